@@ -1,0 +1,9 @@
+//! gulbara: Gul Bara, the Bulgarian backgammon game where doubles climb, for the terminal.
+//!
+//! The crate is layered: [`rules`] is pure (board, legal plays, the doubles chain, notation,
+//! position strings); `cli` turns it into the scriptable commands.
+
+#![forbid(unsafe_code)]
+
+pub mod cli;
+pub mod rules;

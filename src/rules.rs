@@ -1,0 +1,33 @@
+//! The rules of Gul Bara (RULES.md), pure: no I/O, no randomness, no terminal.
+//!
+//! Boards are stored in absolute numbering; moves and notation use the mover's own numbering,
+//! and move generation works in it through one conversion, so both sides share one code path.
+
+mod board;
+mod chain;
+mod dice;
+mod movegen;
+mod moves;
+mod notation;
+mod oriented;
+mod point;
+mod position;
+mod ruleset;
+mod scoring;
+mod side;
+mod stage;
+
+pub use board::{Board, BoardError, CHECKERS};
+pub use chain::{ChainStep, ChainStop, after_stage, chain_active, chain_stages};
+pub use dice::{Die, Roll, RollError};
+pub use movegen::{LegalPlay, LegalPlays, MoveGenerator, legal_plays};
+pub use moves::{Dest, MAX_MOVES, Move, Play};
+pub use notation::{
+    NO_MOVES, NotationError, Segment, format_moves, format_play, format_stage, parse_segments,
+};
+pub use point::{OwnPoint, Point};
+pub use position::{Position, PositionError};
+pub use ruleset::RuleSet;
+pub use scoring::{GameResult, game_result};
+pub use side::{BySide, Side};
+pub use stage::{MoveError, Stage};

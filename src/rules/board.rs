@@ -1,0 +1,189 @@
+//! The board: both sides' checkers in absolute numbering, checked on construction.
+
+use std::fmt;
+
+use super::point::{OwnPoint, Point};
+use super::side::{BySide, Side};
+
+/// Checkers per side.
+pub const CHECKERS: u8 = 15;
+
+/// Both sides' checkers. Small and `Copy`; the borne-off counts are what is missing from 15.
+///
+/// Invariants (checked by every constructor): at most 15 checkers per side, and a point holds
+/// checkers of at most one side (that is built into the storage).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    /// Per absolute point (index 0 = point 1): White's count if positive, Black's if negative.
+    cells: [i8; 24],
+}
+
+/// Why a set of checkers is not a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// A side has more than 15 checkers on the board.
+    TooManyCheckers {
+        /// The side.
+        side: Side,
+        /// How many it has.
+        count: u32,
+    },
+    /// Both sides have checkers on one point.
+    PointShared(Point),
+    /// Both sides have borne off every checker: no game reaches that.
+    BothFinished,
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::TooManyCheckers { side, count } => {
+                write!(f, "{side} has {count} checkers; a side has at most 15")
+            }
+            BoardError::PointShared(p) => {
+                write!(
+                    f,
+                    "point {p} is held by both sides; a point holds one side only"
+                )
+            }
+            BoardError::BothFinished => {
+                write!(f, "both sides have borne off all their checkers")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+impl Board {
+    /// The starting position: White 15 on 24, Black 15 on 12.
+    pub fn start() -> Board {
+        let mut cells = [0i8; 24];
+        cells[23] = 15;
+        cells[11] = -15;
+        Board { cells }
+    }
+
+    /// A board from each side's (absolute point, count) lists. Counts of zero are ignored;
+    /// a point listed twice for one side adds up.
+    ///
+    /// # Errors
+    /// [`BoardError`] when a side has more than 15 checkers, a point has both sides, or both
+    /// sides have no checker left.
+    pub fn from_points(white: &[(Point, u8)], black: &[(Point, u8)]) -> Result<Board, BoardError> {
+        let mut per_side = BySide::<[u32; 24]>::default();
+        for (side, list) in [(Side::White, white), (Side::Black, black)] {
+            for &(p, n) in list {
+                per_side[side][p.index()] += u32::from(n);
+            }
+        }
+        for side in Side::BOTH {
+            let count: u32 = per_side[side].iter().sum();
+            if count > u32::from(CHECKERS) {
+                return Err(BoardError::TooManyCheckers { side, count });
+            }
+        }
+        let mut cells = [0i8; 24];
+        for p in Point::all() {
+            let (w, b) = (per_side.white[p.index()], per_side.black[p.index()]);
+            if w > 0 && b > 0 {
+                return Err(BoardError::PointShared(p));
+            }
+            cells[p.index()] = w as i8 - b as i8;
+        }
+        let board = Board { cells };
+        if board.is_finished(Side::White) && board.is_finished(Side::Black) {
+            return Err(BoardError::BothFinished);
+        }
+        Ok(board)
+    }
+
+    /// How many of `side`'s checkers stand on absolute point `p`.
+    pub fn count(&self, side: Side, p: Point) -> u8 {
+        let c = self.cells[p.index()];
+        match side {
+            Side::White if c > 0 => c as u8,
+            Side::Black if c < 0 => c.unsigned_abs(),
+            _ => 0,
+        }
+    }
+
+    /// How many of `side`'s checkers stand on its own point `p`.
+    pub fn count_own(&self, side: Side, p: OwnPoint) -> u8 {
+        self.count(side, p.to_abs(side))
+    }
+
+    /// The side holding point `p` and its count, or `None` when it is empty.
+    pub fn owner(&self, p: Point) -> Option<(Side, u8)> {
+        let c = self.cells[p.index()];
+        match c.signum() {
+            1 => Some((Side::White, c as u8)),
+            -1 => Some((Side::Black, c.unsigned_abs())),
+            _ => None,
+        }
+    }
+
+    /// `side`'s checkers still on the board.
+    pub fn on_board(&self, side: Side) -> u8 {
+        Point::all().map(|p| self.count(side, p)).sum()
+    }
+
+    /// `side`'s checkers borne off.
+    pub fn borne_off(&self, side: Side) -> u8 {
+        CHECKERS - self.on_board(side)
+    }
+
+    /// Whether `side` has borne off all fifteen checkers.
+    pub fn is_finished(&self, side: Side) -> bool {
+        self.on_board(side) == 0
+    }
+
+    /// Pip count: the sum of own point numbers of `side`'s checkers on the board.
+    pub fn pips(&self, side: Side) -> u32 {
+        Point::all()
+            .map(|p| u32::from(self.count(side, p)) * u32::from(p.to_own(side).number()))
+            .sum()
+    }
+
+    /// Whether every checker of `side` still on the board is in its home (own 1–6).
+    pub fn all_home(&self, side: Side) -> bool {
+        Point::all().all(|p| self.count(side, p) == 0 || p.to_own(side).is_home())
+    }
+
+    /// `side`'s checkers by own point: index 1–24 is the own point, index 0 the borne-off count.
+    pub fn own_counts(&self, side: Side) -> [u8; 25] {
+        let mut counts = [0u8; 25];
+        for p in Point::all() {
+            counts[usize::from(p.to_own(side).number())] = self.count(side, p);
+        }
+        counts[0] = CHECKERS - counts[1..].iter().sum::<u8>();
+        counts
+    }
+
+    /// The raw cells (White positive, Black negative), for the move generator.
+    pub(super) fn cells(&self) -> [i8; 24] {
+        self.cells
+    }
+
+    /// A board from raw cells that the move generator built from a legal one.
+    pub(super) fn from_cells_unchecked(cells: [i8; 24]) -> Board {
+        Board { cells }
+    }
+
+    /// This board with `side`'s checkers replaced by `counts` (as [`Board::own_counts`] gives).
+    /// The caller guarantees the result is a board: only the move generator, which moves
+    /// checkers onto open points, uses it.
+    pub(super) fn with_own_counts(&self, side: Side, counts: &[u8; 25]) -> Board {
+        let mut cells = self.cells;
+        for own in 1..=24u8 {
+            let idx = OwnPoint(own).to_abs(side).index();
+            let n = counts[usize::from(own)] as i8;
+            match side {
+                Side::White if cells[idx] >= 0 => cells[idx] = n,
+                Side::Black if cells[idx] <= 0 => cells[idx] = -n,
+                _ => debug_assert!(n == 0, "checkers moved onto a closed point"),
+            }
+        }
+        Board { cells }
+    }
+}

@@ -1,0 +1,161 @@
+//! Dice, rolls and the dice of one chain stage.
+
+use std::fmt;
+
+/// One die's number, 1–6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Die(pub(super) u8);
+
+impl Die {
+    /// The die showing `n`, if `n` is 1–6.
+    pub fn new(n: u8) -> Option<Die> {
+        (1..=6).contains(&n).then_some(Die(n))
+    }
+
+    /// Its number, 1–6.
+    pub fn value(self) -> u8 {
+        self.0
+    }
+
+    /// The next higher die, if any: the next stage of a chain.
+    pub fn next(self) -> Option<Die> {
+        Die::new(self.0 + 1)
+    }
+
+    /// All six faces, 1 first.
+    pub fn all() -> impl Iterator<Item = Die> {
+        (1..=6).map(Die)
+    }
+}
+
+impl fmt::Display for Die {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// What two dice show: two different numbers, or a double.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Roll {
+    /// Two different numbers, `high > low`.
+    Mixed {
+        /// The larger die.
+        high: Die,
+        /// The smaller die.
+        low: Die,
+    },
+    /// Both dice show the same number: four moves of it (one chain stage).
+    Double(Die),
+}
+
+/// Why a text is not a roll.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RollError {
+    /// Not of the form `a-b`.
+    Malformed(String),
+    /// A number outside 1–6.
+    OutOfRange(String),
+}
+
+impl fmt::Display for RollError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RollError::Malformed(s) => {
+                write!(
+                    f,
+                    "dice {s:?} are not of the form A-B (for example 6-5 or 4-4)"
+                )
+            }
+            RollError::OutOfRange(s) => write!(f, "die {s:?} is outside 1-6"),
+        }
+    }
+}
+
+impl std::error::Error for RollError {}
+
+impl Roll {
+    /// The roll of two dice in either order.
+    pub fn new(a: Die, b: Die) -> Roll {
+        match a.cmp(&b) {
+            std::cmp::Ordering::Equal => Roll::Double(a),
+            std::cmp::Ordering::Greater => Roll::Mixed { high: a, low: b },
+            std::cmp::Ordering::Less => Roll::Mixed { high: b, low: a },
+        }
+    }
+
+    /// All 21 distinct rolls: the 6 doubles, then the 15 mixed rolls.
+    pub fn all() -> Vec<Roll> {
+        let mut rolls: Vec<Roll> = Die::all().map(Roll::Double).collect();
+        for high in Die::all() {
+            for low in Die::all().filter(|&low| low < high) {
+                rolls.push(Roll::Mixed { high, low });
+            }
+        }
+        rolls
+    }
+
+    /// How many of the 36 equally likely outcomes of two dice give this roll (1 or 2).
+    pub fn weight(self) -> u32 {
+        match self {
+            Roll::Double(_) => 1,
+            Roll::Mixed { .. } => 2,
+        }
+    }
+
+    /// Whether both dice show the same number.
+    pub fn is_double(self) -> bool {
+        matches!(self, Roll::Double(_))
+    }
+
+    /// The two dice, larger first.
+    pub fn pair(self) -> (Die, Die) {
+        match self {
+            Roll::Mixed { high, low } => (high, low),
+            Roll::Double(d) => (d, d),
+        }
+    }
+
+    /// The dice of one play: two for a mixed roll, four for a double.
+    pub fn dice(self) -> Vec<Die> {
+        match self {
+            Roll::Mixed { high, low } => vec![high, low],
+            Roll::Double(d) => vec![d; 4],
+        }
+    }
+
+    /// Parses `6-5`, `5-6`, `4-4` (also `6 5`, `65`, `6x5`, with spaces around).
+    ///
+    /// # Errors
+    /// A [`RollError`] naming the malformed text or the out-of-range die.
+    pub fn parse(text: &str) -> Result<Roll, RollError> {
+        let t = text.trim();
+        let parts: Vec<&str> = if t.len() == 2 && t.chars().all(|c| c.is_ascii_digit()) {
+            vec![&t[..1], &t[1..]]
+        } else {
+            t.split(['-', ' ', 'x', 'X', '/', ','])
+                .filter(|p| !p.is_empty())
+                .collect()
+        };
+        if parts.len() != 2 {
+            return Err(RollError::Malformed(t.to_string()));
+        }
+        let mut dice = [Die(1); 2];
+        for (slot, part) in dice.iter_mut().zip(&parts) {
+            let n: i64 = part
+                .parse()
+                .map_err(|_| RollError::Malformed(t.to_string()))?;
+            *slot = u8::try_from(n)
+                .ok()
+                .and_then(Die::new)
+                .ok_or_else(|| RollError::OutOfRange(part.to_string()))?;
+        }
+        Ok(Roll::new(dice[0], dice[1]))
+    }
+}
+
+impl fmt::Display for Roll {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (a, b) = self.pair();
+        write!(f, "{a}-{b}")
+    }
+}

@@ -1,0 +1,430 @@
+//! Legal-play generation (RULES.md §3–5): every distinct board a roll or chain stage can reach,
+//! and the most dice it could use.
+
+use super::board::Board;
+use super::dice::Roll;
+use super::moves::{MAX_MOVES, Move, Play};
+use super::oriented::{BoardWriter, Oriented};
+use super::ruleset::RuleSet;
+use super::side::Side;
+
+/// One legal play and the board it leaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LegalPlay {
+    /// The moves, in an order in which they can be made.
+    pub play: Play,
+    /// The board after the play.
+    pub result: Board,
+}
+
+/// The legal plays of one roll or chain stage.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LegalPlays {
+    /// The most dice any sequence of legal moves can use (rule 3.1); a double stage that could
+    /// not use all four stops the chain (§4).
+    pub max_dice: u8,
+    /// One entry per distinct resulting board. A play shorter than `max_dice` is a stop allowed
+    /// by rule 3.3; a single empty play with `max_dice` 0 is a pass.
+    pub plays: Vec<LegalPlay>,
+}
+
+/// All legal plays of `roll` (for a double: the four dice of one stage) for `side` on `board`.
+pub fn legal_plays(board: &Board, side: Side, roll: Roll, rules: &RuleSet) -> LegalPlays {
+    let mut out = LegalPlays::default();
+    MoveGenerator::new().generate(board, side, roll, rules, &mut out);
+    out
+}
+
+/// A generated state before it becomes a board.
+#[derive(Clone, Copy)]
+struct Found {
+    state: Oriented,
+    play: Play,
+}
+
+/// A state where a stop might be allowed (rule 3.3); checked once the maximum is known.
+#[derive(Clone, Copy)]
+struct StopCandidate {
+    state: Oriented,
+    play: Play,
+    /// Dice still unused at this state.
+    remaining: Remaining,
+}
+
+/// The dice left at a state: a double's die and how many, or the other die of a mixed roll.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Remaining {
+    Double { die: u8, count: u8 },
+    One(u8),
+    Two(u8, u8),
+}
+
+/// A reusable generator: keeps its buffers between calls, so generating allocates nothing once
+/// warmed up. Use [`legal_plays`] for a one-off call.
+pub struct MoveGenerator {
+    found: Vec<Found>,
+    candidates: Vec<StopCandidate>,
+    table: DedupTable,
+    /// Depth of the deepest sequences found so far; only those are kept in `found`.
+    best: u8,
+    closed: u32,
+}
+
+impl Default for MoveGenerator {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl MoveGenerator {
+    /// A generator with empty buffers.
+    pub fn new() -> MoveGenerator {
+        MoveGenerator {
+            found: Vec::with_capacity(64),
+            candidates: Vec::new(),
+            table: DedupTable::new(),
+            best: 0,
+            closed: 0,
+        }
+    }
+
+    /// Fills `out` with the legal plays of `roll` for `side` on `board` (see [`legal_plays`]).
+    pub fn generate(
+        &mut self,
+        board: &Board,
+        side: Side,
+        roll: Roll,
+        rules: &RuleSet,
+        out: &mut LegalPlays,
+    ) {
+        let (root, closed) = Oriented::from_board(board, side);
+        self.found.clear();
+        self.candidates.clear();
+        self.table.reset();
+        self.best = 0;
+        self.closed = closed;
+        match roll {
+            Roll::Double(d) => {
+                let mut play = Play::empty();
+                self.double_dfs(root, d.value(), 24, &mut play);
+            }
+            Roll::Mixed { high, low } => self.mixed(root, high.value(), low.value()),
+        }
+        let max_dice = self.best;
+        if self.found.is_empty() {
+            // Nothing can be played: the one play is the pass (rule 3.4).
+            self.record(root, Play::empty());
+        }
+        if rules.optional_bear_off {
+            self.add_stops(roll, max_dice);
+        }
+        let writer = BoardWriter::new(board, side);
+        out.max_dice = max_dice;
+        out.plays.clear();
+        out.plays.extend(self.found.iter().map(|f| LegalPlay {
+            play: f.play,
+            result: writer.board(f.state),
+        }));
+    }
+
+    /// Keeps `state` if it is as deep as the deepest so far; a deeper one discards the rest.
+    /// Duplicate boards keep the play found first.
+    #[inline]
+    fn record(&mut self, state: Oriented, play: Play) {
+        let depth = play.len() as u8;
+        if depth < self.best {
+            return;
+        }
+        if depth > self.best {
+            self.best = depth;
+            self.found.clear();
+            self.table.reset();
+        }
+        if self.table.insert(state.key, self.found.len()) {
+            self.found.push(Found { state, play });
+        }
+    }
+
+    /// Both orders of the two dice, the larger first, so that where both dice reach one board
+    /// the play kept is the one that moved the larger die first.
+    fn mixed(&mut self, root: Oriented, high: u8, low: u8) {
+        let closed = self.closed;
+        for (d1, d2) in [(high, low), (low, high)] {
+            let mut first = root.sources(closed, d1);
+            while first != 0 {
+                let p = first.trailing_zeros() as u8;
+                first &= first - 1;
+                let m1 = Oriented::move_from(p, d1);
+                let s1 = root.apply_move(m1);
+                let mut one = Play::empty();
+                one.try_push(m1);
+                let mut second = s1.sources(closed, d2);
+                if second == 0 {
+                    self.record(s1, one);
+                    continue;
+                }
+                if s1.all_home() {
+                    self.candidates.push(StopCandidate {
+                        state: s1,
+                        play: one,
+                        remaining: Remaining::One(d2),
+                    });
+                }
+                while second != 0 {
+                    let q = second.trailing_zeros() as u8;
+                    second &= second - 1;
+                    let mut two = one;
+                    two.try_push(Oriented::move_from(q, d2));
+                    self.record(s1.apply_move(two.moves()[1]), two);
+                }
+            }
+        }
+        // Rule 3.2: when only one die can be used, it is the larger one if that can be played.
+        if self.best == 1
+            && self
+                .found
+                .iter()
+                .any(|f| f.play.moves()[0].die.value() == high)
+        {
+            self.found.retain(|f| f.play.moves()[0].die.value() == high);
+            self.table.reset();
+            for (i, f) in self.found.iter().enumerate() {
+                self.table.insert(f.state.key, i);
+            }
+        }
+        if root.all_home() {
+            self.candidates.push(StopCandidate {
+                state: root,
+                play: Play::empty(),
+                remaining: Remaining::Two(high, low),
+            });
+        }
+    }
+
+    /// Four moves of die `d`. Moves are made from non-increasing points: any legal sequence can
+    /// be reordered that way (opponents' points never change during a play, and a checker only
+    /// ever arrives from a higher point), so no resulting board is missed and far fewer
+    /// permutations are walked.
+    fn double_dfs(&mut self, state: Oriented, d: u8, max_from: u8, play: &mut Play) {
+        let depth = play.len();
+        if state.all_home() && depth < MAX_MOVES {
+            self.candidates.push(StopCandidate {
+                state,
+                play: *play,
+                remaining: Remaining::Double {
+                    die: d,
+                    count: (MAX_MOVES - depth) as u8,
+                },
+            });
+        }
+        let mut sources = if depth == MAX_MOVES {
+            0
+        } else {
+            state.sources(self.closed, d) & ((1u32 << (max_from + 1)) - 1)
+        };
+        if sources == 0 {
+            self.record(state, *play);
+            return;
+        }
+        while sources != 0 {
+            let p = 31 - sources.leading_zeros() as u8;
+            sources &= !(1 << p);
+            let m = Oriented::move_from(p, d);
+            let mut next = *play;
+            next.try_push(m);
+            self.double_dfs(state.apply_move(m), d, p, &mut next);
+        }
+    }
+
+    /// Rule 3.3: a state part-way through a play of `max_dice` dice is also a legal end when every
+    /// legal next move (one that still allows a play of `max_dice` dice) is a bear-off.
+    fn add_stops(&mut self, roll: Roll, max_dice: u8) {
+        if max_dice == 0 {
+            return;
+        }
+        let candidates = std::mem::take(&mut self.candidates);
+        for c in &candidates {
+            let need = max_dice.saturating_sub(c.play.len() as u8);
+            if need == 0 {
+                continue;
+            }
+            let mut next = valid_next_moves(c.state, self.closed, c.remaining, need);
+            if c.play.is_empty() {
+                if let (Roll::Mixed { high, .. }, 1) = (roll, max_dice) {
+                    enforce_larger_die(&mut next, high.value());
+                }
+            }
+            if !next.is_empty() && next.iter().all(|m| m.is_bear_off()) {
+                self.record_stop(c.state, c.play);
+            }
+        }
+        self.candidates = candidates;
+    }
+
+    /// Adds a stop without disturbing the deepest plays already kept.
+    fn record_stop(&mut self, state: Oriented, play: Play) {
+        if self.table.insert(state.key, self.found.len()) {
+            self.found.push(Found { state, play });
+        }
+    }
+}
+
+/// Rule 3.2 applied to first moves of a one-die roll: the larger die's moves, if there are any.
+pub(super) fn enforce_larger_die(moves: &mut Vec<Move>, high: u8) {
+    if moves.iter().any(|m| m.die.value() == high) {
+        moves.retain(|m| m.die.value() == high);
+    }
+}
+
+/// The single moves from `state` with the `remaining` dice after which `need - 1` more dice can
+/// still be used: the moves that continue some play of the maximum length.
+pub(super) fn valid_next_moves(
+    state: Oriented,
+    closed: u32,
+    remaining: Remaining,
+    need: u8,
+) -> Vec<Move> {
+    let mut moves = Vec::new();
+    let mut try_die = |d: u8, rest: Remaining| {
+        let mut sources = state.sources(closed, d);
+        while sources != 0 {
+            let p = sources.trailing_zeros() as u8;
+            sources &= sources - 1;
+            let m = Oriented::move_from(p, d);
+            if max_usable(state.apply_move(m), closed, rest, need - 1) >= need - 1 {
+                moves.push(m);
+            }
+        }
+    };
+    match remaining {
+        Remaining::Double { die, count } => try_die(
+            die,
+            Remaining::Double {
+                die,
+                count: count - 1,
+            },
+        ),
+        Remaining::One(d) => try_die(d, Remaining::Double { die: d, count: 0 }),
+        Remaining::Two(a, b) => {
+            try_die(a, Remaining::One(b));
+            try_die(b, Remaining::One(a));
+        }
+    }
+    moves
+}
+
+/// The most of the `remaining` dice that can be used from `state`, stopping early at `enough`.
+pub(super) fn max_usable(state: Oriented, closed: u32, remaining: Remaining, enough: u8) -> u8 {
+    fn double(state: Oriented, closed: u32, d: u8, count: u8, max_from: u8, enough: u8) -> u8 {
+        if count == 0 || enough == 0 {
+            return 0;
+        }
+        let below = (1u32 << (max_from + 1)) - 1;
+        let mut sources = state.sources(closed, d) & below;
+        let mut best = 0;
+        while sources != 0 {
+            let p = 31 - sources.leading_zeros() as u8;
+            sources &= !(1 << p);
+            let m = Oriented::move_from(p, d);
+            let used = 1 + double(state.apply_move(m), closed, d, count - 1, p, enough - 1);
+            best = best.max(used);
+            if best >= enough {
+                break;
+            }
+        }
+        best
+    }
+    match remaining {
+        Remaining::Double { die, count } => double(state, closed, die, count, 24, enough),
+        Remaining::One(d) => u8::from(state.sources(closed, d) != 0),
+        Remaining::Two(a, b) => {
+            let mut best = 0;
+            for (d1, d2) in [(a, b), (b, a)] {
+                let mut sources = state.sources(closed, d1);
+                while sources != 0 {
+                    let p = sources.trailing_zeros() as u8;
+                    sources &= sources - 1;
+                    let s1 = state.apply_move(Oriented::move_from(p, d1));
+                    best = best.max(1 + u8::from(s1.sources(closed, d2) != 0));
+                    if best >= enough.min(2) {
+                        return best;
+                    }
+                }
+            }
+            best
+        }
+    }
+}
+
+/// Open addressing over `found` indices, cleared in O(1) by bumping a stamp.
+struct DedupTable {
+    slots: Vec<(u32, u32, u128)>,
+    stamp: u32,
+    len: usize,
+}
+
+impl DedupTable {
+    fn new() -> DedupTable {
+        DedupTable {
+            slots: vec![(0, 0, 0); 256],
+            stamp: 1,
+            len: 0,
+        }
+    }
+
+    fn reset(&mut self) {
+        self.len = 0;
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.slots.iter_mut().for_each(|s| s.0 = 0);
+            self.stamp = 1;
+        }
+    }
+
+    /// Inserts `key` (to be stored at `index`); false when it is already present.
+    #[inline]
+    fn insert(&mut self, key: u128, index: usize) -> bool {
+        if (self.len + 1) * 2 > self.slots.len() {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = hash(key) & mask;
+        loop {
+            let slot = &mut self.slots[i];
+            if slot.0 != self.stamp {
+                *slot = (self.stamp, index as u32, key);
+                self.len += 1;
+                return true;
+            }
+            if slot.2 == key {
+                return false;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    fn grow(&mut self) {
+        let live: Vec<(u32, u32, u128)> = self
+            .slots
+            .iter()
+            .copied()
+            .filter(|s| s.0 == self.stamp)
+            .collect();
+        self.slots = vec![(0, 0, 0); self.slots.len() * 2];
+        self.stamp = 1;
+        let mask = self.slots.len() - 1;
+        for (_, index, key) in live {
+            let mut i = hash(key) & mask;
+            while self.slots[i].0 == self.stamp {
+                i = (i + 1) & mask;
+            }
+            self.slots[i] = (self.stamp, index, key);
+        }
+    }
+}
+
+#[inline]
+fn hash(key: u128) -> usize {
+    let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
+    (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize
+}

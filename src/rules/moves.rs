@@ -1,0 +1,149 @@
+//! Single-die moves and plays (the moves of one roll or chain stage), in the mover's numbering.
+
+use std::fmt;
+
+use super::dice::Die;
+use super::point::OwnPoint;
+
+/// Where a move ends: on a point or off the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dest {
+    /// An own point, 1–23.
+    Point(OwnPoint),
+    /// Borne off.
+    Off,
+}
+
+impl Dest {
+    /// The number used for ordering and arithmetic: the point, or 0 for off.
+    pub fn number(self) -> u8 {
+        match self {
+            Dest::Point(p) => p.number(),
+            Dest::Off => 0,
+        }
+    }
+}
+
+impl fmt::Display for Dest {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Dest::Point(p) => write!(f, "{p}"),
+            Dest::Off => f.write_str("off"),
+        }
+    }
+}
+
+/// One checker moved by one die, in the mover's own numbering.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// The point it leaves.
+    pub from: OwnPoint,
+    /// Where it lands.
+    pub to: Dest,
+    /// The die used (for a bear-off it may exceed the distance, RULES.md §5).
+    pub die: Die,
+}
+
+impl Move {
+    /// Whether the move bears the checker off.
+    pub fn is_bear_off(self) -> bool {
+        self.to == Dest::Off
+    }
+
+    /// The key of the canonical order: `from` descending, then `to` descending (RULES.md §8).
+    pub fn canonical_key(self) -> (std::cmp::Reverse<u8>, std::cmp::Reverse<u8>) {
+        (
+            std::cmp::Reverse(self.from.number()),
+            std::cmp::Reverse(self.to.number()),
+        )
+    }
+
+    /// The raw form the generator works with; never shown.
+    pub(super) fn raw(from: u8, to: u8, die: u8) -> Move {
+        Move {
+            from: OwnPoint(from),
+            to: if to == 0 {
+                Dest::Off
+            } else {
+                Dest::Point(OwnPoint(to))
+            },
+            die: Die(die),
+        }
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.from, self.to)
+    }
+}
+
+/// Most moves one play can have: the four dice of a double.
+pub const MAX_MOVES: usize = 4;
+
+/// The moves of one roll or one chain stage, in the order they were made. At most four;
+/// stored inline because the generator makes thousands of them.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Play {
+    moves: [Move; MAX_MOVES],
+    len: u8,
+}
+
+impl Play {
+    /// No moves: a pass, or declining every bear-off (rule 3.3).
+    pub fn empty() -> Play {
+        Play {
+            moves: [Move::raw(1, 0, 1); MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    /// A play of the given moves, if there are at most four.
+    pub fn from_moves(moves: &[Move]) -> Option<Play> {
+        let mut play = Play::empty();
+        for &m in moves {
+            if !play.try_push(m) {
+                return None;
+            }
+        }
+        Some(play)
+    }
+
+    /// Appends a move; false (and nothing changes) when the play already has four.
+    pub fn try_push(&mut self, m: Move) -> bool {
+        let Some(slot) = self.moves.get_mut(usize::from(self.len)) else {
+            return false;
+        };
+        *slot = m;
+        self.len += 1;
+        true
+    }
+
+    /// The moves in the order made.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves[..usize::from(self.len)]
+    }
+
+    /// How many dice it uses.
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether it has no moves.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The moves in canonical order (RULES.md §8).
+    pub fn canonical_moves(&self) -> Vec<Move> {
+        let mut moves = self.moves().to_vec();
+        moves.sort_by_key(|m| m.canonical_key());
+        moves
+    }
+}
+
+impl fmt::Debug for Play {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.moves()).finish()
+    }
+}

@@ -1,0 +1,216 @@
+//! Move notation (RULES.md §8): canonical output, and reading what a player types.
+
+use std::fmt;
+
+use super::dice::Roll;
+use super::moves::{Dest, Move, Play};
+use super::point::OwnPoint;
+
+/// How an empty play (a pass, or a turn that declined every bear-off) is written.
+pub const NO_MOVES: &str = "—";
+
+/// One typed step `from/to` (mover's numbering). A checker moved by several dice may be typed as
+/// one segment (`24/13`); the stage resolves it into single-die moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Segment {
+    /// Where the checker starts.
+    pub from: OwnPoint,
+    /// Where it ends.
+    pub to: Dest,
+}
+
+impl From<Move> for Segment {
+    fn from(m: Move) -> Segment {
+        Segment {
+            from: m.from,
+            to: m.to,
+        }
+    }
+}
+
+impl fmt::Display for Segment {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.from, self.to)
+    }
+}
+
+/// Why a typed text is not a play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    /// Nothing was typed.
+    Empty,
+    /// A word that is not of the form `from/to`.
+    NotAMove(String),
+    /// A point number outside 1–24.
+    PointOutOfRange(String),
+    /// `to` is not below `from`.
+    Backward {
+        /// The word typed.
+        text: String,
+    },
+    /// A `(n)` repeat that is not 1–4.
+    BadRepeat(String),
+    /// More moves than one play can have (four).
+    TooManyMoves(usize),
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationError::Empty => f.write_str("nothing typed (e.g. 24/18 24/19, or 6/off)"),
+            NotationError::NotAMove(t) => {
+                write!(
+                    f,
+                    "{t:?} is not a move (write from/to, e.g. 24/18 or 6/off)"
+                )
+            }
+            NotationError::PointOutOfRange(t) => write!(f, "point {t} is outside 1-24"),
+            NotationError::Backward { text } => write!(
+                f,
+                "{text} goes backwards: checkers move from higher to lower points"
+            ),
+            NotationError::BadRepeat(t) => {
+                write!(f, "repeat count in {t:?} must be 1-4, as in 24/20(2)")
+            }
+            NotationError::TooManyMoves(n) => {
+                write!(f, "{n} moves typed; one play has at most 4")
+            }
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+/// The canonical text of a play: one move per die, `from` descending then `to` descending,
+/// identical moves folded as `24/20(2)`; [`NO_MOVES`] when it has none.
+pub fn format_play(play: &Play) -> String {
+    format_moves(play.moves())
+}
+
+/// [`format_play`] for a slice of moves.
+pub fn format_moves(moves: &[Move]) -> String {
+    if moves.is_empty() {
+        return NO_MOVES.to_string();
+    }
+    let mut sorted: Vec<Segment> = moves.iter().copied().map(Segment::from).collect();
+    sorted.sort_by_key(|s| {
+        (
+            std::cmp::Reverse(s.from.number()),
+            std::cmp::Reverse(s.to.number()),
+        )
+    });
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < sorted.len() {
+        let run = sorted[i..].iter().take_while(|s| **s == sorted[i]).count();
+        if run > 1 {
+            parts.push(format!("{}({run})", sorted[i]));
+        } else {
+            parts.push(sorted[i].to_string());
+        }
+        i += run;
+    }
+    parts.join(" ")
+}
+
+/// One stage of a turn as written in a record: `4-4: 24/20(4)`, or `6-5: —`.
+pub fn format_stage(roll: Roll, moves: &[Move]) -> String {
+    format!("{roll}: {}", format_moves(moves))
+}
+
+/// Reads a typed play: `24/18 24/19`, `24/18/13`, `24/20(2)`, `6/off`, in any case, with extra
+/// spaces or commas. A lone `—`, `-` or `pass` is the empty play. Paths are split into segments.
+///
+/// # Errors
+/// A [`NotationError`] naming the first word that cannot be read.
+pub fn parse_segments(text: &str) -> Result<Vec<Segment>, NotationError> {
+    let words: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    match words.as_slice() {
+        [] => return Err(NotationError::Empty),
+        [only] if is_no_moves(only) => return Ok(Vec::new()),
+        _ => {}
+    }
+    let mut segments = Vec::new();
+    for word in words {
+        parse_word(word, &mut segments)?;
+    }
+    if segments.len() > 4 {
+        return Err(NotationError::TooManyMoves(segments.len()));
+    }
+    Ok(segments)
+}
+
+fn is_no_moves(word: &str) -> bool {
+    matches!(word, "—" | "-" | "--" | "–") || word.eq_ignore_ascii_case("pass")
+}
+
+/// One word `a/b/c(n)` → n copies of the path's segments.
+fn parse_word(word: &str, out: &mut Vec<Segment>) -> Result<(), NotationError> {
+    let (path, repeat) = match word.find('(') {
+        Some(open) => {
+            let inner = word[open + 1..]
+                .strip_suffix(')')
+                .ok_or_else(|| NotationError::BadRepeat(word.to_string()))?;
+            let n: usize = inner
+                .trim()
+                .parse()
+                .ok()
+                .filter(|n| (1..=4).contains(n))
+                .ok_or_else(|| NotationError::BadRepeat(word.to_string()))?;
+            (&word[..open], n)
+        }
+        None => (word, 1),
+    };
+    let stops: Vec<&str> = path.split('/').collect();
+    if stops.len() < 2 || stops.iter().any(|s| s.is_empty()) {
+        return Err(NotationError::NotAMove(word.to_string()));
+    }
+    let mut points = Vec::with_capacity(stops.len());
+    for (i, stop) in stops.iter().enumerate() {
+        let last = i + 1 == stops.len();
+        points.push(parse_stop(stop, word, i > 0, last)?);
+    }
+    let mut path_segments = Vec::new();
+    for pair in points.windows(2) {
+        let (Dest::Point(from), to) = (pair[0], pair[1]) else {
+            return Err(NotationError::NotAMove(word.to_string()));
+        };
+        if to.number() >= from.number() {
+            return Err(NotationError::Backward {
+                text: word.to_string(),
+            });
+        }
+        path_segments.push(Segment { from, to });
+    }
+    if out.len() + path_segments.len() * repeat > 64 {
+        return Err(NotationError::TooManyMoves(
+            out.len() + path_segments.len() * repeat,
+        ));
+    }
+    for _ in 0..repeat {
+        out.extend_from_slice(&path_segments);
+    }
+    Ok(())
+}
+
+/// One stop of a path: a point 1–24, or `off` as the last stop.
+fn parse_stop(stop: &str, word: &str, may_be_off: bool, last: bool) -> Result<Dest, NotationError> {
+    if stop.eq_ignore_ascii_case("off") {
+        return if may_be_off && last {
+            Ok(Dest::Off)
+        } else {
+            Err(NotationError::NotAMove(word.to_string()))
+        };
+    }
+    if !stop.chars().all(|c| c.is_ascii_digit()) {
+        return Err(NotationError::NotAMove(word.to_string()));
+    }
+    stop.parse::<u8>()
+        .ok()
+        .and_then(OwnPoint::new)
+        .map(Dest::Point)
+        .ok_or_else(|| NotationError::PointOutOfRange(stop.to_string()))
+}

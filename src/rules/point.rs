@@ -1,0 +1,84 @@
+//! Points in both numberings (RULES.md §1), with the one conversion between them.
+
+use std::fmt;
+
+use super::side::Side;
+
+/// A point in absolute numbering (White's own numbering), 1–24.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Point(pub(super) u8);
+
+/// A point in one side's own numbering, 1–24: 24 is the side's start, 1–6 its home.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OwnPoint(pub(super) u8);
+
+impl Point {
+    /// The absolute point `n`, if `n` is 1–24.
+    pub fn new(n: u8) -> Option<Point> {
+        (1..=24).contains(&n).then_some(Point(n))
+    }
+
+    /// Its number, 1–24.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// Zero-based index for arrays of 24 points.
+    pub fn index(self) -> usize {
+        usize::from(self.0 - 1)
+    }
+
+    /// All 24 points, 1 first.
+    pub fn all() -> impl DoubleEndedIterator<Item = Point> {
+        (1..=24).map(Point)
+    }
+
+    /// This point in `side`'s own numbering.
+    pub fn to_own(self, side: Side) -> OwnPoint {
+        OwnPoint(convert(self.0, side))
+    }
+}
+
+impl OwnPoint {
+    /// The own point `n`, if `n` is 1–24.
+    pub fn new(n: u8) -> Option<OwnPoint> {
+        (1..=24).contains(&n).then_some(OwnPoint(n))
+    }
+
+    /// Its number, 1–24: also the pips a checker here still has to travel.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// This point in absolute numbering, seen from `side`.
+    pub fn to_abs(self, side: Side) -> Point {
+        Point(convert(self.0, side))
+    }
+
+    /// Whether the point is in its side's home (own 1–6).
+    pub fn is_home(self) -> bool {
+        self.0 <= 6
+    }
+}
+
+/// Own ↔ absolute: the identity for White; for Black `n + 12` up to 12, `n − 12` above.
+/// The formula is its own inverse, so it serves both directions.
+fn convert(n: u8, side: Side) -> u8 {
+    match side {
+        Side::White => n,
+        Side::Black if n <= 12 => n + 12,
+        Side::Black => n - 12,
+    }
+}
+
+impl fmt::Display for Point {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl fmt::Display for OwnPoint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}

@@ -1,0 +1,31 @@
+//! The end of a game and its score (RULES.md §7).
+
+use super::board::Board;
+use super::side::Side;
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameResult {
+    /// The side that bore off all fifteen first.
+    pub winner: Side,
+    /// 1, or 2 when the loser had borne off no checker.
+    pub points: u8,
+}
+
+impl GameResult {
+    /// Whether the win is worth two points.
+    pub fn is_double_win(self) -> bool {
+        self.points == 2
+    }
+}
+
+/// The result if a side has borne off all its checkers, else `None`.
+pub fn game_result(board: &Board) -> Option<GameResult> {
+    let winner = Side::BOTH.into_iter().find(|&s| board.is_finished(s))?;
+    let points = if board.borne_off(winner.opponent()) == 0 {
+        2
+    } else {
+        1
+    };
+    Some(GameResult { winner, points })
+}
