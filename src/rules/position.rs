@@ -184,29 +184,32 @@ impl Position {
 /// Splits into words, first gluing `:` `,` `x` to their neighbours so that `W: 24 x 15 , 19`
 /// reads as `W:24x15,19`.
 fn tokenize(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let next_non_space = |i: usize| chars[i..].iter().copied().find(|c| !c.is_whitespace());
     let mut glued = String::with_capacity(text.len());
     let mut pending_space = false;
-    for c in text.chars() {
+    for (i, &c) in chars.iter().enumerate() {
         if c.is_whitespace() {
             pending_space = true;
             continue;
         }
-        let joins = |c: char| matches!(c, ':' | ',' | 'x' | 'X');
         let glue = glued.chars().last().is_some_and(|last| {
-            (joins(last) && (c.is_ascii_digit() || c == '-'))
-                || (joins(c) && last.is_ascii_alphanumeric())
+            let count_follows = || next_non_space(i + 1).is_some_and(|n| n.is_ascii_digit());
+            match (last, c) {
+                (':' | ',', c) => c.is_ascii_digit() || c == '-',
+                ('x' | 'X', c) => c.is_ascii_digit(),
+                (last, ':' | ',') => last.is_ascii_alphanumeric() || last == '-',
+                (last, 'x' | 'X') => last.is_ascii_digit() && count_follows(),
+                _ => false,
+            }
         });
-        if pending_space && !glued.is_empty() && !glue {
+        if pending_space && !glue {
             glued.push(' ');
         }
         pending_space = false;
         glued.push(c);
     }
-    glued
-        .split(' ')
-        .filter(|t| !t.is_empty())
-        .map(str::to_string)
-        .collect()
+    glued.split(' ').filter(|t| !t.is_empty()).map(str::to_string).collect()
 }
 
 fn parse_list(side: Side, body: &str) -> Result<Vec<(Point, u8)>, PositionError> {
