@@ -1,5 +1,8 @@
 //! `gulbara moves`: the exact JSON for RULES.md §10 and one-line errors with exit status 2.
 
+// A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::process::{Command, Output};
 
 fn gulbara(args: &[&str]) -> Output {
@@ -60,7 +63,10 @@ fn moves_gives_example_3_bear_off_with_the_declines_of_rule_3_3() {
         .collect();
     assert_eq!(moves, ["5/off", "6/1", "6/1 6/off", "6/off 5/off"]);
     let play = &json["plays"][3];
-    assert_eq!(play["result"], "W:6,5,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 b");
+    assert_eq!(
+        play["result"],
+        "W:6,5,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 b"
+    );
 }
 
 #[test]
@@ -85,9 +91,18 @@ fn moves_canonicalises_the_input_position_and_reports_a_double_as_its_two_dice()
 #[test]
 fn bad_input_gives_one_line_on_stderr_and_exit_status_2() {
     let cases: [(&[&str], &str); 7] = [
-        (&["moves", "W:25x15 B:12x15 w", "6-5"], "point 25 is outside 1-24"),
-        (&["moves", "W:24x15 B:12x15", "6-5"], "side to move is missing"),
-        (&["moves", "W:24x15 B:12x15 w", "7-5"], "die \"7\" is outside 1-6"),
+        (
+            &["moves", "W:25x15 B:12x15 w", "6-5"],
+            "point 25 is outside 1-24",
+        ),
+        (
+            &["moves", "W:24x15 B:12x15", "6-5"],
+            "side to move is missing",
+        ),
+        (
+            &["moves", "W:24x15 B:12x15 w", "7-5"],
+            "die \"7\" is outside 1-6",
+        ),
         (&["moves", "W:24x15 B:12x15 w", "0-5"], "outside 1-6"),
         (&["moves", "W:24x15 B:12x15 w", "six"], "not of the form"),
         (&["moves", "W:- B:12x15 b", "6-5"], "already over"),
@@ -109,6 +124,9 @@ fn help_documents_the_moves_command_with_an_example() {
     let out = gulbara(&["moves", "--help"]);
     assert!(out.status.success());
     let help = stdout(&out);
-    assert!(help.contains("gulbara moves \"W:24x15 B:12x15 w\" 6-5"), "{help}");
+    assert!(
+        help.contains("gulbara moves \"W:24x15 B:12x15 w\" 6-5"),
+        "{help}"
+    );
     assert!(help.contains("POSITION") && help.contains("DICE"));
 }

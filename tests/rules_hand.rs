@@ -1,5 +1,8 @@
 //! One named test per rule of RULES.md §2–7, each on a hand-made position.
 
+// A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 
 use common::{pos, roll};
@@ -31,7 +34,9 @@ fn stage(position: &str, dice: &str) -> Stage {
 }
 
 fn typed(stage: &mut Stage, text: &str) -> Result<(), MoveError> {
-    stage.play_segments(&parse_segments(text).unwrap()).map(|_| ())
+    stage
+        .play_segments(&parse_segments(text).unwrap())
+        .map(|_| ())
 }
 
 fn own(n: u8) -> OwnPoint {
@@ -67,14 +72,21 @@ fn a_combined_move_goes_through_the_open_intermediate_point() {
     // Black holds 7 only: 10/5 is possible through 8 (the 2 first), not through 7.
     let mut s = stage("W:24x14,10 B:13x14,7 w", "3-2");
     typed(&mut s, "10/5").unwrap();
-    assert_eq!(format_play(&gulbara::rules::Play::from_moves(s.moves()).unwrap()), "10/8 8/5");
+    assert_eq!(
+        format_play(&gulbara::rules::Play::from_moves(s.moves()).unwrap()),
+        "10/8 8/5"
+    );
 }
 
 #[test]
 fn a_move_may_not_land_on_a_point_held_by_a_single_opposing_checker() {
     let mut s = stage("W:24x15 B:18,12x14 w", "6-1");
     assert_eq!(s.play_die(own(24), die(6)), Err(MoveError::Closed(own(18))));
-    assert!(plays("W:24x15 B:18,12x14 w", "6-1").iter().all(|p| !p.contains("/18")));
+    assert!(
+        plays("W:24x15 B:18,12x14 w", "6-1")
+            .iter()
+            .all(|p| !p.contains("/18"))
+    );
 }
 
 // §3.1–3.4
@@ -133,7 +145,10 @@ fn nothing_playable_means_the_turn_passes() {
 #[test]
 fn bearing_off_is_optional_the_player_may_stop_where_only_bear_offs_remain() {
     // Two checkers left: the full play, stopping after one, or not bearing off at all.
-    assert_eq!(plays("W:3,1 B:13x15 w", "6-5"), ["3/off", "3/off 1/off", "—"]);
+    assert_eq!(
+        plays("W:3,1 B:13x15 w", "6-5"),
+        ["3/off", "3/off 1/off", "—"]
+    );
     let mut s = stage("W:3,1 B:13x15 w", "6-5");
     assert!(s.can_stop_early());
     s.play_die(own(3), die(6)).unwrap();
@@ -176,7 +191,10 @@ fn a_die_larger_than_the_highest_point_bears_off_from_the_highest() {
 fn a_higher_die_must_be_played_inside_when_a_higher_point_is_occupied() {
     // 5 and 4 are empty but 6 is occupied: neither die bears off from 3 or 2 first.
     let position = "W:6,3,2 B:13x15 w";
-    assert_eq!(plays(position, "5-4"), ["6/1", "6/1 3/off", "6/2", "6/2 3/off"]);
+    assert_eq!(
+        plays(position, "5-4"),
+        ["6/1", "6/1 3/off", "6/2", "6/2 3/off"]
+    );
     let mut s = stage(position, "5-4");
     assert_eq!(
         s.play_die(own(3), die(5)),
@@ -216,7 +234,13 @@ fn a_six_point_wall_may_be_built() {
     let walled = legal
         .plays
         .iter()
-        .find(|lp| (18..=23).all(|a| lp.result.count(Side::Black, gulbara::rules::Point::new(a).unwrap()) > 0))
+        .find(|lp| {
+            (18..=23).all(|a| {
+                lp.result
+                    .count(Side::Black, gulbara::rules::Point::new(a).unwrap())
+                    > 0
+            })
+        })
         .expect("the wall can be completed");
     // White is then walled in completely on every roll.
     let after = Position {
@@ -227,7 +251,11 @@ fn a_six_point_wall_may_be_built() {
         let l = legal_plays(&after.board, Side::White, r, &RuleSet::default());
         assert_eq!(l.max_dice, 0, "{r}");
     }
-    assert_eq!(max_dice(position, "6-6"), 4, "before the wall, 24/18 is open");
+    assert_eq!(
+        max_dice(position, "6-6"),
+        4,
+        "before the wall, 24/18 is open"
+    );
 }
 
 #[test]
@@ -246,7 +274,10 @@ fn a_full_fifteen_checker_wall_is_legal_and_the_walled_side_passes() {
 fn a_fully_played_double_chains_to_the_next_double_from_the_fourth_roll() {
     let rules = RuleSet::default();
     let four = Roll::Double(die(4));
-    assert_eq!(after_stage(&rules, 4, four, 4, false), ChainStep::Continue(die(5)));
+    assert_eq!(
+        after_stage(&rules, 4, four, 4, false),
+        ChainStep::Continue(die(5))
+    );
     assert_eq!(
         after_stage(&rules, 4, Roll::Double(die(6)), 4, false),
         ChainStep::Stop(ChainStop::AfterSixes)
@@ -292,7 +323,13 @@ fn declining_bear_offs_does_not_stop_the_chain() {
     assert_eq!(legal.max_dice, 4);
     assert!(legal.plays.iter().any(|lp| lp.play.len() < 4));
     assert_eq!(
-        after_stage(&RuleSet::default(), 7, Roll::Double(die(2)), legal.max_dice, false),
+        after_stage(
+            &RuleSet::default(),
+            7,
+            Roll::Double(die(2)),
+            legal.max_dice,
+            false
+        ),
         ChainStep::Continue(die(3))
     );
 }
@@ -318,7 +355,10 @@ fn a_whole_chain_from_1_1_climbs_to_6_6_in_a_spread_position() {
     }
     assert_eq!(stages, 6);
     // 4 × (1+2+3+4+5+6) = 84 pips.
-    assert_eq!(board.pips(Side::White), 24 * 3 + 23 * 2 + 22 * 2 + 21 * 2 + 20 * 2 + 19 * 2 + 18 * 2 - 84);
+    assert_eq!(
+        board.pips(Side::White),
+        24 * 3 + 23 * 2 + 22 * 2 + 21 * 2 + 20 * 2 + 19 * 2 + 18 * 2 - 84
+    );
 }
 
 #[test]
@@ -365,10 +405,20 @@ fn black_moves_12_to_1_then_24_to_13_and_bears_off_from_13_to_18() {
     let p = pos("W:24x15 B:12x15 b");
     assert_eq!(p.board.pips(Side::Black), 360);
     // Black's 1 from own 13 (absolute 1) lands on own 12 (absolute 24)... held by White.
-    let mut s = Stage::new(pos("W:24x15 B:1,12x14 b").board, Side::Black, roll("2-1"), RuleSet::default());
+    let mut s = Stage::new(
+        pos("W:24x15 B:1,12x14 b").board,
+        Side::Black,
+        roll("2-1"),
+        RuleSet::default(),
+    );
     assert_eq!(s.play_die(own(13), die(1)), Err(MoveError::Closed(own(12))));
     // Black's home is absolute 13–18: a checker on absolute 13 is on own 1 and bears off.
-    let mut s = Stage::new(pos("W:24x15 B:13 b").board, Side::Black, roll("2-1"), RuleSet::default());
+    let mut s = Stage::new(
+        pos("W:24x15 B:13 b").board,
+        Side::Black,
+        roll("2-1"),
+        RuleSet::default(),
+    );
     // Either die would bear it off, so only one can be used: rule 3.2 wants the larger.
     assert_eq!(s.play_die(own(1), die(1)), Err(MoveError::MustUseLarger(2)));
     s.play_die(own(1), die(2)).unwrap();
@@ -408,7 +458,10 @@ fn typed_plays_may_be_paths_folded_or_in_any_order() {
 
     // A refused play leaves the stage as it was.
     let mut s = stage("W:24x15 B:12x15 w", "6-5");
-    assert_eq!(typed(&mut s, "24/17"), Err(MoveError::NoDiceFor(parse_segments("24/17").unwrap()[0])));
+    assert_eq!(
+        typed(&mut s, "24/17"),
+        Err(MoveError::NoDiceFor(parse_segments("24/17").unwrap()[0]))
+    );
     assert!(s.moves().is_empty());
     assert_eq!(typed(&mut s, "13/7"), Err(MoveError::NoChecker(own(13))));
 }

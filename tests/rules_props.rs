@@ -1,5 +1,8 @@
 //! Property tests of the rules over random positions reached by random legal play.
 
+// A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 
 use std::collections::{BTreeSet, HashSet};
@@ -14,7 +17,7 @@ use proptest::prelude::*;
 
 /// A position from a random game: `seed` picks the game, `turn` how far into it.
 fn position_from(seed: u64, turn: usize) -> Position {
-    let game = random_game(&mut Rng::new(seed), &RuleSet::default(), 10_000);
+    let game = random_game(&mut Rng::new(seed), RuleSet::default(), 10_000);
     game.positions[turn % game.positions.len()]
 }
 
@@ -170,7 +173,7 @@ proptest! {
         seed in any::<u64>(), a in 1u8..=6, b in 1u8..=6,
     ) {
         // A game's late positions are bear-offs for one side or both.
-        let game = random_game(&mut Rng::new(seed), &RuleSet::default(), 10_000);
+        let game = random_game(&mut Rng::new(seed), RuleSet::default(), 10_000);
         let late = game.positions[game.positions.len().saturating_sub(1 + (seed % 6) as usize)];
         let roll = Roll::new(gulbara::rules::Die::new(a).unwrap(), gulbara::rules::Die::new(b).unwrap());
         check_position(late, roll);

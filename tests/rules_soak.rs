@@ -1,6 +1,9 @@
 //! Soak test: ten thousand complete random games under the sheet's rules, chain and exemption
 //! included. Every game must end, with a valid score.
 
+// A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 
 use common::{Rng, random_game};
@@ -9,13 +12,13 @@ use gulbara::rules::RuleSet;
 #[test]
 fn ten_thousand_random_games_all_end_with_a_valid_score() {
     let rules = RuleSet::default();
-    let mut rng = Rng::new(0x6755_6c42_6172_61);
+    let mut rng = Rng::new(0x0067_556c_4261_7261);
     let games = 10_000;
     let (mut two_point_wins, mut longest_chain, mut longest_game) = (0, 0, 0);
     let mut wins = [0u32; 2];
     for _ in 0..games {
         // 2,000 turns is far beyond any real game: a game that has not ended by then is a bug.
-        let game = random_game(&mut rng, &rules, 2_000);
+        let game = random_game(&mut rng, rules, 2_000);
         assert!(game.points == 1 || game.points == 2);
         wins[game.winner as usize] += 1;
         two_point_wins += usize::from(game.points == 2);
@@ -41,7 +44,7 @@ fn random_games_also_end_without_the_chain_and_with_compulsory_bear_off() {
     };
     let mut rng = Rng::new(7);
     for _ in 0..500 {
-        let game = random_game(&mut rng, &rules, 2_000);
+        let game = random_game(&mut rng, rules, 2_000);
         assert_eq!(game.longest_chain, 1);
     }
 }

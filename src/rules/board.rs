@@ -169,21 +169,4 @@ impl Board {
     pub(super) fn from_cells_unchecked(cells: [i8; 24]) -> Board {
         Board { cells }
     }
-
-    /// This board with `side`'s checkers replaced by `counts` (as [`Board::own_counts`] gives).
-    /// The caller guarantees the result is a board: only the move generator, which moves
-    /// checkers onto open points, uses it.
-    pub(super) fn with_own_counts(&self, side: Side, counts: &[u8; 25]) -> Board {
-        let mut cells = self.cells;
-        for own in 1..=24u8 {
-            let idx = OwnPoint(own).to_abs(side).index();
-            let n = counts[usize::from(own)] as i8;
-            match side {
-                Side::White if cells[idx] >= 0 => cells[idx] = n,
-                Side::Black if cells[idx] <= 0 => cells[idx] = -n,
-                _ => debug_assert!(n == 0, "checkers moved onto a closed point"),
-            }
-        }
-        Board { cells }
-    }
 }

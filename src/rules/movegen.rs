@@ -4,7 +4,7 @@
 use super::board::Board;
 use super::dice::Roll;
 use super::moves::{MAX_MOVES, Move, Play};
-use super::oriented::{BoardWriter, Oriented};
+use super::oriented::{Oriented, board_after};
 use super::ruleset::RuleSet;
 use super::side::Side;
 
@@ -118,12 +118,11 @@ impl MoveGenerator {
         if rules.optional_bear_off {
             self.add_stops(roll, max_dice);
         }
-        let writer = BoardWriter::new(board, side);
         out.max_dice = max_dice;
         out.plays.clear();
         out.plays.extend(self.found.iter().map(|f| LegalPlay {
             play: f.play,
-            result: writer.board(f.state),
+            result: board_after(board, side, f.play.moves()),
         }));
     }
 
@@ -169,6 +168,12 @@ impl MoveGenerator {
                         play: one,
                         remaining: Remaining::One(d2),
                     });
+                }
+                if d1 == low && p > low {
+                    // The smaller die first, both moves inside: whenever the checker moved by the
+                    // larger die already stood on its point before the roll, the larger-first
+                    // order reached this board too (closed points never change within a play).
+                    second &= !(root.occ & (!0u32 << (high + 1)));
                 }
                 while second != 0 {
                     let q = second.trailing_zeros() as u8;

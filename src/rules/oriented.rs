@@ -3,8 +3,21 @@
 
 use super::board::{Board, CHECKERS};
 use super::moves::Move;
-use super::point::OwnPoint;
 use super::side::Side;
+
+/// For each side, the absolute cell index (0–23) of each own point 1–24 (index 0 unused):
+/// the own → absolute conversion of `OwnPoint::to_abs`, tabulated for the hot loops (a unit
+/// test checks that the two agree).
+const OWN_TO_ABS_INDEX: [[usize; 25]; 2] = {
+    let mut table = [[0usize; 25]; 2];
+    let mut own = 1;
+    while own <= 24 {
+        table[0][own] = own - 1;
+        table[1][own] = if own <= 12 { own + 12 } else { own - 12 } - 1;
+        own += 1;
+    }
+    table
+};
 
 /// Own points 7–24: a checker there means the side is not all home.
 const OUTSIDE_HOME: u32 = !0 << 7;
@@ -21,34 +34,27 @@ pub(super) struct Oriented {
 impl Oriented {
     /// `side`'s checkers on `board`, and the mask of own points its opponent holds (closed).
     pub fn from_board(board: &Board, side: Side) -> (Oriented, u32) {
-        let counts = board.own_counts(side);
+        let cells = board.cells();
         let mut key = 0u128;
         let mut occ = 0u32;
-        for (p, &n) in counts.iter().enumerate() {
-            key |= u128::from(n) << (4 * p);
-            if p > 0 && n > 0 {
-                occ |= 1 << p;
-            }
-        }
-        let opponent = side.opponent();
         let mut closed = 0u32;
-        for own in 1..=24u8 {
-            if board.count(opponent, OwnPoint(own).to_abs(side)) > 0 {
+        let mut on_board = 0u8;
+        for (own, &idx) in OWN_TO_ABS_INDEX[side as usize].iter().enumerate().skip(1) {
+            // The mover's checkers are positive once the cell is seen from its side.
+            let c = match side {
+                Side::White => cells[idx],
+                Side::Black => -cells[idx],
+            };
+            if c > 0 {
+                key |= u128::from(c as u8) << (4 * own);
+                occ |= 1 << own;
+                on_board += c as u8;
+            } else if c < 0 {
                 closed |= 1 << own;
             }
         }
+        key |= u128::from(CHECKERS - on_board);
         (Oriented { key, occ }, closed)
-    }
-
-    /// Checkers on own point `p` (0 = borne off).
-    #[inline]
-    pub fn count(self, p: u8) -> u8 {
-        ((self.key >> (4 * u32::from(p))) & 0xF) as u8
-    }
-
-    /// Borne-off checkers.
-    pub fn off(self) -> u8 {
-        self.count(0)
     }
 
     /// Whether every checker on the board is in the home (own 1–6).
@@ -105,43 +111,49 @@ impl Oriented {
     }
 }
 
-/// Rebuilds boards from generated states quickly: the opponent's cells are fixed, so only the
-/// mover's occupied points are written.
-pub(super) struct BoardWriter {
-    base: [i8; 24],
-    side: Side,
-    /// Absolute index of each own point 1–24 (index 0 unused).
-    abs_index: [usize; 25],
+/// `board` after `side` makes `moves` (which must be legal in turn). Only the cells the moves
+/// touch are written, which is what makes turning thousands of generated plays into boards cheap.
+pub(super) fn board_after(board: &Board, side: Side, moves: &[Move]) -> Board {
+    let table = &OWN_TO_ABS_INDEX[side as usize];
+    let sign: i8 = match side {
+        Side::White => 1,
+        Side::Black => -1,
+    };
+    let mut cells = board.cells();
+    for m in moves {
+        cells[table[usize::from(m.from.number())]] -= sign;
+        if let super::moves::Dest::Point(to) = m.to {
+            cells[table[usize::from(to.number())]] += sign;
+        }
+    }
+    Board::from_cells_unchecked(cells)
 }
 
-impl BoardWriter {
-    pub fn new(board: &Board, side: Side) -> BoardWriter {
-        let mut abs_index = [0usize; 25];
-        for own in 1..=24u8 {
-            abs_index[usize::from(own)] = OwnPoint(own).to_abs(side).index();
-        }
-        let empty = [0u8; 25];
-        let base = board.with_own_counts(side, &empty).cells();
-        BoardWriter {
-            base,
-            side,
-            abs_index,
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::point::OwnPoint;
+
+    #[test]
+    fn the_table_agrees_with_the_point_conversion() {
+        for side in Side::BOTH {
+            for own in 1..=24u8 {
+                assert_eq!(
+                    OWN_TO_ABS_INDEX[side as usize][usize::from(own)],
+                    OwnPoint(own).to_abs(side).index()
+                );
+            }
         }
     }
 
-    pub fn board(&self, state: Oriented) -> Board {
-        let mut cells = self.base;
-        let mut occ = state.occ;
-        while occ != 0 {
-            let p = occ.trailing_zeros() as u8;
-            occ &= occ - 1;
-            let n = state.count(p) as i8;
-            cells[self.abs_index[usize::from(p)]] = match self.side {
-                Side::White => n,
-                Side::Black => -n,
-            };
+    #[test]
+    fn a_board_round_trips_through_the_oriented_form() {
+        let board = Board::start();
+        for side in Side::BOTH {
+            let (state, closed) = Oriented::from_board(&board, side);
+            assert_eq!((state.key >> (4 * 24)) & 0xF, 15);
+            assert_eq!(closed.count_ones(), 1);
+            assert_eq!(board_after(&board, side, &[]), board);
         }
-        debug_assert!(state.off() <= CHECKERS);
-        Board::from_cells_unchecked(cells)
     }
 }

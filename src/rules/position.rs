@@ -209,7 +209,11 @@ fn tokenize(text: &str) -> Vec<String> {
         pending_space = false;
         glued.push(c);
     }
-    glued.split(' ').filter(|t| !t.is_empty()).map(str::to_string).collect()
+    glued
+        .split(' ')
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 fn parse_list(side: Side, body: &str) -> Result<Vec<(Point, u8)>, PositionError> {

@@ -8,7 +8,7 @@ use super::dice::{Die, Roll};
 use super::movegen::{Remaining, enforce_larger_die, max_usable, valid_next_moves};
 use super::moves::{Dest, Move};
 use super::notation::Segment;
-use super::oriented::{BoardWriter, Oriented};
+use super::oriented::{Oriented, board_after};
 use super::point::OwnPoint;
 use super::ruleset::RuleSet;
 use super::side::Side;
@@ -216,7 +216,7 @@ impl Stage {
     /// Takes back the last move of this stage.
     pub fn undo(&mut self) -> Option<Move> {
         let m = self.moves.pop()?;
-        self.board = self.replay(&self.moves);
+        self.board = board_after(&self.start, self.side, &self.moves);
         Some(m)
     }
 
@@ -246,17 +246,8 @@ impl Stage {
     }
 
     fn push(&mut self, m: Move) {
-        let (state, _) = Oriented::from_board(&self.board, self.side);
-        self.board = BoardWriter::new(&self.board, self.side).board(state.apply_move(m));
+        self.board = board_after(&self.board, self.side, &[m]);
         self.moves.push(m);
-    }
-
-    fn replay(&self, moves: &[Move]) -> Board {
-        let (mut state, _) = Oriented::from_board(&self.start, self.side);
-        for &m in moves {
-            state = state.apply_move(m);
-        }
-        BoardWriter::new(&self.start, self.side).board(state)
     }
 
     /// Tries the segments in the typed order first, then in every other order.

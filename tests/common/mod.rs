@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests: a tiny seeded generator, random games played through
 //! the rules, and a brute-force reference move generator written straight from RULES.md.
 
-#![allow(dead_code)]
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 pub mod reference;
 
@@ -10,7 +10,7 @@ use gulbara::rules::{
     game_result,
 };
 
-/// SplitMix64: small, seedable, good enough to pick dice and plays in tests.
+/// `SplitMix64`: small, seedable, good enough to pick dice and plays in tests.
 pub struct Rng(u64);
 
 impl Rng {
@@ -51,7 +51,7 @@ pub struct GameSummary {
 
 /// Plays one whole game with random dice and uniformly chosen legal plays, the chain and the
 /// exemption included, from the opening roll. Panics if it runs past `max_turns`.
-pub fn random_game(rng: &mut Rng, rules: &RuleSet, max_turns: u32) -> GameSummary {
+pub fn random_game(rng: &mut Rng, rules: RuleSet, max_turns: u32) -> GameSummary {
     let mut generator = MoveGenerator::new();
     let mut legal = LegalPlays::default();
     let (mut side, first_roll) = loop {
@@ -78,11 +78,11 @@ pub fn random_game(rng: &mut Rng, rules: &RuleSet, max_turns: u32) -> GameSummar
         let mut stages = 0;
         loop {
             stages += 1;
-            generator.generate(&board, side, stage, rules, &mut legal);
+            generator.generate(&board, side, stage, &rules, &mut legal);
             let pick = legal.plays[rng.below(legal.plays.len())];
             board = pick.result;
             let over = game_result(&board).is_some();
-            match after_stage(rules, rolls[side as usize], stage, legal.max_dice, over) {
+            match after_stage(&rules, rolls[side as usize], stage, legal.max_dice, over) {
                 ChainStep::Continue(next) => stage = Roll::Double(next),
                 ChainStep::Stop(_) => break,
             }
@@ -108,7 +108,7 @@ pub fn random_positions(seed: u64, count: usize) -> Vec<Position> {
     let mut rng = Rng::new(seed);
     let mut out = Vec::with_capacity(count);
     while out.len() < count {
-        let game = random_game(&mut rng, &RuleSet::default(), 10_000);
+        let game = random_game(&mut rng, RuleSet::default(), 10_000);
         out.extend(game.positions.into_iter().skip(4).step_by(3));
     }
     out.truncate(count);
