@@ -6,4 +6,5 @@
 #![forbid(unsafe_code)]
 
 pub mod cli;
+pub mod game;
 pub mod rules;

@@ -1,0 +1,150 @@
+//! What players do (actions), what happened (events), and why an action was refused.
+
+use std::fmt;
+
+use crate::rules::{
+    Die, GameResult, Move, MoveError, NotationError, OwnPoint, Roll, Segment, Side,
+};
+
+/// Something a player does. Every action either changes the game or is refused with a
+/// [`GameError`], leaving the game exactly as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Roll the dice from the match's dice source (the opening roll too).
+    Roll,
+    /// Dice rolled by hand (manual dice, or a saved game being replayed): for the opening roll
+    /// White's die then Black's, otherwise the two dice of the side on roll.
+    EnterDice(Die, Die),
+    /// Move the checker on `from` (mover's numbering) by one die.
+    Move {
+        /// The point, in the mover's own numbering.
+        from: OwnPoint,
+        /// The die to use.
+        die: Die,
+    },
+    /// A whole play, or part of one, as typed in notation.
+    Play(Vec<Segment>),
+    /// Take back the last move of this turn (across chain stages).
+    Undo,
+    /// End the current stage now, leaving dice unused, where rule 3.3 allows it.
+    EndEarly,
+    /// Confirm the turn once every die that must be played has been (also passes a turn
+    /// that had no legal move).
+    Confirm,
+    /// Start the next game of the match after one is over.
+    NextGame,
+}
+
+/// Something that happened, for the interface to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// Each player rolled one die; `starter` is `None` on a tie (roll again).
+    OpeningRolled {
+        /// White's die.
+        white: Die,
+        /// Black's die.
+        black: Die,
+        /// Who starts, with these two numbers.
+        starter: Option<Side>,
+    },
+    /// The side on roll rolled.
+    Rolled {
+        /// Who rolled.
+        side: Side,
+        /// The dice.
+        roll: Roll,
+    },
+    /// A stage (the roll itself or a chain double) has no legal move at all.
+    NoLegalMove {
+        /// Whose stage.
+        side: Side,
+        /// The dice that cannot be played.
+        stage: Roll,
+    },
+    /// A checker moved.
+    Moved(Move),
+    /// A move was taken back.
+    Undone(Move),
+    /// The chain goes on: the same player now plays this double.
+    ChainStage(Roll),
+    /// The player ended a stage early, declining the bear-offs left (rule 3.3).
+    EndedEarly(Roll),
+    /// Every die that must be played has been: the turn waits for confirmation.
+    TurnComplete(Side),
+    /// The turn was confirmed; the other side is on roll.
+    TurnEnded(Side),
+    /// The game is over.
+    GameOver(GameResult),
+    /// The match is over.
+    MatchOver(Side),
+    /// A new game of the match began (1-based number).
+    GameStarted(usize),
+}
+
+/// Why an action was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// The action does not fit the moment (rolling while moving, moving before rolling, …).
+    NotNow {
+        /// What was attempted.
+        action: &'static str,
+        /// What the game is waiting for instead.
+        expected: String,
+    },
+    /// The dice source is manual: the dice must be entered.
+    EnterDiceByHand,
+    /// The point holds the opponent's checkers.
+    NotYourChecker {
+        /// The side on roll.
+        side: Side,
+        /// The point, in the mover's numbering.
+        point: OwnPoint,
+    },
+    /// The rules refuse the move.
+    Move(MoveError),
+    /// The typed text is not notation.
+    Notation(NotationError),
+    /// Nothing has been moved this turn.
+    NothingToUndo,
+    /// Dice are left that must be played.
+    DiceLeft(Vec<Die>),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::NotNow { action, expected } => {
+                write!(f, "cannot {action} now: {expected}")
+            }
+            GameError::EnterDiceByHand => {
+                f.write_str("the dice are entered by hand: type the two numbers rolled")
+            }
+            GameError::NotYourChecker { side, point } => write!(
+                f,
+                "point {point} holds {}'s checkers; it is {side}'s turn",
+                side.opponent()
+            ),
+            GameError::Move(e) => e.fmt(f),
+            GameError::Notation(e) => e.fmt(f),
+            GameError::NothingToUndo => f.write_str("nothing to take back this turn"),
+            GameError::DiceLeft(dice) => {
+                let list: Vec<String> = dice.iter().map(ToString::to_string).collect();
+                write!(f, "dice left to play: {}", list.join(" "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<MoveError> for GameError {
+    fn from(e: MoveError) -> Self {
+        GameError::Move(e)
+    }
+}
+
+impl From<NotationError> for GameError {
+    fn from(e: NotationError) -> Self {
+        GameError::Notation(e)
+    }
+}

@@ -1,0 +1,91 @@
+//! Where dice come from: a seedable random source, scripted dice for tests, or manual entry
+//! (physical dice typed in by the players).
+
+use std::collections::VecDeque;
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use crate::rules::Die;
+
+/// A supplier of single dice. The game draws two for a roll and one per player for the opening.
+/// A source that returns `None` is manual: the players enter the dice themselves.
+pub trait DiceSource: Send {
+    /// The next die, or `None` when the dice must be entered by hand.
+    fn next_die(&mut self) -> Option<Die>;
+
+    /// Whether this source never rolls by itself.
+    fn is_manual(&self) -> bool {
+        false
+    }
+}
+
+/// Random dice from `rand`: seeded from the operating system, or from a number (`--seed`) so
+/// that a whole game can be played again exactly.
+pub struct RandomDice {
+    rng: StdRng,
+}
+
+impl RandomDice {
+    /// Dice seeded from the operating system.
+    pub fn from_os() -> RandomDice {
+        RandomDice {
+            rng: rand::make_rng(),
+        }
+    }
+
+    /// Dice that always fall the same way for the same seed (with this version of `rand`; saved
+    /// games keep the dice actually rolled, so they never depend on it).
+    pub fn seeded(seed: u64) -> RandomDice {
+        RandomDice {
+            rng: StdRng::seed_from_u64(seed),
+        }
+    }
+}
+
+impl DiceSource for RandomDice {
+    fn next_die(&mut self) -> Option<Die> {
+        Die::new(self.rng.random_range(1..=6))
+    }
+}
+
+/// No dice of its own: every roll is entered by the players.
+#[derive(Debug, Default)]
+pub struct ManualDice;
+
+impl DiceSource for ManualDice {
+    fn next_die(&mut self) -> Option<Die> {
+        None
+    }
+
+    fn is_manual(&self) -> bool {
+        true
+    }
+}
+
+/// A fixed list of dice, for tests and scripted demonstrations; manual once exhausted.
+#[derive(Debug, Default)]
+pub struct ScriptedDice {
+    dice: VecDeque<Die>,
+}
+
+impl ScriptedDice {
+    /// The dice in order: `[6, 5, 3, 1]` is the opening 6 (White) against 5 (Black), then 3-1.
+    /// Numbers outside 1–6 are skipped.
+    pub fn new(dice: &[u8]) -> ScriptedDice {
+        ScriptedDice {
+            dice: dice.iter().filter_map(|&d| Die::new(d)).collect(),
+        }
+    }
+
+    /// How many dice are left.
+    pub fn remaining(&self) -> usize {
+        self.dice.len()
+    }
+}
+
+impl DiceSource for ScriptedDice {
+    fn next_die(&mut self) -> Option<Die> {
+        self.dice.pop_front()
+    }
+}

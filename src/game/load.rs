@@ -1,0 +1,347 @@
+//! Reading a saved match: every recorded turn is replayed through the state machine, so a file
+//! loads only if every roll, move and count in it is legal, and a loaded match continues
+//! exactly where it stopped.
+
+use std::fmt;
+
+use crate::rules::{Die, Position, Roll, parse_segments};
+
+use super::action::{Action, GameError};
+use super::dice::DiceSource;
+use super::matchplay::{Match, MatchSettings};
+use super::record::{FORMAT, GameRecord, MatchRecord, ResultRecord, TurnRecord, VERSION};
+use super::state::{GameStart, Phase};
+
+/// Largest save file read: anything bigger is refused before parsing.
+pub const MAX_SAVE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Why a saved match cannot be loaded.
+#[derive(Debug)]
+pub enum LoadError {
+    /// The file cannot be read.
+    Io(std::io::Error),
+    /// The file is larger than [`MAX_SAVE_BYTES`].
+    TooLarge(u64),
+    /// Not JSON of the expected shape.
+    Json(serde_json::Error),
+    /// JSON, but not a gulbara match.
+    NotAMatch(String),
+    /// A match file of a version this program does not read.
+    UnknownVersion(u32),
+    /// The contents do not add up: an illegal move, an impossible roll, a wrong count.
+    Invalid {
+        /// Where: game, turn, stage and moves, as far as known.
+        at: String,
+        /// What is wrong.
+        problem: String,
+    },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Io(e) => write!(f, "cannot read the file: {e}"),
+            LoadError::TooLarge(n) => write!(
+                f,
+                "the file is {n} bytes; a saved match is at most {MAX_SAVE_BYTES} bytes"
+            ),
+            LoadError::Json(e) => write!(f, "not a valid match file: {e}"),
+            LoadError::NotAMatch(why) => write!(f, "not a gulbara match file: {why}"),
+            LoadError::UnknownVersion(v) => write!(
+                f,
+                "match file version {v} is not known to this gulbara, which reads version {VERSION}"
+            ),
+            LoadError::Invalid { at, problem } if at.is_empty() => f.write_str(problem),
+            LoadError::Invalid { at, problem } => write!(f, "{at}: {problem}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Parses the text of a save file and replays it.
+///
+/// # Errors
+/// A [`LoadError`] naming the problem and, for a bad game, the game, turn and move.
+pub fn match_from_json(text: &str, dice: Box<dyn DiceSource>) -> Result<Match, LoadError> {
+    #[derive(serde::Deserialize)]
+    struct Header {
+        format: Option<serde_json::Value>,
+        version: Option<serde_json::Value>,
+    }
+    let header: Header = serde_json::from_str(text).map_err(LoadError::Json)?;
+    match header.format {
+        Some(serde_json::Value::String(f)) if f == FORMAT => {}
+        Some(other) => {
+            return Err(LoadError::NotAMatch(format!(
+                "its format is {other}, not \"{FORMAT}\""
+            )));
+        }
+        None => {
+            return Err(LoadError::NotAMatch(
+                "it has no \"format\" field".to_string(),
+            ));
+        }
+    }
+    match header.version.as_ref().and_then(serde_json::Value::as_u64) {
+        Some(v) if v == u64::from(VERSION) => {}
+        Some(v) => {
+            return Err(LoadError::UnknownVersion(
+                u32::try_from(v).unwrap_or(u32::MAX),
+            ));
+        }
+        None => {
+            return Err(LoadError::NotAMatch(
+                "its \"version\" is missing or not a number".to_string(),
+            ));
+        }
+    }
+    let record: MatchRecord = serde_json::from_str(text).map_err(LoadError::Json)?;
+    replay(&record, dice)
+}
+
+fn invalid(at: impl Into<String>, problem: impl fmt::Display) -> LoadError {
+    LoadError::Invalid {
+        at: at.into(),
+        problem: problem.to_string(),
+    }
+}
+
+/// Rebuilds a match from its record by playing every turn again.
+///
+/// # Errors
+/// [`LoadError::Invalid`] naming the game, turn, stage and moves that do not replay.
+pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, LoadError> {
+    if record.match_to == 0 {
+        return Err(invalid("", "match_to must be at least 1"));
+    }
+    for (side, name) in [
+        ("white", &record.players.white),
+        ("black", &record.players.black),
+    ] {
+        if let Err(why) = super::check_player_name(name) {
+            return Err(invalid("", format!("the {side} player's name {why}")));
+        }
+    }
+    let Some(first) = record.games.first() else {
+        return Err(invalid("", "the match has no game"));
+    };
+    let start = game_start(first).map_err(|p| invalid("game 1", p))?;
+    let settings = MatchSettings {
+        rules: record.rules,
+        players: record.players.clone(),
+        match_to: record.match_to,
+        start,
+    };
+    let mut m = Match::new(settings, dice);
+    for (i, game) in record.games.iter().enumerate() {
+        let at_game = format!("game {}", i + 1);
+        if i > 0 {
+            if game_start(game).map_err(|p| invalid(at_game.as_str(), p))? != start {
+                return Err(invalid(
+                    at_game,
+                    "starts differently from game 1; every game of a match starts alike",
+                ));
+            }
+            if m.winner().is_some() {
+                return Err(invalid(at_game, "comes after the end of the match"));
+            }
+            m.apply(Action::NextGame)
+                .map_err(|e| invalid(at_game.as_str(), e))?;
+        }
+        replay_game(&mut m, game, &at_game)?;
+        let last = i + 1 == record.games.len();
+        let result = m.game().result().map(ResultRecord::from);
+        if result != game.result {
+            let says = |r: Option<ResultRecord>| match r {
+                Some(r) => format!(
+                    "{} won {} point{}",
+                    side_name(r.winner),
+                    r.points,
+                    if r.points == 1 { "" } else { "s" }
+                ),
+                None => "not finished".to_string(),
+            };
+            return Err(invalid(
+                at_game,
+                format!(
+                    "the file says {}, but the moves give {}",
+                    says(game.result),
+                    says(result)
+                ),
+            ));
+        }
+        if result.is_none() && !last {
+            return Err(invalid(
+                at_game,
+                "is not finished, yet another game follows",
+            ));
+        }
+    }
+    if m.score() != record.score {
+        return Err(invalid(
+            "",
+            format!(
+                "the score {}-{} does not add up: the games give {}-{}",
+                record.score.white,
+                record.score.black,
+                m.score().white,
+                m.score().black
+            ),
+        ));
+    }
+    Ok(m)
+}
+
+fn side_name(s: crate::rules::Side) -> &'static str {
+    match s {
+        crate::rules::Side::White => "White",
+        crate::rules::Side::Black => "Black",
+    }
+}
+
+fn game_start(game: &GameRecord) -> Result<GameStart, String> {
+    let position =
+        Position::parse(&game.start.position).map_err(|e| format!("start position: {e}"))?;
+    if crate::rules::game_result(&position.board).is_some() {
+        return Err("the start position is already finished".to_string());
+    }
+    Ok(GameStart {
+        position,
+        opening_roll: game.start.opening_roll,
+        rolls_before: game.start.rolls_before,
+    })
+}
+
+fn die(n: u8, at: &str, what: &str) -> Result<Die, LoadError> {
+    Die::new(n).ok_or_else(|| invalid(at, format!("{what} {n} is not a die (1-6)")))
+}
+
+fn replay_game(m: &mut Match, game: &GameRecord, at_game: &str) -> Result<(), LoadError> {
+    match (game.start.opening_roll, game.opening) {
+        (true, Some(opening)) => {
+            let at = format!("{at_game}, opening roll");
+            let (w, b) = (
+                die(opening.white, &at, "White's die")?,
+                die(opening.black, &at, "Black's die")?,
+            );
+            if w == b {
+                return Err(invalid(
+                    at,
+                    format!("{w}-{b} is a tie, which is rolled again"),
+                ));
+            }
+            m.apply(Action::EnterDice(w, b))
+                .map_err(|e| invalid(at, e))?;
+        }
+        (true, None) if game.turns.is_empty() => return Ok(()),
+        (true, None) => return Err(invalid(at_game, "has turns but no opening roll")),
+        (false, Some(_)) => {
+            return Err(invalid(
+                at_game,
+                "has an opening roll but starts without one",
+            ));
+        }
+        (false, None) => {}
+    }
+    for (j, turn) in game.turns.iter().enumerate() {
+        let at_turn = format!(
+            "{at_game}, turn {} ({} {})",
+            j + 1,
+            side_name(turn.side),
+            turn.dice
+        );
+        if turn.in_progress && j + 1 != game.turns.len() {
+            return Err(invalid(
+                at_turn,
+                "is marked in progress but is not the last turn",
+            ));
+        }
+        replay_turn(m, turn, &at_turn)?;
+    }
+    Ok(())
+}
+
+fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &str) -> Result<(), LoadError> {
+    let roll = Roll::parse(&turn.dice).map_err(|e| invalid(at, e))?;
+    match m.game().phase() {
+        Phase::AwaitingRoll(side) if *side == turn.side => {
+            let (a, b) = roll.pair();
+            m.apply(Action::EnterDice(a, b))
+                .map_err(|e| invalid(at, e))?;
+        }
+        Phase::Moving(t) | Phase::TurnComplete(t)
+            if t.side() == turn.side && t.moves().next().is_none() =>
+        {
+            // The opening roll already began this turn: its dice must be the opening's.
+            if t.roll() != roll {
+                return Err(invalid(at, format!("the opening roll gives {}", t.roll())));
+            }
+        }
+        Phase::GameOver(_) => return Err(invalid(at, "comes after the end of the game")),
+        _ => {
+            let expected = m.game().side_on_roll().map_or("nobody", side_name);
+            return Err(invalid(
+                at,
+                format!("it is {expected}'s turn, not {}'s", side_name(turn.side)),
+            ));
+        }
+    }
+    if turn.stages.is_empty() {
+        return Err(invalid(at, "has no stages"));
+    }
+    for (k, stage) in turn.stages.iter().enumerate() {
+        let at_stage = format!("{at}, stage {}: {:?}", stage.dice, stage.moves);
+        let current = current_turn(m)
+            .ok_or_else(|| invalid(at_stage.as_str(), "the turn is already over"))?;
+        if current.is_over() || current.stages().len() != k + 1 {
+            return Err(invalid(
+                at_stage,
+                "the chain has stopped: the turn has no such stage",
+            ));
+        }
+        let expected = current.current().stage.roll();
+        if Roll::parse(&stage.dice).ok() != Some(expected) {
+            return Err(invalid(
+                at_stage,
+                format!("this stage's dice are {expected}"),
+            ));
+        }
+        let segments = parse_segments(&stage.moves).map_err(|e| invalid(at_stage.as_str(), e))?;
+        if !segments.is_empty() {
+            m.apply(Action::Play(segments))
+                .map_err(|e| invalid(at_stage.as_str(), e))?;
+        }
+        if stage.ended_early {
+            m.apply(Action::EndEarly)
+                .map_err(|e| invalid(at_stage.as_str(), e))?;
+        }
+        let last_stage = k + 1 == turn.stages.len();
+        let current = current_turn(m)
+            .ok_or_else(|| invalid(at_stage.as_str(), "the turn is already over"))?;
+        let finished = current.stages().len() > k + 1 || current.is_over();
+        if !finished && !(last_stage && turn.in_progress) {
+            let left = current.current().stage.dice_left();
+            return Err(invalid(at_stage, GameError::DiceLeft(left)));
+        }
+    }
+    if !turn.in_progress {
+        m.apply(Action::Confirm).map_err(|e| match e {
+            GameError::DiceLeft(_) => {
+                let next = current_turn(m)
+                    .map(|t| t.current().stage.roll().to_string())
+                    .unwrap_or_default();
+                invalid(
+                    at,
+                    format!("the turn is not finished: the chain continues with {next}"),
+                )
+            }
+            other => invalid(at, other),
+        })?;
+    }
+    Ok(())
+}
+
+fn current_turn(m: &Match) -> Option<&super::turn::Turn> {
+    m.game().current_turn()
+}

@@ -1,0 +1,210 @@
+//! A match: players, the running score, one game after another, and the dice source. This is
+//! the value the interface drives with [`Action`]s.
+
+use crate::rules::{BySide, Move, RuleSet, Side};
+
+use super::action::{Action, Event, GameError};
+use super::dice::DiceSource;
+use super::state::{Game, GameStart, Phase};
+
+/// The settings a match is created with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchSettings {
+    /// The rules.
+    pub rules: RuleSet,
+    /// The players' names.
+    pub players: BySide<String>,
+    /// Points needed to win the match (1: a single game).
+    pub match_to: u32,
+    /// How each game begins.
+    pub start: GameStart,
+}
+
+impl Default for MatchSettings {
+    fn default() -> Self {
+        MatchSettings {
+            rules: RuleSet::default(),
+            players: BySide {
+                white: "White".to_string(),
+                black: "Black".to_string(),
+            },
+            match_to: 1,
+            start: GameStart::standard(),
+        }
+    }
+}
+
+/// A match in progress or finished.
+pub struct Match {
+    settings: MatchSettings,
+    score: BySide<u32>,
+    /// Every game so far, the current one last (never empty).
+    games: Vec<Game>,
+    dice: Box<dyn DiceSource>,
+}
+
+impl std::fmt::Debug for Match {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Match")
+            .field("settings", &self.settings)
+            .field("score", &self.score)
+            .field("games", &self.games)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Match {
+    /// A new match, its first game waiting for the opening roll.
+    pub fn new(settings: MatchSettings, dice: Box<dyn DiceSource>) -> Match {
+        let first = Game::new(settings.rules, settings.start);
+        Match {
+            settings,
+            score: BySide::default(),
+            games: vec![first],
+            dice,
+        }
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> &MatchSettings {
+        &self.settings
+    }
+
+    /// The players' names.
+    pub fn players(&self) -> &BySide<String> {
+        &self.settings.players
+    }
+
+    /// Points each side has won.
+    pub fn score(&self) -> BySide<u32> {
+        self.score
+    }
+
+    /// Every game so far, the current one last.
+    pub fn games(&self) -> &[Game] {
+        &self.games
+    }
+
+    /// The game being played (or the last one, once the match is over).
+    pub fn game(&self) -> &Game {
+        let last = self.games.len() - 1;
+        &self.games[last]
+    }
+
+    fn game_mut(&mut self) -> &mut Game {
+        let last = self.games.len() - 1;
+        &mut self.games[last]
+    }
+
+    /// The winner, once a side has reached the match length.
+    pub fn winner(&self) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|&s| self.score[s] >= self.settings.match_to)
+    }
+
+    /// Whether the dice are entered by hand.
+    pub fn manual_dice(&self) -> bool {
+        self.dice.is_manual()
+    }
+
+    /// Replaces the dice source (a loaded match continues with whatever dice the player chose).
+    pub fn set_dice(&mut self, dice: Box<dyn DiceSource>) {
+        self.dice = dice;
+    }
+
+    /// The legal single moves of the side on roll now (empty when it is not moving).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        match self.game().phase() {
+            Phase::Moving(t) => t.legal_moves(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Applies one action. On error nothing has changed.
+    ///
+    /// # Errors
+    /// A [`GameError`] saying why the action is refused now.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, GameError> {
+        if self.winner().is_some() {
+            return Err(GameError::NotNow {
+                action: "play",
+                expected: "the match is over".to_string(),
+            });
+        }
+        let mut events = match action {
+            Action::Roll => {
+                self.check_can_roll()?;
+                if self.dice.is_manual() {
+                    return Err(GameError::EnterDiceByHand);
+                }
+                let (Some(a), Some(b)) = (self.dice.next_die(), self.dice.next_die()) else {
+                    return Err(GameError::EnterDiceByHand);
+                };
+                self.game_mut().dice(a, b)?
+            }
+            Action::EnterDice(a, b) => self.game_mut().dice(a, b)?,
+            Action::Move { from, die } => {
+                self.check_own_checker(from)?;
+                self.game_mut()
+                    .with_turn("move", |t| t.play_move(from, die))?
+            }
+            Action::Play(segments) => {
+                if let Some(first) = segments.first() {
+                    self.check_own_checker(first.from)?;
+                }
+                self.game_mut()
+                    .with_turn("move", |t| t.play_segments(&segments))?
+            }
+            Action::Undo => self.game_mut().with_turn("undo", super::turn::Turn::undo)?,
+            Action::EndEarly => self
+                .game_mut()
+                .with_turn("end the roll early", super::turn::Turn::end_early)?,
+            Action::Confirm => self.game_mut().confirm()?,
+            Action::NextGame => self.next_game()?,
+        };
+        if let Some(result) = events.iter().find_map(|e| match e {
+            Event::GameOver(r) => Some(*r),
+            _ => None,
+        }) {
+            self.score[result.winner] += u32::from(result.points);
+            if let Some(winner) = self.winner() {
+                events.push(Event::MatchOver(winner));
+            }
+        }
+        Ok(events)
+    }
+
+    fn check_can_roll(&self) -> Result<(), GameError> {
+        match self.game().phase() {
+            Phase::Opening | Phase::AwaitingRoll(_) => Ok(()),
+            _ => Err(GameError::NotNow {
+                action: "roll",
+                expected: self.game().waiting_for(),
+            }),
+        }
+    }
+
+    /// A move from a point the opponent holds is "not your checker", clearer than "no checker".
+    fn check_own_checker(&self, from: crate::rules::OwnPoint) -> Result<(), GameError> {
+        if let Some(side) = self.game().side_on_roll() {
+            let board = self.game().board();
+            if board.count(side.opponent(), from.to_abs(side)) > 0 {
+                return Err(GameError::NotYourChecker { side, point: from });
+            }
+        }
+        Ok(())
+    }
+
+    fn next_game(&mut self) -> Result<Vec<Event>, GameError> {
+        if self.game().result().is_none() {
+            return Err(GameError::NotNow {
+                action: "start the next game",
+                expected: self.game().waiting_for(),
+            });
+        }
+        self.games
+            .push(Game::new(self.settings.rules, self.settings.start));
+        Ok(vec![Event::GameStarted(self.games.len())])
+    }
+}

@@ -1,0 +1,186 @@
+//! The saved-match format: one JSON document per match (format `gulbara-match`, version 1),
+//! written from a [`Match`] and read back by replaying every turn through the rules.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{BySide, GameResult, Roll, RuleSet, Side, format_moves};
+
+use super::matchplay::Match;
+use super::state::{Game, Phase};
+use super::turn::Turn;
+
+/// The `format` field of every saved match.
+pub const FORMAT: &str = "gulbara-match";
+/// The version this program writes and reads.
+pub const VERSION: u32 = 1;
+
+/// A whole match as saved. Field order here is the order in the file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MatchRecord {
+    /// Always [`FORMAT`].
+    pub format: String,
+    /// Always [`VERSION`] when written by this program.
+    pub version: u32,
+    /// The rules the match is played under.
+    pub rules: RuleSet,
+    /// The players' names.
+    pub players: BySide<String>,
+    /// Points needed to win.
+    pub match_to: u32,
+    /// Points won so far: must equal what the games' results add up to.
+    pub score: BySide<u32>,
+    /// Every game, the one in progress last.
+    pub games: Vec<GameRecord>,
+}
+
+/// One game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord {
+    /// How it began.
+    pub start: StartRecord,
+    /// The opening roll that decided who starts (absent before it is rolled, or without one).
+    #[serde(default)]
+    pub opening: Option<BySide<u8>>,
+    /// Every turn in order; the last may be `in_progress`.
+    pub turns: Vec<TurnRecord>,
+    /// The result, once over.
+    #[serde(default)]
+    pub result: Option<ResultRecord>,
+}
+
+/// How a game began.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StartRecord {
+    /// The first position (a position string; its side to move starts if there is no opening
+    /// roll).
+    pub position: String,
+    /// Whether an opening roll decides who starts.
+    pub opening_roll: bool,
+    /// Rolls each side is taken to have made before the game (for the chain's exemption).
+    #[serde(default)]
+    pub rolls_before: BySide<u32>,
+}
+
+/// One turn: the roll and each chain stage with its moves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TurnRecord {
+    /// Who played.
+    pub side: Side,
+    /// The roll, e.g. `6-5` or `4-4`.
+    pub dice: String,
+    /// The stages: the roll itself, then each chain double.
+    pub stages: Vec<StageRecord>,
+    /// The turn was still being played (or waiting for confirmation) when saved.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub in_progress: bool,
+}
+
+/// One stage of a turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StageRecord {
+    /// The stage's dice.
+    pub dice: String,
+    /// Its moves in canonical notation (`—` for none).
+    pub moves: String,
+    /// The player ended the stage early, declining bear-offs (rule 3.3).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub ended_early: bool,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResultRecord {
+    /// Who won.
+    pub winner: Side,
+    /// 1 or 2.
+    pub points: u8,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+impl From<GameResult> for ResultRecord {
+    fn from(r: GameResult) -> Self {
+        ResultRecord {
+            winner: r.winner,
+            points: r.points,
+        }
+    }
+}
+
+impl MatchRecord {
+    /// The record of `m` as it stands, the turn in progress included.
+    pub fn of(m: &Match) -> MatchRecord {
+        let settings = m.settings();
+        MatchRecord {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            rules: settings.rules,
+            players: settings.players.clone(),
+            match_to: settings.match_to,
+            score: m.score(),
+            games: m.games().iter().map(GameRecord::of).collect(),
+        }
+    }
+}
+
+impl GameRecord {
+    /// The record of one game.
+    pub fn of(game: &Game) -> GameRecord {
+        let start = game.start();
+        let mut turns: Vec<TurnRecord> = game
+            .turns()
+            .iter()
+            .map(|t| TurnRecord::of(t, false))
+            .collect();
+        if let Phase::Moving(t) | Phase::TurnComplete(t) = game.phase() {
+            turns.push(TurnRecord::of(t, true));
+        }
+        GameRecord {
+            start: StartRecord {
+                position: start.position.to_string(),
+                opening_roll: start.opening_roll,
+                rolls_before: start.rolls_before,
+            },
+            opening: game.opening().map(|(w, b)| BySide {
+                white: w.value(),
+                black: b.value(),
+            }),
+            turns,
+            result: game.result().map(ResultRecord::from),
+        }
+    }
+}
+
+impl TurnRecord {
+    /// The record of one turn.
+    pub fn of(turn: &Turn, in_progress: bool) -> TurnRecord {
+        TurnRecord {
+            side: turn.side(),
+            dice: turn.roll().to_string(),
+            stages: turn
+                .stages()
+                .iter()
+                .map(|s| StageRecord {
+                    dice: s.stage.roll().to_string(),
+                    moves: format_moves(s.stage.moves()),
+                    ended_early: s.ended_early,
+                })
+                .collect(),
+            in_progress,
+        }
+    }
+
+    /// The roll, parsed.
+    pub fn roll(&self) -> Option<Roll> {
+        Roll::parse(&self.dice).ok()
+    }
+}

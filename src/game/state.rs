@@ -1,0 +1,238 @@
+//! One game: the opening roll, turns in order, and the end. The match (`Match`) drives it.
+
+use crate::rules::{Board, BySide, Die, GameResult, Position, Roll, RuleSet, Side, game_result};
+
+use super::action::{Event, GameError};
+use super::turn::Turn;
+
+/// How a game begins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameStart {
+    /// The first position; its side to move starts unless there is an opening roll.
+    pub position: Position,
+    /// Whether the players roll one die each to decide who starts (RULES.md §6).
+    pub opening_roll: bool,
+    /// Rolls each side is taken to have made already (a practice position past the three
+    /// exempt rolls starts with 3 each).
+    pub rolls_before: BySide<u32>,
+}
+
+impl GameStart {
+    /// The normal start: 15 checkers each on the starting points, and an opening roll.
+    pub fn standard() -> GameStart {
+        GameStart {
+            position: Position::start(Side::White),
+            opening_roll: true,
+            rolls_before: BySide::default(),
+        }
+    }
+}
+
+/// Where a game stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Each player rolls one die to decide who starts.
+    Opening,
+    /// The side must roll.
+    AwaitingRoll(Side),
+    /// A turn is being played.
+    Moving(Turn),
+    /// The turn is played out and waits for confirmation (a move can still be taken back).
+    TurnComplete(Turn),
+    /// Someone has borne off all fifteen.
+    GameOver(GameResult),
+}
+
+/// One game of a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    rules: RuleSet,
+    start: GameStart,
+    opening: Option<(Die, Die)>,
+    /// The board at the start of the current turn.
+    board: Board,
+    rolls: BySide<u32>,
+    turns: Vec<Turn>,
+    phase: Phase,
+}
+
+impl Game {
+    /// A game from `start` under `rules`, waiting for its opening roll or its first roll.
+    pub fn new(rules: RuleSet, start: GameStart) -> Game {
+        let phase = if start.opening_roll {
+            Phase::Opening
+        } else {
+            Phase::AwaitingRoll(start.position.to_move)
+        };
+        Game {
+            rules,
+            start,
+            opening: None,
+            board: start.position.board,
+            rolls: start.rolls_before,
+            turns: Vec::new(),
+            phase,
+        }
+    }
+
+    /// How the game began.
+    pub fn start(&self) -> &GameStart {
+        &self.start
+    }
+
+    /// The rules of the game.
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// The opening roll that decided who starts: (White's die, Black's die).
+    pub fn opening(&self) -> Option<(Die, Die)> {
+        self.opening
+    }
+
+    /// The phase.
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    /// The confirmed turns, in order.
+    pub fn turns(&self) -> &[Turn] {
+        &self.turns
+    }
+
+    /// The turn being played, if any.
+    pub fn current_turn(&self) -> Option<&Turn> {
+        match &self.phase {
+            Phase::Moving(t) | Phase::TurnComplete(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The board as it is now, moves of the current turn included.
+    pub fn board(&self) -> &Board {
+        self.current_turn().map_or(&self.board, Turn::board)
+    }
+
+    /// Each side's number of rolls so far (the opening counted for the starter).
+    pub fn rolls(&self) -> BySide<u32> {
+        self.rolls
+    }
+
+    /// The side whose turn it is (rolling, moving or confirming), if the game is on.
+    pub fn side_on_roll(&self) -> Option<Side> {
+        match &self.phase {
+            Phase::AwaitingRoll(s) => Some(*s),
+            Phase::Moving(t) | Phase::TurnComplete(t) => Some(t.side()),
+            Phase::Opening | Phase::GameOver(_) => None,
+        }
+    }
+
+    /// The result, once the game is over.
+    pub fn result(&self) -> Option<GameResult> {
+        match self.phase {
+            Phase::GameOver(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// What the game is waiting for, in words, for refusals.
+    pub fn waiting_for(&self) -> String {
+        match &self.phase {
+            Phase::Opening => "each player rolls one die to decide who starts".to_string(),
+            Phase::AwaitingRoll(s) => format!("{s} must roll"),
+            Phase::Moving(t) => format!("{} is moving", t.side()),
+            Phase::TurnComplete(t) => format!("{}'s turn waits for confirmation", t.side()),
+            Phase::GameOver(r) => format!("the game is over ({} won)", r.winner),
+        }
+    }
+
+    fn not_now(&self, action: &'static str) -> GameError {
+        GameError::NotNow {
+            action,
+            expected: self.waiting_for(),
+        }
+    }
+
+    /// Dice entered or rolled: the opening dice (White's, Black's) or the roll of the side on
+    /// roll.
+    pub fn dice(&mut self, a: Die, b: Die) -> Result<Vec<Event>, GameError> {
+        let mut events = Vec::new();
+        match self.phase {
+            Phase::Opening => {
+                let starter = match a.cmp(&b) {
+                    std::cmp::Ordering::Greater => Some(Side::White),
+                    std::cmp::Ordering::Less => Some(Side::Black),
+                    std::cmp::Ordering::Equal => None,
+                };
+                events.push(Event::OpeningRolled {
+                    white: a,
+                    black: b,
+                    starter,
+                });
+                if let Some(side) = starter {
+                    self.opening = Some((a, b));
+                    self.begin_turn(side, Roll::new(a, b), &mut events);
+                }
+            }
+            Phase::AwaitingRoll(side) => {
+                let roll = Roll::new(a, b);
+                events.push(Event::Rolled { side, roll });
+                self.begin_turn(side, roll, &mut events);
+            }
+            _ => return Err(self.not_now("roll")),
+        }
+        Ok(events)
+    }
+
+    fn begin_turn(&mut self, side: Side, roll: Roll, events: &mut Vec<Event>) {
+        self.rolls[side] += 1;
+        let turn = Turn::new(self.board, side, roll, self.rolls[side], self.rules, events);
+        self.phase = if turn.is_over() {
+            Phase::TurnComplete(turn)
+        } else {
+            Phase::Moving(turn)
+        };
+    }
+
+    /// Applies a change to the turn being played; refused changes leave everything as it was.
+    pub fn with_turn(
+        &mut self,
+        action: &'static str,
+        change: impl FnOnce(&mut Turn) -> Result<Vec<Event>, GameError>,
+    ) -> Result<Vec<Event>, GameError> {
+        let turn = match &mut self.phase {
+            Phase::Moving(t) | Phase::TurnComplete(t) => t,
+            _ => return Err(self.not_now(action)),
+        };
+        let mut candidate = turn.clone();
+        let events = change(&mut candidate)?;
+        self.phase = if candidate.is_over() {
+            Phase::TurnComplete(candidate)
+        } else {
+            Phase::Moving(candidate)
+        };
+        Ok(events)
+    }
+
+    /// Confirms a finished turn: the other side is on roll, or the game is over.
+    pub fn confirm(&mut self) -> Result<Vec<Event>, GameError> {
+        let Phase::TurnComplete(turn) = &self.phase else {
+            return Err(match &self.phase {
+                Phase::Moving(t) => GameError::DiceLeft(t.current().stage.dice_left()),
+                _ => self.not_now("confirm the turn"),
+            });
+        };
+        let turn = turn.clone();
+        let side = turn.side();
+        self.board = *turn.board();
+        self.turns.push(turn);
+        let mut events = vec![Event::TurnEnded(side)];
+        if let Some(result) = game_result(&self.board) {
+            self.phase = Phase::GameOver(result);
+            events.push(Event::GameOver(result));
+        } else {
+            self.phase = Phase::AwaitingRoll(side.opponent());
+        }
+        Ok(events)
+    }
+}

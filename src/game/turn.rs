@@ -1,0 +1,262 @@
+//! One player's turn: the roll and its chain stages, played move by move, with undo across
+//! stages.
+
+use crate::rules::{
+    Board, ChainStep, ChainStop, Die, Move, Roll, RuleSet, Segment, Side, Stage, after_stage,
+    chain_stages, game_result,
+};
+
+use super::action::{Event, GameError};
+
+/// A stage of the turn and whether the player ended it early (rule 3.3).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayedStage {
+    /// The stage: dice, moves, the most dice it could use.
+    pub stage: Stage,
+    /// The player declined the bear-offs left before using every die it could.
+    pub ended_early: bool,
+}
+
+impl PlayedStage {
+    /// Whether nothing more is played in this stage.
+    pub fn is_finished(&self) -> bool {
+        self.ended_early || self.stage.is_complete()
+    }
+}
+
+/// A turn in progress or finished.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    side: Side,
+    roll: Roll,
+    roll_number: u32,
+    rules: RuleSet,
+    /// Never empty: the last one is the stage being played (or the last played).
+    stages: Vec<PlayedStage>,
+    /// Why no further stage follows, once the last stage is finished.
+    stop: Option<ChainStop>,
+}
+
+impl Turn {
+    /// `side`'s `roll_number`-th roll (1-based, the opening counted) on `board`. Stages that can
+    /// not be played at all are finished at once, so the turn may already be over.
+    pub fn new(
+        board: Board,
+        side: Side,
+        roll: Roll,
+        roll_number: u32,
+        rules: RuleSet,
+        events: &mut Vec<Event>,
+    ) -> Turn {
+        let mut turn = Turn {
+            side,
+            roll,
+            roll_number,
+            rules,
+            stages: vec![PlayedStage {
+                stage: Stage::new(board, side, roll, rules),
+                ended_early: false,
+            }],
+            stop: None,
+        };
+        turn.announce_blocked(events);
+        turn.advance(events);
+        turn
+    }
+
+    /// The side playing.
+    pub fn side(&self) -> Side {
+        self.side
+    }
+
+    /// The dice rolled.
+    pub fn roll(&self) -> Roll {
+        self.roll
+    }
+
+    /// Which of the player's rolls this is (1-based, the opening roll counted).
+    pub fn roll_number(&self) -> u32 {
+        self.roll_number
+    }
+
+    /// The stages so far, the current one last.
+    pub fn stages(&self) -> &[PlayedStage] {
+        &self.stages
+    }
+
+    /// The stage being played (or the last one, once the turn is over).
+    pub fn current(&self) -> &PlayedStage {
+        let last = self.stages.len() - 1;
+        &self.stages[last]
+    }
+
+    fn current_mut(&mut self) -> &mut PlayedStage {
+        let last = self.stages.len() - 1;
+        &mut self.stages[last]
+    }
+
+    /// The board now.
+    pub fn board(&self) -> &Board {
+        self.current().stage.board()
+    }
+
+    /// The board before the turn.
+    pub fn start_board(&self) -> &Board {
+        self.stages[0].stage.start()
+    }
+
+    /// Whether nothing more is played: the last stage finished and no chain stage follows.
+    pub fn is_over(&self) -> bool {
+        self.stop.is_some()
+    }
+
+    /// Why the turn stopped, once it is over.
+    pub fn stop(&self) -> Option<ChainStop> {
+        self.stop
+    }
+
+    /// Every move of the turn in order, across stages.
+    pub fn moves(&self) -> impl Iterator<Item = &Move> {
+        self.stages.iter().flat_map(|s| s.stage.moves())
+    }
+
+    /// Whether the chain is active for this roll (past the player's exempt rolls).
+    pub fn chain_active(&self) -> bool {
+        crate::rules::chain_active(&self.rules, self.roll_number)
+    }
+
+    /// The doubles still to come if every stage can be played: for a chained double, the
+    /// stages after the current one up to 6-6; otherwise none.
+    pub fn stages_to_come(&self) -> Vec<Die> {
+        match (
+            self.current().stage.roll(),
+            self.chain_active() && self.rules.chain,
+        ) {
+            (Roll::Double(d), true) if !self.is_over() => chain_stages(d).skip(1).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The legal single moves now.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        if self.is_over() || self.current().ended_early {
+            return Vec::new();
+        }
+        self.current().stage.legal_moves()
+    }
+
+    /// Whether rule 3.3 lets the player end the current stage now.
+    pub fn can_end_early(&self) -> bool {
+        !self.is_over() && !self.current().ended_early && self.current().stage.can_stop_early()
+    }
+
+    /// Plays one move (or refuses it, changing nothing).
+    pub fn play_move(
+        &mut self,
+        from: crate::rules::OwnPoint,
+        die: Die,
+    ) -> Result<Vec<Event>, GameError> {
+        self.check_open()?;
+        let m = self.current_mut().stage.play_die(from, die)?;
+        let mut events = vec![Event::Moved(m)];
+        self.advance(&mut events);
+        Ok(events)
+    }
+
+    /// Plays typed segments within the current stage (or refuses them, changing nothing).
+    pub fn play_segments(&mut self, segments: &[Segment]) -> Result<Vec<Event>, GameError> {
+        self.check_open()?;
+        let moves = self.current_mut().stage.play_segments(segments)?;
+        let mut events: Vec<Event> = moves.into_iter().map(Event::Moved).collect();
+        self.advance(&mut events);
+        Ok(events)
+    }
+
+    /// Ends the current stage early (rule 3.3).
+    pub fn end_early(&mut self) -> Result<Vec<Event>, GameError> {
+        self.check_open()?;
+        if !self.current().stage.can_stop_early() {
+            return Err(crate::rules::MoveError::CannotStopHere.into());
+        }
+        self.current_mut().ended_early = true;
+        let mut events = vec![Event::EndedEarly(self.current().stage.roll())];
+        self.advance(&mut events);
+        Ok(events)
+    }
+
+    /// Takes back the last move, reopening finished stages and dropping chain stages that
+    /// had not been started.
+    pub fn undo(&mut self) -> Result<Vec<Event>, GameError> {
+        let before = self.clone();
+        self.stop = None;
+        loop {
+            let current = self.current_mut();
+            let was_ended = std::mem::replace(&mut current.ended_early, false);
+            if let Some(m) = current.stage.undo() {
+                return Ok(vec![Event::Undone(m)]);
+            }
+            if was_ended {
+                // Declined with no move made: reopening the stage is the step taken back.
+                return Ok(Vec::new());
+            }
+            if self.stages.len() == 1 {
+                *self = before;
+                return Err(GameError::NothingToUndo);
+            }
+            self.stages.pop();
+        }
+    }
+
+    fn check_open(&self) -> Result<(), GameError> {
+        if self.is_over() {
+            Err(GameError::NotNow {
+                action: "move",
+                expected: "the turn is complete: confirm it, or undo".to_string(),
+            })
+        } else if self.current().ended_early {
+            Err(crate::rules::MoveError::StageComplete.into())
+        } else {
+            Ok(())
+        }
+    }
+
+    fn announce_blocked(&self, events: &mut Vec<Event>) {
+        if self.current().stage.max_dice() == 0 {
+            events.push(Event::NoLegalMove {
+                side: self.side,
+                stage: self.current().stage.roll(),
+            });
+        }
+    }
+
+    /// After a change: while the current stage is finished, start the next chain stage or end
+    /// the turn (the game ends the moment the last checker is off, chain or not).
+    fn advance(&mut self, events: &mut Vec<Event>) {
+        while self.stop.is_none() && self.current().is_finished() {
+            let stage = &self.current().stage;
+            let over = game_result(stage.board()).is_some();
+            match after_stage(
+                &self.rules,
+                self.roll_number,
+                stage.roll(),
+                stage.max_dice(),
+                over,
+            ) {
+                ChainStep::Continue(next) => {
+                    let board = *stage.board();
+                    let next = Roll::Double(next);
+                    self.stages.push(PlayedStage {
+                        stage: Stage::new(board, self.side, next, self.rules),
+                        ended_early: false,
+                    });
+                    events.push(Event::ChainStage(next));
+                    self.announce_blocked(events);
+                }
+                ChainStep::Stop(why) => {
+                    self.stop = Some(why);
+                    events.push(Event::TurnComplete(self.side));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! Driving the game state machine in tests: scripted matches and random play through actions.
+
+use gulbara::game::{
+    Action, Event, GameError, GameStart, Match, MatchSettings, Phase, ScriptedDice,
+};
+use gulbara::rules::{BySide, Position, RuleSet, parse_segments};
+
+use super::Rng;
+
+/// A match with scripted dice (the opening dice first: White's, then Black's).
+pub fn scripted(dice: &[u8]) -> Match {
+    Match::new(MatchSettings::default(), Box::new(ScriptedDice::new(dice)))
+}
+
+/// A match starting from `position` (its side to move starts, no opening roll), both sides past
+/// the three exempt rolls, with scripted dice.
+pub fn from_position(position: &str, match_to: u32, dice: &[u8]) -> Match {
+    let settings = MatchSettings {
+        match_to,
+        start: GameStart {
+            position: Position::parse(position).unwrap(),
+            opening_roll: false,
+            rolls_before: BySide { white: 3, black: 3 },
+        },
+        ..MatchSettings::default()
+    };
+    Match::new(settings, Box::new(ScriptedDice::new(dice)))
+}
+
+/// Applies an action that must succeed.
+pub fn act(m: &mut Match, action: Action) -> Vec<Event> {
+    m.apply(action.clone())
+        .unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
+}
+
+/// Plays typed notation that must be legal.
+pub fn play(m: &mut Match, text: &str) -> Vec<Event> {
+    act(m, Action::Play(parse_segments(text).unwrap()))
+}
+
+/// Applies an action that must be refused, and checks that nothing changed.
+pub fn refused(m: &mut Match, action: Action) -> GameError {
+    let before = gulbara::game::match_json(m);
+    let error = m
+        .apply(action.clone())
+        .expect_err("the action should be refused");
+    assert_eq!(
+        gulbara::game::match_json(m),
+        before,
+        "{action:?} changed the match"
+    );
+    error
+}
+
+/// One random action that is legal now: a random legal move, sometimes ending early where
+/// allowed, sometimes undoing; rolls and confirms as needed. Returns false once the match is over.
+pub fn random_step(m: &mut Match, rng: &mut Rng) -> bool {
+    if m.winner().is_some() {
+        return false;
+    }
+    let action = match m.game().phase() {
+        Phase::Opening | Phase::AwaitingRoll(_) => Action::Roll,
+        Phase::TurnComplete(_) => {
+            if rng.below(8) == 0 {
+                Action::Undo
+            } else {
+                Action::Confirm
+            }
+        }
+        Phase::GameOver(_) => Action::NextGame,
+        Phase::Moving(turn) => {
+            let moves = turn.legal_moves();
+            if turn.can_end_early() && rng.below(4) == 0 {
+                Action::EndEarly
+            } else if rng.below(10) == 0 && turn.moves().next().is_some() {
+                Action::Undo
+            } else {
+                let m = moves[rng.below(moves.len())];
+                Action::Move {
+                    from: m.from,
+                    die: m.die,
+                }
+            }
+        }
+    };
+    act(m, action);
+    true
+}
+
+/// Rules of the sheet, for brevity.
+pub fn sheet() -> RuleSet {
+    RuleSet::default()
+}
