@@ -64,13 +64,11 @@ impl std::error::Error for LoadError {}
 /// # Errors
 /// A [`LoadError`] naming the problem and, for a bad game, the game, turn and move.
 pub fn match_from_json(text: &str, dice: Box<dyn DiceSource>) -> Result<Match, LoadError> {
-    #[derive(serde::Deserialize)]
-    struct Header {
-        format: Option<serde_json::Value>,
-        version: Option<serde_json::Value>,
-    }
-    let header: Header = serde_json::from_str(text).map_err(LoadError::Json)?;
-    match header.format {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(LoadError::Json)?;
+    let Some(header) = value.as_object() else {
+        return Err(LoadError::NotAMatch("it is not a JSON object".to_string()));
+    };
+    match header.get("format").cloned() {
         Some(serde_json::Value::String(f)) if f == FORMAT => {}
         Some(other) => {
             return Err(LoadError::NotAMatch(format!(
@@ -83,7 +81,7 @@ pub fn match_from_json(text: &str, dice: Box<dyn DiceSource>) -> Result<Match, L
             ));
         }
     }
-    match header.version.as_ref().and_then(serde_json::Value::as_u64) {
+    match header.get("version").and_then(serde_json::Value::as_u64) {
         Some(v) if v == u64::from(VERSION) => {}
         Some(v) => {
             return Err(LoadError::UnknownVersion(
@@ -294,7 +292,7 @@ fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &str) -> Result<(), LoadErr
         let at_stage = format!("{at}, stage {}: {:?}", stage.dice, stage.moves);
         let current = current_turn(m)
             .ok_or_else(|| invalid(at_stage.as_str(), "the turn is already over"))?;
-        if current.is_over() || current.stages().len() != k + 1 {
+        if current.stages().len() != k + 1 {
             return Err(invalid(
                 at_stage,
                 "the chain has stopped: the turn has no such stage",
@@ -320,7 +318,7 @@ fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &str) -> Result<(), LoadErr
         let current = current_turn(m)
             .ok_or_else(|| invalid(at_stage.as_str(), "the turn is already over"))?;
         let finished = current.stages().len() > k + 1 || current.is_over();
-        if !finished && !(last_stage && turn.in_progress) {
+        if !finished && (!last_stage || !turn.in_progress) {
             let left = current.current().stage.dice_left();
             return Err(invalid(at_stage, GameError::DiceLeft(left)));
         }

@@ -161,8 +161,18 @@ impl GameRecord {
 }
 
 impl TurnRecord {
-    /// The record of one turn.
+    /// The record of one turn. A finished turn's moves are written canonically; the turn in
+    /// progress keeps the order they were made in (still valid notation), so that taking back a
+    /// move after loading takes back the same move as before saving.
     pub fn of(turn: &Turn, in_progress: bool) -> TurnRecord {
+        let text = |moves: &[crate::rules::Move]| {
+            if in_progress && !moves.is_empty() {
+                let words: Vec<String> = moves.iter().map(ToString::to_string).collect();
+                words.join(" ")
+            } else {
+                format_moves(moves)
+            }
+        };
         TurnRecord {
             side: turn.side(),
             dice: turn.roll().to_string(),
@@ -171,7 +181,7 @@ impl TurnRecord {
                 .iter()
                 .map(|s| StageRecord {
                     dice: s.stage.roll().to_string(),
-                    moves: format_moves(s.stage.moves()),
+                    moves: text(s.stage.moves()),
                     ended_early: s.ended_early,
                 })
                 .collect(),

@@ -200,9 +200,8 @@ impl Game {
         action: &'static str,
         change: impl FnOnce(&mut Turn) -> Result<Vec<Event>, GameError>,
     ) -> Result<Vec<Event>, GameError> {
-        let turn = match &mut self.phase {
-            Phase::Moving(t) | Phase::TurnComplete(t) => t,
-            _ => return Err(self.not_now(action)),
+        let (Phase::Moving(turn) | Phase::TurnComplete(turn)) = &mut self.phase else {
+            return Err(self.not_now(action));
         };
         let mut candidate = turn.clone();
         let events = change(&mut candidate)?;

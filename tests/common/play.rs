@@ -29,8 +29,11 @@ pub fn from_position(position: &str, match_to: u32, dice: &[u8]) -> Match {
 
 /// Applies an action that must succeed.
 pub fn act(m: &mut Match, action: Action) -> Vec<Event> {
-    m.apply(action.clone())
-        .unwrap_or_else(|e| panic!("{action:?} refused: {e}"))
+    let described = format!("{action:?}");
+    match m.apply(action) {
+        Ok(events) => events,
+        Err(e) => panic!("{described} refused: {e}\n{:#?}", m.game().phase()),
+    }
 }
 
 /// Plays typed notation that must be legal.
@@ -60,8 +63,10 @@ pub fn random_step(m: &mut Match, rng: &mut Rng) -> bool {
     }
     let action = match m.game().phase() {
         Phase::Opening | Phase::AwaitingRoll(_) => Action::Roll,
-        Phase::TurnComplete(_) => {
-            if rng.below(8) == 0 {
+        Phase::TurnComplete(turn) => {
+            let undoable =
+                turn.moves().next().is_some() || turn.stages().iter().any(|s| s.ended_early);
+            if rng.below(8) == 0 && undoable {
                 Action::Undo
             } else {
                 Action::Confirm
