@@ -8,11 +8,10 @@ mod common;
 
 use std::path::PathBuf;
 
-use common::Rng;
-use common::play::{act, from_position, play, random_step, scripted};
+use common::play::{act, from_position, play, scripted};
 use gulbara::game::{
-    Action, LoadError, ManualDice, Match, MatchRecord, ScriptedDice, load_match, match_from_json,
-    match_json, save_match, write_atomic,
+    Action, LoadError, ManualDice, Match, MatchRecord, load_match, match_from_json, match_json,
+    save_match, write_atomic,
 };
 use serde_json::Value;
 

@@ -44,13 +44,12 @@ pub fn play(m: &mut Match, text: &str) -> Vec<Event> {
 /// Applies an action that must be refused, and checks that nothing changed.
 pub fn refused(m: &mut Match, action: Action) -> GameError {
     let before = gulbara::game::match_json(m);
-    let error = m
-        .apply(action.clone())
-        .expect_err("the action should be refused");
+    let described = format!("{action:?}");
+    let error = m.apply(action).expect_err("the action should be refused");
     assert_eq!(
         gulbara::game::match_json(m),
         before,
-        "{action:?} changed the match"
+        "{described} changed the match"
     );
     error
 }
