@@ -18,6 +18,10 @@ use gulbara::game::{
 use gulbara::rules::{Die, OwnPoint, Segment};
 use proptest::prelude::*;
 
+/// What mutations write: mostly digits and notation characters, so that many mutants still
+/// parse as JSON and reach the replay.
+const ALPHABET: &[u8] = b"0123456789/-()offwb :,{}[]x\"";
+
 /// Dice from a fixed list, counting how many were drawn (opening ties included, which the
 /// record does not keep), so that a loaded copy can carry on with the same dice.
 struct CountedDice {
@@ -145,8 +149,6 @@ proptest! {
         let mut bytes = match_json(&m).into_bytes();
         for (at, byte) in edits {
             let i = usize::from(at) % bytes.len();
-            // Mostly digits and notation characters, so that many mutants still parse as JSON.
-            const ALPHABET: &[u8] = b"0123456789/-()offwb :,{}[]x\"";
             bytes[i] = ALPHABET[usize::from(byte) % ALPHABET.len()];
         }
         let text = String::from_utf8_lossy(&bytes);
