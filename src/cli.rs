@@ -1,18 +1,30 @@
-//! The command line: clap definitions and the non-interactive commands.
+//! The command line: clap definitions, dispatch, and the mapping of failures to one line on
+//! stderr with exit status 2.
 
-use std::io::Write;
+mod check;
+mod moves;
+mod play;
+
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
-use serde::Serialize;
+use clap::{Args, Parser, Subcommand};
 
-use crate::rules::{Position, Roll, RuleSet, format_play, game_result, legal_plays};
-
-/// Gul Bara for the terminal: hot-seat play, replays, bear-off practice.
+/// Gul Bara for the terminal: hot-seat play at one keyboard, saved games, bear-off practice.
+///
+/// Run without a command to play. Every command has its own --help with an example.
 #[derive(Debug, Parser)]
-#[command(name = "gulbara", version, about, long_about = None)]
+#[command(
+    name = "gulbara",
+    version,
+    about,
+    long_about,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Cli {
-    /// What to do.
+    /// Options for playing (when no command is given).
+    #[command(flatten)]
+    pub play: PlayArgs,
+    /// What to do; without one, play.
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -20,10 +32,16 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Play a hot-seat match in the terminal (the default).
+    ///
+    /// Example: gulbara play --match-to 3 --white Ana --black Dan
+    #[command(verbatim_doc_comment)]
+    Play(PlayArgs),
     /// List every legal play of a roll in a position, as JSON.
     ///
-    /// Prints one JSON object with the fields `position`, `dice`, `max_dice` and `plays` (each play
-    /// with moves and result), plays sorted by their notation. A double is one stage of four dice (the chain is the game's business).
+    /// Prints one JSON object with the fields `position`, `dice`, `max_dice` and `plays` (each
+    /// play with `moves` and `result`), plays sorted by their notation. A double is one stage of
+    /// four dice (the chain is the game's business).
     ///
     /// Example: gulbara moves "W:24x15 B:12x15 w" 6-5
     #[command(verbatim_doc_comment)]
@@ -33,6 +51,55 @@ pub enum Command {
         /// The dice, e.g. 6-5 or 4-4.
         dice: String,
     },
+    /// Check a saved match and print a one-line summary (exit status 2 if it does not load).
+    ///
+    /// Example: gulbara check assets/games/sheet-opening.json
+    #[command(verbatim_doc_comment)]
+    Check {
+        /// The saved match (JSON).
+        file: std::path::PathBuf,
+    },
+}
+
+/// How a match is played.
+#[derive(Debug, Clone, Args)]
+pub struct PlayArgs {
+    /// Points needed to win the match (1 is a single game).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=99))]
+    pub match_to: u32,
+    /// White's name.
+    #[arg(long, value_name = "NAME")]
+    pub white: Option<String>,
+    /// Black's name.
+    #[arg(long, value_name = "NAME")]
+    pub black: Option<String>,
+    /// Seed the dice, so that the same seed rolls the same dice.
+    #[arg(long, value_name = "N", conflicts_with = "manual_dice")]
+    pub seed: Option<u64>,
+    /// Enter the dice by hand (to record a game played with real dice): two digit keys per roll.
+    #[arg(long)]
+    pub manual_dice: bool,
+    /// The file the match is saved to, after every turn and with `s` (default: the autosave file
+    /// in the data directory, e.g. ~/.local/share/gulbara/autosave.json).
+    #[arg(long, value_name = "PATH")]
+    pub save: Option<std::path::PathBuf>,
+    /// Continue the last saved match (from --save PATH, or the autosave file).
+    #[arg(long, conflicts_with_all = ["match_to", "white", "black", "position"])]
+    pub resume: bool,
+    /// Start from a position string instead of the opening (its side to move starts), e.g. a
+    /// bear-off: "W:6x3,5x3,4x3 B:18x5,17x5,16x5 w".
+    #[arg(long, value_name = "POSITION")]
+    pub position: Option<String>,
+    /// With --position: how many exempt rolls (no chain) each side still has (default 0: the
+    /// chain is active).
+    #[arg(long, value_name = "N", requires = "position", default_value_t = 0)]
+    pub exempt_rolls: u32,
+    /// Interface language: en or ro (default: from LANG, else English).
+    #[arg(long, value_name = "LANG", value_parser = ["en", "ro"])]
+    pub lang: Option<String>,
+    /// Draw with plain ASCII, for terminals without Unicode.
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 /// A failure to report on one line, with exit status 2.
@@ -49,10 +116,10 @@ impl<E: std::error::Error> From<E> for CliError {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Some(Command::Moves { position, dice }) => moves(&position, &dice),
-        None => Err(CliError(
-            "interactive play is not built yet; try `gulbara moves --help`".to_string(),
-        )),
+        Some(Command::Moves { position, dice }) => moves::run(&position, &dice),
+        Some(Command::Check { file }) => check::run(&file),
+        Some(Command::Play(args)) => play::run(&args),
+        None => play::run(&cli.play),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -63,55 +130,9 @@ pub fn main() -> ExitCode {
     }
 }
 
-#[derive(Serialize)]
-struct MovesOutput {
-    position: String,
-    dice: [u8; 2],
-    max_dice: u8,
-    plays: Vec<PlayOutput>,
-}
-
-#[derive(Serialize)]
-struct PlayOutput {
-    moves: String,
-    result: String,
-}
-
-/// `gulbara moves POSITION DICE`.
-fn moves(position: &str, dice: &str) -> Result<(), CliError> {
-    let position = Position::parse(position).map_err(|e| CliError(format!("position: {e}")))?;
-    let roll = Roll::parse(dice)?;
-    if let Some(result) = game_result(&position.board) {
-        return Err(CliError(format!(
-            "the game is already over: {} has borne off all 15 checkers",
-            result.winner
-        )));
-    }
-    let legal = legal_plays(&position.board, position.to_move, roll, &RuleSet::default());
-    let mut plays: Vec<PlayOutput> = legal
-        .plays
-        .iter()
-        .map(|lp| PlayOutput {
-            moves: format_play(&lp.play),
-            result: Position {
-                board: lp.result,
-                to_move: position.to_move.opponent(),
-            }
-            .to_string(),
-        })
-        .collect();
-    plays.sort_by(|a, b| a.moves.cmp(&b.moves).then_with(|| a.result.cmp(&b.result)));
-    let (high, low) = roll.pair();
-    let output = MovesOutput {
-        position: position.to_string(),
-        dice: [high.value(), low.value()],
-        max_dice: legal.max_dice,
-        plays,
-    };
-    print_json(&output)
-}
-
-fn print_json<T: Serialize>(value: &T) -> Result<(), CliError> {
+/// Prints `value` as one line of JSON on stdout.
+fn print_json<T: serde::Serialize>(value: &T) -> Result<(), CliError> {
+    use std::io::Write;
     let text = serde_json::to_string(value)?;
     let mut out = std::io::stdout().lock();
     writeln!(out, "{text}")?;

@@ -8,3 +8,4 @@
 pub mod cli;
 pub mod game;
 pub mod rules;
+pub mod ui;

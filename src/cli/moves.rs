@@ -1,0 +1,54 @@
+//! `gulbara moves POSITION DICE`: every legal play of a roll, as JSON.
+
+use serde::Serialize;
+
+use crate::rules::{Position, Roll, RuleSet, format_play, game_result, legal_plays};
+
+use super::{CliError, print_json};
+
+#[derive(Serialize)]
+struct MovesOutput {
+    position: String,
+    dice: [u8; 2],
+    max_dice: u8,
+    plays: Vec<PlayOutput>,
+}
+
+#[derive(Serialize)]
+struct PlayOutput {
+    moves: String,
+    result: String,
+}
+
+/// Prints the legal plays of `dice` in `position`.
+pub fn run(position: &str, dice: &str) -> Result<(), CliError> {
+    let position = Position::parse(position).map_err(|e| CliError(format!("position: {e}")))?;
+    let roll = Roll::parse(dice)?;
+    if let Some(result) = game_result(&position.board) {
+        return Err(CliError(format!(
+            "the game is already over: {} has borne off all 15 checkers",
+            result.winner
+        )));
+    }
+    let legal = legal_plays(&position.board, position.to_move, roll, &RuleSet::default());
+    let mut plays: Vec<PlayOutput> = legal
+        .plays
+        .iter()
+        .map(|lp| PlayOutput {
+            moves: format_play(&lp.play),
+            result: Position {
+                board: lp.result,
+                to_move: position.to_move.opponent(),
+            }
+            .to_string(),
+        })
+        .collect();
+    plays.sort_by(|a, b| a.moves.cmp(&b.moves).then_with(|| a.result.cmp(&b.result)));
+    let (high, low) = roll.pair();
+    print_json(&MovesOutput {
+        position: position.to_string(),
+        dice: [high.value(), low.value()],
+        max_dice: legal.max_dice,
+        plays,
+    })
+}

@@ -1,0 +1,36 @@
+//! The terminal interface (ratatui + crossterm), in the Elm style: one model (`App`), messages
+//! from keys and clicks (`keymap`), one `update`, and pure rendering (`view`). `run` owns the
+//! terminal and the I/O.
+
+mod actions;
+mod app;
+mod board_view;
+mod i18n;
+mod keymap;
+mod layout;
+mod panel;
+mod run;
+mod theme;
+mod view;
+
+pub use app::{App, Effect, Message, Mode, Msg, Options};
+pub use i18n::{Lang, Strings};
+pub use keymap::{BINDINGS, help_lines, key, mouse};
+pub use layout::{MIN_HEIGHT, MIN_WIDTH, Screen, Target, hit};
+pub use panel::dice_row;
+pub use run::{Session, run};
+pub use theme::Theme;
+pub use view::{draw, view};
+
+/// "Match resumed from …", in `lang`.
+pub fn fill_resumed(lang: Lang, path: &std::path::Path) -> String {
+    i18n::fill(lang.strings().msg_resumed, &[("path", &path.display())])
+}
+
+/// "The unfinished match found was kept in …", in `lang`.
+pub fn fill_kept(lang: Lang, path: &std::path::Path) -> String {
+    i18n::fill(
+        lang.strings().msg_kept_unfinished,
+        &[("path", &path.display())],
+    )
+}

@@ -1,0 +1,279 @@
+//! The part of `update` that plays: picking, destinations, rolling, manual dice, and turning
+//! the game's events into messages.
+
+use crate::game::{Action, Event, Phase};
+use crate::rules::{Dest, Die, Roll, Segment};
+
+use super::app::{App, Effect, Message};
+use super::i18n::fill;
+
+impl App {
+    /// Enter: roll when a roll is due, pick or play while moving, confirm a finished turn,
+    /// start the next game after one.
+    pub(super) fn enter(&mut self) -> Vec<Effect> {
+        match self.game.game().phase() {
+            Phase::Opening | Phase::AwaitingRoll(_) => self.roll(),
+            Phase::TurnComplete(_) => self.act(Action::Confirm),
+            Phase::GameOver(_) => self.act(Action::NextGame),
+            Phase::Moving(_) => self.pick_or_play(),
+        }
+    }
+
+    fn pick_or_play(&mut self) -> Vec<Effect> {
+        let side = self.numbering_side();
+        let at = self.cursor.to_own(side);
+        if let Some(from) = self.picked {
+            if at == from {
+                self.picked = None;
+                self.message = self.prompt_for_phase().map(Message::Info);
+                return Vec::new();
+            }
+            if self.destinations().contains(&Dest::Point(at)) {
+                return self.play_picked(Dest::Point(at));
+            }
+        }
+        if self.movable().contains(&at) {
+            self.picked = Some(at);
+            let destinations = self.destinations();
+            if let [only] = destinations.as_slice() {
+                return self.play_picked(*only);
+            }
+            self.message = Some(Message::Info(fill(
+                self.strings().msg_picked,
+                &[("point", &at)],
+            )));
+        } else if self.picked.is_some() {
+            self.message = Some(Message::Error(fill(
+                self.strings().msg_not_destination,
+                &[("point", &at)],
+            )));
+        } else {
+            self.message = Some(Message::Error(fill(
+                self.strings().msg_no_move_from,
+                &[("point", &at)],
+            )));
+        }
+        Vec::new()
+    }
+
+    pub(super) fn bear_off(&mut self) -> Vec<Effect> {
+        if self.picked.is_some() && self.destinations().contains(&Dest::Off) {
+            self.play_picked(Dest::Off)
+        } else {
+            // With nothing picked, bear off from the cursor's point if that is legal.
+            let at = self.cursor.to_own(self.numbering_side());
+            if self.movable().contains(&at) {
+                self.picked = Some(at);
+                if self.destinations().contains(&Dest::Off) {
+                    return self.play_picked(Dest::Off);
+                }
+                self.picked = None;
+            }
+            self.message = Some(Message::Error(self.strings().err_cannot_stop.to_string()));
+            Vec::new()
+        }
+    }
+
+    fn play_picked(&mut self, to: Dest) -> Vec<Effect> {
+        let Some(from) = self.picked.take() else {
+            return Vec::new();
+        };
+        let effects = self.act(Action::Play(vec![Segment { from, to }]));
+        if let Dest::Point(p) = to {
+            if !matches!(self.message, Some(Message::Error(_))) {
+                self.cursor = p.to_abs(self.numbering_side());
+            }
+        }
+        effects
+    }
+
+    pub(super) fn roll(&mut self) -> Vec<Effect> {
+        if self.game.manual_dice()
+            && matches!(
+                self.game.game().phase(),
+                Phase::Opening | Phase::AwaitingRoll(_)
+            )
+        {
+            self.message = self.prompt_for_phase().map(Message::Info);
+            return Vec::new();
+        }
+        self.act(Action::Roll)
+    }
+
+    /// A digit: with manual dice, the first die is remembered and the second enters the roll.
+    pub(super) fn digit(&mut self, d: u8) -> Vec<Effect> {
+        let due = matches!(
+            self.game.game().phase(),
+            Phase::Opening | Phase::AwaitingRoll(_)
+        );
+        let Some(die) = Die::new(d).filter(|_| due && self.game.manual_dice()) else {
+            return Vec::new();
+        };
+        match self.first_die.take() {
+            None => {
+                self.first_die = Some(die);
+                self.message = self.prompt_for_phase().map(Message::Info);
+                Vec::new()
+            }
+            Some(first) => self.act(Action::EnterDice(first, die)),
+        }
+    }
+
+    /// Tab: the next movable point (or the next destination of the picked checker).
+    pub(super) fn next_target(&mut self) {
+        let side = self.numbering_side();
+        let targets: Vec<crate::rules::Point> = if self.picked.is_some() {
+            self.destinations()
+                .into_iter()
+                .filter_map(|d| match d {
+                    Dest::Point(p) => Some(p.to_abs(side)),
+                    Dest::Off => None,
+                })
+                .collect()
+        } else {
+            self.movable().into_iter().map(|p| p.to_abs(side)).collect()
+        };
+        let current = self.cursor.to_own(side);
+        let next = targets
+            .iter()
+            .find(|p| p.to_own(side) < current)
+            .or_else(|| targets.first());
+        if let Some(&p) = next {
+            self.cursor = p;
+        }
+    }
+
+    /// Puts the cursor on the mover's highest movable point, where a turn usually starts.
+    pub(super) fn place_cursor(&mut self) {
+        if let Some(&p) = self.movable().first() {
+            self.cursor = p.to_abs(self.numbering_side());
+        }
+    }
+
+    /// Applies a game action and shows what happened (or why not).
+    pub(super) fn act(&mut self, action: Action) -> Vec<Effect> {
+        match self.game.apply(action) {
+            Ok(events) => {
+                let effects = if events
+                    .iter()
+                    .any(|e| matches!(e, Event::TurnEnded(_) | Event::GameStarted(_)))
+                {
+                    vec![Effect::Autosave]
+                } else {
+                    Vec::new()
+                };
+                if events.iter().any(|e| {
+                    matches!(
+                        e,
+                        Event::TurnEnded(_)
+                            | Event::Rolled { .. }
+                            | Event::OpeningRolled { .. }
+                            | Event::GameStarted(_)
+                    )
+                }) {
+                    self.picked = None;
+                    self.log_scroll = 0;
+                    self.place_cursor();
+                }
+                self.message = self
+                    .describe(&events)
+                    .or_else(|| self.prompt_for_phase())
+                    .map(Message::Info);
+                effects
+            }
+            Err(e) => {
+                self.message = Some(Message::Error(self.strings().error(&e)));
+                Vec::new()
+            }
+        }
+    }
+
+    /// The message for what just happened: the most telling event wins.
+    fn describe(&self, events: &[Event]) -> Option<String> {
+        let s = self.strings();
+        let mut text: Option<String> = None;
+        for event in events {
+            let line = match event {
+                Event::OpeningRolled {
+                    white,
+                    black,
+                    starter: Some(side),
+                } => fill(
+                    s.msg_opening,
+                    &[
+                        ("white", white),
+                        ("black", black),
+                        ("side", &s.side(*side)),
+                        ("dice", &Roll::new(*white, *black)),
+                    ],
+                ),
+                Event::OpeningRolled {
+                    white,
+                    black,
+                    starter: None,
+                } => fill(s.msg_opening_tie, &[("white", white), ("black", black)]),
+                Event::Rolled { side, roll } => {
+                    fill(s.msg_rolled, &[("side", &s.side(*side)), ("dice", roll)])
+                }
+                Event::NoLegalMove { side, stage } => {
+                    fill(s.msg_no_move, &[("side", &s.side(*side)), ("dice", stage)])
+                }
+                Event::ChainStage(roll) => fill(s.msg_chain, &[("dice", roll)]),
+                Event::EndedEarly(roll) => fill(s.msg_ended_early, &[("dice", roll)]),
+                Event::TurnComplete(_)
+                    if !events
+                        .iter()
+                        .any(|e| matches!(e, Event::NoLegalMove { .. })) =>
+                {
+                    s.msg_turn_complete.to_string()
+                }
+                Event::GameStarted(n) => fill(s.msg_new_game, &[("n", n)]),
+                _ => continue,
+            };
+            text = Some(match text {
+                Some(before) if matches!(event, Event::ChainStage(_) | Event::TurnComplete(_)) => {
+                    format!("{before} {line}")
+                }
+                _ => line,
+            });
+        }
+        if let Some(turn) = self.game.game().current_turn() {
+            if turn.can_end_early() {
+                let hint = s.msg_can_end_early;
+                text = Some(text.map_or_else(|| hint.to_string(), |t| format!("{t} {hint}")));
+            }
+        }
+        text
+    }
+
+    /// What the game waits for, as a prompt: manual dice, or the next step.
+    pub(super) fn prompt_for_phase(&self) -> Option<String> {
+        let s = self.strings();
+        let manual = self.game.manual_dice();
+        match self.game.game().phase() {
+            Phase::Opening if manual => Some(match self.first_die {
+                None => s.enter_white_die.to_string(),
+                Some(d) => fill(s.enter_black_die, &[("die", &d)]),
+            }),
+            Phase::AwaitingRoll(side) if manual => {
+                let name = s.side(*side);
+                Some(match self.first_die {
+                    None => fill(s.enter_dice, &[("side", &name)]),
+                    Some(d) => fill(s.enter_second_die, &[("side", &name), ("die", &d)]),
+                })
+            }
+            Phase::Moving(turn) if turn.can_end_early() => Some(s.msg_can_end_early.to_string()),
+            Phase::Moving(_) => Some(s.msg_pick.to_string()),
+            Phase::TurnComplete(_) => Some(s.msg_turn_complete.to_string()),
+            _ => None,
+        }
+    }
+
+    pub(super) fn report_save(&mut self, result: Result<std::path::PathBuf, String>) {
+        let s = self.strings();
+        self.message = Some(match result {
+            Ok(path) => Message::Info(fill(s.msg_saved, &[("path", &path.display())])),
+            Err(e) => Message::Error(e),
+        });
+    }
+}

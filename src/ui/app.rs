@@ -1,0 +1,354 @@
+//! The interface's model: the match plus what only the screen needs (cursor, picked checker,
+//! windows, messages). `update` is the only place it changes; it does no I/O itself but returns
+//! the [`Effect`]s for the run loop to carry out.
+
+use std::path::PathBuf;
+
+use crate::game::{Action, GameError, Match, Phase};
+use crate::rules::{Die, OwnPoint, Point, Side};
+
+use super::i18n::{Lang, Strings};
+use super::layout::{Half, place, point_at};
+use super::theme::Theme;
+
+/// Settings of the interface, fixed for a session.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Colours and glyphs.
+    pub theme: Theme,
+    /// Language.
+    pub lang: Lang,
+    /// Where `s` and the autosave write.
+    pub save_path: Option<PathBuf>,
+}
+
+/// An open window or prompt, which takes the keys while open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The board takes the keys.
+    Board,
+    /// Typing a play after `:`.
+    Prompt(String),
+    /// The help window, scrolled by this many lines.
+    Help(u16),
+    /// "Quit?" waiting for y or n.
+    ConfirmQuit,
+}
+
+/// What the message line shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// Information.
+    Info(String),
+    /// Something refused.
+    Error(String),
+}
+
+/// What a player asks for: keys and clicks become these (see the keymap).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Msg {
+    /// Move the cursor left on screen.
+    Left,
+    /// Move the cursor right on screen.
+    Right,
+    /// Move the cursor to the top half.
+    Up,
+    /// Move the cursor to the bottom half.
+    Down,
+    /// Jump to the next point that can be picked (or destination).
+    NextTarget,
+    /// Pick, play or confirm, as fits the moment.
+    Enter,
+    /// Click on a point: cursor there, then [`Msg::Enter`].
+    ClickPoint(Point),
+    /// Bear the picked checker off (key `o`, or a click on the tray).
+    BearOff,
+    /// Roll (or, with manual dice, ask for them).
+    Roll,
+    /// A digit key (manual dice).
+    Digit(u8),
+    /// Take back a move.
+    Undo,
+    /// End the roll early (rule 3.3).
+    EndEarly,
+    /// Cancel the pick, close a window.
+    Cancel,
+    /// Open the `:` prompt.
+    OpenPrompt,
+    /// A character typed into the prompt.
+    PromptChar(char),
+    /// Backspace in the prompt.
+    PromptBackspace,
+    /// Enter in the prompt.
+    PromptSubmit,
+    /// Save now.
+    Save,
+    /// Open or close the help.
+    Help,
+    /// Scroll a window or the move list.
+    Scroll(i16),
+    /// Ask to quit.
+    Quit,
+    /// Quit confirmed.
+    ConfirmQuit,
+    /// Quit at once (Ctrl-C): saved first, no question.
+    ForceQuit,
+    /// Start the next game.
+    NextGame,
+    /// Toggle the mover's / absolute point numbers.
+    ToggleNumbers,
+    /// The result of a save the run loop carried out.
+    Saved(Result<PathBuf, String>),
+}
+
+/// I/O for the run loop to do after an update.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Save the match (to the save path or the autosave file) and report with [`Msg::Saved`].
+    Save,
+    /// Save quietly after a confirmed turn.
+    Autosave,
+    /// Leave (after saving).
+    Quit,
+}
+
+/// The whole interface state.
+pub struct App {
+    pub(super) game: Match,
+    pub(super) options: Options,
+    pub(super) mode: Mode,
+    pub(super) cursor: Point,
+    pub(super) picked: Option<OwnPoint>,
+    pub(super) absolute_numbers: bool,
+    pub(super) message: Option<Message>,
+    pub(super) first_die: Option<Die>,
+    pub(super) log_scroll: u16,
+    pub(super) quitting: bool,
+}
+
+impl App {
+    /// An interface over `game`.
+    pub fn new(game: Match, options: Options) -> App {
+        let mut app = App {
+            game,
+            options,
+            mode: Mode::Board,
+            cursor: Point::new(24).unwrap_or_else(|| unreachable!()),
+            picked: None,
+            absolute_numbers: false,
+            message: None,
+            first_die: None,
+            log_scroll: 0,
+            quitting: false,
+        };
+        app.place_cursor();
+        app.message = app.prompt_for_phase().map(Message::Info);
+        app
+    }
+
+    /// The match.
+    pub fn game(&self) -> &Match {
+        &self.game
+    }
+
+    /// The texts in the chosen language.
+    pub fn strings(&self) -> &'static Strings {
+        self.options.lang.strings()
+    }
+
+    /// The options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Whether the player has asked to leave.
+    pub fn should_quit(&self) -> bool {
+        self.quitting
+    }
+
+    /// The open window or prompt.
+    pub fn mode(&self) -> &Mode {
+        &self.mode
+    }
+
+    /// Shows a message (the run loop reports startup notes this way).
+    pub fn inform(&mut self, text: String) {
+        self.message = Some(Message::Info(text));
+    }
+
+    /// The side whose checkers are being moved (or rolled for), if any.
+    pub fn side_on_roll(&self) -> Option<Side> {
+        self.game.game().side_on_roll()
+    }
+
+    /// The numbering side for labels: the side on roll, White when none.
+    pub fn numbering_side(&self) -> Side {
+        self.side_on_roll().unwrap_or(Side::White)
+    }
+
+    /// Own points from which a legal move starts now.
+    pub fn movable(&self) -> Vec<OwnPoint> {
+        let mut points: Vec<OwnPoint> = self.game.legal_moves().iter().map(|m| m.from).collect();
+        points.sort_unstable_by(|a, b| b.cmp(a));
+        points.dedup();
+        points
+    }
+
+    /// Where the picked checker can go this stage, by one die or several.
+    pub fn destinations(&self) -> Vec<crate::rules::Dest> {
+        let (Some(from), Some(turn)) = (self.picked, self.game.game().current_turn()) else {
+            return Vec::new();
+        };
+        let mut found = Vec::new();
+        let mut frontier = vec![(turn.current().stage.clone(), from)];
+        while let Some((stage, at)) = frontier.pop() {
+            for m in stage.legal_moves().into_iter().filter(|m| m.from == at) {
+                if !found.contains(&m.to) {
+                    found.push(m.to);
+                }
+                if let crate::rules::Dest::Point(next) = m.to {
+                    let mut after = stage.clone();
+                    if after.play(m).is_ok() {
+                        frontier.push((after, next));
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// Applies one message; returns the I/O the run loop must do.
+    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        match (&self.mode, msg) {
+            (_, Msg::ForceQuit) => {
+                self.quitting = true;
+                vec![Effect::Quit]
+            }
+            (_, Msg::Saved(result)) => {
+                self.report_save(result);
+                Vec::new()
+            }
+            (Mode::ConfirmQuit, Msg::ConfirmQuit) => {
+                self.quitting = true;
+                vec![Effect::Quit]
+            }
+            (Mode::ConfirmQuit, Msg::Cancel) => {
+                self.mode = Mode::Board;
+                Vec::new()
+            }
+            (Mode::ConfirmQuit, _) => Vec::new(),
+            (Mode::Help(scroll), Msg::Scroll(by)) => {
+                self.mode = Mode::Help(scroll.saturating_add_signed(by));
+                Vec::new()
+            }
+            (Mode::Help(_), Msg::Help | Msg::Cancel) => {
+                self.mode = Mode::Board;
+                Vec::new()
+            }
+            (Mode::Help(_), Msg::Quit) => {
+                self.mode = Mode::ConfirmQuit;
+                Vec::new()
+            }
+            (Mode::Help(_), _) => Vec::new(),
+            (Mode::Prompt(_), msg) => self.prompt(msg),
+            (Mode::Board, msg) => self.board(msg),
+        }
+    }
+
+    fn prompt(&mut self, msg: Msg) -> Vec<Effect> {
+        let Mode::Prompt(text) = &mut self.mode else {
+            return Vec::new();
+        };
+        match msg {
+            Msg::PromptChar(c) if text.chars().count() < 60 => text.push(c),
+            Msg::PromptBackspace => {
+                text.pop();
+            }
+            Msg::Cancel => self.mode = Mode::Board,
+            Msg::PromptSubmit => {
+                let typed = text.clone();
+                return match crate::rules::parse_segments(&typed) {
+                    Ok(segments) => {
+                        let effects = self.act(Action::Play(segments));
+                        if !matches!(self.message, Some(Message::Error(_))) {
+                            self.mode = Mode::Board;
+                        }
+                        effects
+                    }
+                    Err(e) => {
+                        self.message = Some(Message::Error(
+                            self.strings().error(&GameError::Notation(e)),
+                        ));
+                        Vec::new()
+                    }
+                };
+            }
+            _ => {}
+        }
+        Vec::new()
+    }
+
+    fn board(&mut self, msg: Msg) -> Vec<Effect> {
+        match msg {
+            Msg::Left | Msg::Right => {
+                let (half, column) = place(self.cursor);
+                let column = match msg {
+                    Msg::Left => column.checked_sub(1).unwrap_or(11),
+                    _ => (column + 1) % 12,
+                };
+                self.cursor = point_at(half, column).unwrap_or(self.cursor);
+            }
+            Msg::Up | Msg::Down => {
+                let (_, column) = place(self.cursor);
+                let half = if msg == Msg::Up {
+                    Half::Top
+                } else {
+                    Half::Bottom
+                };
+                self.cursor = point_at(half, column).unwrap_or(self.cursor);
+            }
+            Msg::NextTarget => self.next_target(),
+            Msg::Enter => return self.enter(),
+            Msg::ClickPoint(p) => {
+                self.cursor = p;
+                return self.enter();
+            }
+            Msg::BearOff => return self.bear_off(),
+            Msg::Roll => return self.roll(),
+            Msg::Digit(d) => return self.digit(d),
+            Msg::Undo => {
+                if self.first_die.take().is_none() {
+                    self.picked = None;
+                    return self.act(Action::Undo);
+                }
+                self.message = self.prompt_for_phase().map(Message::Info);
+            }
+            Msg::EndEarly => return self.act(Action::EndEarly),
+            Msg::Cancel => {
+                self.picked = None;
+                self.first_die = None;
+                self.message = self.prompt_for_phase().map(Message::Info);
+            }
+            Msg::OpenPrompt => {
+                if matches!(self.game.game().phase(), Phase::Moving(_)) {
+                    self.picked = None;
+                    self.mode = Mode::Prompt(String::new());
+                    self.message = Some(Message::Info(self.strings().prompt_hint.to_string()));
+                }
+            }
+            Msg::Save => return vec![Effect::Save],
+            Msg::Help => self.mode = Mode::Help(0),
+            Msg::Scroll(by) => self.log_scroll = self.log_scroll.saturating_add_signed(by),
+            Msg::Quit => self.mode = Mode::ConfirmQuit,
+            Msg::NextGame => return self.act(Action::NextGame),
+            Msg::ToggleNumbers => self.absolute_numbers = !self.absolute_numbers,
+            Msg::PromptChar(_)
+            | Msg::PromptBackspace
+            | Msg::PromptSubmit
+            | Msg::ConfirmQuit
+            | Msg::ForceQuit
+            | Msg::Saved(_) => {}
+        }
+        Vec::new()
+    }
+}

@@ -1,0 +1,163 @@
+//! Drawing the board: 24 points in two rows of twelve around the bar, stacks with counts,
+//! trays of borne-off checkers, and the highlights of picking and playing.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::widgets::{Block, Borders, Widget};
+
+use crate::rules::{Board, Dest, Point, Side};
+
+use super::app::App;
+use super::layout::{
+    BOARD_HEIGHT, BOARD_WIDTH, STACK_ROWS, column_x, label_y, place, stack_y, tray_half, tray_x,
+};
+use super::theme::{Mark, Theme};
+
+/// Draws the board of `app` with its top-left corner at `area`'s.
+pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
+    let area = Rect::new(area.x, area.y, BOARD_WIDTH, BOARD_HEIGHT).intersection(buf.area);
+    let theme = app.options().theme;
+    Block::new()
+        .borders(Borders::ALL)
+        .border_set(theme.border_set())
+        .border_style(theme.border())
+        .render(area, buf);
+    let (x0, y0) = (area.x, area.y);
+    // The bar, the tray separators and the middle line.
+    for y in 1..BOARD_HEIGHT - 1 {
+        for x in [5, 25, 45] {
+            buf.set_string(x0 + x, y0 + y, theme.bar(), theme.border());
+        }
+    }
+    for x in 1..BOARD_WIDTH - 1 {
+        let glyph = if x == 25 { theme.bar() } else { theme.rule() };
+        buf.set_string(x0 + x, y0 + 8, glyph, theme.border());
+    }
+
+    let board = app.game().game().board();
+    let side = app.numbering_side();
+    let moving = app.side_on_roll();
+    let movable = app.movable();
+    let destinations = app.destinations();
+    let picked = app.picked;
+    for p in Point::all() {
+        let own = p.to_own(side);
+        let mark = if picked == Some(own) {
+            Mark::Picked
+        } else if destinations.contains(&Dest::Point(own)) {
+            Mark::Destination
+        } else if picked.is_none() && movable.contains(&own) {
+            Mark::Movable
+        } else {
+            Mark::Plain
+        };
+        let (half, column) = place(p);
+        let x = x0 + column_x(column);
+        let number = if app.absolute_numbers {
+            p.number()
+        } else {
+            own.number()
+        };
+        let cursor = app.cursor == p && moving.is_some();
+        buf.set_string(
+            x,
+            y0 + label_y(half),
+            format!("{number:>2} "),
+            theme.label(mark, cursor),
+        );
+        draw_stack(buf, theme, board, p, x, y0, mark);
+    }
+    for tray_side in Side::BOTH {
+        let highlight = moving == Some(tray_side) && destinations.contains(&Dest::Off);
+        draw_tray(buf, theme, board, tray_side, x0, y0, highlight);
+    }
+}
+
+fn draw_stack(
+    buf: &mut Buffer,
+    theme: Theme,
+    board: &Board,
+    p: Point,
+    x: u16,
+    y0: u16,
+    mark: Mark,
+) {
+    let (half, _) = place(p);
+    let owner = board.owner(p);
+    let count = owner.map_or(0, |(_, n)| u16::from(n));
+    for row in 0..STACK_ROWS {
+        let y = y0 + stack_y(half, row);
+        match owner {
+            Some((side, n)) if row < count => {
+                let (glyph, mut style) = theme.checker(side);
+                let top = row + 1 == count.min(STACK_ROWS);
+                if mark == Mark::Picked && top {
+                    style = style.add_modifier(Modifier::REVERSED);
+                }
+                if row + 1 == STACK_ROWS && count > STACK_ROWS {
+                    // Taller than fits: the last slot shows how many there are.
+                    buf.set_string(x, y, format!("{n:>2}"), style);
+                } else {
+                    buf.set_string(x + 1, y, glyph, style);
+                }
+            }
+            _ if mark == Mark::Destination && row == count => {
+                let (glyph, style) = theme.landing();
+                buf.set_string(x + 1, y, glyph, style);
+            }
+            _ => {
+                let (glyph, style) = theme.empty();
+                buf.set_string(x + 1, y, glyph, style);
+            }
+        }
+    }
+}
+
+fn draw_tray(
+    buf: &mut Buffer,
+    theme: Theme,
+    board: &Board,
+    side: Side,
+    x0: u16,
+    y0: u16,
+    highlight: bool,
+) {
+    let half = tray_half(side);
+    let x = x0 + tray_x(side);
+    let off = board.borne_off(side);
+    let (glyph, style) = theme.checker(side);
+    let label_style = if highlight {
+        theme.label(Mark::Destination, true)
+    } else {
+        theme.dim()
+    };
+    buf.set_string(
+        x,
+        y0 + label_y(half),
+        format!("{glyph}{off:>2} "),
+        label_style,
+    );
+    // Three to a row, five rows for fifteen.
+    for row in 0..5u16 {
+        let in_row = off.saturating_sub((row * 3) as u8).min(3);
+        if in_row > 0 {
+            buf.set_string(
+                x,
+                y0 + stack_y(half, row),
+                glyph.repeat(usize::from(in_row)),
+                style,
+            );
+        }
+    }
+    if highlight {
+        let (mark, mark_style) = theme.landing();
+        let row = u16::from(off / 3).min(5);
+        buf.set_string(
+            x + u16::from(off % 3),
+            y0 + stack_y(half, row),
+            mark,
+            mark_style,
+        );
+    }
+}

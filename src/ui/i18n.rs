@@ -1,0 +1,226 @@
+//! Every word the player sees, in English and Romanian, from this one place. Templates carry
+//! `{name}` placeholders filled by [`fill`].
+
+use crate::game::GameError;
+use crate::rules::{MoveError, NotationError, Side};
+
+mod en;
+mod ro;
+
+/// The interface language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Lang {
+    /// English (the default).
+    #[default]
+    En,
+    /// Romanian.
+    Ro,
+}
+
+impl Lang {
+    /// The language asked for: `--lang` when given, else `LANG` starting with `ro`, else English.
+    pub fn choose(flag: Option<&str>, env_lang: Option<&str>) -> Lang {
+        let pick = |s: &str| {
+            if s.to_ascii_lowercase().starts_with("ro") {
+                Lang::Ro
+            } else {
+                Lang::En
+            }
+        };
+        match (flag, env_lang) {
+            (Some(f), _) => pick(f),
+            (None, Some(e)) => pick(e),
+            (None, None) => Lang::En,
+        }
+    }
+
+    /// The strings of this language.
+    pub fn strings(self) -> &'static Strings {
+        match self {
+            Lang::En => &en::STRINGS,
+            Lang::Ro => &ro::STRINGS,
+        }
+    }
+}
+
+/// The texts of one language.
+#[allow(missing_docs)] // each field is named after the text it holds
+pub struct Strings {
+    pub white: &'static str,
+    pub black: &'static str,
+    pub title: &'static str,
+    pub match_to: &'static str,
+    pub single_game: &'static str,
+    pub pips: &'static str,
+    pub off: &'static str,
+    pub to_roll: &'static str,
+    pub to_move: &'static str,
+    pub to_confirm: &'static str,
+    pub opening_roll: &'static str,
+    pub dice: &'static str,
+    pub chain: &'static str,
+    pub chain_exempt: &'static str,
+    pub chain_active: &'static str,
+    pub chain_off: &'static str,
+    pub moves: &'static str,
+    pub game_number: &'static str,
+    pub numbering_own: &'static str,
+    pub numbering_abs: &'static str,
+    pub msg_opening: &'static str,
+    pub msg_opening_tie: &'static str,
+    pub msg_rolled: &'static str,
+    pub msg_no_move: &'static str,
+    pub msg_chain: &'static str,
+    pub msg_turn_complete: &'static str,
+    pub msg_can_end_early: &'static str,
+    pub msg_ended_early: &'static str,
+    pub msg_pick: &'static str,
+    pub msg_picked: &'static str,
+    pub msg_no_move_from: &'static str,
+    pub msg_not_destination: &'static str,
+    pub msg_saved: &'static str,
+    pub msg_save_failed: &'static str,
+    pub msg_autosave_failed: &'static str,
+    pub msg_kept_unfinished: &'static str,
+    pub msg_resumed: &'static str,
+    pub msg_new_game: &'static str,
+    pub enter_white_die: &'static str,
+    pub enter_black_die: &'static str,
+    pub enter_dice: &'static str,
+    pub enter_second_die: &'static str,
+    pub game_over: &'static str,
+    pub points_one: &'static str,
+    pub points_two: &'static str,
+    pub why_two: &'static str,
+    pub why_one: &'static str,
+    pub score: &'static str,
+    pub next_game_hint: &'static str,
+    pub match_over: &'static str,
+    pub match_over_hint: &'static str,
+    pub quit_question: &'static str,
+    pub quit_hint: &'static str,
+    pub too_small: &'static str,
+    pub prompt_hint: &'static str,
+    pub help_title: &'static str,
+    pub help_close: &'static str,
+    pub help_rules: &'static [(&'static str, &'static str)],
+    pub hint_roll: &'static str,
+    pub hint_move: &'static str,
+    pub hint_confirm: &'static str,
+    pub hint_pass: &'static str,
+    pub hint_common: &'static str,
+    pub key_help: &'static [&'static str],
+    pub mouse_help: &'static str,
+    pub err_not_now: &'static str,
+    pub err_enter_dice: &'static str,
+    pub err_not_your_checker: &'static str,
+    pub err_nothing_to_undo: &'static str,
+    pub err_dice_left: &'static str,
+    pub err_stage_complete: &'static str,
+    pub err_no_such_die: &'static str,
+    pub err_no_checker: &'static str,
+    pub err_closed: &'static str,
+    pub err_intermediate_closed: &'static str,
+    pub err_not_all_home: &'static str,
+    pub err_not_highest: &'static str,
+    pub err_must_use_more: &'static str,
+    pub err_must_use_larger: &'static str,
+    pub err_no_dice_for: &'static str,
+    pub err_cannot_stop: &'static str,
+    pub err_typed_nothing: &'static str,
+    pub err_not_a_move: &'static str,
+    pub err_point_range: &'static str,
+    pub err_backward: &'static str,
+    pub err_repeat: &'static str,
+    pub err_too_many: &'static str,
+    pub err_game_over: &'static str,
+    pub err_match_over: &'static str,
+}
+
+/// Replaces each `{name}` in `template` by its value.
+pub fn fill(template: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let mut out = template.to_string();
+    for (name, value) in args {
+        out = out.replace(&format!("{{{name}}}"), &value.to_string());
+    }
+    out
+}
+
+impl Strings {
+    /// A side's colour name.
+    pub fn side(&self, side: Side) -> &'static str {
+        match side {
+            Side::White => self.white,
+            Side::Black => self.black,
+        }
+    }
+
+    /// "1 point" / "2 points".
+    pub fn points(&self, n: u32) -> String {
+        fill(
+            if n == 1 {
+                self.points_one
+            } else {
+                self.points_two
+            },
+            &[("n", &n)],
+        )
+    }
+
+    /// A refused action, in this language.
+    pub fn error(&self, e: &GameError) -> String {
+        match e {
+            GameError::NotNow { .. } => self.err_not_now.to_string(),
+            GameError::EnterDiceByHand => self.err_enter_dice.to_string(),
+            GameError::NotYourChecker { side, point } => fill(
+                self.err_not_your_checker,
+                &[
+                    ("point", point),
+                    ("side", &self.side(*side)),
+                    ("other", &self.side(side.opponent())),
+                ],
+            ),
+            GameError::Move(m) => self.move_error(m),
+            GameError::Notation(n) => self.notation_error(n),
+            GameError::NothingToUndo => self.err_nothing_to_undo.to_string(),
+            GameError::DiceLeft(dice) => {
+                let list: Vec<String> = dice.iter().map(ToString::to_string).collect();
+                fill(self.err_dice_left, &[("dice", &list.join(" "))])
+            }
+        }
+    }
+
+    fn move_error(&self, e: &MoveError) -> String {
+        match e {
+            MoveError::StageComplete => self.err_stage_complete.to_string(),
+            MoveError::NoSuchDie(d) => fill(self.err_no_such_die, &[("die", d)]),
+            MoveError::NoChecker(p) => fill(self.err_no_checker, &[("point", p)]),
+            MoveError::Closed(p) => fill(self.err_closed, &[("point", p)]),
+            MoveError::IntermediateClosed { segment, point } => fill(
+                self.err_intermediate_closed,
+                &[("move", segment), ("point", point)],
+            ),
+            MoveError::NotAllHome => self.err_not_all_home.to_string(),
+            MoveError::NotHighest { die, highest } => {
+                fill(self.err_not_highest, &[("die", die), ("point", highest)])
+            }
+            MoveError::MustUseMoreDice { max_dice } => {
+                fill(self.err_must_use_more, &[("n", max_dice)])
+            }
+            MoveError::MustUseLarger(d) => fill(self.err_must_use_larger, &[("die", d)]),
+            MoveError::NoDiceFor(s) => fill(self.err_no_dice_for, &[("move", s)]),
+            MoveError::CannotStopHere => self.err_cannot_stop.to_string(),
+        }
+    }
+
+    fn notation_error(&self, e: &NotationError) -> String {
+        match e {
+            NotationError::Empty => self.err_typed_nothing.to_string(),
+            NotationError::NotAMove(t) => fill(self.err_not_a_move, &[("text", t)]),
+            NotationError::PointOutOfRange(t) => fill(self.err_point_range, &[("point", t)]),
+            NotationError::Backward { text } => fill(self.err_backward, &[("text", text)]),
+            NotationError::BadRepeat(t) => fill(self.err_repeat, &[("text", t)]),
+            NotationError::TooManyMoves(n) => fill(self.err_too_many, &[("n", n)]),
+        }
+    }
+}

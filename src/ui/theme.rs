@@ -1,0 +1,181 @@
+//! Styles and glyphs, in one place: 16-colour safe colours (never true colour), every highlight
+//! doubled by bold/reverse/underline so it survives `NO_COLOR`, and an ASCII variant.
+
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::symbols::border;
+
+use crate::rules::Side;
+
+/// How the screen is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    /// Colours on (off with `NO_COLOR`).
+    pub color: bool,
+    /// Plain ASCII glyphs and borders (`--ascii`).
+    pub ascii: bool,
+}
+
+/// How a point's number label is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// Nothing special.
+    Plain,
+    /// A checker there can move.
+    Movable,
+    /// The picked checker's point.
+    Picked,
+    /// Where the picked checker can go.
+    Destination,
+}
+
+const ASCII_BORDER: border::Set = border::Set {
+    top_left: "+",
+    top_right: "+",
+    bottom_left: "+",
+    bottom_right: "+",
+    vertical_left: "|",
+    vertical_right: "|",
+    horizontal_top: "-",
+    horizontal_bottom: "-",
+};
+
+impl Theme {
+    fn paint(self, style: Style, color: Color) -> Style {
+        if self.color { style.fg(color) } else { style }
+    }
+
+    /// The glyph and style of a checker of `side`.
+    pub fn checker(self, side: Side) -> (&'static str, Style) {
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        match (side, self.ascii) {
+            (Side::White, false) => ("○", self.paint(bold, Color::White)),
+            (Side::Black, false) => ("●", self.paint(bold, Color::LightRed)),
+            (Side::White, true) => ("O", self.paint(bold, Color::White)),
+            (Side::Black, true) => ("X", self.paint(bold, Color::LightRed)),
+        }
+    }
+
+    /// An empty slot of a point.
+    pub fn empty(self) -> (&'static str, Style) {
+        let dim = Style::new().add_modifier(Modifier::DIM);
+        (
+            if self.ascii { "." } else { "·" },
+            self.paint(dim, Color::DarkGray),
+        )
+    }
+
+    /// Where the picked checker would land.
+    pub fn landing(self) -> (&'static str, Style) {
+        let style = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
+        (
+            if self.ascii { "*" } else { "◆" },
+            self.paint(style, Color::LightCyan),
+        )
+    }
+
+    /// A point's number label.
+    pub fn label(self, mark: Mark, cursor: bool) -> Style {
+        let base = match mark {
+            Mark::Plain => self.paint(Style::new(), Color::Gray),
+            Mark::Movable => {
+                self.paint(Style::new().add_modifier(Modifier::BOLD), Color::LightGreen)
+            }
+            Mark::Picked => self.paint(
+                Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+                Color::Yellow,
+            ),
+            Mark::Destination => self.paint(
+                Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+                Color::LightCyan,
+            ),
+        };
+        if cursor {
+            base.add_modifier(Modifier::REVERSED)
+        } else {
+            base
+        }
+    }
+
+    /// Borders of the board and panels.
+    pub fn border_set(self) -> border::Set<'static> {
+        if self.ascii {
+            ASCII_BORDER
+        } else {
+            border::ROUNDED
+        }
+    }
+
+    /// The style of borders.
+    pub fn border(self) -> Style {
+        self.paint(Style::new(), Color::DarkGray)
+    }
+
+    /// Titles and headings.
+    pub fn heading(self) -> Style {
+        self.paint(Style::new().add_modifier(Modifier::BOLD), Color::Yellow)
+    }
+
+    /// Secondary text.
+    pub fn dim(self) -> Style {
+        self.paint(Style::new().add_modifier(Modifier::DIM), Color::Gray)
+    }
+
+    /// Error messages.
+    pub fn error(self) -> Style {
+        self.paint(Style::new().add_modifier(Modifier::BOLD), Color::LightRed)
+    }
+
+    /// Ordinary messages.
+    pub fn info(self) -> Style {
+        self.paint(Style::new(), Color::White)
+    }
+
+    /// A die still to play.
+    pub fn die(self) -> Style {
+        self.paint(
+            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+            Color::White,
+        )
+    }
+
+    /// A die already used.
+    pub fn die_used(self) -> Style {
+        self.paint(
+            Style::new().add_modifier(Modifier::DIM | Modifier::CROSSED_OUT),
+            Color::DarkGray,
+        )
+    }
+
+    /// The side on roll, in the panel.
+    pub fn on_roll(self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
+    }
+
+    /// The chain stage being played.
+    pub fn current_stage(self) -> Style {
+        self.paint(
+            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+            Color::Yellow,
+        )
+    }
+
+    /// The chain marker glyph between stages.
+    pub fn chain_arrow(self) -> &'static str {
+        if self.ascii { ">" } else { "▸" }
+    }
+
+    /// The marker of the side on roll.
+    pub fn pointer(self) -> &'static str {
+        if self.ascii { ">" } else { "▶" }
+    }
+
+    /// Divider between board halves.
+    pub fn bar(self) -> &'static str {
+        if self.ascii { "|" } else { "│" }
+    }
+
+    /// Horizontal rule.
+    pub fn rule(self) -> &'static str {
+        if self.ascii { "-" } else { "─" }
+    }
+}

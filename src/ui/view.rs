@@ -1,0 +1,214 @@
+//! Rendering: a pure function of the model. It never changes state and does no I/O.
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+
+use crate::game::Phase;
+
+use super::app::{App, Message, Mode};
+use super::i18n::fill;
+use super::keymap::help_lines;
+use super::layout::{MIN_HEIGHT, MIN_WIDTH, Screen};
+use super::{board_view, panel};
+
+/// Draws the whole screen.
+pub fn view(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    draw(app, area, frame.buffer_mut());
+}
+
+/// Draws the whole screen into a buffer (the benchmark and tests use this directly).
+pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.options().theme;
+    let s = app.strings();
+    let Some(screen) = Screen::of(area) else {
+        let text = fill(
+            s.too_small,
+            &[
+                ("w", &area.width),
+                ("h", &area.height),
+                ("min_w", &MIN_WIDTH),
+                ("min_h", &MIN_HEIGHT),
+            ],
+        );
+        Paragraph::new(text)
+            .style(theme.error())
+            .wrap(Wrap { trim: true })
+            .render(area, buf);
+        return;
+    };
+    board_view::draw(app, screen.board, buf);
+    panel::draw(app, screen.panel, buf);
+    draw_message(app, screen.message, buf);
+    draw_hints(app, screen.hints, buf);
+    match app.mode() {
+        Mode::Help(scroll) => help(app, area, *scroll, buf),
+        Mode::ConfirmQuit => popup(app, area, s.quit_question, &[s.quit_hint.to_string()], buf),
+        Mode::Board | Mode::Prompt(_) => {
+            if let Phase::GameOver(result) = app.game().game().phase() {
+                game_over(app, area, *result, buf);
+            }
+        }
+    }
+}
+
+fn draw_message(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.options().theme;
+    let mut lines: Vec<Line> = Vec::new();
+    let width = usize::from(area.width.saturating_sub(1));
+    if let Mode::Prompt(text) = app.mode() {
+        lines.push(Line::styled(format!(" : {text}_"), theme.heading()));
+    }
+    let (text, style) = match &app.message {
+        Some(Message::Error(e)) => (e.as_str(), theme.error()),
+        Some(Message::Info(i)) => (i.as_str(), theme.info()),
+        None => ("", theme.info()),
+    };
+    for chunk in panel::wrap(text, width) {
+        lines.push(Line::styled(format!(" {chunk}"), style));
+    }
+    for (row, line) in lines.iter().take(usize::from(area.height)).enumerate() {
+        buf.set_line(area.x, area.y + row as u16, line, area.width);
+    }
+}
+
+fn draw_hints(app: &App, area: Rect, buf: &mut Buffer) {
+    let s = app.strings();
+    let specific = match app.game().game().phase() {
+        Phase::Opening | Phase::AwaitingRoll(_) => s.hint_roll,
+        Phase::Moving(_) => s.hint_move,
+        Phase::TurnComplete(t) if t.moves().next().is_none() => s.hint_pass,
+        Phase::TurnComplete(_) => s.hint_confirm,
+        Phase::GameOver(_) => "",
+    };
+    let text = if specific.is_empty() {
+        format!(" {}", s.hint_common)
+    } else {
+        format!(" {specific} · {}", s.hint_common)
+    };
+    buf.set_line(
+        area.x,
+        area.y,
+        &Line::styled(text, app.options().theme.dim()),
+        area.width,
+    );
+}
+
+/// A centred box of `width`×`height` inside `area`.
+fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let (w, h) = (width.min(area.width), height.min(area.height));
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+fn popup(app: &App, area: Rect, title: &str, body: &[String], buf: &mut Buffer) {
+    let theme = app.options().theme;
+    let width = body
+        .iter()
+        .map(|l| l.chars().count())
+        .chain([title.chars().count()])
+        .max()
+        .unwrap_or(20) as u16
+        + 6;
+    let rect = centered(area, width, body.len() as u16 + 4);
+    Clear.render(rect, buf);
+    let block = Block::new()
+        .borders(Borders::ALL)
+        .border_set(theme.border_set())
+        .border_style(theme.heading())
+        .title(Span::styled(format!(" {title} "), theme.heading()));
+    let lines: Vec<Line> = std::iter::once(Line::default())
+        .chain(body.iter().map(|l| Line::from(format!("  {l}"))))
+        .collect();
+    Paragraph::new(lines).block(block).render(rect, buf);
+}
+
+fn game_over(app: &App, area: Rect, result: crate::rules::GameResult, buf: &mut Buffer) {
+    let s = app.strings();
+    let m = app.game();
+    let loser = result.winner.opponent();
+    let mut body = vec![
+        s.points(u32::from(result.points)),
+        if result.points == 2 {
+            fill(s.why_two, &[("loser", &m.players()[loser])])
+        } else {
+            fill(
+                s.why_one,
+                &[
+                    ("loser", &m.players()[loser]),
+                    ("n", &m.game().board().borne_off(loser)),
+                ],
+            )
+        },
+        format!(
+            "{}: {} {} - {} {}",
+            s.score,
+            m.players().white,
+            m.score().white,
+            m.score().black,
+            m.players().black
+        ),
+    ];
+    let title = match m.winner() {
+        Some(w) => {
+            let (a, b) = (m.score()[w], m.score()[w.opponent()]);
+            body.push(String::new());
+            body.push(s.match_over_hint.to_string());
+            fill(
+                s.match_over,
+                &[("side", &m.players()[w]), ("a", &a), ("b", &b)],
+            )
+        }
+        None => {
+            body.push(String::new());
+            body.push(s.next_game_hint.to_string());
+            fill(s.game_over, &[("side", &m.players()[result.winner])])
+        }
+    };
+    popup(app, area, &title, &body, buf);
+}
+
+fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
+    let theme = app.options().theme;
+    let s = app.strings();
+    let rect = centered(area, 76, area.height.saturating_sub(2));
+    Clear.render(rect, buf);
+    let mut lines: Vec<Line> = Vec::new();
+    let text_width = usize::from(rect.width.saturating_sub(18));
+    let keys = help_lines().map(|b| b.label).chain(["mouse"]);
+    let descriptions = s.key_help.iter().copied().chain([s.mouse_help]);
+    for (label, description) in keys.zip(descriptions) {
+        for (i, chunk) in panel::wrap(description, text_width).into_iter().enumerate() {
+            let label = if i == 0 { label } else { "" };
+            lines.push(Line::from(vec![
+                Span::styled(format!(" {label:<14}"), theme.heading()),
+                Span::raw(chunk),
+            ]));
+        }
+    }
+    for (heading, text) in s.help_rules {
+        lines.push(Line::default());
+        lines.push(Line::styled(format!(" {heading}"), theme.heading()));
+        for chunk in panel::wrap(text, usize::from(rect.width.saturating_sub(4))) {
+            lines.push(Line::from(format!(" {chunk}")));
+        }
+    }
+    let visible = usize::from(rect.height.saturating_sub(2));
+    let scroll = usize::from(scroll).min(lines.len().saturating_sub(visible));
+    let block = Block::new()
+        .borders(Borders::ALL)
+        .border_set(theme.border_set())
+        .border_style(theme.heading())
+        .title(Span::styled(format!(" {} ", s.help_title), theme.heading()))
+        .title_bottom(Line::styled(format!(" {} ", s.help_close), theme.dim()).right_aligned());
+    Paragraph::new(lines.into_iter().skip(scroll).collect::<Vec<_>>())
+        .block(block)
+        .render(rect, buf);
+}

@@ -1,0 +1,257 @@
+//! Input mapping without a terminal: key and mouse events in, messages out; and messages in,
+//! game actions out (the manual-dice flow, picking and playing, undo, quitting).
+
+// A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use gulbara::game::{ManualDice, Match, MatchSettings, Phase, ScriptedDice};
+use gulbara::rules::{Point, Side};
+use gulbara::ui::{App, Effect, Lang, Mode, Msg, Options, Screen, Theme, dice_row, key, mouse};
+use ratatui::crossterm::event::{
+    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+
+fn press(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+fn options() -> Options {
+    Options {
+        theme: Theme {
+            color: true,
+            ascii: false,
+        },
+        lang: Lang::En,
+        save_path: None,
+    }
+}
+
+fn app_with(dice: Box<dyn gulbara::game::DiceSource>) -> App {
+    App::new(Match::new(MatchSettings::default(), dice), options())
+}
+
+fn click(x: u16, y: u16) -> MouseEvent {
+    MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    }
+}
+
+#[test]
+fn board_keys_map_to_their_messages() {
+    let board = Mode::Board;
+    let cases = [
+        (KeyCode::Char('r'), Msg::Roll),
+        (KeyCode::Char(' '), Msg::Roll),
+        (KeyCode::Left, Msg::Left),
+        (KeyCode::Char('h'), Msg::Left),
+        (KeyCode::Right, Msg::Right),
+        (KeyCode::Char('l'), Msg::Right),
+        (KeyCode::Up, Msg::Up),
+        (KeyCode::Down, Msg::Down),
+        (KeyCode::Tab, Msg::NextTarget),
+        (KeyCode::Enter, Msg::Enter),
+        (KeyCode::Char('o'), Msg::BearOff),
+        (KeyCode::Char(':'), Msg::OpenPrompt),
+        (KeyCode::Char('u'), Msg::Undo),
+        (KeyCode::Backspace, Msg::Undo),
+        (KeyCode::Char('e'), Msg::EndEarly),
+        (KeyCode::Esc, Msg::Cancel),
+        (KeyCode::Char('s'), Msg::Save),
+        (KeyCode::Char('?'), Msg::Help),
+        (KeyCode::Char('q'), Msg::Quit),
+        (KeyCode::Char('n'), Msg::NextGame),
+        (KeyCode::Char('a'), Msg::ToggleNumbers),
+        (KeyCode::Char('4'), Msg::Digit(4)),
+        (KeyCode::PageUp, Msg::Scroll(3)),
+    ];
+    for (code, msg) in cases {
+        assert_eq!(key(&board, press(code)), Some(msg), "{code:?}");
+    }
+    assert_eq!(key(&board, press(KeyCode::Char('7'))), None);
+    assert_eq!(key(&board, press(KeyCode::Char('z'))), None);
+    let release = KeyEvent {
+        kind: KeyEventKind::Release,
+        ..press(KeyCode::Char('r'))
+    };
+    assert_eq!(key(&board, release), None, "key releases are ignored");
+}
+
+#[test]
+fn ctrl_c_quits_from_every_mode_and_windows_take_their_own_keys() {
+    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    for mode in [
+        Mode::Board,
+        Mode::Prompt(String::new()),
+        Mode::Help(0),
+        Mode::ConfirmQuit,
+    ] {
+        assert_eq!(key(&mode, ctrl_c), Some(Msg::ForceQuit));
+    }
+    let prompt = Mode::Prompt("24/".into());
+    assert_eq!(
+        key(&prompt, press(KeyCode::Char('q'))),
+        Some(Msg::PromptChar('q'))
+    );
+    assert_eq!(key(&prompt, press(KeyCode::Enter)), Some(Msg::PromptSubmit));
+    assert_eq!(
+        key(&prompt, press(KeyCode::Backspace)),
+        Some(Msg::PromptBackspace)
+    );
+    assert_eq!(key(&prompt, press(KeyCode::Esc)), Some(Msg::Cancel));
+    assert_eq!(
+        key(&Mode::ConfirmQuit, press(KeyCode::Char('y'))),
+        Some(Msg::ConfirmQuit)
+    );
+    assert_eq!(
+        key(&Mode::ConfirmQuit, press(KeyCode::Char('n'))),
+        Some(Msg::Cancel)
+    );
+    assert_eq!(key(&Mode::ConfirmQuit, press(KeyCode::Char('r'))), None);
+    assert_eq!(
+        key(&Mode::Help(0), press(KeyCode::Down)),
+        Some(Msg::Scroll(1))
+    );
+    assert_eq!(key(&Mode::Help(0), press(KeyCode::Esc)), Some(Msg::Help));
+}
+
+#[test]
+fn clicks_land_on_the_point_tray_or_dice_drawn_there() {
+    let screen = Screen::of(Rect::new(0, 0, 80, 24)).unwrap();
+    let dice = Some(dice_row(&screen));
+    // Top row, first column: point 13 (label at y=1, checkers below).
+    assert_eq!(
+        mouse(&screen, dice, click(7, 1)),
+        Some(Msg::ClickPoint(Point::new(13).unwrap()))
+    );
+    assert_eq!(
+        mouse(&screen, dice, click(8, 4)),
+        Some(Msg::ClickPoint(Point::new(13).unwrap()))
+    );
+    // Top row, last column: 24; bottom row, first column: 12; last: 1.
+    assert_eq!(
+        mouse(&screen, dice, click(43, 3)),
+        Some(Msg::ClickPoint(Point::new(24).unwrap()))
+    );
+    assert_eq!(
+        mouse(&screen, dice, click(7, 14)),
+        Some(Msg::ClickPoint(Point::new(12).unwrap()))
+    );
+    assert_eq!(
+        mouse(&screen, dice, click(43, 15)),
+        Some(Msg::ClickPoint(Point::new(1).unwrap()))
+    );
+    // White's tray at the bottom right; the bar and the middle line are nothing.
+    assert_eq!(mouse(&screen, dice, click(47, 13)), Some(Msg::BearOff));
+    assert_eq!(mouse(&screen, dice, click(25, 4)), None);
+    assert_eq!(mouse(&screen, dice, click(10, 8)), None);
+    // The dice line of the panel rolls.
+    assert_eq!(
+        mouse(&screen, dice, click(60, dice_row(&screen))),
+        Some(Msg::Roll)
+    );
+    let wheel = MouseEvent {
+        kind: MouseEventKind::ScrollUp,
+        column: 60,
+        row: 15,
+        modifiers: KeyModifiers::NONE,
+    };
+    assert_eq!(mouse(&screen, dice, wheel), Some(Msg::Scroll(1)));
+}
+
+#[test]
+fn manual_dice_take_two_digit_keys_white_then_black_for_the_opening() {
+    let mut app = app_with(Box::new(ManualDice));
+    assert_eq!(
+        app.update(Msg::Roll),
+        vec![],
+        "rolling asks for the dice instead"
+    );
+    // A tie asks again.
+    app.update(Msg::Digit(3));
+    app.update(Msg::Digit(3));
+    assert_eq!(app.game().game().phase(), &Phase::Opening);
+    app.update(Msg::Digit(6));
+    app.update(Msg::Digit(5));
+    let turn = app.game().game().current_turn().unwrap();
+    assert_eq!(
+        (turn.side(), turn.roll().to_string()),
+        (Side::White, "6-5".to_string())
+    );
+    // Digits while moving do nothing.
+    app.update(Msg::Digit(2));
+    assert_eq!(app.game().game().current_turn().unwrap().moves().count(), 0);
+}
+
+#[test]
+fn picking_a_checker_then_a_destination_plays_it_and_enter_confirms() {
+    let mut app = app_with(Box::new(ScriptedDice::new(&[6, 5, 3, 1])));
+    app.update(Msg::Roll);
+    // The cursor starts on 24; Enter picks it; 19 and 18 (and 13) are destinations.
+    app.update(Msg::Enter);
+    let mut destinations: Vec<u8> = app.destinations().iter().map(|d| d.number()).collect();
+    destinations.sort_unstable();
+    assert_eq!(destinations, [13, 18, 19]);
+    app.update(Msg::ClickPoint(Point::new(19).unwrap()));
+    app.update(Msg::ClickPoint(Point::new(24).unwrap()));
+    // One destination left (18): picking plays it at once.
+    assert!(matches!(app.game().game().phase(), Phase::TurnComplete(_)));
+    assert_eq!(app.update(Msg::Enter), vec![Effect::Autosave]);
+    assert_eq!(app.game().game().phase(), &Phase::AwaitingRoll(Side::Black));
+}
+
+#[test]
+fn the_prompt_plays_typed_notation_and_refuses_bad_input_without_change() {
+    let mut app = app_with(Box::new(ScriptedDice::new(&[6, 5])));
+    app.update(Msg::Roll);
+    app.update(Msg::OpenPrompt);
+    for c in "24/12".chars() {
+        app.update(Msg::PromptChar(c));
+    }
+    app.update(Msg::PromptSubmit);
+    assert!(
+        matches!(app.mode(), Mode::Prompt(_)),
+        "an illegal play keeps the prompt open"
+    );
+    assert_eq!(app.game().game().current_turn().unwrap().moves().count(), 0);
+    for _ in 0..5 {
+        app.update(Msg::PromptBackspace);
+    }
+    for c in "24/18 24/19".chars() {
+        app.update(Msg::PromptChar(c));
+    }
+    app.update(Msg::PromptSubmit);
+    assert_eq!(app.mode(), &Mode::Board);
+    assert!(matches!(app.game().game().phase(), Phase::TurnComplete(_)));
+    app.update(Msg::Undo);
+    assert_eq!(app.game().game().current_turn().unwrap().moves().count(), 1);
+}
+
+#[test]
+fn quitting_asks_first_and_ctrl_c_does_not() {
+    let mut app = app_with(Box::new(ManualDice));
+    assert_eq!(app.update(Msg::Quit), vec![]);
+    assert_eq!(app.mode(), &Mode::ConfirmQuit);
+    app.update(Msg::Cancel);
+    assert!(!app.should_quit());
+    app.update(Msg::Quit);
+    assert_eq!(app.update(Msg::ConfirmQuit), vec![Effect::Quit]);
+    assert!(app.should_quit());
+    let mut app = app_with(Box::new(ManualDice));
+    assert_eq!(app.update(Msg::ForceQuit), vec![Effect::Quit]);
+    assert_eq!(app.update(Msg::Save), vec![Effect::Save]);
+}
+
+#[test]
+fn the_help_lists_one_description_per_key_line_in_both_languages() {
+    let keys = gulbara::ui::help_lines().count();
+    assert_eq!(Lang::En.strings().key_help.len(), keys);
+    assert_eq!(Lang::Ro.strings().key_help.len(), keys);
+    assert_eq!(Lang::choose(Some("ro"), None), Lang::Ro);
+    assert_eq!(Lang::choose(None, Some("ro_RO.UTF-8")), Lang::Ro);
+    assert_eq!(Lang::choose(None, Some("en_US.UTF-8")), Lang::En);
+    assert_eq!(Lang::choose(Some("en"), Some("ro_RO")), Lang::En);
+}
