@@ -82,7 +82,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
     }
     lines.push(status_line(app));
     lines.push(dice_line(app));
-    lines.push(chain_line(app));
+    lines.push(chain_line(app, inner.width));
     let numbering = if app.absolute_numbers {
         s.numbering_abs.to_string()
     } else {
@@ -158,7 +158,7 @@ fn dice_line(app: &App) -> Line<'static> {
     Line::from(spans)
 }
 
-fn chain_line(app: &App) -> Line<'static> {
+fn chain_line(app: &App, width: u16) -> Line<'static> {
     let theme = app.options().theme;
     let s = app.strings();
     let m = app.game();
@@ -169,7 +169,7 @@ fn chain_line(app: &App) -> Line<'static> {
     if let Some(turn) = turn
         .filter(|t| t.stages().len() > 1 || matches!(t.roll(), Roll::Double(_)) && t.chain_active())
     {
-        chain_spans(turn, theme, &mut spans);
+        chain_spans(turn, theme, width, &mut spans);
     } else if !rules.chain {
         spans.push(Span::styled(s.chain_off, theme.dim()));
     } else {
@@ -194,21 +194,38 @@ fn chain_line(app: &App) -> Line<'static> {
     Line::from(spans)
 }
 
-/// `4-4 ▸ 5-5 ▸ 6-6` with the stage being played marked, played ones dimmed.
-fn chain_spans(turn: &Turn, theme: super::theme::Theme, spans: &mut Vec<Span<'static>>) {
-    let played = turn.stages().len() - 1;
-    let mut stages: Vec<Roll> = turn.stages().iter().map(|st| st.stage.roll()).collect();
-    stages.extend(turn.stages_to_come().into_iter().map(Roll::Double));
+/// `4-4 ▸ 5-5 ▸ 6-6`: the stage being played, marked, and the stages still to come (the ones
+/// played are in the move list). Tighter, and without its label, when the panel is narrow.
+fn chain_spans(
+    turn: &Turn,
+    theme: super::theme::Theme,
+    width: u16,
+    spans: &mut Vec<Span<'static>>,
+) {
+    let current = turn.current().stage.roll();
+    let stages: Vec<Roll> = std::iter::once(current)
+        .chain(turn.stages_to_come().into_iter().map(Roll::Double))
+        .collect();
+    let label_width: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+    let roomy = label_width + stages.len() * 6 <= usize::from(width);
+    let arrow = if roomy {
+        format!(" {} ", theme.chain_arrow())
+    } else {
+        theme.chain_arrow().to_string()
+    };
+    if label_width + stages.len() * (3 + arrow.chars().count())
+        > usize::from(width) + arrow.chars().count()
+    {
+        spans.clear();
+        spans.push(Span::raw(" "));
+    }
     for (i, stage) in stages.iter().enumerate() {
         if i > 0 {
-            spans.push(Span::styled(
-                format!(" {} ", theme.chain_arrow()),
-                theme.dim(),
-            ));
+            spans.push(Span::styled(arrow.clone(), theme.dim()));
         }
-        let style = if i == played && !turn.is_over() {
+        let style = if i == 0 && !turn.is_over() {
             theme.current_stage()
-        } else if i < played || turn.is_over() {
+        } else if turn.is_over() {
             theme.dim()
         } else {
             Style::new()

@@ -115,13 +115,15 @@ fn event_loop(
 
 fn setup() -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
     enable_raw_mode()?;
-    if let Err(e) = execute!(stdout(), EnterAlternateScreen, EnableMouseCapture) {
+    // Cleared with the escape itself: ratatui's `clear` would ask the terminal where the cursor
+    // is, and not every terminal (or test harness) answers.
+    let clear = ratatui::crossterm::terminal::Clear(ratatui::crossterm::terminal::ClearType::All);
+    if let Err(e) = execute!(stdout(), EnterAlternateScreen, EnableMouseCapture, clear) {
         restore();
         return Err(e);
     }
     let mut terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
     terminal.hide_cursor()?;
-    terminal.clear()?;
     Ok(terminal)
 }
 

@@ -53,6 +53,44 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
             }
         }
     }
+    if theme.ascii {
+        asciify(area, buf);
+    }
+}
+
+/// Replaces whatever is not ASCII (arrows and dots in texts, Romanian letters) by the nearest
+/// ASCII, so that `--ascii` holds for every string, not just the board's glyphs.
+fn asciify(area: Rect, buf: &mut Buffer) {
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            let cell = &mut buf[(x, y)];
+            if !cell.symbol().is_ascii() {
+                let plain = match cell.symbol() {
+                    "·" | "•" => ".",
+                    "←" => "<",
+                    "→" | "▶" | "▸" => ">",
+                    "↑" => "^",
+                    "↓" => "v",
+                    "─" | "–" | "—" => "-",
+                    "│" => "|",
+                    "○" => "O",
+                    "●" => "X",
+                    "◆" => "*",
+                    "ă" | "â" => "a",
+                    "Ă" | "Â" => "A",
+                    "î" => "i",
+                    "Î" => "I",
+                    "ș" | "ş" => "s",
+                    "Ș" | "Ş" => "S",
+                    "ț" | "ţ" => "t",
+                    "Ț" | "Ţ" => "T",
+                    "„" | "”" | "“" => "\"",
+                    _ => "?",
+                };
+                cell.set_symbol(plain);
+            }
+        }
+    }
 }
 
 fn draw_message(app: &App, area: Rect, buf: &mut Buffer) {
@@ -156,7 +194,7 @@ fn game_over(app: &App, area: Rect, result: crate::rules::GameResult, buf: &mut 
             m.players().black
         ),
     ];
-    let title = match m.winner() {
+    let title = match m.winner().filter(|_| m.settings().match_to > 1) {
         Some(w) => {
             let (a, b) = (m.score()[w], m.score()[w.opponent()]);
             body.push(String::new());
@@ -168,7 +206,12 @@ fn game_over(app: &App, area: Rect, result: crate::rules::GameResult, buf: &mut 
         }
         None => {
             body.push(String::new());
-            body.push(s.next_game_hint.to_string());
+            let hint = if m.winner().is_some() {
+                s.match_over_hint
+            } else {
+                s.next_game_hint
+            };
+            body.push(hint.to_string());
             fill(s.game_over, &[("side", &m.players()[result.winner])])
         }
     };

@@ -1,0 +1,163 @@
+//! Rendering snapshots (ratatui `TestBackend` + insta) of every screen, at 80×24 and larger,
+//! plus checks of the highlight styles that a text snapshot cannot show.
+
+// A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use gulbara::game::{GameStart, Match, MatchSettings, ScriptedDice};
+use gulbara::rules::{BySide, Position};
+use gulbara::ui::{App, Lang, Msg, Options, Theme, view};
+use insta::assert_snapshot;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::style::Modifier;
+
+fn options(lang: Lang, ascii: bool) -> Options {
+    Options {
+        theme: Theme { color: true, ascii },
+        lang,
+        save_path: None,
+    }
+}
+
+fn standard(dice: &[u8], lang: Lang, ascii: bool) -> App {
+    let settings = MatchSettings {
+        match_to: 3,
+        ..MatchSettings::default()
+    };
+    App::new(
+        Match::new(settings, Box::new(ScriptedDice::new(dice))),
+        options(lang, ascii),
+    )
+}
+
+fn from_position(position: &str, dice: &[u8]) -> App {
+    let settings = MatchSettings {
+        start: GameStart {
+            position: Position::parse(position).unwrap(),
+            opening_roll: false,
+            rolls_before: BySide { white: 3, black: 3 },
+        },
+        ..MatchSettings::default()
+    };
+    App::new(
+        Match::new(settings, Box::new(ScriptedDice::new(dice))),
+        options(Lang::En, false),
+    )
+}
+
+fn render(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| view(app, frame)).unwrap();
+    terminal
+}
+
+fn type_play(app: &mut App, text: &str) {
+    app.update(Msg::OpenPrompt);
+    for c in text.chars() {
+        app.update(Msg::PromptChar(c));
+    }
+    app.update(Msg::PromptSubmit);
+}
+
+#[test]
+fn start_of_a_match() {
+    let app = standard(&[], Lang::En, false);
+    assert_snapshot!("start", render(&app, 80, 24).backend());
+}
+
+#[test]
+fn mid_game_with_a_picked_checker_and_its_destinations() {
+    // The sheet's opening, Black's answer, then White rolls 4-2 and picks 19.
+    let mut app = standard(&[6, 5, 3, 1, 4, 2], Lang::En, false);
+    app.update(Msg::Roll);
+    type_play(&mut app, "24/19 24/18");
+    app.update(Msg::Enter);
+    app.update(Msg::Roll);
+    type_play(&mut app, "24/23 24/21");
+    app.update(Msg::Enter);
+    app.update(Msg::Roll);
+    app.update(Msg::ClickPoint(gulbara::rules::Point::new(19).unwrap()));
+    let terminal = render(&app, 80, 24);
+    assert_snapshot!("picked_checker", terminal.backend());
+    // Highlights survive without colour: the picked point's label is underlined, the cursor's
+    // reversed, and the destinations' labels underlined (17 and 15 by 2 and 4; 13 by both).
+    let buffer = terminal.backend().buffer();
+    let label = |x: u16, y: u16| buffer[(x, y)].modifier;
+    // Point 19 is column 6 of the top row: x = 27, label row y = 1.
+    assert!(label(27, 1).contains(Modifier::UNDERLINED | Modifier::REVERSED));
+    // Point 17 (column 4: x = 18) and 15 (column 2: x = 12) are destinations.
+    assert!(label(18, 1).contains(Modifier::UNDERLINED | Modifier::BOLD));
+    assert!(label(12, 1).contains(Modifier::UNDERLINED | Modifier::BOLD));
+    // Point 14, not a destination, is plain.
+    assert!(!label(15, 1).contains(Modifier::UNDERLINED));
+}
+
+#[test]
+fn a_chain_stage_shows_the_stages_to_come() {
+    let mut app = from_position("W:24x15 B:12x15 w", &[1, 1]);
+    app.update(Msg::Roll);
+    type_play(&mut app, "24/23(4)");
+    type_play(&mut app, "24/22(2)");
+    assert_snapshot!("chain_stage", render(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_bear_off_with_checkers_already_off() {
+    let mut app = from_position("W:6x3,5x3,4x2,3,2 B:18x5,17x5,16x3,13x2 w", &[6, 5]);
+    app.update(Msg::Roll);
+    app.update(Msg::ClickPoint(gulbara::rules::Point::new(6).unwrap()));
+    assert_snapshot!("bear_off", render(&app, 80, 24).backend());
+}
+
+#[test]
+fn game_over_shows_the_winner_the_points_and_the_score() {
+    let mut app = from_position("W:1 B:13x15 w", &[2, 1]);
+    app.update(Msg::Roll);
+    app.update(Msg::BearOff);
+    app.update(Msg::Enter);
+    assert_snapshot!("game_over", render(&app, 80, 24).backend());
+}
+
+#[test]
+fn the_help_window() {
+    let mut app = standard(&[], Lang::En, false);
+    app.update(Msg::Help);
+    assert_snapshot!("help", render(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_terminal_too_small_says_how_large_it_must_be() {
+    let app = standard(&[], Lang::En, false);
+    let terminal = render(&app, 60, 20);
+    assert_snapshot!("too_small", terminal.backend());
+}
+
+#[test]
+fn ascii_mode_uses_plain_characters_only() {
+    let mut app = standard(&[6, 5], Lang::En, true);
+    app.update(Msg::Roll);
+    let terminal = render(&app, 80, 24);
+    assert_snapshot!("ascii", terminal.backend());
+    let buffer = terminal.backend().buffer();
+    for cell in &buffer.content {
+        assert!(cell.symbol().is_ascii(), "non-ASCII {:?}", cell.symbol());
+    }
+}
+
+#[test]
+fn romanian() {
+    let mut app = standard(&[6, 5], Lang::Ro, false);
+    app.update(Msg::Roll);
+    assert_snapshot!("romanian", render(&app, 80, 24).backend());
+}
+
+#[test]
+fn a_large_terminal_draws_normally() {
+    let mut app = standard(&[6, 5, 3, 1], Lang::En, false);
+    app.update(Msg::Roll);
+    type_play(&mut app, "24/19 24/18");
+    app.update(Msg::Enter);
+    app.update(Msg::Roll);
+    assert_snapshot!("large", render(&app, 140, 45).backend());
+}
