@@ -13,14 +13,25 @@ use ratatui::layout::Rect;
 fn frame(c: &mut Criterion) {
     // The example match, reloaded: a finished game with a long move list; step back into it by
     // replaying only its first 30 turns.
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games/sheet-opening.json");
-    let full = load_match(std::path::Path::new(path), Box::new(ManualDice)).expect("the example loads");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/games/sheet-opening.json"
+    );
+    let full =
+        load_match(std::path::Path::new(path), Box::new(ManualDice)).expect("the example loads");
     let mut record = gulbara::game::MatchRecord::of(&full);
     record.games[0].turns.truncate(30);
     record.games[0].result = None;
     record.score = gulbara::rules::BySide::default();
     let m = gulbara::game::replay(&record, Box::new(ManualDice)).expect("a prefix replays");
-    let options = Options { theme: Theme { color: true, ascii: false }, lang: Lang::En, save_path: None };
+    let options = Options {
+        theme: Theme {
+            color: true,
+            ascii: false,
+        },
+        lang: Lang::En,
+        save_path: None,
+    };
     let mut app = App::new(m, options);
     app.update(Msg::Enter);
     for (name, width, height) in [("frame_80x24", 80, 24), ("frame_160x50", 160, 50)] {

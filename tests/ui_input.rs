@@ -255,3 +255,57 @@ fn the_help_lists_one_description_per_key_line_in_both_languages() {
     assert_eq!(Lang::choose(None, Some("en_US.UTF-8")), Lang::En);
     assert_eq!(Lang::choose(Some("en"), Some("ro_RO")), Lang::En);
 }
+
+#[test]
+fn random_keys_through_whole_matches_never_panic_and_every_frame_draws() {
+    use ratatui::buffer::Buffer;
+    // Weighted towards moving on: Enter picks and plays (the cursor jumps to a destination).
+    let mut msgs = vec![Msg::Enter; 12];
+    msgs.extend(vec![Msg::NextTarget; 4]);
+    msgs.extend([
+        Msg::Roll,
+        Msg::Left,
+        Msg::Right,
+        Msg::Up,
+        Msg::Down,
+        Msg::BearOff,
+        Msg::BearOff,
+        Msg::Undo,
+        Msg::EndEarly,
+        Msg::Cancel,
+        Msg::NextGame,
+        Msg::ToggleNumbers,
+        Msg::Scroll(3),
+        Msg::Scroll(-3),
+        Msg::Help,
+        Msg::Digit(3),
+    ]);
+    for seed in 0..12u64 {
+        let settings = MatchSettings {
+            match_to: 3,
+            ..MatchSettings::default()
+        };
+        let dice = Box::new(gulbara::game::RandomDice::seeded(seed));
+        let mut app = App::new(Match::new(settings, dice), options());
+        let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let area = Rect::new(0, 0, 80, 24);
+        let mut buffer = Buffer::empty(area);
+        for _ in 0..3_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let msg = msgs[(state % msgs.len() as u64) as usize].clone();
+            app.update(msg);
+            if matches!(app.mode(), Mode::Help(_)) {
+                app.update(Msg::Cancel);
+            }
+            buffer.reset();
+            gulbara::ui::draw(&app, area, &mut buffer);
+        }
+        let json = gulbara::game::match_json(app.game());
+        let again = gulbara::game::match_from_json(&json, Box::new(ManualDice)).unwrap();
+        assert_eq!(gulbara::game::match_json(&again), json);
+        let turns: usize = app.game().games().iter().map(|g| g.turns().len()).sum();
+        assert!(turns > 10, "seed {seed} made progress");
+    }
+}

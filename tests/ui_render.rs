@@ -80,14 +80,16 @@ fn mid_game_with_a_picked_checker_and_its_destinations() {
     app.update(Msg::ClickPoint(gulbara::rules::Point::new(19).unwrap()));
     let terminal = render(&app, 80, 24);
     assert_snapshot!("picked_checker", terminal.backend());
-    // Highlights survive without colour: the picked point's label is underlined, the cursor's
-    // reversed, and the destinations' labels underlined (17 and 15 by 2 and 4; 13 by both).
+    // Highlights survive without colour: the picked point's label is underlined, the
+    // destinations' labels underlined and bold (17 and 15 by 2 and 4; 13 by both), and the
+    // cursor, which jumped to the nearest destination, reversed.
     let buffer = terminal.backend().buffer();
     let label = |x: u16, y: u16| buffer[(x, y)].modifier;
     // Point 19 is column 6 of the top row: x = 27, label row y = 1.
-    assert!(label(27, 1).contains(Modifier::UNDERLINED | Modifier::REVERSED));
-    // Point 17 (column 4: x = 18) and 15 (column 2: x = 12) are destinations.
-    assert!(label(18, 1).contains(Modifier::UNDERLINED | Modifier::BOLD));
+    assert!(label(27, 1).contains(Modifier::UNDERLINED));
+    assert!(!label(27, 1).contains(Modifier::REVERSED));
+    // Point 17 (column 4: x = 18) and 15 (column 2: x = 12) are destinations; 17 has the cursor.
+    assert!(label(18, 1).contains(Modifier::UNDERLINED | Modifier::BOLD | Modifier::REVERSED));
     assert!(label(12, 1).contains(Modifier::UNDERLINED | Modifier::BOLD));
     // Point 14, not a destination, is plain.
     assert!(!label(15, 1).contains(Modifier::UNDERLINED));

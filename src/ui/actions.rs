@@ -38,6 +38,17 @@ impl App {
             if let [only] = destinations.as_slice() {
                 return self.play_picked(*only);
             }
+            // The cursor jumps to the nearest destination: Enter again plays it.
+            if let Some(p) = destinations
+                .iter()
+                .filter_map(|d| match d {
+                    Dest::Point(p) => Some(*p),
+                    Dest::Off => None,
+                })
+                .max()
+            {
+                self.cursor = p.to_abs(side);
+            }
             self.message = Some(Message::Info(fill(
                 self.strings().msg_picked,
                 &[("point", &at)],
@@ -69,7 +80,10 @@ impl App {
                 }
                 self.picked = None;
             }
-            self.message = Some(Message::Error(self.strings().err_cannot_stop.to_string()));
+            self.message = Some(Message::Error(fill(
+                self.strings().msg_no_bear_off,
+                &[("point", &at)],
+            )));
             Vec::new()
         }
     }

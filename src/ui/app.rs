@@ -166,6 +166,11 @@ impl App {
         self.quitting
     }
 
+    /// The message line.
+    pub fn message(&self) -> Option<&Message> {
+        self.message.as_ref()
+    }
+
     /// The open window or prompt.
     pub fn mode(&self) -> &Mode {
         &self.mode
@@ -220,7 +225,7 @@ impl App {
     /// Applies one message; returns the I/O the run loop must do.
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
         match (&self.mode, msg) {
-            (_, Msg::ForceQuit) => {
+            (_, Msg::ForceQuit) | (Mode::ConfirmQuit, Msg::ConfirmQuit) => {
                 self.quitting = true;
                 vec![Effect::Quit]
             }
@@ -228,39 +233,30 @@ impl App {
                 self.report_save(result);
                 Vec::new()
             }
-            (Mode::ConfirmQuit, Msg::ConfirmQuit) => {
-                self.quitting = true;
-                vec![Effect::Quit]
-            }
-            (Mode::ConfirmQuit, Msg::Cancel) => {
+            (Mode::ConfirmQuit, Msg::Cancel) | (Mode::Help(_), Msg::Help | Msg::Cancel) => {
                 self.mode = Mode::Board;
                 Vec::new()
             }
-            (Mode::ConfirmQuit, _) => Vec::new(),
             (Mode::Help(scroll), Msg::Scroll(by)) => {
                 self.mode = Mode::Help(scroll.saturating_add_signed(by));
-                Vec::new()
-            }
-            (Mode::Help(_), Msg::Help | Msg::Cancel) => {
-                self.mode = Mode::Board;
                 Vec::new()
             }
             (Mode::Help(_), Msg::Quit) => {
                 self.mode = Mode::ConfirmQuit;
                 Vec::new()
             }
-            (Mode::Help(_), _) => Vec::new(),
-            (Mode::Prompt(_), msg) => self.prompt(msg),
-            (Mode::Board, msg) => self.board(msg),
+            (Mode::ConfirmQuit | Mode::Help(_), _) => Vec::new(),
+            (Mode::Prompt(_), msg) => self.prompt(&msg),
+            (Mode::Board, msg) => self.board(&msg),
         }
     }
 
-    fn prompt(&mut self, msg: Msg) -> Vec<Effect> {
+    fn prompt(&mut self, msg: &Msg) -> Vec<Effect> {
         let Mode::Prompt(text) = &mut self.mode else {
             return Vec::new();
         };
         match msg {
-            Msg::PromptChar(c) if text.chars().count() < 60 => text.push(c),
+            Msg::PromptChar(c) if text.chars().count() < 60 => text.push(*c),
             Msg::PromptBackspace => {
                 text.pop();
             }
@@ -288,7 +284,7 @@ impl App {
         Vec::new()
     }
 
-    fn board(&mut self, msg: Msg) -> Vec<Effect> {
+    fn board(&mut self, msg: &Msg) -> Vec<Effect> {
         match msg {
             Msg::Left | Msg::Right => {
                 let (half, column) = place(self.cursor);
@@ -300,7 +296,7 @@ impl App {
             }
             Msg::Up | Msg::Down => {
                 let (_, column) = place(self.cursor);
-                let half = if msg == Msg::Up {
+                let half = if *msg == Msg::Up {
                     Half::Top
                 } else {
                     Half::Bottom
@@ -310,12 +306,12 @@ impl App {
             Msg::NextTarget => self.next_target(),
             Msg::Enter => return self.enter(),
             Msg::ClickPoint(p) => {
-                self.cursor = p;
+                self.cursor = *p;
                 return self.enter();
             }
             Msg::BearOff => return self.bear_off(),
             Msg::Roll => return self.roll(),
-            Msg::Digit(d) => return self.digit(d),
+            Msg::Digit(d) => return self.digit(*d),
             Msg::Undo => {
                 if self.first_die.take().is_none() {
                     self.picked = None;
@@ -338,7 +334,7 @@ impl App {
             }
             Msg::Save => return vec![Effect::Save],
             Msg::Help => self.mode = Mode::Help(0),
-            Msg::Scroll(by) => self.log_scroll = self.log_scroll.saturating_add_signed(by),
+            Msg::Scroll(by) => self.log_scroll = self.log_scroll.saturating_add_signed(*by),
             Msg::Quit => self.mode = Mode::ConfirmQuit,
             Msg::NextGame => return self.act(Action::NextGame),
             Msg::ToggleNumbers => self.absolute_numbers = !self.absolute_numbers,

@@ -77,6 +77,7 @@ pub struct Strings {
     pub msg_pick: &'static str,
     pub msg_picked: &'static str,
     pub msg_no_move_from: &'static str,
+    pub msg_no_bear_off: &'static str,
     pub msg_not_destination: &'static str,
     pub msg_saved: &'static str,
     pub msg_save_failed: &'static str,

@@ -128,32 +128,29 @@ fn dice_line(app: &App) -> Line<'static> {
     let theme = app.options().theme;
     let s = app.strings();
     let mut spans = vec![Span::raw(format!(" {:<6}", s.dice))];
-    match app.game().game().current_turn() {
-        Some(turn) => {
-            let stage = &turn.current().stage;
-            let mut left = stage.dice_left();
-            for die in stage.roll().dice() {
-                let unused = left
-                    .iter()
-                    .position(|&d| d == die)
-                    .map(|i| left.remove(i))
-                    .is_some();
-                let style = if unused && !turn.is_over() {
-                    theme.die()
-                } else {
-                    theme.die_used()
-                };
-                spans.push(Span::styled(format!(" {die} "), style));
-                spans.push(Span::raw(" "));
-            }
+    if let Some(turn) = app.game().game().current_turn() {
+        let stage = &turn.current().stage;
+        let mut left = stage.dice_left();
+        for die in stage.roll().dice() {
+            let unused = left
+                .iter()
+                .position(|&d| d == die)
+                .map(|i| left.remove(i))
+                .is_some();
+            let style = if unused && !turn.is_over() {
+                theme.die()
+            } else {
+                theme.die_used()
+            };
+            spans.push(Span::styled(format!(" {die} "), style));
+            spans.push(Span::raw(" "));
         }
-        None => {
-            if let Some(d) = app.first_die {
-                spans.push(Span::styled(format!(" {d} "), theme.die()));
-                spans.push(Span::raw(" "));
-            }
-            spans.push(Span::styled(" ? ", theme.dim()));
+    } else {
+        if let Some(d) = app.first_die {
+            spans.push(Span::styled(format!(" {d} "), theme.die()));
+            spans.push(Span::raw(" "));
         }
+        spans.push(Span::styled(" ? ", theme.dim()));
     }
     Line::from(spans)
 }

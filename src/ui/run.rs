@@ -3,7 +3,7 @@
 
 use std::io::{self, Stdout, stdout};
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
@@ -69,7 +69,7 @@ pub fn run(session: Session) -> io::Result<()> {
 fn event_loop(
     terminal: &mut Terminal<CrosstermBackend<Stdout>>,
     app: &mut App,
-    save_path: &PathBuf,
+    save_path: &Path,
 ) -> io::Result<()> {
     loop {
         terminal.draw(|frame| super::view::view(app, frame))?;
@@ -89,7 +89,7 @@ fn event_loop(
             match effect {
                 Effect::Save => {
                     let result = save_match(save_path, app.game())
-                        .map(|()| save_path.clone())
+                        .map(|()| save_path.to_path_buf())
                         .map_err(|e| {
                             fill(
                                 app.strings().msg_save_failed,

@@ -194,26 +194,22 @@ fn game_over(app: &App, area: Rect, result: crate::rules::GameResult, buf: &mut 
             m.players().black
         ),
     ];
-    let title = match m.winner().filter(|_| m.settings().match_to > 1) {
-        Some(w) => {
-            let (a, b) = (m.score()[w], m.score()[w.opponent()]);
-            body.push(String::new());
-            body.push(s.match_over_hint.to_string());
-            fill(
-                s.match_over,
-                &[("side", &m.players()[w]), ("a", &a), ("b", &b)],
-            )
-        }
-        None => {
-            body.push(String::new());
-            let hint = if m.winner().is_some() {
-                s.match_over_hint
-            } else {
-                s.next_game_hint
-            };
-            body.push(hint.to_string());
-            fill(s.game_over, &[("side", &m.players()[result.winner])])
-        }
+    body.push(String::new());
+    let title = if let Some(winner) = m.winner().filter(|_| m.settings().match_to > 1) {
+        body.push(s.match_over_hint.to_string());
+        let (won, lost) = (m.score()[winner], m.score()[winner.opponent()]);
+        fill(
+            s.match_over,
+            &[("side", &m.players()[winner]), ("a", &won), ("b", &lost)],
+        )
+    } else {
+        let hint = if m.winner().is_some() {
+            s.match_over_hint
+        } else {
+            s.next_game_hint
+        };
+        body.push(hint.to_string());
+        fill(s.game_over, &[("side", &m.players()[result.winner])])
     };
     popup(app, area, &title, &body, buf);
 }

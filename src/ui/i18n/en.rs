@@ -35,6 +35,7 @@ pub static STRINGS: Strings = Strings {
     msg_pick: "Pick a checker: arrows move, Enter picks (or : to type the play).",
     msg_picked: "Checker on {point} picked: choose where it goes (Esc cancels).",
     msg_no_move_from: "No legal move from {point}.",
+    msg_no_bear_off: "No checker can be borne off from {point} now.",
     msg_not_destination: "{point} is not a destination of that checker.",
     msg_saved: "Saved to {path}",
     msg_save_failed: "Could not save to {path}: {error}",

@@ -35,6 +35,7 @@ pub static STRINGS: Strings = Strings {
     msg_pick: "Alege un pul: săgețile mută cursorul, Enter alege (sau : pentru a scrie mutarea).",
     msg_picked: "Pulul de pe {point} e ales: alege unde merge (Esc renunță).",
     msg_no_move_from: "Nicio mutare legală de pe {point}.",
+    msg_no_bear_off: "Niciun pul nu poate fi scos acum de pe {point}.",
     msg_not_destination: "{point} nu e o destinație a acestui pul.",
     msg_saved: "Salvat în {path}",
     msg_save_failed: "Nu s-a putut salva în {path}: {error}",
