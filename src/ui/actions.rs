@@ -241,7 +241,13 @@ impl App {
                 {
                     s.msg_turn_complete.to_string()
                 }
-                Event::GameStarted(n) => fill(s.msg_new_game, &[("n", n)]),
+                Event::GameStarted(n) => {
+                    let begins = fill(s.msg_new_game, &[("n", n)]);
+                    match self.prompt_for_phase() {
+                        Some(next) => format!("{begins} {next}"),
+                        None => begins,
+                    }
+                }
                 _ => continue,
             };
             text = Some(match text {
@@ -276,6 +282,8 @@ impl App {
                     Some(d) => fill(s.enter_second_die, &[("side", &name), ("die", &d)]),
                 })
             }
+            Phase::Opening => Some(s.prompt_opening.to_string()),
+            Phase::AwaitingRoll(side) => Some(fill(s.prompt_roll, &[("side", &s.side(*side))])),
             Phase::Moving(turn) if turn.can_end_early() => Some(s.msg_can_end_early.to_string()),
             Phase::Moving(_) => Some(s.msg_pick.to_string()),
             Phase::TurnComplete(_) => Some(s.msg_turn_complete.to_string()),

@@ -85,6 +85,8 @@ pub struct Strings {
     pub msg_kept_unfinished: &'static str,
     pub msg_resumed: &'static str,
     pub msg_new_game: &'static str,
+    pub prompt_opening: &'static str,
+    pub prompt_roll: &'static str,
     pub enter_white_die: &'static str,
     pub enter_black_die: &'static str,
     pub enter_dice: &'static str,
