@@ -335,11 +335,16 @@ fn chain_records_must_follow_the_chain() {
 
 #[test]
 fn the_readme_example_is_a_valid_save() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let start = readme.find("```json\n").expect("the README shows a save") + "```json\n".len();
     let end = start + readme[start..].find("```").unwrap();
     let m = load(&readme[start..end]).unwrap_or_else(|e| panic!("the README's example: {e}"));
     let turn = m.game().turns().last().unwrap();
-    assert_eq!(turn.stages().len(), 5, "the example shows a chain from 2-2 to 6-6");
+    assert_eq!(
+        turn.stages().len(),
+        5,
+        "the example shows a chain from 2-2 to 6-6"
+    );
     assert!(m.game().current_turn().is_some(), "and a turn in progress");
 }
