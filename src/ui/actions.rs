@@ -287,7 +287,7 @@ impl App {
             Phase::Moving(turn) if turn.can_end_early() => Some(s.msg_can_end_early.to_string()),
             Phase::Moving(_) => Some(s.msg_pick.to_string()),
             Phase::TurnComplete(_) => Some(s.msg_turn_complete.to_string()),
-            _ => None,
+            Phase::GameOver(_) => None,
         }
     }
 
