@@ -4,6 +4,8 @@
 mod check;
 mod moves;
 mod play;
+mod records;
+mod replay;
 
 use std::process::ExitCode;
 
@@ -50,6 +52,46 @@ pub enum Command {
         position: String,
         /// The dice, e.g. 6-5 or 4-4.
         dice: String,
+    },
+    /// Replay a saved match in the board view (read-only), or dump it as text.
+    ///
+    /// Keys: → ← a move, ↓ ↑ a turn, Home End the ends, [ ] the games, space plays, + - speed,
+    /// digits and Enter jump to a turn, c continues from here as a new game, ? help, q quits.
+    ///
+    /// Example: gulbara replay assets/games/sheet-opening.json
+    #[command(verbatim_doc_comment)]
+    Replay {
+        /// The saved match (JSON).
+        file: std::path::PathBuf,
+        /// Print every turn (turn, side, dice, play, position after it) and each game's result,
+        /// tab-separated, instead of opening the viewer.
+        #[arg(long)]
+        dump: bool,
+        /// Interface language: en or ro.
+        #[arg(long, value_name = "LANG", value_parser = ["en", "ro"])]
+        lang: Option<String>,
+        /// Draw with plain ASCII.
+        #[arg(long)]
+        ascii: bool,
+    },
+    /// Write a saved match as a plain-text record (to stdout).
+    ///
+    /// Example: gulbara export assets/games/sheet-opening.json > game.txt
+    #[command(verbatim_doc_comment)]
+    Export {
+        /// The saved match (JSON).
+        file: std::path::PathBuf,
+    },
+    /// Read a plain-text record, checking every move, and write it as a saved match.
+    ///
+    /// Example: gulbara import game.txt -o game.json
+    #[command(verbatim_doc_comment)]
+    Import {
+        /// The text record.
+        record: std::path::PathBuf,
+        /// Where to write the match (JSON); without it, to stdout.
+        #[arg(short, long, value_name = "MATCH.json")]
+        output: Option<std::path::PathBuf>,
     },
     /// Check a saved match and print a one-line summary (exit status 2 if it does not load).
     ///
@@ -118,6 +160,14 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Moves { position, dice }) => moves::run(&position, &dice),
         Some(Command::Check { file }) => check::run(&file),
+        Some(Command::Replay {
+            file, dump: true, ..
+        }) => records::dump(&file),
+        Some(Command::Replay {
+            file, lang, ascii, ..
+        }) => replay::run(&file, lang.as_deref(), ascii),
+        Some(Command::Export { file }) => records::export(&file),
+        Some(Command::Import { record, output }) => records::import(&record, output.as_deref()),
         Some(Command::Play(args)) => play::run(&args),
         None => play::run(&cli.play),
     };

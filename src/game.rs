@@ -16,8 +16,10 @@ pub use turn::{PlayedStage, Turn};
 mod load;
 mod record;
 mod storage;
+mod text;
+mod timeline;
 
-pub use load::{LoadError, MAX_SAVE_BYTES, match_from_json, replay};
+pub use load::{LoadError, MAX_SAVE_BYTES, Place, match_from_json, replay};
 pub use record::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
 };
@@ -25,6 +27,8 @@ pub use storage::{
     DATA_DIR_ENV, autosave, autosave_path, data_dir, load_match, match_json, read_limited,
     save_match, write_atomic,
 };
+pub use text::{ImportError, export_text, import_text};
+pub use timeline::{Step, StepKind, Timeline};
 
 /// Longest player name accepted.
 pub const MAX_NAME_CHARS: usize = 24;

@@ -10,6 +10,7 @@ mod keymap;
 mod layout;
 mod panel;
 mod run;
+mod scene;
 mod theme;
 mod view;
 

@@ -31,7 +31,7 @@ pub enum LoadError {
     /// The contents do not add up: an illegal move, an impossible roll, a wrong count.
     Invalid {
         /// Where: game, turn, stage and moves, as far as known.
-        at: String,
+        at: Place,
         /// What is wrong.
         problem: String,
     },
@@ -51,8 +51,8 @@ impl fmt::Display for LoadError {
                 f,
                 "match file version {v} is not known to this gulbara, which reads version {VERSION}"
             ),
-            LoadError::Invalid { at, problem } if at.is_empty() => f.write_str(problem),
-            LoadError::Invalid { at, problem } => write!(f, "{at}: {problem}"),
+            LoadError::Invalid { at, problem } if at.text.is_empty() => f.write_str(problem),
+            LoadError::Invalid { at, problem } => write!(f, "{}: {problem}", at.text),
         }
     }
 }
@@ -98,9 +98,51 @@ pub fn match_from_json(text: &str, dice: Box<dyn DiceSource>) -> Result<Match, L
     replay(&record, dice)
 }
 
-fn invalid(at: impl Into<String>, problem: impl fmt::Display) -> LoadError {
+/// Where in a record something is wrong: the game and turn (1-based) as far as known, and the
+/// place in words ("game 2, turn 14 (Black 4-4), stage 5-5: \"20/15(4)\"").
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Place {
+    /// The game, 1-based.
+    pub game: Option<usize>,
+    /// The turn within the game, 1-based.
+    pub turn: Option<usize>,
+    /// The place in words.
+    pub text: String,
+}
+
+impl Place {
+    fn game(game: usize) -> Place {
+        Place {
+            game: Some(game),
+            turn: None,
+            text: format!("game {game}"),
+        }
+    }
+
+    fn turn(&self, turn: usize, record: &TurnRecord) -> Place {
+        Place {
+            turn: Some(turn),
+            text: format!(
+                "{}, turn {turn} ({} {})",
+                self.text,
+                side_name(record.side),
+                record.dice
+            ),
+            ..self.clone()
+        }
+    }
+
+    fn with(&self, more: &str) -> Place {
+        Place {
+            text: format!("{}, {more}", self.text),
+            ..self.clone()
+        }
+    }
+}
+
+fn invalid(at: &Place, problem: impl fmt::Display) -> LoadError {
     LoadError::Invalid {
-        at: at.into(),
+        at: at.clone(),
         problem: problem.to_string(),
     }
 }
@@ -111,20 +153,23 @@ fn invalid(at: impl Into<String>, problem: impl fmt::Display) -> LoadError {
 /// [`LoadError::Invalid`] naming the game, turn, stage and moves that do not replay.
 pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, LoadError> {
     if record.match_to == 0 {
-        return Err(invalid("", "match_to must be at least 1"));
+        return Err(invalid(&Place::default(), "match_to must be at least 1"));
     }
     for (side, name) in [
         ("white", &record.players.white),
         ("black", &record.players.black),
     ] {
         if let Err(why) = super::check_player_name(name) {
-            return Err(invalid("", format!("the {side} player's name {why}")));
+            return Err(invalid(
+                &Place::default(),
+                format!("the {side} player's name {why}"),
+            ));
         }
     }
     let Some(first) = record.games.first() else {
-        return Err(invalid("", "the match has no game"));
+        return Err(invalid(&Place::default(), "the match has no game"));
     };
-    let start = game_start(first).map_err(|p| invalid("game 1", p))?;
+    let start = game_start(first).map_err(|p| invalid(&Place::game(1), p))?;
     let settings = MatchSettings {
         rules: record.rules,
         players: record.players.clone(),
@@ -133,19 +178,19 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
     };
     let mut m = Match::new(settings, dice);
     for (i, game) in record.games.iter().enumerate() {
-        let at_game = format!("game {}", i + 1);
+        let at_game = Place::game(i + 1);
         if i > 0 {
-            if game_start(game).map_err(|p| invalid(at_game.as_str(), p))? != start {
+            if game_start(game).map_err(|p| invalid(&at_game, p))? != start {
                 return Err(invalid(
-                    at_game,
+                    &at_game,
                     "starts differently from game 1; every game of a match starts alike",
                 ));
             }
             if m.winner().is_some() {
-                return Err(invalid(at_game, "comes after the end of the match"));
+                return Err(invalid(&at_game, "comes after the end of the match"));
             }
             m.apply(Action::NextGame)
-                .map_err(|e| invalid(at_game.as_str(), e))?;
+                .map_err(|e| invalid(&at_game, e))?;
         }
         replay_game(&mut m, game, &at_game)?;
         let last = i + 1 == record.games.len();
@@ -161,7 +206,7 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
                 None => "not finished".to_string(),
             };
             return Err(invalid(
-                at_game,
+                &at_game,
                 format!(
                     "the file says {}, but the moves give {}",
                     says(game.result),
@@ -171,14 +216,14 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
         }
         if result.is_none() && !last {
             return Err(invalid(
-                at_game,
+                &at_game,
                 "is not finished, yet another game follows",
             ));
         }
     }
     if m.score() != record.score {
         return Err(invalid(
-            "",
+            &Place::default(),
             format!(
                 "the score {}-{} does not add up: the games give {}-{}",
                 record.score.white,
@@ -211,26 +256,26 @@ fn game_start(game: &GameRecord) -> Result<GameStart, String> {
     })
 }
 
-fn die(n: u8, at: &str, what: &str) -> Result<Die, LoadError> {
+fn die(n: u8, at: &Place, what: &str) -> Result<Die, LoadError> {
     Die::new(n).ok_or_else(|| invalid(at, format!("{what} {n} is not a die (1-6)")))
 }
 
-fn replay_game(m: &mut Match, game: &GameRecord, at_game: &str) -> Result<(), LoadError> {
+fn replay_game(m: &mut Match, game: &GameRecord, at_game: &Place) -> Result<(), LoadError> {
     match (game.start.opening_roll, game.opening) {
         (true, Some(opening)) => {
-            let at = format!("{at_game}, opening roll");
+            let at = at_game.with("opening roll");
             let (w, b) = (
                 die(opening.white, &at, "White's die")?,
                 die(opening.black, &at, "Black's die")?,
             );
             if w == b {
                 return Err(invalid(
-                    at,
+                    &at,
                     format!("{w}-{b} is a tie, which is rolled again"),
                 ));
             }
             m.apply(Action::EnterDice(w, b))
-                .map_err(|e| invalid(at, e))?;
+                .map_err(|e| invalid(&at, e))?;
         }
         (true, None) if game.turns.is_empty() => return Ok(()),
         (true, None) => return Err(invalid(at_game, "has turns but no opening roll")),
@@ -243,15 +288,10 @@ fn replay_game(m: &mut Match, game: &GameRecord, at_game: &str) -> Result<(), Lo
         (false, None) => {}
     }
     for (j, turn) in game.turns.iter().enumerate() {
-        let at_turn = format!(
-            "{at_game}, turn {} ({} {})",
-            j + 1,
-            side_name(turn.side),
-            turn.dice
-        );
+        let at_turn = at_game.turn(j + 1, turn);
         if turn.in_progress && j + 1 != game.turns.len() {
             return Err(invalid(
-                at_turn,
+                &at_turn,
                 "is marked in progress but is not the last turn",
             ));
         }
@@ -260,7 +300,8 @@ fn replay_game(m: &mut Match, game: &GameRecord, at_game: &str) -> Result<(), Lo
     Ok(())
 }
 
-fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &str) -> Result<(), LoadError> {
+/// Plays one recorded turn on `m` (whose game must be waiting for that turn).
+pub(crate) fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &Place) -> Result<(), LoadError> {
     let roll = Roll::parse(&turn.dice).map_err(|e| invalid(at, e))?;
     match m.game().phase() {
         Phase::AwaitingRoll(side) if *side == turn.side => {
@@ -289,38 +330,38 @@ fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &str) -> Result<(), LoadErr
         return Err(invalid(at, "has no stages"));
     }
     for (k, stage) in turn.stages.iter().enumerate() {
-        let at_stage = format!("{at}, stage {}: {:?}", stage.dice, stage.moves);
-        let current = current_turn(m)
-            .ok_or_else(|| invalid(at_stage.as_str(), "the turn is already over"))?;
+        let at_stage = at.with(&format!("stage {}: {:?}", stage.dice, stage.moves));
+        let current =
+            current_turn(m).ok_or_else(|| invalid(&at_stage, "the turn is already over"))?;
         if current.stages().len() != k + 1 {
             return Err(invalid(
-                at_stage,
+                &at_stage,
                 "the chain has stopped: the turn has no such stage",
             ));
         }
         let expected = current.current().stage.roll();
         if Roll::parse(&stage.dice).ok() != Some(expected) {
             return Err(invalid(
-                at_stage,
+                &at_stage,
                 format!("this stage's dice are {expected}"),
             ));
         }
-        let segments = parse_segments(&stage.moves).map_err(|e| invalid(at_stage.as_str(), e))?;
+        let segments = parse_segments(&stage.moves).map_err(|e| invalid(&at_stage, e))?;
         if !segments.is_empty() {
             m.apply(Action::Play(segments))
-                .map_err(|e| invalid(at_stage.as_str(), e))?;
+                .map_err(|e| invalid(&at_stage, e))?;
         }
         if stage.ended_early {
             m.apply(Action::EndEarly)
-                .map_err(|e| invalid(at_stage.as_str(), e))?;
+                .map_err(|e| invalid(&at_stage, e))?;
         }
         let last_stage = k + 1 == turn.stages.len();
-        let current = current_turn(m)
-            .ok_or_else(|| invalid(at_stage.as_str(), "the turn is already over"))?;
+        let current =
+            current_turn(m).ok_or_else(|| invalid(&at_stage, "the turn is already over"))?;
         let finished = current.stages().len() > k + 1 || current.is_over();
         if !finished && (!last_stage || !turn.in_progress) {
             let left = current.current().stage.dice_left();
-            return Err(invalid(at_stage, GameError::DiceLeft(left)));
+            return Err(invalid(&at_stage, GameError::DiceLeft(left)));
         }
     }
     if !turn.in_progress {

@@ -1,5 +1,5 @@
 //! Drawing the board: 24 points in two rows of twelve around the bar, stacks with counts,
-//! trays of borne-off checkers, and the highlights of picking and playing.
+//! trays of borne-off checkers, and the highlights of picking, playing and replaying.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -8,16 +8,15 @@ use ratatui::widgets::{Block, Borders, Widget};
 
 use crate::rules::{Board, Dest, Point, Side};
 
-use super::app::App;
 use super::layout::{
     BOARD_HEIGHT, BOARD_WIDTH, STACK_ROWS, column_x, label_y, place, stack_y, tray_half, tray_x,
 };
+use super::scene::BoardScene;
 use super::theme::{Mark, Theme};
 
-/// Draws the board of `app` with its top-left corner at `area`'s.
-pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
+/// Draws `scene` with the board's top-left corner at `area`'s.
+pub fn draw(scene: &BoardScene, theme: Theme, area: Rect, buf: &mut Buffer) {
     let area = Rect::new(area.x, area.y, BOARD_WIDTH, BOARD_HEIGHT).intersection(buf.area);
-    let theme = app.options().theme;
     Block::new()
         .borders(Borders::ALL)
         .border_set(theme.border_set())
@@ -34,55 +33,61 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
         let glyph = if x == 25 { theme.bar() } else { theme.rule() };
         buf.set_string(x0 + x, y0 + 8, glyph, theme.border());
     }
-
-    let board = app.game().game().board();
-    let side = app.numbering_side();
-    let moving = app.side_on_roll();
-    let movable = app.movable();
-    let destinations = app.destinations();
-    let picked = app.picked;
     for p in Point::all() {
-        let own = p.to_own(side);
-        let mark = if picked == Some(own) {
+        let own = p.to_own(scene.numbering);
+        let mark = if scene.picked == Some(own) {
             Mark::Picked
-        } else if destinations.contains(&Dest::Point(own)) {
+        } else if scene.destinations.contains(&Dest::Point(own)) {
             Mark::Destination
-        } else if picked.is_none() && movable.contains(&own) {
+        } else if scene.picked.is_none() && scene.movable.contains(&own) {
             Mark::Movable
         } else {
             Mark::Plain
         };
         let (half, column) = place(p);
         let x = x0 + column_x(column);
-        let number = if app.absolute_numbers {
+        let number = if scene.absolute {
             p.number()
         } else {
             own.number()
         };
-        let cursor = app.cursor == p && moving.is_some();
+        let cursor = scene.cursor == Some(p);
         buf.set_string(
             x,
             y0 + label_y(half),
             format!("{number:>2} "),
             theme.label(mark, cursor),
         );
-        draw_stack(buf, theme, board, p, x, y0, mark);
+        let moved = scene
+            .last_move
+            .is_some_and(|(from, to)| from == p || to == Some(p));
+        let column = Column { x, y0, mark, moved };
+        draw_stack(buf, theme, &scene.board, p, column);
     }
-    for tray_side in Side::BOTH {
-        let highlight = moving == Some(tray_side) && destinations.contains(&Dest::Off);
-        draw_tray(buf, theme, board, tray_side, x0, y0, highlight);
+    for side in Side::BOTH {
+        let mover = scene.mover == Some(side);
+        let off_move = scene.last_move.is_some_and(|(_, to)| to.is_none());
+        let landing = mover && scene.destinations.contains(&Dest::Off);
+        let tray = Tray {
+            side,
+            label: landing || (mover && off_move),
+            landing,
+        };
+        draw_tray(buf, theme, &scene.board, tray, (x0, y0));
     }
 }
 
-fn draw_stack(
-    buf: &mut Buffer,
-    theme: Theme,
-    board: &Board,
-    p: Point,
+/// Where a point's column is drawn and how it is marked.
+struct Column {
     x: u16,
     y0: u16,
     mark: Mark,
-) {
+    /// The replayed move started or ended here: its top checker is reversed.
+    moved: bool,
+}
+
+fn draw_stack(buf: &mut Buffer, theme: Theme, board: &Board, p: Point, column: Column) {
+    let Column { x, y0, mark, moved } = column;
     let (half, _) = place(p);
     let owner = board.owner(p);
     let count = owner.map_or(0, |(_, n)| u16::from(n));
@@ -92,7 +97,7 @@ fn draw_stack(
             Some((side, n)) if row < count => {
                 let (glyph, mut style) = theme.checker(side);
                 let top = row + 1 == count.min(STACK_ROWS);
-                if mark == Mark::Picked && top {
+                if (mark == Mark::Picked || moved) && top {
                     style = style.add_modifier(Modifier::REVERSED);
                 }
                 if row + 1 == STACK_ROWS && count > STACK_ROWS {
@@ -102,7 +107,7 @@ fn draw_stack(
                     buf.set_string(x + 1, y, glyph, style);
                 }
             }
-            _ if mark == Mark::Destination && row == count => {
+            _ if (mark == Mark::Destination || (moved && count == 0)) && row == count => {
                 let (glyph, style) = theme.landing();
                 buf.set_string(x + 1, y, glyph, style);
             }
@@ -114,20 +119,23 @@ fn draw_stack(
     }
 }
 
-fn draw_tray(
-    buf: &mut Buffer,
-    theme: Theme,
-    board: &Board,
+/// A side's tray and how it is marked.
+struct Tray {
     side: Side,
-    x0: u16,
-    y0: u16,
-    highlight: bool,
-) {
+    /// The label is highlighted: bearing off is a destination, or the replayed move bore off.
+    label: bool,
+    /// The next slot is marked as a destination.
+    landing: bool,
+}
+
+fn draw_tray(buf: &mut Buffer, theme: Theme, board: &Board, tray: Tray, origin: (u16, u16)) {
+    let (x0, y0) = origin;
+    let side = tray.side;
     let half = tray_half(side);
     let x = x0 + tray_x(side);
     let off = board.borne_off(side);
     let (glyph, style) = theme.checker(side);
-    let label_style = if highlight {
+    let label_style = if tray.label {
         theme.label(Mark::Destination, true)
     } else {
         theme.dim()
@@ -150,7 +158,7 @@ fn draw_tray(
             );
         }
     }
-    if highlight {
+    if tray.landing && off < 15 {
         let (mark, mark_style) = theme.landing();
         let row = u16::from(off / 3).min(5);
         buf.set_string(

@@ -7,12 +7,12 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Widget};
 
-use crate::game::{Phase, Turn};
-use crate::rules::{Roll, Side, format_stage};
+use crate::rules::Side;
 
-use super::app::App;
-use super::i18n::fill;
+use super::i18n::{Strings, fill};
 use super::layout::Screen;
+use super::scene::{ChainView, PanelScene};
+use super::theme::Theme;
 
 /// The panel line (inside its border) that shows the dice: a click there rolls.
 pub const DICE_LINE: u16 = 6;
@@ -24,17 +24,20 @@ pub fn dice_row(screen: &Screen) -> u16 {
     screen.panel.y + 1 + DICE_LINE
 }
 
+/// The area of the move list inside the panel `area`.
+pub fn log_area(area: Rect) -> Rect {
+    let top = area.y + 1 + LOG_LINE;
+    let bottom = area.bottom().saturating_sub(1);
+    Rect::new(
+        area.x + 1,
+        top,
+        area.width.saturating_sub(2),
+        bottom.saturating_sub(top),
+    )
+}
+
 /// Draws the panel in `area`.
-pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = app.options().theme;
-    let s = app.strings();
-    let m = app.game();
-    let title = if m.settings().match_to == 1 {
-        s.single_game.to_string()
-    } else {
-        fill(s.match_to, &[("n", &m.settings().match_to)])
-    };
-    let game_number = fill(s.game_number, &[("n", &m.games().len())]);
+pub fn draw(scene: &PanelScene, theme: Theme, s: &Strings, area: Rect, buf: &mut Buffer) {
     Block::new()
         .borders(Borders::ALL)
         .border_set(theme.border_set())
@@ -47,21 +50,16 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
         area.width.saturating_sub(2),
         area.height.saturating_sub(2),
     );
-    let mut lines: Vec<Line> = vec![Line::styled(
-        format!(" {title} · {game_number}"),
-        theme.dim(),
-    )];
-    let board = m.game().board();
-    let on_roll = m.game().side_on_roll();
+    let mut lines: Vec<Line> = vec![Line::styled(format!(" {}", scene.heading), theme.dim())];
     for side in Side::BOTH {
         let (glyph, style) = theme.checker(side);
-        let name_style = if on_roll == Some(side) {
+        let name_style = if scene.on_roll == Some(side) {
             theme.on_roll()
         } else {
             Style::new()
         };
-        let name = &m.players()[side];
-        let score = m.score()[side].to_string();
+        let name = &scene.players[side];
+        let score = scene.score[side].to_string();
         let pad = usize::from(inner.width).saturating_sub(name.chars().count() + score.len() + 4);
         lines.push(Line::from(vec![
             Span::styled(format!(" {glyph} "), style),
@@ -69,6 +67,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
             Span::raw(" ".repeat(pad)),
             Span::styled(score, theme.heading()),
         ]));
+        let board = &scene.board;
         lines.push(Line::styled(
             format!(
                 "   {} {} · {} {}",
@@ -80,15 +79,13 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
             theme.dim(),
         ));
     }
-    lines.push(status_line(app));
-    lines.push(dice_line(app));
-    lines.push(chain_line(app, inner.width));
-    let numbering = if app.absolute_numbers {
-        s.numbering_abs.to_string()
-    } else {
-        fill(s.numbering_own, &[("side", &s.side(app.numbering_side()))])
-    };
-    lines.push(Line::styled(format!(" {numbering}"), theme.dim()));
+    lines.push(Line::from(vec![
+        Span::styled(format!(" {} ", theme.pointer()), theme.heading()),
+        Span::styled(scene.status.clone(), theme.heading()),
+    ]));
+    lines.push(dice_line(scene, theme, s));
+    lines.push(chain_line(&scene.chain, theme, s, inner.width));
+    lines.push(Line::styled(format!(" {}", scene.numbering), theme.dim()));
     let rule = theme.rule().repeat(2);
     lines.push(Line::styled(
         format!(" {rule} {} {rule}", s.moves),
@@ -101,43 +98,20 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
             buf.set_line(inner.x, y, &line, inner.width);
         }
     }
-    let log_top = inner.y + LOG_LINE;
-    if log_top < inner.bottom() {
-        let log_area = Rect::new(inner.x, log_top, inner.width, inner.bottom() - log_top);
-        draw_log(app, log_area, buf);
-    }
+    draw_log(scene, theme, log_area(area), buf);
 }
 
-fn status_line(app: &App) -> Line<'static> {
-    let theme = app.options().theme;
-    let s = app.strings();
-    let text = match app.game().game().phase() {
-        Phase::Opening => s.opening_roll.to_string(),
-        Phase::AwaitingRoll(side) => fill(s.to_roll, &[("side", &s.side(*side))]),
-        Phase::Moving(t) => fill(s.to_move, &[("side", &s.side(t.side()))]),
-        Phase::TurnComplete(t) => fill(s.to_confirm, &[("side", &s.side(t.side()))]),
-        Phase::GameOver(r) => fill(s.game_over, &[("side", &s.side(r.winner))]),
-    };
-    Line::from(vec![
-        Span::styled(format!(" {} ", theme.pointer()), theme.heading()),
-        Span::styled(text, theme.heading()),
-    ])
-}
-
-fn dice_line(app: &App) -> Line<'static> {
-    let theme = app.options().theme;
-    let s = app.strings();
+fn dice_line(scene: &PanelScene, theme: Theme, s: &Strings) -> Line<'static> {
     let mut spans = vec![Span::raw(format!(" {:<6}", s.dice))];
-    if let Some(turn) = app.game().game().current_turn() {
-        let stage = &turn.current().stage;
-        let mut left = stage.dice_left();
-        for die in stage.roll().dice() {
+    if let Some((roll, left, done)) = &scene.dice {
+        let mut left = left.clone();
+        for die in roll.dice() {
             let unused = left
                 .iter()
                 .position(|&d| d == die)
                 .map(|i| left.remove(i))
                 .is_some();
-            let style = if unused && !turn.is_over() {
+            let style = if unused && !done {
                 theme.die()
             } else {
                 theme.die_used()
@@ -146,7 +120,7 @@ fn dice_line(app: &App) -> Line<'static> {
             spans.push(Span::raw(" "));
         }
     } else {
-        if let Some(d) = app.first_die {
+        if let Some(d) = scene.first_die {
             spans.push(Span::styled(format!(" {d} "), theme.die()));
             spans.push(Span::raw(" "));
         }
@@ -155,116 +129,64 @@ fn dice_line(app: &App) -> Line<'static> {
     Line::from(spans)
 }
 
-fn chain_line(app: &App, width: u16) -> Line<'static> {
-    let theme = app.options().theme;
-    let s = app.strings();
-    let m = app.game();
-    let mut spans = vec![Span::raw(format!(" {:<6}", s.chain))];
-    let rules = m.game().rules();
-    let side = app.numbering_side();
-    let turn = m.game().current_turn();
-    if let Some(turn) = turn
-        .filter(|t| t.stages().len() > 1 || matches!(t.roll(), Roll::Double(_)) && t.chain_active())
-    {
-        chain_spans(turn, theme, width, &mut spans);
-    } else if !rules.chain {
-        spans.push(Span::styled(s.chain_off, theme.dim()));
-    } else {
-        // The roll number the side on roll is at (or about to make).
-        let made = m.game().rolls()[side];
-        let number = if turn.is_some() { made } else { made + 1 };
-        if number <= rules.exempt_rolls {
-            // The exemption says it all: the label would only push it off a narrow panel.
-            spans.clear();
-            spans.push(Span::raw(" "));
-            spans.push(Span::styled(
-                fill(
-                    s.chain_exempt,
-                    &[("n", &number), ("of", &rules.exempt_rolls)],
-                ),
-                theme.dim(),
-            ));
-        } else {
-            spans.push(Span::styled(s.chain_active, theme.dim()));
-        }
-    }
-    Line::from(spans)
-}
-
-/// `4-4 ▸ 5-5 ▸ 6-6`: the stage being played, marked, and the stages still to come (the ones
-/// played are in the move list). Tighter, and without its label, when the panel is narrow.
-fn chain_spans(
-    turn: &Turn,
-    theme: super::theme::Theme,
-    width: u16,
-    spans: &mut Vec<Span<'static>>,
-) {
-    let current = turn.current().stage.roll();
-    let stages: Vec<Roll> = std::iter::once(current)
-        .chain(turn.stages_to_come().into_iter().map(Roll::Double))
-        .collect();
-    let label_width: usize = spans.iter().map(|s| s.content.chars().count()).sum();
-    let roomy = label_width + stages.len() * 6 <= usize::from(width);
-    let arrow = if roomy {
-        format!(" {} ", theme.chain_arrow())
-    } else {
-        theme.chain_arrow().to_string()
-    };
-    if label_width + stages.len() * (3 + arrow.chars().count())
-        > usize::from(width) + arrow.chars().count()
-    {
-        spans.clear();
-        spans.push(Span::raw(" "));
-    }
-    for (i, stage) in stages.iter().enumerate() {
-        if i > 0 {
-            spans.push(Span::styled(arrow.clone(), theme.dim()));
-        }
-        let style = if i == 0 && !turn.is_over() {
-            theme.current_stage()
-        } else if turn.is_over() {
-            theme.dim()
-        } else {
-            Style::new()
-        };
-        spans.push(Span::styled(stage.to_string(), style));
-    }
-}
-
-/// The game's turns, newest at the bottom, wrapped to the width, scrolled by `log_scroll`.
-fn draw_log(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = app.options().theme;
-    let game = app.game().game();
-    let mut turns: Vec<(&Turn, bool)> = game.turns().iter().map(|t| (t, false)).collect();
-    if let Some(t) = game.current_turn() {
-        turns.push((t, true));
-    }
-    let width = usize::from(area.width);
-    let mut lines: Vec<Line> = Vec::new();
-    for (i, (turn, current)) in turns.iter().enumerate() {
-        let (glyph, glyph_style) = theme.checker(turn.side());
-        let text: Vec<String> = turn
-            .stages()
-            .iter()
-            .map(|st| {
-                if *current && st.stage.moves().is_empty() && !st.is_finished() {
-                    format!("{}:", st.stage.roll())
-                } else {
-                    format_stage(st.stage.roll(), st.stage.moves())
+/// `Chain 4-4 ▸ 5-5 ▸ 6-6`: the stage being played, marked, and the stages still to come (the
+/// ones played are in the move list); tighter, and without its label, in a narrow panel.
+fn chain_line(chain: &ChainView, theme: Theme, s: &Strings, width: u16) -> Line<'static> {
+    let label = Span::raw(format!(" {:<6}", s.chain));
+    let text = |t: String| Line::from(vec![Span::raw(" "), Span::styled(t, theme.dim())]);
+    match chain {
+        ChainView::Off => text(s.chain_off.to_string()),
+        ChainView::Active => Line::from(vec![label, Span::styled(s.chain_active, theme.dim())]),
+        // The exemption says it all: the label would only push it off a narrow panel.
+        ChainView::Exempt { n, of } => text(fill(s.chain_exempt, &[("n", n), ("of", of)])),
+        ChainView::Stages { stages, done } => {
+            let label_width = label.content.chars().count();
+            let roomy = label_width + stages.len() * 6 <= usize::from(width);
+            let arrow = if roomy {
+                format!(" {} ", theme.chain_arrow())
+            } else {
+                theme.chain_arrow().to_string()
+            };
+            let needed = label_width + stages.len() * (3 + arrow.chars().count());
+            let mut spans = if needed > usize::from(width) + arrow.chars().count() {
+                vec![Span::raw(" ")]
+            } else {
+                vec![label]
+            };
+            for (i, stage) in stages.iter().enumerate() {
+                if i > 0 {
+                    spans.push(Span::styled(arrow.clone(), theme.dim()));
                 }
-            })
-            .collect();
-        let style = if *current {
-            theme.heading()
+                let style = if *done {
+                    theme.dim()
+                } else if i == 0 {
+                    theme.current_stage()
+                } else {
+                    Style::new()
+                };
+                spans.push(Span::styled(stage.to_string(), style));
+            }
+            Line::from(spans)
+        }
+    }
+}
+
+/// The lines of the move list, wrapped to `width`, each with the index of its entry.
+fn log_lines(scene: &PanelScene, theme: Theme, width: usize) -> Vec<(usize, Line<'static>)> {
+    let mut lines = Vec::new();
+    for (index, entry) in scene.log.iter().enumerate() {
+        let (glyph, glyph_style) = theme.checker(entry.side);
+        let style = if entry.current {
+            theme.current_stage()
         } else {
             Style::new()
         };
-        let head = format!("{:>3} ", i + 1);
-        for (k, chunk) in wrap(&text.join("  "), width.saturating_sub(6))
+        let head = format!("{:>3} ", entry.number);
+        for (k, chunk) in wrap(&entry.text, width.saturating_sub(6))
             .into_iter()
             .enumerate()
         {
-            lines.push(if k == 0 {
+            let line = if k == 0 {
                 Line::from(vec![
                     Span::styled(head.clone(), theme.dim()),
                     Span::styled(format!("{glyph} "), glyph_style),
@@ -272,15 +194,46 @@ fn draw_log(app: &App, area: Rect, buf: &mut Buffer) {
                 ])
             } else {
                 Line::from(vec![Span::raw("      "), Span::styled(chunk, style)])
-            });
+            };
+            lines.push((index, line));
         }
     }
+    lines
+}
+
+/// Which log entry each visible row of the move list shows: the first row and the entries, for
+/// drawing and for clicks.
+pub fn visible_log(
+    scene: &PanelScene,
+    theme: Theme,
+    area: Rect,
+) -> Vec<(u16, usize, Line<'static>)> {
+    let lines = log_lines(scene, theme, usize::from(area.width));
     let height = usize::from(area.height);
-    let scroll = usize::from(app.log_scroll).min(lines.len().saturating_sub(height));
-    let end = lines.len() - scroll;
+    let end = match scene.follow {
+        // Keep the followed entry in view, as low as possible.
+        Some(entry) => {
+            let last_of_entry = lines
+                .iter()
+                .rposition(|(i, _)| *i == entry)
+                .map_or(lines.len(), |p| p + 1);
+            last_of_entry.max(height.min(lines.len())).min(lines.len())
+        }
+        None => lines.len() - usize::from(scene.log_scroll).min(lines.len().saturating_sub(height)),
+    };
     let start = end.saturating_sub(height);
-    for (row, line) in lines[start..end].iter().enumerate() {
-        buf.set_line(area.x, area.y + row as u16, line, area.width);
+    lines
+        .into_iter()
+        .enumerate()
+        .skip(start)
+        .take(end - start)
+        .map(|(row, (entry, line))| (area.y + (row - start) as u16, entry, line))
+        .collect()
+}
+
+fn draw_log(scene: &PanelScene, theme: Theme, area: Rect, buf: &mut Buffer) {
+    for (y, _, line) in visible_log(scene, theme, area) {
+        buf.set_line(area.x, y, &line, area.width);
     }
 }
 

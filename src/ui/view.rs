@@ -40,8 +40,8 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
             .render(area, buf);
         return;
     };
-    board_view::draw(app, screen.board, buf);
-    panel::draw(app, screen.panel, buf);
+    board_view::draw(&app.board_scene(), theme, screen.board, buf);
+    panel::draw(&app.panel_scene(), theme, s, screen.panel, buf);
     draw_message(app, screen.message, buf);
     draw_hints(app, screen.hints, buf);
     match app.mode() {

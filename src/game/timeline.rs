@@ -1,0 +1,165 @@
+//! A game as a sequence of steps, for replaying it: the start, then for every turn the roll,
+//! each chain stage, and each single move. Every step carries the position and the dice as they
+//! were at that moment, so a viewer shows exactly what the players saw.
+
+use crate::rules::{Board, BySide, Die, Move, Position, Roll, Side, Stage};
+
+use super::state::Game;
+use super::turn::Turn;
+
+/// What a step shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    /// The position before the first turn.
+    Start,
+    /// A turn's dice were rolled; nothing moved yet.
+    Rolled,
+    /// A chain stage began (the next double, not rolled).
+    Chain,
+    /// One checker moved.
+    Moved(Move),
+}
+
+/// One step of a replayed game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// What happened at this step.
+    pub kind: StepKind,
+    /// The board after it.
+    pub board: Board,
+    /// The side whose turn it is (at the start: the side that plays first, if known).
+    pub side: Option<Side>,
+    /// The turn (0-based index into the game's turns, the one in progress last), if any.
+    pub turn: Option<usize>,
+    /// The chain stage within the turn (0 is the roll itself).
+    pub stage: usize,
+    /// The dice of the stage being played.
+    pub stage_roll: Option<Roll>,
+    /// The dice of that stage not used yet.
+    pub dice_left: Vec<Die>,
+    /// Each side's rolls so far (the exemption from the chain counts them).
+    pub rolls: BySide<u32>,
+}
+
+/// Every step of one game, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Timeline {
+    steps: Vec<Step>,
+}
+
+impl Timeline {
+    /// The steps of `game`, its turn in progress included.
+    pub fn of(game: &Game) -> Timeline {
+        let start = game.start();
+        let first_side = game
+            .turns()
+            .first()
+            .map(Turn::side)
+            .or_else(|| game.current_turn().map(Turn::side));
+        let mut steps = vec![Step {
+            kind: StepKind::Start,
+            board: start.position.board,
+            side: first_side.or((!start.opening_roll).then_some(start.position.to_move)),
+            turn: None,
+            stage: 0,
+            stage_roll: None,
+            dice_left: Vec::new(),
+            rolls: start.rolls_before,
+        }];
+        let mut rolls = start.rolls_before;
+        let turns = game.turns().iter().chain(game.current_turn());
+        for (index, turn) in turns.enumerate() {
+            rolls[turn.side()] += 1;
+            for (k, played) in turn.stages().iter().enumerate() {
+                let stage = &played.stage;
+                let mut replay =
+                    Stage::new(*stage.start(), turn.side(), stage.roll(), *game.rules());
+                let step = |kind, replay: &Stage| Step {
+                    kind,
+                    board: *replay.board(),
+                    side: Some(turn.side()),
+                    turn: Some(index),
+                    stage: k,
+                    stage_roll: Some(stage.roll()),
+                    dice_left: replay.dice_left(),
+                    rolls,
+                };
+                steps.push(step(
+                    if k == 0 {
+                        StepKind::Rolled
+                    } else {
+                        StepKind::Chain
+                    },
+                    &replay,
+                ));
+                for &m in stage.moves() {
+                    // Recorded moves were legal when made, so they replay.
+                    if replay.play(m).is_ok() {
+                        steps.push(step(StepKind::Moved(m), &replay));
+                    }
+                }
+            }
+        }
+        Timeline { steps }
+    }
+
+    /// All steps; never empty (the start is the first).
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// The last step's index.
+    pub fn last(&self) -> usize {
+        self.steps.len() - 1
+    }
+
+    /// The step where `turn` begins (its roll), if the game has that turn.
+    pub fn turn_start(&self, turn: usize) -> Option<usize> {
+        self.steps.iter().position(|s| s.turn == Some(turn))
+    }
+
+    /// The first step of the next turn after `step` (or the last step).
+    pub fn next_turn(&self, step: usize) -> usize {
+        let current = self.steps.get(step).and_then(|s| s.turn);
+        self.steps
+            .iter()
+            .enumerate()
+            .skip(step + 1)
+            .find(|(_, s)| s.turn != current && s.kind == StepKind::Rolled)
+            .map_or(self.last(), |(i, _)| i)
+    }
+
+    /// The first step of the turn shown at `step`, or of the turn before if already there.
+    pub fn previous_turn(&self, step: usize) -> usize {
+        let Some(turn) = self.steps.get(step).and_then(|s| s.turn) else {
+            return 0;
+        };
+        let start = self.turn_start(turn).unwrap_or(0);
+        if start < step {
+            start
+        } else if turn == 0 {
+            0
+        } else {
+            self.turn_start(turn - 1).unwrap_or(0)
+        }
+    }
+
+    /// The position after each turn (the opponent to move), in order: what the dump lists.
+    pub fn positions_after_turns(&self) -> Vec<Position> {
+        let mut out = Vec::new();
+        for (i, step) in self.steps.iter().enumerate() {
+            let ends_turn = step.turn.is_some()
+                && self
+                    .steps
+                    .get(i + 1)
+                    .is_none_or(|next| next.turn != step.turn);
+            if let (true, Some(side)) = (ends_turn, step.side) {
+                out.push(Position {
+                    board: step.board,
+                    to_move: side.opponent(),
+                });
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,238 @@
+//! What the board and the panel show, independent of where it comes from: the game being
+//! played, or a step of a replayed one. Both views draw scenes, so they look alike.
+
+use crate::game::{Phase, Turn};
+use crate::rules::{
+    Board, BySide, Dest, Die, OwnPoint, Point, Roll, RuleSet, Side, chain_active, chain_stages,
+    format_stage,
+};
+
+use super::app::App;
+use super::i18n::{Strings, fill};
+
+/// What the board shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardScene {
+    /// The checkers.
+    pub board: Board,
+    /// Whose numbering the point labels use.
+    pub numbering: Side,
+    /// Absolute numbers instead.
+    pub absolute: bool,
+    /// The cursor, when the board takes keys.
+    pub cursor: Option<Point>,
+    /// The picked checker's point.
+    pub picked: Option<OwnPoint>,
+    /// Points a legal move starts from.
+    pub movable: Vec<OwnPoint>,
+    /// Where the picked checker can go.
+    pub destinations: Vec<Dest>,
+    /// The side moving (its tray may be a destination).
+    pub mover: Option<Side>,
+    /// The move just made, as absolute points (replay): its start and its end (None = off).
+    pub last_move: Option<(Point, Option<Point>)>,
+}
+
+/// How the chain line reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChainView {
+    /// The stage being played and the doubles still to come; `done` when the turn is over.
+    Stages {
+        /// The current stage first.
+        stages: Vec<Roll>,
+        /// Nothing more will be played.
+        done: bool,
+    },
+    /// Within the exempt rolls: roll `n` of `of`.
+    Exempt {
+        /// The roll number.
+        n: u32,
+        /// The number of exempt rolls.
+        of: u32,
+    },
+    /// Past the exemption.
+    Active,
+    /// The rules have no chain.
+    Off,
+}
+
+/// One line of the move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    /// The turn's number in the game (1-based).
+    pub number: usize,
+    /// Who played.
+    pub side: Side,
+    /// The stages in notation.
+    pub text: String,
+    /// Highlighted: the turn being played or shown.
+    pub current: bool,
+}
+
+/// What the panel shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PanelScene {
+    /// "match to 3 · Game 2".
+    pub heading: String,
+    /// Names.
+    pub players: BySide<String>,
+    /// Points won.
+    pub score: BySide<u32>,
+    /// For pips and borne-off counts.
+    pub board: Board,
+    /// The side whose turn it is.
+    pub on_roll: Option<Side>,
+    /// "White to move", "Black to roll", …
+    pub status: String,
+    /// The stage's dice and those still unused; `true` once nothing more can be played.
+    pub dice: Option<(Roll, Vec<Die>, bool)>,
+    /// A first die typed by hand, waiting for the second.
+    pub first_die: Option<Die>,
+    /// The chain line.
+    pub chain: ChainView,
+    /// "numbers: White's".
+    pub numbering: String,
+    /// The move list.
+    pub log: Vec<LogEntry>,
+    /// Lines scrolled up from the bottom (play) — or, when `follow` is set, the entry to keep
+    /// in view (replay).
+    pub log_scroll: u16,
+    /// Keep this entry in view instead of the newest.
+    pub follow: Option<usize>,
+}
+
+/// The chain line for a stage of `side`'s `roll_number`-th roll.
+pub fn chain_view(rules: &RuleSet, roll_number: u32, stage: Option<(Roll, bool)>) -> ChainView {
+    if !rules.chain {
+        return ChainView::Off;
+    }
+    let active = chain_active(rules, roll_number);
+    match stage {
+        Some((Roll::Double(d), done)) if active => ChainView::Stages {
+            stages: chain_stages(d).map(Roll::Double).collect(),
+            done,
+        },
+        _ if roll_number <= rules.exempt_rolls => ChainView::Exempt {
+            n: roll_number.max(1),
+            of: rules.exempt_rolls,
+        },
+        _ => ChainView::Active,
+    }
+}
+
+/// The text of one turn for the move list: its stages in notation (a stage just begun shows its
+/// dice alone).
+pub fn turn_text(turn: &Turn, in_progress: bool) -> String {
+    let stages: Vec<String> = turn
+        .stages()
+        .iter()
+        .map(|st| {
+            if in_progress && st.stage.moves().is_empty() && !st.is_finished() {
+                format!("{}:", st.stage.roll())
+            } else {
+                format_stage(st.stage.roll(), st.stage.moves())
+            }
+        })
+        .collect();
+    stages.join("  ")
+}
+
+/// "match to 3 · Game 2" / "single game · Game 1".
+pub fn heading(s: &Strings, match_to: u32, game: usize) -> String {
+    let title = if match_to == 1 {
+        s.single_game.to_string()
+    } else {
+        fill(s.match_to, &[("n", &match_to)])
+    };
+    format!("{title} · {}", fill(s.game_number, &[("n", &game)]))
+}
+
+impl App {
+    /// The board as the game stands.
+    pub fn board_scene(&self) -> BoardScene {
+        let moving = self.side_on_roll();
+        BoardScene {
+            board: *self.game.game().board(),
+            numbering: self.numbering_side(),
+            absolute: self.absolute_numbers,
+            cursor: moving.map(|_| self.cursor),
+            picked: self.picked,
+            movable: self.movable(),
+            destinations: self.destinations(),
+            mover: moving,
+            last_move: None,
+        }
+    }
+
+    /// The panel as the game stands.
+    pub fn panel_scene(&self) -> PanelScene {
+        let s = self.strings();
+        let m = &self.game;
+        let game = m.game();
+        let status = match game.phase() {
+            Phase::Opening => s.opening_roll.to_string(),
+            Phase::AwaitingRoll(side) => fill(s.to_roll, &[("side", &s.side(*side))]),
+            Phase::Moving(t) => fill(s.to_move, &[("side", &s.side(t.side()))]),
+            Phase::TurnComplete(t) => fill(s.to_confirm, &[("side", &s.side(t.side()))]),
+            Phase::GameOver(r) => fill(s.game_over, &[("side", &s.side(r.winner))]),
+        };
+        let turn = game.current_turn();
+        let dice = turn.map(|t| {
+            let stage = &t.current().stage;
+            (stage.roll(), stage.dice_left(), t.is_over())
+        });
+        let side = self.numbering_side();
+        let roll_number = match turn {
+            Some(t) => t.roll_number(),
+            None => game.rolls()[side] + 1,
+        };
+        let chain = chain_view(
+            game.rules(),
+            roll_number,
+            turn.map(|t| (t.current().stage.roll(), t.is_over())),
+        );
+        let mut log: Vec<LogEntry> = game
+            .turns()
+            .iter()
+            .enumerate()
+            .map(|(i, t)| LogEntry {
+                number: i + 1,
+                side: t.side(),
+                text: turn_text(t, false),
+                current: false,
+            })
+            .collect();
+        if let Some(t) = turn {
+            log.push(LogEntry {
+                number: log.len() + 1,
+                side: t.side(),
+                text: turn_text(t, true),
+                current: true,
+            });
+        }
+        PanelScene {
+            heading: heading(s, m.settings().match_to, m.games().len()),
+            players: m.players().clone(),
+            score: m.score(),
+            board: *game.board(),
+            on_roll: game.side_on_roll(),
+            status,
+            dice,
+            first_die: self.first_die,
+            chain,
+            numbering: self.numbering_label(),
+            log,
+            log_scroll: self.log_scroll,
+            follow: None,
+        }
+    }
+
+    fn numbering_label(&self) -> String {
+        let s = self.strings();
+        if self.absolute_numbers {
+            s.numbering_abs.to_string()
+        } else {
+            fill(s.numbering_own, &[("side", &s.side(self.numbering_side()))])
+        }
+    }
+}
