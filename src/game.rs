@@ -13,12 +13,14 @@ pub use matchplay::{Match, MatchSettings};
 pub use state::{Game, GameStart, Phase};
 pub use turn::{PlayedStage, Turn};
 
+mod import;
 mod load;
 mod record;
 mod storage;
 mod text;
 mod timeline;
 
+pub use import::{ImportError, import_text};
 pub use load::{LoadError, MAX_SAVE_BYTES, Place, match_from_json, replay};
 pub use record::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
@@ -27,7 +29,7 @@ pub use storage::{
     DATA_DIR_ENV, autosave, autosave_path, data_dir, load_match, match_json, read_limited,
     save_match, write_atomic,
 };
-pub use text::{ImportError, export_text, import_text};
+pub use text::{dump_text, export_text};
 pub use timeline::{Step, StepKind, Timeline};
 
 /// Longest player name accepted.

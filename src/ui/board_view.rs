@@ -78,6 +78,7 @@ pub fn draw(scene: &BoardScene, theme: Theme, area: Rect, buf: &mut Buffer) {
 }
 
 /// Where a point's column is drawn and how it is marked.
+#[derive(Clone, Copy)]
 struct Column {
     x: u16,
     y0: u16,
@@ -120,6 +121,7 @@ fn draw_stack(buf: &mut Buffer, theme: Theme, board: &Board, p: Point, column: C
 }
 
 /// A side's tray and how it is marked.
+#[derive(Clone, Copy)]
 struct Tray {
     side: Side,
     /// The label is highlighted: bearing off is a destination, or the replayed move bore off.

@@ -102,11 +102,11 @@ pub struct PanelScene {
 }
 
 /// The chain line for a stage of `side`'s `roll_number`-th roll.
-pub fn chain_view(rules: &RuleSet, roll_number: u32, stage: Option<(Roll, bool)>) -> ChainView {
+pub fn chain_view(rules: RuleSet, roll_number: u32, stage: Option<(Roll, bool)>) -> ChainView {
     if !rules.chain {
         return ChainView::Off;
     }
-    let active = chain_active(rules, roll_number);
+    let active = chain_active(&rules, roll_number);
     match stage {
         Some((Roll::Double(d), done)) if active => ChainView::Stages {
             stages: chain_stages(d).map(Roll::Double).collect(),
@@ -187,7 +187,7 @@ impl App {
             None => game.rolls()[side] + 1,
         };
         let chain = chain_view(
-            game.rules(),
+            *game.rules(),
             roll_number,
             turn.map(|t| (t.current().stage.roll(), t.is_over())),
         );

@@ -1,0 +1,465 @@
+//! Reading the plain-text match record (see `text`), checking every move against the rules;
+//! every problem is reported with its line number.
+
+use std::fmt;
+
+use crate::rules::{BySide, Die, Position, Roll, RuleSet, Side};
+
+use super::action::Action;
+use super::dice::ManualDice;
+use super::load::{LoadError, Place, replay_turn};
+use super::matchplay::{Match, MatchSettings};
+use super::record::{StageRecord, TurnRecord};
+use super::state::GameStart;
+use super::text::{ENDED, IN_PROGRESS, TITLE, side_word};
+
+/// Why a text record cannot be read: the line and the reason.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportError {
+    /// 1-based line number (the last line + 1 when the record ends too early).
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// Reads a text record, checking every move against the rules.
+///
+/// # Errors
+/// An [`ImportError`] with the line number of the first problem.
+pub fn import_text(text: &str) -> Result<Match, ImportError> {
+    let mut reader = Importer::default();
+    for (index, raw) in text.lines().enumerate() {
+        reader.line = index + 1;
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') || line.eq_ignore_ascii_case(TITLE) {
+            continue;
+        }
+        reader.read(line)?;
+    }
+    reader.line += 1;
+    reader.finish()
+}
+
+/// The opening line of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Opening {
+    /// No opening roll: the start position's side to move begins.
+    None,
+    /// An opening roll, not rolled yet.
+    Pending,
+    /// White's die, Black's die.
+    Rolled(Die, Die),
+}
+
+/// The game being read.
+struct GameInProgress {
+    number: usize,
+    start: Option<GameStart>,
+    opening: Opening,
+    turns: usize,
+    result_line: Option<usize>,
+}
+
+#[derive(Default)]
+struct Importer {
+    line: usize,
+    settings: MatchSettings,
+    game: Option<GameInProgress>,
+    m: Option<Match>,
+}
+
+impl Importer {
+    fn error(&self, message: impl fmt::Display) -> ImportError {
+        ImportError {
+            line: self.line,
+            message: message.to_string(),
+        }
+    }
+
+    fn read(&mut self, line: &str) -> Result<(), ImportError> {
+        if let Some(number) = game_number(line) {
+            return self.new_game(number);
+        }
+        if self.game.is_none() {
+            return self.header(line);
+        }
+        if let Some(r) = self.game.as_ref().and_then(|g| g.result_line) {
+            let next = self.game.as_ref().map_or(1, |g| g.number + 1);
+            return Err(self.error(format!("unexpected {line:?} after the result on line {r}; a new game starts with \"Game {next}\"")));
+        }
+        match field(line) {
+            Some(("start", value)) => self.start(value),
+            Some(("rolls before", value)) => self.rolls_before(value),
+            Some(("opening", value)) => self.opening(value),
+            Some(("result", value)) => self.result(value),
+            _ => self.turn(line),
+        }
+    }
+
+    fn header(&mut self, line: &str) -> Result<(), ImportError> {
+        match field(line) {
+            Some(("white", v)) => self.settings.players.white = self.player(v)?,
+            Some(("black", v)) => self.settings.players.black = self.player(v)?,
+            Some(("match to", v)) => {
+                self.settings.match_to = v
+                    .parse()
+                    .ok()
+                    .filter(|k| (1..=99).contains(k))
+                    .ok_or_else(|| {
+                        self.error(format!("match length {v:?} is not a number of 1-99"))
+                    })?;
+            }
+            Some(("rules", v)) => {
+                self.settings.rules = parse_rules(v).map_err(|e| self.error(e))?;
+            }
+            _ => {
+                return Err(self.error(format!(
+                    "unexpected {line:?} in the header (White:, Black:, Match to:, Rules:, then Game 1)"
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    fn player(&self, name: &str) -> Result<String, ImportError> {
+        super::check_player_name(name)
+            .map_err(|why| self.error(format!("the name {name:?} {why}")))?;
+        Ok(name.to_string())
+    }
+
+    fn new_game(&mut self, number: usize) -> Result<(), ImportError> {
+        let expected = self.game.as_ref().map_or(1, |g| g.number + 1);
+        if number != expected {
+            return Err(self.error(format!("Game {expected} expected, found Game {number}")));
+        }
+        if self.game.is_some() {
+            let previous = expected - 1;
+            let m = self.started()?;
+            let (finished, over) = (m.game().result().is_some(), m.winner().is_some());
+            if !finished {
+                return Err(self.error(format!(
+                    "game {previous} is not finished, yet another game follows"
+                )));
+            }
+            if over {
+                return Err(self.error("the match is already over"));
+            }
+            let next = self.started()?.apply(Action::NextGame);
+            next.map_err(|e| self.error(e))?;
+        }
+        self.game = Some(GameInProgress {
+            number,
+            start: None,
+            opening: Opening::None,
+            turns: 0,
+            result_line: None,
+        });
+        Ok(())
+    }
+
+    fn game_mut(&mut self) -> Result<&mut GameInProgress, ImportError> {
+        let line = self.line;
+        self.game.as_mut().ok_or(ImportError {
+            line,
+            message: "no game has begun".to_string(),
+        })
+    }
+
+    fn start(&mut self, value: &str) -> Result<(), ImportError> {
+        let position =
+            Position::parse(value).map_err(|e| self.error(format!("start position: {e}")))?;
+        self.game_mut()?.start = Some(GameStart {
+            position,
+            opening_roll: false,
+            rolls_before: BySide::default(),
+        });
+        Ok(())
+    }
+
+    fn rolls_before(&mut self, value: &str) -> Result<(), ImportError> {
+        let (white, black) = parse_pair(value)
+            .ok_or_else(|| self.error(format!("{value:?} is not \"White N, Black N\"")))?;
+        let line = self.line;
+        let start = self.game_mut()?.start.as_mut().ok_or(ImportError {
+            line,
+            message: "Rolls before comes after the Start line".to_string(),
+        })?;
+        start.rolls_before = BySide { white, black };
+        Ok(())
+    }
+
+    fn opening(&mut self, value: &str) -> Result<(), ImportError> {
+        let opening = if value.eq_ignore_ascii_case("not rolled yet") {
+            Opening::Pending
+        } else {
+            let (w, b) = parse_pair(value)
+                .ok_or_else(|| self.error(format!("{value:?} is not \"White N, Black N\"")))?;
+            let die = |d: u32| {
+                u8::try_from(d)
+                    .ok()
+                    .and_then(Die::new)
+                    .ok_or_else(|| self.error(format!("opening die {d} is outside 1-6")))
+            };
+            let (w, b) = (die(w)?, die(b)?);
+            if w == b {
+                return Err(self.error(format!(
+                    "the opening roll {w}-{b} is a tie, which is rolled again"
+                )));
+            }
+            Opening::Rolled(w, b)
+        };
+        let line = self.line;
+        let game = self.game_mut()?;
+        let start = game.start.as_mut().ok_or(ImportError {
+            line,
+            message: "the Opening line comes after the Start line".to_string(),
+        })?;
+        start.opening_roll = true;
+        game.opening = opening;
+        Ok(())
+    }
+
+    fn result(&mut self, value: &str) -> Result<(), ImportError> {
+        let actual = self.started()?.game().result();
+        let says = match actual {
+            Some(r) => format!(
+                "{} wins {} point{}",
+                side_word(r.winner),
+                r.points,
+                if r.points == 1 { "" } else { "s" }
+            ),
+            None => "not finished".to_string(),
+        };
+        if !value.eq_ignore_ascii_case(&says) {
+            return Err(self.error(format!(
+                "the record says \"{value}\", but the moves give \"{says}\""
+            )));
+        }
+        let line = self.line;
+        self.game_mut()?.result_line = Some(line);
+        Ok(())
+    }
+
+    fn turn(&mut self, line: &str) -> Result<(), ImportError> {
+        let (number, turns) = self.game.as_ref().map_or((1, 0), |g| (g.number, g.turns));
+        let record = parse_turn(line, turns + 1).map_err(|e| self.error(e))?;
+        let place = Place {
+            game: Some(number),
+            turn: Some(turns + 1),
+            text: format!("line {}", self.line),
+        };
+        let m = self.started()?;
+        replay_turn(m, &record, &place).map_err(|e| match e {
+            LoadError::Invalid { at, problem } => {
+                // The place reads "line N, stage …": the stage stays, the line is ours.
+                let detail = at
+                    .text
+                    .strip_prefix(&place.text)
+                    .unwrap_or(&at.text)
+                    .trim_start_matches(", ");
+                ImportError {
+                    line: self.line,
+                    message: if detail.is_empty() {
+                        problem
+                    } else {
+                        format!("{detail}: {problem}")
+                    },
+                }
+            }
+            other => self.error(other),
+        })?;
+        self.game_mut()?.turns += 1;
+        Ok(())
+    }
+
+    /// The match, created at the first game's first turn or result, with the opening entered.
+    fn started(&mut self) -> Result<&mut Match, ImportError> {
+        let line = self.line;
+        let missing = |what: String| ImportError {
+            line,
+            message: what,
+        };
+        let game = self
+            .game
+            .as_ref()
+            .ok_or_else(|| missing("no game has begun".to_string()))?;
+        let start = game.start.ok_or_else(|| {
+            missing(format!(
+                "game {} has no Start line before its turns",
+                game.number
+            ))
+        })?;
+        let fresh = game.turns == 0;
+        let opening = game.opening;
+        if self.m.is_none() {
+            self.settings.start = start;
+            self.m = Some(Match::new(self.settings.clone(), Box::new(ManualDice)));
+        } else if fresh && self.m.as_ref().is_some_and(|m| m.settings().start != start) {
+            return Err(missing(
+                "every game of a match starts alike; this one starts differently from game 1"
+                    .to_string(),
+            ));
+        }
+        let m = self
+            .m
+            .as_mut()
+            .ok_or_else(|| missing("no match".to_string()))?;
+        if let (Opening::Rolled(w, b), true) = (opening, m.game().opening().is_none()) {
+            m.apply(Action::EnterDice(w, b))
+                .map_err(|e| missing(e.to_string()))?;
+        }
+        Ok(m)
+    }
+
+    fn finish(mut self) -> Result<Match, ImportError> {
+        match &self.game {
+            None => Err(self.error("the record ends before its first game (Game 1)")),
+            Some(g) if g.start.is_none() => Err(self.error(format!(
+                "the record ends before game {} has its Start line",
+                g.number
+            ))),
+            Some(_) => {
+                self.started()?;
+                self.m.ok_or(ImportError {
+                    line: self.line,
+                    message: "no match".to_string(),
+                })
+            }
+        }
+    }
+}
+
+fn field(line: &str) -> Option<(&str, &str)> {
+    let (key, value) = line.split_once(':')?;
+    let key = key.trim();
+    [
+        "white",
+        "black",
+        "match to",
+        "rules",
+        "start",
+        "rolls before",
+        "opening",
+        "result",
+    ]
+    .into_iter()
+    .find(|k| k.eq_ignore_ascii_case(key))
+    .map(|k| (k, value.trim()))
+}
+
+fn game_number(line: &str) -> Option<usize> {
+    let (word, rest) = line.split_once(' ')?;
+    if !word.eq_ignore_ascii_case("game") {
+        return None;
+    }
+    rest.trim().parse().ok()
+}
+
+fn parse_rules(text: &str) -> Result<RuleSet, String> {
+    let mut rules = RuleSet::default();
+    for item in text.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+        match item.to_ascii_lowercase().as_str() {
+            "sheet" => rules = RuleSet::default(),
+            "chain on" => rules.chain = true,
+            "chain off" => rules.chain = false,
+            "bear-off optional" => rules.optional_bear_off = true,
+            "bear-off compulsory" => rules.optional_bear_off = false,
+            other => match other.strip_suffix(" exempt rolls").map(str::parse::<u32>) {
+                Some(Ok(k)) if k <= 99 => rules.exempt_rolls = k,
+                _ => {
+                    return Err(format!(
+                        "unknown rule {item:?} (chain on|off, N exempt rolls, bear-off optional|compulsory)"
+                    ));
+                }
+            },
+        }
+    }
+    Ok(rules)
+}
+
+/// `White 6, Black 5` → (6, 5).
+fn parse_pair(text: &str) -> Option<(u32, u32)> {
+    let (a, b) = text.split_once(',')?;
+    let number = |part: &str, name: &str| -> Option<u32> {
+        let (word, value) = part.trim().split_once(' ')?;
+        word.eq_ignore_ascii_case(name)
+            .then(|| value.trim().parse().ok())?
+    };
+    Some((number(a, "white")?, number(b, "black")?))
+}
+
+/// `12 W 4-4: 24/20(4) 5-5: 20/15(4) (ended) ...` → a turn record.
+fn parse_turn(line: &str, expected: usize) -> Result<TurnRecord, String> {
+    let mut words = line.split_whitespace();
+    match words.next().map(str::parse::<usize>) {
+        Some(Ok(k)) if k == expected => {}
+        Some(Ok(k)) => return Err(format!("turn {expected} expected, found turn {k}")),
+        _ => {
+            return Err(format!(
+                "{line:?} is neither a turn (like \"12 W 4-4: 24/20(4)\") nor a known line"
+            ));
+        }
+    }
+    let side = match words.next().map(str::to_ascii_lowercase).as_deref() {
+        Some("w" | "white") => Side::White,
+        Some("b" | "black") => Side::Black,
+        Some(other) => return Err(format!("unknown side {other:?} (write W or B)")),
+        None => return Err("the line ends after the turn number".to_string()),
+    };
+    let mut stages: Vec<StageRecord> = Vec::new();
+    let mut in_progress = false;
+    for word in words {
+        if in_progress {
+            return Err(format!(
+                "{word:?} after \"{IN_PROGRESS}\", which ends a turn in progress"
+            ));
+        }
+        if let Some(dice) = word.strip_suffix(':') {
+            Roll::parse(dice).map_err(|e| e.to_string())?;
+            stages.push(StageRecord {
+                dice: dice.to_string(),
+                moves: String::new(),
+                ended_early: false,
+            });
+            continue;
+        }
+        let Some(stage) = stages.last_mut() else {
+            return Err(format!(
+                "{word:?} comes before the dice (write the dice first, like 6-5:)"
+            ));
+        };
+        if word == IN_PROGRESS {
+            in_progress = true;
+        } else if word.eq_ignore_ascii_case(ENDED) {
+            stage.ended_early = true;
+        } else {
+            if !stage.moves.is_empty() {
+                stage.moves.push(' ');
+            }
+            stage.moves.push_str(word);
+        }
+    }
+    let Some(first) = stages.first() else {
+        return Err("the turn has no dice (like 6-5:)".to_string());
+    };
+    let dice = first.dice.clone();
+    for stage in &mut stages {
+        if stage.moves.is_empty() {
+            stage.moves = crate::rules::NO_MOVES.to_string();
+        }
+    }
+    Ok(TurnRecord {
+        side,
+        dice,
+        stages,
+        in_progress,
+    })
+}
