@@ -233,11 +233,13 @@ fn ending_a_stage_early_is_allowed_only_where_rule_3_3_allows_and_keeps_the_chai
     let events = act(&mut m, Action::EndEarly);
     assert!(events.contains(&Event::EndedEarly(Roll::Double(die(2)))));
     assert!(events.contains(&Event::ChainStage(Roll::Double(die(3)))));
-    // Undo reopens the declined stage.
-    act(&mut m, Action::Undo);
+    // Undo reopens the declined stage, and only that: its moves stay.
+    let events = act(&mut m, Action::Undo);
+    assert_eq!(events, [Event::Reopened(Roll::Double(die(2)))]);
     let turn = m.game().current_turn().unwrap();
     assert_eq!(turn.stages().len(), 1);
     assert!(!turn.current().ended_early);
+    assert_eq!(turn.current().stage.moves().len(), 2);
 }
 
 #[test]
@@ -357,4 +359,80 @@ fn black_can_win_a_match_game_by_two_points() {
     act(&mut m, Action::Confirm);
     assert_eq!(m.score().black, 2);
     assert_eq!(m.winner(), Some(Side::Black));
+}
+
+/// Plays the first legal move until the turn is complete, then confirms.
+fn play_out(m: &mut gulbara::game::Match) {
+    while let Some(mv) = m.legal_moves().first().copied() {
+        act(
+            m,
+            Action::Move {
+                from: mv.from,
+                die: mv.die,
+            },
+        );
+    }
+    act(m, Action::Confirm);
+}
+
+#[test]
+fn the_opening_roll_is_the_starters_first_so_their_fourth_roll_is_the_first_to_chain() {
+    // White opens (roll 1); White's rolls 2 and 3 are doubles and do not chain; roll 4 does.
+    let mut m = scripted(&[6, 5, 2, 1, 1, 1, 2, 1, 1, 1, 2, 1, 1, 1]);
+    act(&mut m, Action::Roll);
+    play_out(&mut m);
+    for white_roll in 2..=4 {
+        act(&mut m, Action::Roll); // Black 2-1
+        play_out(&mut m);
+        act(&mut m, Action::Roll); // White 1-1
+        let turn = m.game().current_turn().unwrap();
+        assert_eq!(turn.roll_number(), white_roll);
+        assert_eq!(
+            turn.chain_active(),
+            white_roll == 4,
+            "White's roll {white_roll}"
+        );
+        for _ in 0..4 {
+            let mv = m.legal_moves()[0];
+            act(
+                &mut m,
+                Action::Move {
+                    from: mv.from,
+                    die: mv.die,
+                },
+            );
+        }
+        let turn = m.game().current_turn().unwrap();
+        assert_eq!(turn.stages().len(), if white_roll == 4 { 2 } else { 1 });
+        play_out(&mut m);
+    }
+}
+
+#[test]
+fn a_roll_that_cannot_be_played_still_counts_towards_the_three() {
+    // White is walled in for its first roll (3-2), which still counts: its fourth roll chains.
+    let start = "W:24x15 B:23,22,21,20,19,18,12x9 w";
+    let settings = gulbara::game::MatchSettings {
+        start: gulbara::game::GameStart {
+            position: gulbara::rules::Position::parse(start).unwrap(),
+            opening_roll: false,
+            rolls_before: gulbara::rules::BySide::default(),
+        },
+        ..Default::default()
+    };
+    let dice = [3, 2, 6, 5, 3, 2, 6, 5, 3, 2, 6, 5, 1, 1];
+    let mut m =
+        gulbara::game::Match::new(settings, Box::new(gulbara::game::ScriptedDice::new(&dice)));
+    for _ in 0..3 {
+        act(&mut m, Action::Roll);
+        assert!(m.legal_moves().is_empty(), "White is walled in");
+        act(&mut m, Action::Confirm);
+        act(&mut m, Action::Roll); // Black 6-5, played away from its wall
+        play(&mut m, "24/18 24/19");
+        act(&mut m, Action::Confirm);
+    }
+    act(&mut m, Action::Roll);
+    let turn = m.game().current_turn().unwrap();
+    assert_eq!(turn.roll_number(), 4);
+    assert!(turn.chain_active());
 }

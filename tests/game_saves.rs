@@ -348,3 +348,29 @@ fn the_readme_example_is_a_valid_save() {
     );
     assert!(m.game().current_turn().is_some(), "and a turn in progress");
 }
+
+#[test]
+fn a_huge_count_of_earlier_rolls_loads_as_past_the_exemption() {
+    let mut m = from_position("W:24x15 B:12x15 w", 1, &[2, 2]);
+    act(&mut m, Action::Roll);
+    let mut json: Value = serde_json::from_str(&match_json(&m)).unwrap();
+    json["games"][0]["start"]["rolls_before"]["white"] = u32::MAX.into();
+    let loaded = load(&json.to_string()).unwrap();
+    let turn = loaded.game().current_turn().unwrap();
+    assert!(turn.chain_active());
+    assert_eq!(turn.roll_number(), u32::MAX);
+}
+
+#[test]
+fn an_early_end_on_a_stage_that_was_played_in_full_is_refused() {
+    let mut m = from_position("W:8x4 B:12x15 w", 1, &[4, 4]);
+    act(&mut m, Action::Roll);
+    play(&mut m, "8/4(4)");
+    let mut json: Value = serde_json::from_str(&match_json(&m)).unwrap();
+    json["games"][0]["turns"][0]["stages"][0]["ended_early"] = true.into();
+    let message = load_err(&json.to_string());
+    assert!(
+        message.contains("cannot have been ended early"),
+        "{message}"
+    );
+}

@@ -195,3 +195,19 @@ fn the_dump_lists_the_position_after_every_turn() {
         assert!(dump.contains("result\t"));
     }
 }
+
+#[test]
+fn a_turn_after_a_turn_in_progress_and_a_late_opening_are_refused() {
+    let after_in_progress =
+        "Game 1\nStart: W:24x15 B:12x15 w\n  1 W 6-5: 24/19 ...\n  2 B 3-1: 24/23 24/21\n";
+    let (line, message) = import_err(after_in_progress);
+    assert_eq!(line, 4);
+    assert!(
+        message.contains("follows the turn in progress on line 3"),
+        "{message}"
+    );
+    let late_opening = format!("{GOOD}Opening: White 6, Black 5\n");
+    let (line, message) = import_err(&late_opening);
+    assert_eq!(line, 13);
+    assert!(message.contains("comes before the turns"), "{message}");
+}

@@ -69,6 +69,8 @@ pub enum Event {
     ChainStage(Roll),
     /// The player ended a stage early, declining the bear-offs left (rule 3.3).
     EndedEarly(Roll),
+    /// An early end was taken back: the stage is open again.
+    Reopened(Roll),
     /// Every die that must be played has been: the turn waits for confirmation.
     TurnComplete(Side),
     /// The turn was confirmed; the other side is on roll.

@@ -18,6 +18,11 @@ pub trait DiceSource: Send {
     fn is_manual(&self) -> bool {
         false
     }
+
+    /// Two dice, or `None` (and none used up) when the source cannot give both.
+    fn next_pair(&mut self) -> Option<(Die, Die)> {
+        Some((self.next_die()?, self.next_die()?))
+    }
 }
 
 /// Random dice from `rand`: seeded from the operating system, or from a number (`--seed`) so
@@ -87,5 +92,12 @@ impl ScriptedDice {
 impl DiceSource for ScriptedDice {
     fn next_die(&mut self) -> Option<Die> {
         self.dice.pop_front()
+    }
+
+    fn next_pair(&mut self) -> Option<(Die, Die)> {
+        if self.dice.len() < 2 {
+            return None;
+        }
+        Some((self.dice.pop_front()?, self.dice.pop_front()?))
     }
 }

@@ -66,6 +66,8 @@ struct GameInProgress {
     opening: Opening,
     turns: usize,
     result_line: Option<usize>,
+    /// The line of a turn marked in progress: nothing may follow it but the result.
+    in_progress_line: Option<usize>,
 }
 
 #[derive(Default)]
@@ -161,6 +163,7 @@ impl Importer {
             opening: Opening::None,
             turns: 0,
             result_line: None,
+            in_progress_line: None,
         });
         Ok(())
     }
@@ -218,6 +221,12 @@ impl Importer {
         };
         let line = self.line;
         let game = self.game_mut()?;
+        if game.turns > 0 {
+            return Err(ImportError {
+                line,
+                message: "the Opening line comes before the turns".to_string(),
+            });
+        }
         let start = game.start.as_mut().ok_or(ImportError {
             line,
             message: "the Opening line comes after the Start line".to_string(),
@@ -250,6 +259,11 @@ impl Importer {
 
     fn turn(&mut self, line: &str) -> Result<(), ImportError> {
         let (number, turns) = self.game.as_ref().map_or((1, 0), |g| (g.number, g.turns));
+        if let Some(earlier) = self.game.as_ref().and_then(|g| g.in_progress_line) {
+            return Err(self.error(format!(
+                "a turn follows the turn in progress on line {earlier}"
+            )));
+        }
         let record = parse_turn(line, turns + 1).map_err(|e| self.error(e))?;
         let place = Place {
             game: Some(number),
@@ -276,7 +290,12 @@ impl Importer {
             }
             other => self.error(other),
         })?;
-        self.game_mut()?.turns += 1;
+        let line = self.line;
+        let game = self.game_mut()?;
+        game.turns += 1;
+        if record.in_progress {
+            game.in_progress_line = Some(line);
+        }
         Ok(())
     }
 

@@ -310,7 +310,10 @@ pub(crate) fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &Place) -> Resul
                 .map_err(|e| invalid(at, e))?;
         }
         Phase::Moving(t) | Phase::TurnComplete(t)
-            if t.side() == turn.side && t.moves().next().is_none() =>
+            if t.side() == turn.side
+                && m.game().turns().is_empty()
+                && m.game().opening().is_some()
+                && t.moves().next().is_none() =>
         {
             // The opening roll already began this turn: its dice must be the opening's.
             if t.roll() != roll {
@@ -352,6 +355,14 @@ pub(crate) fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &Place) -> Resul
                 .map_err(|e| invalid(&at_stage, e))?;
         }
         if stage.ended_early {
+            let same_stage = current_turn(m)
+                .is_some_and(|t| t.stages().len() == k + 1 && !t.current().is_finished());
+            if !same_stage {
+                return Err(invalid(
+                    &at_stage,
+                    "the stage is complete: it cannot have been ended early",
+                ));
+            }
             m.apply(Action::EndEarly)
                 .map_err(|e| invalid(&at_stage, e))?;
         }

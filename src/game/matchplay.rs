@@ -138,7 +138,7 @@ impl Match {
                 if self.dice.is_manual() {
                     return Err(GameError::EnterDiceByHand);
                 }
-                let (Some(a), Some(b)) = (self.dice.next_die(), self.dice.next_die()) else {
+                let Some((a, b)) = self.dice.next_pair() else {
                     return Err(GameError::EnterDiceByHand);
                 };
                 self.game_mut().dice(a, b)?

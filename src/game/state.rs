@@ -185,7 +185,8 @@ impl Game {
     }
 
     fn begin_turn(&mut self, side: Side, roll: Roll, events: &mut Vec<Event>) {
-        self.rolls[side] += 1;
+        // Saturating: a save may claim any number of earlier rolls; past the exemption is past it.
+        self.rolls[side] = self.rolls[side].saturating_add(1);
         let turn = Turn::new(self.board, side, roll, self.rolls[side], self.rules, events);
         self.phase = if turn.is_over() {
             Phase::TurnComplete(turn)

@@ -69,7 +69,7 @@ impl Timeline {
         let mut rolls = start.rolls_before;
         let turns = game.turns().iter().chain(game.current_turn());
         for (index, turn) in turns.enumerate() {
-            rolls[turn.side()] += 1;
+            rolls[turn.side()] = rolls[turn.side()].saturating_add(1);
             for (k, played) in turn.stages().iter().enumerate() {
                 let stage = &played.stage;
                 let mut replay =

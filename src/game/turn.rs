@@ -184,20 +184,18 @@ impl Turn {
         Ok(events)
     }
 
-    /// Takes back the last move, reopening finished stages and dropping chain stages that
-    /// had not been started.
+    /// Takes back one step: the last move, or the early end of a stage (which reopens it),
+    /// dropping chain stages in which nothing was played yet.
     pub fn undo(&mut self) -> Result<Vec<Event>, GameError> {
         let before = self.clone();
         self.stop = None;
         loop {
             let current = self.current_mut();
-            let was_ended = std::mem::replace(&mut current.ended_early, false);
+            if std::mem::replace(&mut current.ended_early, false) {
+                return Ok(vec![Event::Reopened(current.stage.roll())]);
+            }
             if let Some(m) = current.stage.undo() {
                 return Ok(vec![Event::Undone(m)]);
-            }
-            if was_ended {
-                // Declined with no move made: reopening the stage is the step taken back.
-                return Ok(Vec::new());
             }
             if self.stages.len() == 1 {
                 *self = before;

@@ -358,7 +358,9 @@ impl Stage {
         if self.board.count_own(self.side, segment.from) == 0 {
             return MoveError::NoChecker(segment.from);
         }
-        let distance = segment.from.number() - segment.to.number();
+        let Some(distance) = segment.from.number().checked_sub(segment.to.number()) else {
+            return MoveError::NoDiceFor(segment);
+        };
         let left = self.dice_left();
         // A single die that makes the move exactly: its own reason is the clearest.
         if let Some(&die) = left.iter().find(|d| d.value() == distance) {

@@ -234,6 +234,7 @@ impl App {
                 }
                 Event::ChainStage(roll) => fill(s.msg_chain, &[("dice", roll)]),
                 Event::EndedEarly(roll) => fill(s.msg_ended_early, &[("dice", roll)]),
+                Event::Reopened(roll) => fill(s.msg_reopened, &[("dice", roll)]),
                 Event::TurnComplete(_)
                     if !events
                         .iter()

@@ -74,6 +74,7 @@ pub struct Strings {
     pub msg_turn_complete: &'static str,
     pub msg_can_end_early: &'static str,
     pub msg_ended_early: &'static str,
+    pub msg_reopened: &'static str,
     pub msg_pick: &'static str,
     pub msg_picked: &'static str,
     pub msg_no_move_from: &'static str,

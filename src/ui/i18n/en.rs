@@ -32,6 +32,7 @@ pub static STRINGS: Strings = Strings {
     msg_turn_complete: "Turn complete: Enter confirms, u takes back.",
     msg_can_end_early: "Only bear-offs are left: e ends the roll here.",
     msg_ended_early: "{dice} ended early: the bear-offs left are declined.",
+    msg_reopened: "{dice} is open again: its bear-offs may still be played.",
     msg_pick: "Pick a checker: arrows move, Enter picks (or : to type the play).",
     msg_picked: "Checker on {point} picked: choose where it goes (Esc cancels).",
     msg_no_move_from: "No legal move from {point}.",

@@ -32,6 +32,7 @@ pub static STRINGS: Strings = Strings {
     msg_turn_complete: "Mutarea e completă: Enter confirmă, u ia înapoi.",
     msg_can_end_early: "Au rămas doar scoateri: e încheie aruncarea aici.",
     msg_ended_early: "{dice} încheiat mai devreme: scoaterile rămase sunt refuzate.",
+    msg_reopened: "{dice} e din nou deschis: scoaterile lui se pot juca.",
     msg_pick: "Alege un pul: săgețile mută cursorul, Enter alege (sau : pentru a scrie mutarea).",
     msg_picked: "Pulul de pe {point} e ales: alege unde merge (Esc renunță).",
     msg_no_move_from: "Nicio mutare legală de pe {point}.",

@@ -1,0 +1,382 @@
+//! The replay viewer's model: a loaded match shown step by step (one checker move, one turn, a
+//! whole game), played automatically at a chosen speed, and continued as a new game from any
+//! position. Read-only: the match itself never changes.
+
+use std::path::PathBuf;
+
+use crate::game::{Action, GameStart, Match, MatchSettings, StepKind, Timeline};
+use crate::rules::{BySide, Point, Position, Side, game_result};
+
+use super::app::Message;
+use super::i18n::{Strings, fill};
+use super::scene::{BoardScene, LogEntry, PanelScene, chain_view, heading, turn_text};
+
+/// Automatic play speeds: milliseconds per step.
+pub const SPEEDS_MS: [u64; 6] = [2000, 1200, 800, 500, 300, 150];
+
+/// What the player asks of the viewer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayMsg {
+    /// One step forward (a move, a roll, a chain stage).
+    Next,
+    /// One step back.
+    Previous,
+    /// To the next turn.
+    NextTurn,
+    /// To the start of this turn, or the turn before.
+    PreviousTurn,
+    /// To the start of the game.
+    Start,
+    /// To the end of the game.
+    End,
+    /// Start or stop automatic play.
+    TogglePlay,
+    /// A timer tick during automatic play.
+    Tick,
+    /// Faster automatic play.
+    Faster,
+    /// Slower automatic play.
+    Slower,
+    /// The next game of the match.
+    NextGame,
+    /// The previous game.
+    PreviousGame,
+    /// A digit of a turn number to jump to.
+    Digit(u8),
+    /// Remove the last digit typed.
+    Backspace,
+    /// Jump to the turn typed.
+    Jump,
+    /// Jump to a turn (a click on the move list), 0-based.
+    JumpToTurn(usize),
+    /// Continue from the position shown as a new hot-seat game.
+    Continue,
+    /// Mover's / absolute point numbers.
+    ToggleNumbers,
+    /// Open or close the help.
+    Help,
+    /// Stop playing, clear the typed number, close the help.
+    Cancel,
+    /// Leave.
+    Quit,
+}
+
+/// A new game to play from the position shown, and the file it will be saved to.
+pub struct Continuation {
+    /// The new match (random dice).
+    pub game: Match,
+    /// Its file (never the original).
+    pub save_path: PathBuf,
+}
+
+/// The viewer.
+pub struct Viewer {
+    m: Match,
+    source: PathBuf,
+    strings: &'static Strings,
+    game: usize,
+    timeline: Timeline,
+    step: usize,
+    playing: bool,
+    speed: usize,
+    typed: String,
+    help: bool,
+    absolute: bool,
+    message: Option<Message>,
+    quit: bool,
+    continuation_dir: Option<PathBuf>,
+}
+
+impl Viewer {
+    /// A viewer on `m`, loaded from `source`, at the start of its first game. Continuations are
+    /// saved in `continuation_dir` (the data directory).
+    pub fn new(m: Match, source: PathBuf, strings: &'static Strings, continuation_dir: Option<PathBuf>) -> Viewer {
+        let timeline = Timeline::of(&m.games()[0]);
+        Viewer {
+            m,
+            source,
+            strings,
+            game: 0,
+            timeline,
+            step: 0,
+            playing: false,
+            speed: 2,
+            typed: String::new(),
+            help: false,
+            absolute: false,
+            message: None,
+            quit: false,
+            continuation_dir,
+        }
+    }
+
+    /// The step shown (index into the timeline).
+    pub fn step(&self) -> usize {
+        self.step
+    }
+
+    /// The game shown (0-based).
+    pub fn game_index(&self) -> usize {
+        self.game
+    }
+
+    /// The steps of the game shown.
+    pub fn timeline(&self) -> &Timeline {
+        &self.timeline
+    }
+
+    /// The match.
+    pub fn game(&self) -> &Match {
+        &self.m
+    }
+
+    /// Whether automatic play is on, and its delay.
+    pub fn playing(&self) -> Option<std::time::Duration> {
+        self.playing.then(|| std::time::Duration::from_millis(SPEEDS_MS[self.speed]))
+    }
+
+    /// Whether the help is open.
+    pub fn help_open(&self) -> bool {
+        self.help
+    }
+
+    /// The message line.
+    pub fn message(&self) -> Option<&Message> {
+        self.message.as_ref()
+    }
+
+    /// The turn number typed so far.
+    pub fn typed(&self) -> &str {
+        &self.typed
+    }
+
+    /// Whether the player asked to leave.
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The texts.
+    pub fn strings(&self) -> &'static Strings {
+        self.strings
+    }
+
+    /// The source file.
+    pub fn source(&self) -> &std::path::Path {
+        &self.source
+    }
+
+    /// Applies a message; `Continue` may return the new game to play.
+    pub fn update(&mut self, msg: ReplayMsg) -> Option<Continuation> {
+        if self.help {
+            match msg {
+                ReplayMsg::Help | ReplayMsg::Cancel => self.help = false,
+                ReplayMsg::Quit => self.quit = true,
+                _ => {}
+            }
+            return None;
+        }
+        self.message = None;
+        let last = self.timeline.last();
+        match msg {
+            ReplayMsg::Next => self.step = (self.step + 1).min(last),
+            ReplayMsg::Previous => self.step = self.step.saturating_sub(1),
+            ReplayMsg::NextTurn => self.step = self.timeline.next_turn(self.step),
+            ReplayMsg::PreviousTurn => self.step = self.timeline.previous_turn(self.step),
+            ReplayMsg::Start => self.step = 0,
+            ReplayMsg::End => self.step = last,
+            ReplayMsg::TogglePlay => {
+                self.playing = !self.playing;
+                if self.playing && self.step == last {
+                    self.step = 0;
+                }
+            }
+            ReplayMsg::Tick => {
+                if self.playing {
+                    self.step = (self.step + 1).min(last);
+                    self.playing = self.step < last;
+                }
+            }
+            ReplayMsg::Faster => self.speed = (self.speed + 1).min(SPEEDS_MS.len() - 1),
+            ReplayMsg::Slower => self.speed = self.speed.saturating_sub(1),
+            ReplayMsg::NextGame => self.show_game(self.game + 1),
+            ReplayMsg::PreviousGame => self.show_game(self.game.saturating_sub(1)),
+            ReplayMsg::Digit(d) if self.typed.len() < 4 => self.typed.push(char::from(b'0' + d)),
+            ReplayMsg::Digit(_) => {}
+            ReplayMsg::Backspace => {
+                self.typed.pop();
+            }
+            ReplayMsg::Jump => {
+                let typed = std::mem::take(&mut self.typed);
+                if let Ok(turn) = typed.parse::<usize>() {
+                    self.jump_to_turn(turn.saturating_sub(1), &typed);
+                }
+            }
+            ReplayMsg::JumpToTurn(turn) => self.jump_to_turn(turn, &(turn + 1).to_string()),
+            ReplayMsg::Continue => return self.continuation(),
+            ReplayMsg::ToggleNumbers => self.absolute = !self.absolute,
+            ReplayMsg::Help => self.help = true,
+            ReplayMsg::Cancel => {
+                self.playing = false;
+                self.typed.clear();
+            }
+            ReplayMsg::Quit => self.quit = true,
+        }
+        None
+    }
+
+    fn show_game(&mut self, game: usize) {
+        if game < self.m.games().len() && game != self.game {
+            self.game = game;
+            self.timeline = Timeline::of(&self.m.games()[game]);
+            self.step = 0;
+            self.playing = false;
+        }
+    }
+
+    fn jump_to_turn(&mut self, turn: usize, typed: &str) {
+        match self.timeline.turn_start(turn) {
+            Some(step) => self.step = step,
+            None => {
+                self.message = Some(Message::Error(fill(self.strings.replay_no_turn, &[("turn", &typed)])));
+            }
+        }
+    }
+
+    /// The new game from the step shown: at a turn's roll, the same side plays the same dice
+    /// again; at the start, the game begins as it did; elsewhere the position shown is taken as
+    /// the end of the mover's turn and the other side is to roll.
+    fn continuation(&mut self) -> Option<Continuation> {
+        let s = self.strings;
+        let step = &self.timeline.steps()[self.step];
+        let original = &self.m.games()[self.game];
+        if game_result(&step.board).is_some() {
+            self.message = Some(Message::Error(s.replay_cannot_continue.to_string()));
+            return None;
+        }
+        let mut rolls = step.rolls;
+        let (start, first_roll) = match (step.kind, step.side) {
+            (StepKind::Start, _) => (*original.start(), None),
+            (StepKind::Rolled, Some(side)) => {
+                rolls[side] = rolls[side].saturating_sub(1);
+                let roll = original.turns().iter().chain(original.current_turn()).nth(step.turn.unwrap_or(0)).map(crate::game::Turn::roll);
+                (GameStart { position: Position { board: step.board, to_move: side }, opening_roll: false, rolls_before: rolls }, roll)
+            }
+            (_, side) => {
+                let to_move = side.map_or(Side::White, Side::opponent);
+                (GameStart { position: Position { board: step.board, to_move }, opening_roll: false, rolls_before: rolls }, None)
+            }
+        };
+        let settings = MatchSettings {
+            rules: *self.m.game().rules(),
+            players: self.m.players().clone(),
+            match_to: 1,
+            start,
+        };
+        let mut game = Match::new(settings, Box::new(crate::game::RandomDice::from_os()));
+        if let Some(roll) = first_roll {
+            let (a, b) = roll.pair();
+            // The same dice as in the game: legal by construction.
+            let _ = game.apply(Action::EnterDice(a, b));
+        }
+        let save_path = self.continuation_path(step.turn);
+        Some(Continuation { game, save_path })
+    }
+
+    fn continuation_path(&self, turn: Option<usize>) -> PathBuf {
+        let stem = self.source.file_stem().map_or_else(|| "match".to_string(), |s| s.to_string_lossy().into_owned());
+        let dir = self
+            .continuation_dir
+            .clone()
+            .or_else(|| self.source.parent().map(std::path::Path::to_path_buf))
+            .unwrap_or_default();
+        let base = format!("{stem}-game{}-turn{}", self.game + 1, turn.map_or(0, |t| t + 1));
+        let mut path = dir.join(format!("{base}.json"));
+        let mut n = 1;
+        while path.exists() {
+            n += 1;
+            path = dir.join(format!("{base}-{n}.json"));
+        }
+        path
+    }
+
+    /// The board at the step shown.
+    pub fn board_scene(&self) -> BoardScene {
+        let step = &self.timeline.steps()[self.step];
+        let numbering = step.side.unwrap_or(Side::White);
+        let last_move = match step.kind {
+            StepKind::Moved(m) => Some((
+                m.from.to_abs(numbering),
+                match m.to {
+                    crate::rules::Dest::Point(p) => Some(p.to_abs(numbering)),
+                    crate::rules::Dest::Off => None,
+                },
+            )),
+            _ => None,
+        };
+        BoardScene {
+            board: step.board,
+            numbering,
+            absolute: self.absolute,
+            cursor: None::<Point>,
+            picked: None,
+            movable: Vec::new(),
+            destinations: Vec::new(),
+            mover: step.side,
+            last_move,
+        }
+    }
+
+    /// The panel at the step shown.
+    pub fn panel_scene(&self) -> PanelScene {
+        let s = self.strings;
+        let step = &self.timeline.steps()[self.step];
+        let game = &self.m.games()[self.game];
+        let turns: Vec<&crate::game::Turn> = game.turns().iter().chain(game.current_turn()).collect();
+        let status = match (step.kind, step.side) {
+            (StepKind::Start, _) => s.replay_start.to_string(),
+            (StepKind::Rolled, Some(side)) => fill(s.msg_rolled, &[("side", &s.side(side)), ("dice", &step.stage_roll.map(|r| r.to_string()).unwrap_or_default())]),
+            (StepKind::Chain, _) => fill(s.msg_chain, &[("dice", &step.stage_roll.map(|r| r.to_string()).unwrap_or_default())]),
+            (StepKind::Moved(m), Some(side)) => format!("{}: {m}", s.side(side)),
+            (_, None) => String::new(),
+        };
+        let done = step.dice_left.is_empty();
+        let roll_number = step.side.map_or(1, |side| step.rolls[side]);
+        let chain = chain_view(*game.rules(), roll_number.max(1), step.stage_roll.map(|r| (r, done)));
+        let log = turns
+            .iter()
+            .enumerate()
+            .map(|(i, t)| LogEntry { number: i + 1, side: t.side(), text: turn_text(t, false), current: step.turn == Some(i) })
+            .collect();
+        let numbering = if self.absolute {
+            s.numbering_abs.to_string()
+        } else {
+            fill(s.numbering_own, &[("side", &s.side(step.side.unwrap_or(Side::White)))])
+        };
+        PanelScene {
+            heading: heading(s, self.m.settings().match_to, self.game + 1),
+            players: self.m.players().clone(),
+            score: self.score_before(),
+            board: step.board,
+            on_roll: step.side,
+            status,
+            dice: step.stage_roll.map(|r| (r, step.dice_left.clone(), false)),
+            first_die: None,
+            chain,
+            numbering,
+            log,
+            log_scroll: 0,
+            follow: Some(step.turn.unwrap_or(0)),
+        }
+    }
+
+    /// The match score before the game shown.
+    pub fn score_before(&self) -> BySide<u32> {
+        let mut score = BySide::default();
+        for g in &self.m.games()[..self.game] {
+            if let Some(r) = g.result() {
+                score[r.winner] += u32::from(r.points);
+            }
+        }
+        score
+    }
+}
