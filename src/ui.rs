@@ -9,6 +9,8 @@ mod i18n;
 mod keymap;
 mod layout;
 mod panel;
+mod replay;
+mod replay_view;
 mod run;
 mod scene;
 mod theme;
@@ -16,10 +18,12 @@ mod view;
 
 pub use app::{App, Effect, Message, Mode, Msg, Options};
 pub use i18n::{Lang, Strings};
-pub use keymap::{BINDINGS, help_lines, key, mouse};
+pub use keymap::{BINDINGS, help_lines, key, mouse, replay_key, replay_mouse};
 pub use layout::{MIN_HEIGHT, MIN_WIDTH, Screen, Target, hit};
 pub use panel::dice_row;
-pub use run::{Session, run};
+pub use replay::{Continuation, ReplayMsg, SPEEDS_MS, Viewer};
+pub use replay_view::{draw as draw_replay, log_rows};
+pub use run::{Session, run, run_replay};
 pub use theme::Theme;
 pub use view::{draw, view};
 
@@ -32,6 +36,14 @@ pub fn fill_resumed(lang: Lang, path: &std::path::Path) -> String {
 pub fn fill_kept(lang: Lang, path: &std::path::Path) -> String {
     i18n::fill(
         lang.strings().msg_kept_unfinished,
+        &[("path", &path.display())],
+    )
+}
+
+/// "New game from here: saved to …", in `lang`.
+pub fn fill_continued(lang: Lang, path: &std::path::Path) -> String {
+    i18n::fill(
+        lang.strings().replay_continued,
         &[("path", &path.display())],
     )
 }

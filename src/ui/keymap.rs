@@ -7,6 +7,7 @@ use ratatui::crossterm::event::{
 
 use super::app::{Mode, Msg};
 use super::layout::{Screen, Target, hit};
+use super::replay::ReplayMsg;
 
 /// One line of the board's key table.
 pub struct Binding {
@@ -186,6 +187,68 @@ pub fn mouse(screen: &Screen, dice_row: Option<u16>, event: MouseEvent) -> Optio
         }
         MouseEventKind::ScrollUp if screen.panel.contains((x, y).into()) => Some(Msg::Scroll(1)),
         MouseEventKind::ScrollDown if screen.panel.contains((x, y).into()) => Some(Msg::Scroll(-1)),
+        _ => None,
+    }
+}
+
+/// The replay viewer's message for a key press.
+pub fn replay_key(help_open: bool, event: KeyEvent) -> Option<ReplayMsg> {
+    if event.kind == KeyEventKind::Release {
+        return None;
+    }
+    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
+    if ctrl && matches!(event.code, KeyCode::Char('c' | 'C')) {
+        return Some(ReplayMsg::Quit);
+    }
+    if help_open {
+        return match event.code {
+            KeyCode::Char('q') => Some(ReplayMsg::Quit),
+            KeyCode::Esc | KeyCode::Char('?') | KeyCode::F(1) => Some(ReplayMsg::Help),
+            _ => None,
+        };
+    }
+    Some(match event.code {
+        KeyCode::Right | KeyCode::Char('l') => ReplayMsg::Next,
+        KeyCode::Left | KeyCode::Char('h') => ReplayMsg::Previous,
+        KeyCode::Down | KeyCode::PageDown | KeyCode::Char('j') => ReplayMsg::NextTurn,
+        KeyCode::Up | KeyCode::PageUp | KeyCode::Char('k') => ReplayMsg::PreviousTurn,
+        KeyCode::Home | KeyCode::Char('g') => ReplayMsg::Start,
+        KeyCode::End | KeyCode::Char('G') => ReplayMsg::End,
+        KeyCode::Char(' ') => ReplayMsg::TogglePlay,
+        KeyCode::Char('+' | '=') => ReplayMsg::Faster,
+        KeyCode::Char('-' | '_') => ReplayMsg::Slower,
+        KeyCode::Char(']') => ReplayMsg::NextGame,
+        KeyCode::Char('[') => ReplayMsg::PreviousGame,
+        KeyCode::Char(c @ '0'..='9') => ReplayMsg::Digit(c as u8 - b'0'),
+        KeyCode::Backspace => ReplayMsg::Backspace,
+        KeyCode::Enter => ReplayMsg::Jump,
+        KeyCode::Char('c') => ReplayMsg::Continue,
+        KeyCode::Char('a') => ReplayMsg::ToggleNumbers,
+        KeyCode::Char('?') | KeyCode::F(1) => ReplayMsg::Help,
+        KeyCode::Esc => ReplayMsg::Cancel,
+        KeyCode::Char('q') => ReplayMsg::Quit,
+        _ => return None,
+    })
+}
+
+/// The replay viewer's message for a mouse event: a click on a turn of the move list goes
+/// there (`rows` maps screen rows of the list to turns); a click on the board steps forward.
+pub fn replay_mouse(
+    screen: &Screen,
+    rows: &[(u16, usize)],
+    event: MouseEvent,
+) -> Option<ReplayMsg> {
+    let (x, y) = (event.column, event.row);
+    match event.kind {
+        MouseEventKind::Down(MouseButton::Left) if screen.panel.contains((x, y).into()) => rows
+            .iter()
+            .find(|(row, _)| *row == y)
+            .map(|&(_, turn)| ReplayMsg::JumpToTurn(turn)),
+        MouseEventKind::Down(MouseButton::Left) if screen.board.contains((x, y).into()) => {
+            Some(ReplayMsg::Next)
+        }
+        MouseEventKind::ScrollDown => Some(ReplayMsg::Next),
+        MouseEventKind::ScrollUp => Some(ReplayMsg::Previous),
         _ => None,
     }
 }

@@ -15,7 +15,7 @@ use super::scene::{BoardScene, LogEntry, PanelScene, chain_view, heading, turn_t
 pub const SPEEDS_MS: [u64; 6] = [2000, 1200, 800, 500, 300, 150];
 
 /// What the player asks of the viewer.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReplayMsg {
     /// One step forward (a move, a roll, a chain stage).
     Next,
@@ -69,6 +69,19 @@ pub struct Continuation {
     pub save_path: PathBuf,
 }
 
+/// What the viewer is doing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Waiting for keys.
+    Browsing,
+    /// Stepping on by itself.
+    Playing,
+    /// The help is open (automatic play pauses).
+    Help,
+    /// The player asked to leave.
+    Done,
+}
+
 /// The viewer.
 pub struct Viewer {
     m: Match,
@@ -77,20 +90,23 @@ pub struct Viewer {
     game: usize,
     timeline: Timeline,
     step: usize,
-    playing: bool,
+    mode: Mode,
     speed: usize,
     typed: String,
-    help: bool,
     absolute: bool,
     message: Option<Message>,
-    quit: bool,
     continuation_dir: Option<PathBuf>,
 }
 
 impl Viewer {
     /// A viewer on `m`, loaded from `source`, at the start of its first game. Continuations are
     /// saved in `continuation_dir` (the data directory).
-    pub fn new(m: Match, source: PathBuf, strings: &'static Strings, continuation_dir: Option<PathBuf>) -> Viewer {
+    pub fn new(
+        m: Match,
+        source: PathBuf,
+        strings: &'static Strings,
+        continuation_dir: Option<PathBuf>,
+    ) -> Viewer {
         let timeline = Timeline::of(&m.games()[0]);
         Viewer {
             m,
@@ -99,13 +115,11 @@ impl Viewer {
             game: 0,
             timeline,
             step: 0,
-            playing: false,
+            mode: Mode::Browsing,
             speed: 2,
             typed: String::new(),
-            help: false,
             absolute: false,
             message: None,
-            quit: false,
             continuation_dir,
         }
     }
@@ -132,12 +146,13 @@ impl Viewer {
 
     /// Whether automatic play is on, and its delay.
     pub fn playing(&self) -> Option<std::time::Duration> {
-        self.playing.then(|| std::time::Duration::from_millis(SPEEDS_MS[self.speed]))
+        (self.mode == Mode::Playing)
+            .then(|| std::time::Duration::from_millis(SPEEDS_MS[self.speed]))
     }
 
     /// Whether the help is open.
     pub fn help_open(&self) -> bool {
-        self.help
+        self.mode == Mode::Help
     }
 
     /// The message line.
@@ -152,7 +167,7 @@ impl Viewer {
 
     /// Whether the player asked to leave.
     pub fn should_quit(&self) -> bool {
-        self.quit
+        self.mode == Mode::Done
     }
 
     /// The texts.
@@ -167,10 +182,10 @@ impl Viewer {
 
     /// Applies a message; `Continue` may return the new game to play.
     pub fn update(&mut self, msg: ReplayMsg) -> Option<Continuation> {
-        if self.help {
+        if self.mode == Mode::Help {
             match msg {
-                ReplayMsg::Help | ReplayMsg::Cancel => self.help = false,
-                ReplayMsg::Quit => self.quit = true,
+                ReplayMsg::Help | ReplayMsg::Cancel => self.mode = Mode::Browsing,
+                ReplayMsg::Quit => self.mode = Mode::Done,
                 _ => {}
             }
             return None;
@@ -184,16 +199,19 @@ impl Viewer {
             ReplayMsg::PreviousTurn => self.step = self.timeline.previous_turn(self.step),
             ReplayMsg::Start => self.step = 0,
             ReplayMsg::End => self.step = last,
+            ReplayMsg::TogglePlay if self.mode == Mode::Playing => self.mode = Mode::Browsing,
             ReplayMsg::TogglePlay => {
-                self.playing = !self.playing;
-                if self.playing && self.step == last {
+                self.mode = Mode::Playing;
+                if self.step == last {
                     self.step = 0;
                 }
             }
             ReplayMsg::Tick => {
-                if self.playing {
+                if self.mode == Mode::Playing {
                     self.step = (self.step + 1).min(last);
-                    self.playing = self.step < last;
+                    if self.step == last {
+                        self.mode = Mode::Browsing;
+                    }
                 }
             }
             ReplayMsg::Faster => self.speed = (self.speed + 1).min(SPEEDS_MS.len() - 1),
@@ -214,12 +232,12 @@ impl Viewer {
             ReplayMsg::JumpToTurn(turn) => self.jump_to_turn(turn, &(turn + 1).to_string()),
             ReplayMsg::Continue => return self.continuation(),
             ReplayMsg::ToggleNumbers => self.absolute = !self.absolute,
-            ReplayMsg::Help => self.help = true,
+            ReplayMsg::Help => self.mode = Mode::Help,
             ReplayMsg::Cancel => {
-                self.playing = false;
+                self.mode = Mode::Browsing;
                 self.typed.clear();
             }
-            ReplayMsg::Quit => self.quit = true,
+            ReplayMsg::Quit => self.mode = Mode::Done,
         }
         None
     }
@@ -229,7 +247,7 @@ impl Viewer {
             self.game = game;
             self.timeline = Timeline::of(&self.m.games()[game]);
             self.step = 0;
-            self.playing = false;
+            self.mode = Mode::Browsing;
         }
     }
 
@@ -237,7 +255,10 @@ impl Viewer {
         match self.timeline.turn_start(turn) {
             Some(step) => self.step = step,
             None => {
-                self.message = Some(Message::Error(fill(self.strings.replay_no_turn, &[("turn", &typed)])));
+                self.message = Some(Message::Error(fill(
+                    self.strings.replay_no_turn,
+                    &[("turn", &typed)],
+                )));
             }
         }
     }
@@ -258,12 +279,37 @@ impl Viewer {
             (StepKind::Start, _) => (*original.start(), None),
             (StepKind::Rolled, Some(side)) => {
                 rolls[side] = rolls[side].saturating_sub(1);
-                let roll = original.turns().iter().chain(original.current_turn()).nth(step.turn.unwrap_or(0)).map(crate::game::Turn::roll);
-                (GameStart { position: Position { board: step.board, to_move: side }, opening_roll: false, rolls_before: rolls }, roll)
+                let roll = original
+                    .turns()
+                    .iter()
+                    .chain(original.current_turn())
+                    .nth(step.turn.unwrap_or(0))
+                    .map(crate::game::Turn::roll);
+                (
+                    GameStart {
+                        position: Position {
+                            board: step.board,
+                            to_move: side,
+                        },
+                        opening_roll: false,
+                        rolls_before: rolls,
+                    },
+                    roll,
+                )
             }
             (_, side) => {
                 let to_move = side.map_or(Side::White, Side::opponent);
-                (GameStart { position: Position { board: step.board, to_move }, opening_roll: false, rolls_before: rolls }, None)
+                (
+                    GameStart {
+                        position: Position {
+                            board: step.board,
+                            to_move,
+                        },
+                        opening_roll: false,
+                        rolls_before: rolls,
+                    },
+                    None,
+                )
             }
         };
         let settings = MatchSettings {
@@ -283,13 +329,20 @@ impl Viewer {
     }
 
     fn continuation_path(&self, turn: Option<usize>) -> PathBuf {
-        let stem = self.source.file_stem().map_or_else(|| "match".to_string(), |s| s.to_string_lossy().into_owned());
+        let stem = self
+            .source
+            .file_stem()
+            .map_or_else(|| "match".to_string(), |s| s.to_string_lossy().into_owned());
         let dir = self
             .continuation_dir
             .clone()
             .or_else(|| self.source.parent().map(std::path::Path::to_path_buf))
             .unwrap_or_default();
-        let base = format!("{stem}-game{}-turn{}", self.game + 1, turn.map_or(0, |t| t + 1));
+        let base = format!(
+            "{stem}-game{}-turn{}",
+            self.game + 1,
+            turn.map_or(0, |t| t + 1)
+        );
         let mut path = dir.join(format!("{base}.json"));
         let mut n = 1;
         while path.exists() {
@@ -331,26 +384,54 @@ impl Viewer {
         let s = self.strings;
         let step = &self.timeline.steps()[self.step];
         let game = &self.m.games()[self.game];
-        let turns: Vec<&crate::game::Turn> = game.turns().iter().chain(game.current_turn()).collect();
+        let turns: Vec<&crate::game::Turn> =
+            game.turns().iter().chain(game.current_turn()).collect();
         let status = match (step.kind, step.side) {
             (StepKind::Start, _) => s.replay_start.to_string(),
-            (StepKind::Rolled, Some(side)) => fill(s.msg_rolled, &[("side", &s.side(side)), ("dice", &step.stage_roll.map(|r| r.to_string()).unwrap_or_default())]),
-            (StepKind::Chain, _) => fill(s.msg_chain, &[("dice", &step.stage_roll.map(|r| r.to_string()).unwrap_or_default())]),
+            (StepKind::Rolled, Some(side)) => fill(
+                s.msg_rolled,
+                &[
+                    ("side", &s.side(side)),
+                    (
+                        "dice",
+                        &step.stage_roll.map(|r| r.to_string()).unwrap_or_default(),
+                    ),
+                ],
+            ),
+            (StepKind::Chain, _) => fill(
+                s.msg_chain,
+                &[(
+                    "dice",
+                    &step.stage_roll.map(|r| r.to_string()).unwrap_or_default(),
+                )],
+            ),
             (StepKind::Moved(m), Some(side)) => format!("{}: {m}", s.side(side)),
             (_, None) => String::new(),
         };
         let done = step.dice_left.is_empty();
         let roll_number = step.side.map_or(1, |side| step.rolls[side]);
-        let chain = chain_view(*game.rules(), roll_number.max(1), step.stage_roll.map(|r| (r, done)));
+        let chain = chain_view(
+            *game.rules(),
+            roll_number.max(1),
+            step.stage_roll.map(|r| (r, done)),
+        );
         let log = turns
             .iter()
             .enumerate()
-            .map(|(i, t)| LogEntry { number: i + 1, side: t.side(), text: turn_text(t, false), current: step.turn == Some(i) })
+            .map(|(i, t)| LogEntry {
+                number: i + 1,
+                side: t.side(),
+                text: turn_text(t, false),
+                current: step.turn == Some(i),
+            })
             .collect();
         let numbering = if self.absolute {
             s.numbering_abs.to_string()
         } else {
-            fill(s.numbering_own, &[("side", &s.side(step.side.unwrap_or(Side::White)))])
+            fill(
+                s.numbering_own,
+                &[("side", &s.side(step.side.unwrap_or(Side::White)))],
+            )
         };
         PanelScene {
             heading: heading(s, self.m.settings().match_to, self.game + 1),

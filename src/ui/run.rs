@@ -142,3 +142,62 @@ fn install_panic_hook() {
         previous(info);
     }));
 }
+
+/// Runs the replay viewer until the player quits (`None`) or continues from a position
+/// (`Some`, to be played next). The terminal is restored before returning.
+///
+/// # Errors
+/// When the terminal cannot be set up or read.
+pub fn run_replay(
+    mut viewer: super::replay::Viewer,
+    theme: super::theme::Theme,
+) -> io::Result<Option<super::replay::Continuation>> {
+    install_panic_hook();
+    let mut terminal = setup()?;
+    let outcome = catch_unwind(AssertUnwindSafe(|| {
+        replay_loop(&mut terminal, &mut viewer, theme)
+    }));
+    restore();
+    match outcome {
+        Ok(result) => result,
+        Err(_) => Err(io::Error::other("gulbara stopped on an internal error")),
+    }
+}
+
+fn replay_loop(
+    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    viewer: &mut super::replay::Viewer,
+    theme: super::theme::Theme,
+) -> io::Result<Option<super::replay::Continuation>> {
+    use super::replay::ReplayMsg;
+    loop {
+        terminal.draw(|frame| {
+            let area = frame.area();
+            super::replay_view::draw(viewer, theme, area, frame.buffer_mut());
+        })?;
+        // Waits for input; while playing, only until the next step is due.
+        let msg = match viewer.playing() {
+            Some(delay) if !event::poll(delay)? => Some(ReplayMsg::Tick),
+            _ => match event::read()? {
+                Event::Key(key) => keymap::replay_key(viewer.help_open(), key),
+                Event::Mouse(mouse) => {
+                    let size = terminal.size()?;
+                    Screen::of(ratatui::layout::Rect::new(0, 0, size.width, size.height)).and_then(
+                        |screen| {
+                            let rows = super::replay_view::log_rows(viewer, theme, &screen);
+                            keymap::replay_mouse(&screen, &rows, mouse)
+                        },
+                    )
+                }
+                _ => None,
+            },
+        };
+        let Some(msg) = msg else { continue };
+        if let Some(continuation) = viewer.update(msg) {
+            return Ok(Some(continuation));
+        }
+        if viewer.should_quit() {
+            return Ok(None);
+        }
+    }
+}

@@ -60,7 +60,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
 
 /// Replaces whatever is not ASCII (arrows and dots in texts, Romanian letters) by the nearest
 /// ASCII, so that `--ascii` holds for every string, not just the board's glyphs.
-fn asciify(area: Rect, buf: &mut Buffer) {
+pub(super) fn asciify(area: Rect, buf: &mut Buffer) {
     for y in area.top()..area.bottom() {
         for x in area.left()..area.right() {
             let cell = &mut buf[(x, y)];

@@ -1,0 +1,162 @@
+//! Drawing the replay viewer: the same board and panel as play, the replay's header, and its
+//! help.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+
+use super::app::Message;
+use super::i18n::fill;
+use super::layout::{MIN_HEIGHT, MIN_WIDTH, Screen};
+use super::panel::{log_area, visible_log};
+use super::replay::Viewer;
+use super::theme::Theme;
+use super::{board_view, panel};
+
+/// Draws the viewer into `buf`.
+pub fn draw(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let s = viewer.strings();
+    let Some(screen) = Screen::of(area) else {
+        let text = fill(
+            s.too_small,
+            &[
+                ("w", &area.width),
+                ("h", &area.height),
+                ("min_w", &MIN_WIDTH),
+                ("min_h", &MIN_HEIGHT),
+            ],
+        );
+        Paragraph::new(text)
+            .style(theme.error())
+            .wrap(Wrap { trim: true })
+            .render(area, buf);
+        return;
+    };
+    board_view::draw(&viewer.board_scene(), theme, screen.board, buf);
+    panel::draw(&viewer.panel_scene(), theme, s, screen.panel, buf);
+    draw_header(viewer, theme, screen.message, buf);
+    buf.set_line(
+        screen.hints.x,
+        screen.hints.y,
+        &Line::styled(format!(" {}", s.replay_hints), theme.dim()),
+        screen.hints.width,
+    );
+    if viewer.help_open() {
+        help(viewer, theme, area, buf);
+    }
+    if theme.ascii {
+        super::view::asciify(area, buf);
+    }
+}
+
+/// The screen rows of the move list and the turn each shows, for clicks.
+pub fn log_rows(viewer: &Viewer, theme: Theme, screen: &Screen) -> Vec<(u16, usize)> {
+    visible_log(&viewer.panel_scene(), theme, log_area(screen.panel))
+        .into_iter()
+        .map(|(row, entry, _)| (row, entry))
+        .collect()
+}
+
+fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let s = viewer.strings();
+    let m = viewer.game();
+    let game = &m.games()[viewer.game_index()];
+    let before = viewer.score_before();
+    let result = match game.result() {
+        Some(r) => fill(
+            s.replay_result,
+            &[
+                ("side", &m.players()[r.winner]),
+                ("points", &s.points(u32::from(r.points))),
+            ],
+        ),
+        None => s.replay_in_progress.to_string(),
+    };
+    let name = viewer
+        .source()
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let steps = viewer.timeline().steps().len();
+    let mut step_line = fill(
+        s.replay_step,
+        &[("n", &(viewer.step() + 1)), ("of", &steps)],
+    );
+    if let Some(delay) = viewer.playing() {
+        step_line = format!(
+            "{step_line} · {}",
+            fill(s.replay_playing, &[("ms", &delay.as_millis())])
+        );
+    }
+    let mut texts: Vec<(String, ratatui::style::Style)> = vec![
+        (fill(s.replay_title, &[("file", &name)]), theme.heading()),
+        (
+            fill(
+                s.replay_header,
+                &[
+                    ("n", &(viewer.game_index() + 1)),
+                    ("of", &m.games().len()),
+                    ("a", &before.white),
+                    ("b", &before.black),
+                    ("result", &result),
+                ],
+            ),
+            theme.info(),
+        ),
+        (step_line, theme.dim()),
+    ];
+    if !viewer.typed().is_empty() {
+        texts.push((
+            fill(s.replay_jump, &[("turn", &viewer.typed())]),
+            theme.heading(),
+        ));
+    }
+    if let Some(Message::Error(e) | Message::Info(e)) = viewer.message() {
+        texts.push((e.clone(), theme.error()));
+    }
+    let width = usize::from(area.width.saturating_sub(1));
+    let mut row = area.y;
+    for (text, style) in texts {
+        for chunk in panel::wrap(&text, width) {
+            if row < area.bottom() {
+                buf.set_line(
+                    area.x,
+                    row,
+                    &Line::styled(format!(" {chunk}"), style),
+                    area.width,
+                );
+                row += 1;
+            }
+        }
+    }
+}
+
+fn help(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let s = viewer.strings();
+    let width = 76.min(area.width);
+    let height = (s.replay_keys.len() as u16 + 4).min(area.height);
+    let rect = Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    );
+    Clear.render(rect, buf);
+    let mut lines = vec![Line::default()];
+    for (keys, what) in s.replay_keys {
+        lines.push(Line::from(vec![
+            Span::styled(format!(" {keys:<16}"), theme.heading()),
+            Span::raw(*what),
+        ]));
+    }
+    let block = Block::new()
+        .borders(Borders::ALL)
+        .border_set(theme.border_set())
+        .border_style(theme.heading())
+        .title(Span::styled(format!(" {} ", s.help_title), theme.heading()))
+        .title_bottom(Line::styled(format!(" {} ", s.help_close), theme.dim()).right_aligned());
+    Paragraph::new(lines)
+        .block(block)
+        .wrap(Wrap { trim: false })
+        .render(rect, buf);
+}
