@@ -1,6 +1,7 @@
 //! The command line: clap definitions, dispatch, and the mapping of failures to one line on
 //! stderr with exit status 2.
 
+mod bearoff;
 mod check;
 mod moves;
 mod play;
@@ -93,6 +94,26 @@ pub enum Command {
         #[arg(short, long, value_name = "MATCH.json")]
         output: Option<std::path::PathBuf>,
     },
+    /// Exact bear-off figures of a position, as JSON: fewest expected turns, the distribution of
+    /// turns, race odds when both sides are home, and every play of a roll ranked.
+    ///
+    /// The side to move must have all its checkers home, with nothing of the opponent's able to
+    /// reach them. Prints `position`, `expected_turns`, `distribution` (P(done within 1, 2, …
+    /// turns)); when both sides are home also `win_probability`, `gammon_probability` (the side
+    /// to move wins 2 points) and `opponent_gammon_probability`; with --dice also `plays`, best
+    /// first, each with `moves`, `result`, `expected_turns` (still needed after it) and, in a
+    /// race, `win_probability`.
+    ///
+    /// Example: gulbara bearoff "W:6x2,5x2,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 w" --dice 6-5
+    #[command(verbatim_doc_comment)]
+    Bearoff {
+        /// The position string; its side to move is bearing off.
+        position: String,
+        /// A roll whose plays to rank, e.g. 6-5 or 4-4 (a double's first stage, valued with the
+        /// chain that follows).
+        #[arg(long, value_name = "DICE")]
+        dice: Option<String>,
+    },
     /// Check a saved match and print a one-line summary (exit status 2 if it does not load).
     ///
     /// Example: gulbara check assets/games/sheet-opening.json
@@ -160,6 +181,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Moves { position, dice }) => moves::run(&position, &dice),
         Some(Command::Check { file }) => check::run(&file),
+        Some(Command::Bearoff { position, dice }) => bearoff::run(&position, dice.as_deref()),
         Some(Command::Replay {
             file, dump: true, ..
         }) => records::dump(&file),

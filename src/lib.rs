@@ -5,6 +5,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod bearoff;
 pub mod cli;
 pub mod game;
 pub mod rules;

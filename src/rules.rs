@@ -6,6 +6,7 @@
 mod board;
 mod chain;
 mod dice;
+mod home;
 mod movegen;
 mod moves;
 mod notation;
@@ -20,6 +21,7 @@ mod stage;
 pub use board::{Board, BoardError, CHECKERS};
 pub use chain::{ChainStep, ChainStop, after_stage, chain_active, chain_stages};
 pub use dice::{Die, Roll, RollError};
+pub use home::HomeBoard;
 pub use movegen::{LegalPlay, LegalPlays, MoveGenerator, legal_plays};
 pub use moves::{Dest, MAX_MOVES, Move, Play};
 pub use notation::{

@@ -3,6 +3,7 @@
 
 use super::board::Board;
 use super::dice::Roll;
+use super::home::HomeBoard;
 use super::moves::{MAX_MOVES, Move, Play};
 use super::oriented::{Oriented, board_after};
 use super::ruleset::RuleSet;
@@ -59,12 +60,28 @@ pub(super) enum Remaining {
     Two(u8, u8),
 }
 
+impl Remaining {
+    /// A small number naming these dice (distinct for distinct dice left).
+    fn code(self) -> u128 {
+        let (kind, a, b) = match self {
+            Remaining::Double { die, count } => (1u8, die, count),
+            Remaining::One(d) => (2, d, 0),
+            Remaining::Two(a, b) => (3, a, b),
+        };
+        u128::from(kind) << 8 | u128::from(a) << 4 | u128::from(b)
+    }
+}
+
 /// A reusable generator: keeps its buffers between calls, so generating allocates nothing once
 /// warmed up. Use [`legal_plays`] for a one-off call.
 pub struct MoveGenerator {
     found: Vec<Found>,
     candidates: Vec<StopCandidate>,
     table: DedupTable,
+    /// Stop candidates already examined (rule 3.3), by state and dice left.
+    seen: DedupTable,
+    /// The results of [`MoveGenerator::generate_home`].
+    home_results: Vec<(HomeBoard, Play)>,
     /// Depth of the deepest sequences found so far; only those are kept in `found`.
     best: u8,
     closed: u32,
@@ -83,6 +100,8 @@ impl MoveGenerator {
             found: Vec::with_capacity(64),
             candidates: Vec::new(),
             table: DedupTable::new(),
+            seen: DedupTable::new(),
+            home_results: Vec::new(),
             best: 0,
             closed: 0,
         }
@@ -98,6 +117,35 @@ impl MoveGenerator {
         out: &mut LegalPlays,
     ) {
         let (root, closed) = Oriented::from_board(board, side);
+        out.max_dice = self.run(root, closed, roll, *rules);
+        out.plays.clear();
+        out.plays.extend(self.found.iter().map(|f| LegalPlay {
+            play: f.play,
+            result: board_after(board, side, f.play.moves()),
+        }));
+    }
+
+    /// The legal plays of `roll` for a side whose checkers are all in its home, with none of
+    /// the opponent's in the way (a bear-off race): the same rules, without building boards.
+    /// Returns the most dice usable and, per distinct result, the home board it leaves.
+    pub fn generate_home(
+        &mut self,
+        home: HomeBoard,
+        roll: Roll,
+        rules: &RuleSet,
+    ) -> (u8, &[(HomeBoard, Play)]) {
+        let max_dice = self.run(home.oriented(), 0, roll, *rules);
+        self.home_results.clear();
+        self.home_results.extend(
+            self.found
+                .iter()
+                .map(|f| (HomeBoard::from_key(f.state.key), f.play)),
+        );
+        (max_dice, &self.home_results)
+    }
+
+    /// Generates into `self.found`; returns the most dice usable.
+    fn run(&mut self, root: Oriented, closed: u32, roll: Roll, rules: RuleSet) -> u8 {
         self.found.clear();
         self.candidates.clear();
         self.table.reset();
@@ -118,12 +166,7 @@ impl MoveGenerator {
         if rules.optional_bear_off {
             self.add_stops(roll, max_dice);
         }
-        out.max_dice = max_dice;
-        out.plays.clear();
-        out.plays.extend(self.found.iter().map(|f| LegalPlay {
-            play: f.play,
-            result: board_after(board, side, f.play.moves()),
-        }));
+        max_dice
     }
 
     /// Keeps `state` if it is as deep as the deepest so far; a deeper one discards the rest.
@@ -162,7 +205,7 @@ impl MoveGenerator {
                     self.record(s1, one);
                     continue;
                 }
-                if s1.all_home() {
+                if s1.all_home() && !self.moves_inside(s1, &[d2]) {
                     self.candidates.push(StopCandidate {
                         state: s1,
                         play: one,
@@ -197,7 +240,7 @@ impl MoveGenerator {
                 self.table.insert(f.state.key, i);
             }
         }
-        if root.all_home() {
+        if root.all_home() && !self.moves_inside(root, &[high, low]) {
             self.candidates.push(StopCandidate {
                 state: root,
                 play: Play::empty(),
@@ -212,7 +255,7 @@ impl MoveGenerator {
     /// permutations are walked.
     fn double_dfs(&mut self, state: Oriented, d: u8, max_from: u8, play: &mut Play) {
         let depth = play.len();
-        if state.all_home() && depth < MAX_MOVES {
+        if state.all_home() && depth < MAX_MOVES && !self.moves_inside(state, &[d]) {
             self.candidates.push(StopCandidate {
                 state,
                 play: *play,
@@ -241,6 +284,17 @@ impl MoveGenerator {
         }
     }
 
+    /// A quick answer for the common case of rule 3.3: with nothing of the opponent's in the way,
+    /// a move inside the home keeps every checker and so continues a longest play whenever any
+    /// move does; if one exists for these dice, the state cannot be a stop. (With closed points
+    /// the full test decides.)
+    fn moves_inside(&self, state: Oriented, dice: &[u8]) -> bool {
+        self.closed == 0
+            && dice
+                .iter()
+                .any(|&d| state.sources(0, d) & (!0u32 << (d + 1)) != 0)
+    }
+
     /// Rule 3.3: a state part-way through a play of `max_dice` dice is also a legal end when every
     /// legal next move (one that still allows a play of `max_dice` dice) is a bear-off.
     fn add_stops(&mut self, roll: Roll, max_dice: u8) {
@@ -248,18 +302,23 @@ impl MoveGenerator {
             return;
         }
         let candidates = std::mem::take(&mut self.candidates);
+        self.seen.reset();
         for c in &candidates {
             let need = max_dice.saturating_sub(c.play.len() as u8);
-            if need == 0 {
+            // A state reached before (by another order of the same moves) has its answer.
+            if need == 0
+                || self.table.contains(c.state.key)
+                || !self
+                    .seen
+                    .insert(c.state.key | (c.remaining.code() << 104), 0)
+            {
                 continue;
             }
-            let mut next = valid_next_moves(c.state, self.closed, c.remaining, need);
-            if c.play.is_empty() {
-                if let (Roll::Mixed { high, .. }, 1) = (roll, max_dice) {
-                    enforce_larger_die(&mut next, high.value());
-                }
-            }
-            if !next.is_empty() && next.iter().all(|m| m.is_bear_off()) {
+            let larger_only = match (roll, max_dice, c.play.is_empty()) {
+                (Roll::Mixed { high, .. }, 1, true) => Some(high.value()),
+                _ => None,
+            };
+            if only_bear_offs_continue(c.state, self.closed, c.remaining, need, larger_only) {
                 self.record_stop(c.state, c.play);
             }
         }
@@ -272,6 +331,76 @@ impl MoveGenerator {
             self.found.push(Found { state, play });
         }
     }
+}
+
+/// Rule 3.3's test, without listing the moves: some legal next move continues a play of the
+/// maximum length (`need` more dice), and every such move is a bear-off. `larger_only` applies
+/// rule 3.2 to the first move of a one-die roll.
+fn only_bear_offs_continue(
+    state: Oriented,
+    closed: u32,
+    remaining: Remaining,
+    need: u8,
+    larger_only: Option<u8>,
+) -> bool {
+    let mut options: [(u8, Remaining); 2] = [(0, remaining); 2];
+    let count = match remaining {
+        Remaining::Double { die, count } => {
+            options[0] = (
+                die,
+                Remaining::Double {
+                    die,
+                    count: count - 1,
+                },
+            );
+            1
+        }
+        Remaining::One(d) => {
+            options[0] = (d, Remaining::Double { die: d, count: 0 });
+            1
+        }
+        Remaining::Two(a, b) => {
+            options = [(a, Remaining::One(b)), (b, Remaining::One(a))];
+            2
+        }
+    };
+    let mut options = &options[..count];
+    if let (Some(high), 2) = (larger_only, count) {
+        // Rule 3.2: the larger die if it has a move at all, else the smaller one.
+        let larger_first = options[0].0 == high;
+        let use_larger = state.sources(closed, high) != 0;
+        options = if larger_first == use_larger {
+            &options[..1]
+        } else {
+            &options[1..]
+        };
+    }
+    let continues = |from: u8, d: u8, rest: Remaining| {
+        let child = state.apply_move(Oriented::move_from(from, d));
+        max_usable(child, closed, rest, need - 1) >= need - 1
+    };
+    // One move inside the board that continues settles it: no stop.
+    for &(d, rest) in options {
+        let mut inside = state.sources(closed, d) & (!0u32 << (d + 1));
+        while inside != 0 {
+            let p = inside.trailing_zeros() as u8;
+            inside &= inside - 1;
+            if continues(p, d, rest) {
+                return false;
+            }
+        }
+    }
+    options.iter().any(|&(d, rest)| {
+        let mut off = state.sources(closed, d) & ((1u32 << (d + 1)) - 1);
+        while off != 0 {
+            let p = off.trailing_zeros() as u8;
+            off &= off - 1;
+            if continues(p, d, rest) {
+                return true;
+            }
+        }
+        false
+    })
 }
 
 /// Rule 3.2 applied to first moves of a one-die roll: the larger die's moves, if there are any.
@@ -383,6 +512,22 @@ impl DedupTable {
         if self.stamp == 0 {
             self.slots.iter_mut().for_each(|s| s.0 = 0);
             self.stamp = 1;
+        }
+    }
+
+    /// Whether `key` is present.
+    fn contains(&self, key: u128) -> bool {
+        let mask = self.slots.len() - 1;
+        let mut i = hash(key) & mask;
+        loop {
+            let slot = &self.slots[i];
+            if slot.0 != self.stamp {
+                return false;
+            }
+            if slot.2 == key {
+                return true;
+            }
+            i = (i + 1) & mask;
         }
     }
 

@@ -1,0 +1,282 @@
+//! The one-sided bear-off database: for every home board, the fewest expected turns to bear off
+//! every checker under the sheet's rules with the chain active, and the distribution of the
+//! number of turns under the play that achieves it. Pure; built in memory.
+
+use crate::rules::{Die, HomeBoard, MoveGenerator, Roll, RuleSet};
+
+use super::index::{BOARDS, all, index};
+
+/// The most turns the distribution of any board needs (with the fewest-turns play, fifteen
+/// checkers on the six-point and nothing but 2-1s take 30 turns; doubles only shorten it).
+pub const MAX_TURNS: usize = 40;
+
+/// The index of the empty board (all fifteen off).
+pub(super) const EMPTY: usize = 0;
+
+/// The database.
+pub struct Database {
+    rules: RuleSet,
+    /// Fewest expected turns, per board index.
+    expected: Vec<f64>,
+    /// For each board and double die d (index d − 1): the fewest expected turns still needed
+    /// after the chain that starts at d (0 when the chain finishes the bear-off).
+    chain_value: Vec<[f64; 6]>,
+    /// The board each roll (by `ROLLS` index) leaves under the best play, the whole chain
+    /// included for doubles.
+    choice: Vec<[u16; 21]>,
+    /// For each board and double die d (index d − 1): the board the best chain from d leaves.
+    chain_final: Vec<[u16; 6]>,
+    /// Per board: P(done within k + 1 turns), k = 0.., ending at the first 1.0.
+    dist_start: Vec<u32>,
+    dist: Vec<f64>,
+}
+
+/// The 21 rolls in the order the tables use, with their chance out of 36.
+pub(super) fn rolls() -> Vec<(Roll, f64)> {
+    Roll::all()
+        .into_iter()
+        .map(|r| (r, f64::from(r.weight()) / 36.0))
+        .collect()
+}
+
+impl Database {
+    /// Builds the database for `rules` (the chain as given, and every roll past the exemption).
+    pub fn build(rules: RuleSet) -> Database {
+        let boards = all();
+        let rolls = rolls();
+        let mut order: Vec<usize> = (0..BOARDS).collect();
+        // Every play moves some checker forward, so results always have fewer pips: in order of
+        // pips, everything a board leads to is known before the board itself.
+        order.sort_by_key(|&i| boards[i].pips());
+        let mut db = Database {
+            rules,
+            expected: vec![0.0; BOARDS],
+            chain_value: vec![[0.0; 6]; BOARDS],
+            choice: vec![[0u16; 21]; BOARDS],
+            chain_final: Vec::new(),
+            dist_start: vec![0; BOARDS + 1],
+            dist: Vec::new(),
+        };
+        let mut chain_final = vec![[0u16; 6]; BOARDS];
+        let mut generator = MoveGenerator::new();
+        let mut dists: Vec<Vec<f64>> = vec![Vec::new(); BOARDS];
+        for &i in &order {
+            if i == EMPTY {
+                continue;
+            }
+            let board = boards[i];
+            // The chain, from 6-6 down to 1-1: stage d then, unless finished, the chain from d + 1.
+            for d in (1..=6u8).rev() {
+                let die = Die::new(d).unwrap_or_else(|| unreachable!());
+                let (max_dice, plays) = generator.generate_home(board, Roll::Double(die), &rules);
+                // The chain goes on after a stage that could be played entirely (§4); with no
+                // opponent in the way every die can be used until the last checker is off.
+                let continues = rules.chain && d < 6 && max_dice == 4;
+                let mut best = (f64::INFINITY, i as u16);
+                for &(result, _) in plays {
+                    let r = index(result);
+                    let (value, final_board) = if r == EMPTY {
+                        (0.0, EMPTY as u16)
+                    } else if continues && r == i {
+                        // Declining the whole stage: the chain goes on from the same board.
+                        (
+                            db.chain_value[i][usize::from(d)],
+                            chain_final[i][usize::from(d)],
+                        )
+                    } else if r == i {
+                        // Declining everything at the end of the turn never helps (see below).
+                        continue;
+                    } else if continues {
+                        (
+                            db.chain_value[r][usize::from(d)],
+                            chain_final[r][usize::from(d)],
+                        )
+                    } else {
+                        (db.expected[r], r as u16)
+                    };
+                    if value < best.0 {
+                        best = (value, final_board);
+                    }
+                }
+                db.chain_value[i][usize::from(d - 1)] = best.0;
+                chain_final[i][usize::from(d - 1)] = best.1;
+            }
+            let mut expected = 1.0;
+            for (k, &(roll, p)) in rolls.iter().enumerate() {
+                let (value, chosen) = match roll {
+                    Roll::Double(d) => {
+                        let d = usize::from(d.value() - 1);
+                        (db.chain_value[i][d], chain_final[i][d])
+                    }
+                    Roll::Mixed { .. } => {
+                        let (_, plays) = generator.generate_home(board, roll, &rules);
+                        // A play that leaves the board as it was (declining everything) is
+                        // never better than bearing a checker off: fewer checkers never need
+                        // more turns. Leaving it out keeps the recursion well founded.
+                        plays
+                            .iter()
+                            .map(|&(result, _)| index(result))
+                            .filter(|&r| r != i)
+                            .map(|r| (if r == EMPTY { 0.0 } else { db.expected[r] }, r as u16))
+                            .fold((f64::INFINITY, i as u16), |best, c| {
+                                if c.0 < best.0 { c } else { best }
+                            })
+                    }
+                };
+                expected += p * value;
+                db.choice[i][k] = chosen;
+            }
+            db.expected[i] = expected;
+            dists[i] = distribution(&db.choice[i], &rolls, &dists);
+        }
+        db.chain_final = chain_final;
+        for (i, d) in dists.into_iter().enumerate() {
+            db.dist_start[i] = db.dist.len() as u32;
+            db.dist.extend(d);
+        }
+        db.dist_start[BOARDS] = db.dist.len() as u32;
+        db
+    }
+
+    /// The rules the database was built for.
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// Fewest expected turns to bear off `board` (0 when it is empty).
+    pub fn expected_turns(&self, board: HomeBoard) -> f64 {
+        self.expected[index(board)]
+    }
+
+    /// P(done within k + 1 turns) for k = 0.., up to the first 1.0 (empty for an empty board).
+    pub fn distribution(&self, board: HomeBoard) -> &[f64] {
+        let i = index(board);
+        &self.dist[self.dist_start[i] as usize..self.dist_start[i + 1] as usize]
+    }
+
+    /// P(done within `turns` turns).
+    pub fn done_within(&self, board: HomeBoard, turns: usize) -> f64 {
+        within(self.distribution(board), board.is_empty(), turns)
+    }
+
+    /// The expected turns still needed after a play that leaves `result`, when the roll was
+    /// `roll` and (for a double) the chain goes on from the next double.
+    pub fn value_after(&self, result: HomeBoard, roll: Roll) -> f64 {
+        let r = index(result);
+        match roll {
+            _ if r == EMPTY => 0.0,
+            Roll::Double(d) if self.rules.chain && d.value() < 6 => {
+                self.chain_value[r][usize::from(d.value())]
+            }
+            _ => self.expected[r],
+        }
+    }
+
+    /// The board the fewest-turns play leaves after `roll` (the whole chain for a double).
+    pub fn best_result(&self, board: HomeBoard, roll: Roll) -> HomeBoard {
+        let k = Roll::all().iter().position(|&r| r == roll).unwrap_or(0);
+        all_boards()[usize::from(self.choice[index(board)][k])]
+    }
+
+    /// The board a turn ends on when a stage of `roll` left `result`: for a double with the chain
+    /// going on, where the fewest-turns play of the rest of the chain leaves it.
+    pub fn turn_end(&self, result: HomeBoard, roll: Roll) -> HomeBoard {
+        match roll {
+            Roll::Double(d) if self.rules.chain && d.value() < 6 && !result.is_empty() => {
+                all_boards()[usize::from(self.chain_final[index(result)][usize::from(d.value())])]
+            }
+            _ => result,
+        }
+    }
+
+    /// P(at least one checker is off within `turns` turns) under the fewest-turns play: how
+    /// soon a side escapes a two-point loss.
+    pub fn first_off_within(&self, board: HomeBoard, turns: usize) -> f64 {
+        fn go(
+            db: &Database,
+            i: usize,
+            turns: usize,
+            memo: &mut std::collections::HashMap<(usize, usize), f64>,
+        ) -> f64 {
+            if turns == 0 {
+                return 0.0;
+            }
+            if let Some(&p) = memo.get(&(i, turns)) {
+                return p;
+            }
+            let checkers = all_boards()[i].checkers();
+            let p = rolls()
+                .iter()
+                .zip(&db.choice[i])
+                .map(|(&(_, p), &c)| {
+                    let c = usize::from(c);
+                    if all_boards()[c].checkers() < checkers {
+                        p
+                    } else {
+                        p * go(db, c, turns - 1, memo)
+                    }
+                })
+                .sum();
+            memo.insert((i, turns), p);
+            p
+        }
+        if board.is_empty() {
+            return 1.0;
+        }
+        go(
+            self,
+            index(board),
+            turns,
+            &mut std::collections::HashMap::new(),
+        )
+    }
+
+    /// Bytes the tables take.
+    pub fn size_bytes(&self) -> usize {
+        self.expected.len() * 8
+            + self.chain_value.len() * 48
+            + self.choice.len() * 42
+            + self.chain_final.len() * 12
+            + self.dist_start.len() * 4
+            + self.dist.len() * 8
+    }
+}
+
+/// P(done within `turns` turns) from a distribution.
+pub(super) fn within(dist: &[f64], empty: bool, turns: usize) -> f64 {
+    if empty {
+        1.0
+    } else if turns == 0 {
+        0.0
+    } else {
+        dist.get(turns - 1).copied().unwrap_or(1.0)
+    }
+}
+
+/// The distribution of turns under the chosen plays: done within k + 1 turns when, after the
+/// first roll, the board chosen is done within k turns.
+fn distribution(choice: &[u16; 21], rolls: &[(Roll, f64)], dists: &[Vec<f64>]) -> Vec<f64> {
+    let mut out = Vec::new();
+    for k in 0..MAX_TURNS {
+        let p: f64 = rolls
+            .iter()
+            .zip(choice)
+            .map(|(&(_, p), &c)| p * within(&dists[usize::from(c)], usize::from(c) == EMPTY, k))
+            .sum();
+        out.push(p.min(1.0));
+        if p >= 1.0 - 1e-15 {
+            // Exactly 1 from here on: stop, and say so exactly.
+            if let Some(last) = out.last_mut() {
+                *last = 1.0;
+            }
+            break;
+        }
+    }
+    out
+}
+
+/// Every home board by index, built once.
+fn all_boards() -> &'static [HomeBoard] {
+    static BOARDS_BY_INDEX: std::sync::OnceLock<Vec<HomeBoard>> = std::sync::OnceLock::new();
+    BOARDS_BY_INDEX.get_or_init(all)
+}
