@@ -10,14 +10,16 @@ fn build(c: &mut Criterion) {
     let mut group = c.benchmark_group("bearoff");
     group.sample_size(10);
     group.bench_function("build_database", |b| {
-        b.iter(|| black_box(Database::build(RuleSet::default())))
+        b.iter(|| {
+            black_box(Database::build(RuleSet::default()));
+        });
     });
     group.finish();
     let db = Database::build(RuleSet::default());
     println!(
-        "database size: {} bytes ({:.1} MiB)",
+        "database size: {} bytes ({} KiB)",
         db.size_bytes(),
-        db.size_bytes() as f64 / (1024.0 * 1024.0)
+        db.size_bytes() / 1024
     );
 }
 
