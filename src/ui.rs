@@ -5,6 +5,7 @@
 mod actions;
 mod app;
 mod board_view;
+mod hint;
 mod i18n;
 mod keymap;
 mod layout;
@@ -17,6 +18,7 @@ mod theme;
 mod view;
 
 pub use app::{App, Effect, Message, Mode, Msg, Options};
+pub use hint::{Hint, bear_off};
 pub use i18n::{Lang, Strings};
 pub use keymap::{BINDINGS, help_lines, key, mouse, replay_key, replay_mouse};
 pub use layout::{MIN_HEIGHT, MIN_WIDTH, Screen, Target, hit};

@@ -47,7 +47,7 @@ fn board_keys_map_to_their_messages() {
         (KeyCode::Char('r'), Msg::Roll),
         (KeyCode::Char(' '), Msg::Roll),
         (KeyCode::Left, Msg::Left),
-        (KeyCode::Char('h'), Msg::Left),
+        (KeyCode::Char('h'), Msg::Hint),
         (KeyCode::Right, Msg::Right),
         (KeyCode::Char('l'), Msg::Right),
         (KeyCode::Up, Msg::Up),
@@ -308,4 +308,39 @@ fn random_keys_through_whole_matches_never_panic_and_every_frame_draws() {
         let turns: usize = app.game().games().iter().map(|g| g.turns().len()).sum();
         assert!(turns > 10, "seed {seed} made progress");
     }
+}
+
+#[test]
+fn h_opens_the_hint_in_a_bear_off_and_moves_left_elsewhere() {
+    use gulbara::game::GameStart;
+    use gulbara::rules::{BySide, Position};
+    let settings = MatchSettings {
+        start: GameStart {
+            position: Position::parse("W:6x2,5x2,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 w")
+                .unwrap(),
+            opening_roll: false,
+            rolls_before: BySide { white: 3, black: 3 },
+        },
+        ..MatchSettings::default()
+    };
+    let mut app = App::new(
+        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))),
+        options(),
+    );
+    app.update(Msg::Roll);
+    app.update(Msg::Hint);
+    assert_eq!(app.mode(), &Mode::Hint(0));
+    let hint = app.hint().unwrap();
+    let (_, plays) = hint.plays.unwrap();
+    assert_eq!(gulbara::rules::format_play(&plays[0].play), "6/off 5/off");
+    assert!(hint.win.unwrap() > 0.5);
+    app.update(Msg::Cancel);
+    assert_eq!(app.mode(), &Mode::Board);
+
+    // From the start there is contact: h moves the cursor left instead.
+    let mut app = app_with(Box::new(ScriptedDice::new(&[6, 5])));
+    app.update(Msg::Roll);
+    assert!(app.hint().is_none());
+    app.update(Msg::Hint);
+    assert_eq!(app.mode(), &Mode::Board);
 }

@@ -33,6 +33,8 @@ pub enum Mode {
     Help(u16),
     /// "Quit?" waiting for y or n.
     ConfirmQuit,
+    /// The hint window (bear-offs), scrolled by this many plays.
+    Hint(u16),
 }
 
 /// What the message line shows.
@@ -49,6 +51,9 @@ pub enum Message {
 pub enum Msg {
     /// Move the cursor left on screen.
     Left,
+    /// The hint window where there is one (a bear-off without contact); else the same as
+    /// [`Msg::Left`] (`h` serves both).
+    Hint,
     /// Move the cursor right on screen.
     Right,
     /// Move the cursor to the top half.
@@ -233,7 +238,9 @@ impl App {
                 self.report_save(result);
                 Vec::new()
             }
-            (Mode::ConfirmQuit, Msg::Cancel) | (Mode::Help(_), Msg::Help | Msg::Cancel) => {
+            (Mode::ConfirmQuit, Msg::Cancel)
+            | (Mode::Help(_), Msg::Help | Msg::Cancel)
+            | (Mode::Hint(_), Msg::Hint | Msg::Cancel) => {
                 self.mode = Mode::Board;
                 Vec::new()
             }
@@ -241,11 +248,15 @@ impl App {
                 self.mode = Mode::Help(scroll.saturating_add_signed(by));
                 Vec::new()
             }
-            (Mode::Help(_), Msg::Quit) => {
+            (Mode::Hint(scroll), Msg::Scroll(by)) => {
+                self.mode = Mode::Hint(scroll.saturating_add_signed(by));
+                Vec::new()
+            }
+            (Mode::Help(_) | Mode::Hint(_), Msg::Quit) => {
                 self.mode = Mode::ConfirmQuit;
                 Vec::new()
             }
-            (Mode::ConfirmQuit | Mode::Help(_), _) => Vec::new(),
+            (Mode::ConfirmQuit | Mode::Help(_) | Mode::Hint(_), _) => Vec::new(),
             (Mode::Prompt(_), msg) => self.prompt(&msg),
             (Mode::Board, msg) => self.board(&msg),
         }
@@ -304,6 +315,8 @@ impl App {
                 self.cursor = point_at(half, column).unwrap_or(self.cursor);
             }
             Msg::NextTarget => self.next_target(),
+            Msg::Hint if self.hint().is_some() => self.mode = Mode::Hint(0),
+            Msg::Hint => return self.board(&Msg::Left),
             Msg::Enter => return self.enter(),
             Msg::ClickPoint(p) => {
                 self.cursor = *p;

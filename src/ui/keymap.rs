@@ -29,7 +29,7 @@ pub const BINDINGS: &[Binding] = &[
     },
     Binding {
         label: "←→↑↓, h l",
-        keys: &[KeyCode::Left, KeyCode::Char('h')],
+        keys: &[KeyCode::Left],
         msg: Msg::Left,
     },
     Binding {
@@ -51,6 +51,11 @@ pub const BINDINGS: &[Binding] = &[
         label: "Tab",
         keys: &[KeyCode::Tab],
         msg: Msg::NextTarget,
+    },
+    Binding {
+        label: "h",
+        keys: &[KeyCode::Char('h')],
+        msg: Msg::Hint,
     },
     Binding {
         label: "Enter",
@@ -145,6 +150,13 @@ pub fn key(mode: &Mode, event: KeyEvent) -> Option<Msg> {
         Mode::ConfirmQuit => match event.code {
             KeyCode::Char('y' | 'Y') => Some(Msg::ConfirmQuit),
             KeyCode::Char('n' | 'N') | KeyCode::Esc => Some(Msg::Cancel),
+            _ => None,
+        },
+        Mode::Hint(_) => match event.code {
+            KeyCode::Esc | KeyCode::Char('h') => Some(Msg::Hint),
+            KeyCode::Char('q') => Some(Msg::Quit),
+            KeyCode::Up | KeyCode::Char('k') => Some(Msg::Scroll(-1)),
+            KeyCode::Down | KeyCode::Char('j') => Some(Msg::Scroll(1)),
             _ => None,
         },
         Mode::Help(_) => match event.code {

@@ -47,6 +47,10 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
     match app.mode() {
         Mode::Help(scroll) => help(app, area, *scroll, buf),
         Mode::ConfirmQuit => popup(app, area, s.quit_question, &[s.quit_hint.to_string()], buf),
+        Mode::Hint(scroll) => match app.hint() {
+            Some(hint) => super::hint::draw(app, &hint, *scroll, area, buf),
+            None => popup(app, area, s.help_title, &[s.hint_none.to_string()], buf),
+        },
         Mode::Board | Mode::Prompt(_) => {
             if let Phase::GameOver(result) = app.game().game().phase() {
                 game_over(app, area, *result, buf);

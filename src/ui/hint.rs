@@ -1,0 +1,138 @@
+//! The hint window: in a bear-off with no contact, every play of the current dice ranked by the
+//! exact database, with how much worse each is than the best.
+
+use std::fmt::Write as _;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+
+use crate::bearoff::{PlayValue, database, race, rank_plays};
+use crate::rules::{Board, HomeBoard, Roll, Side, format_play};
+
+use super::app::App;
+use super::i18n::fill;
+
+/// What the hint window shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// Whose bear-off.
+    pub side: Side,
+    /// Expected turns from the position before the stage.
+    pub expected: f64,
+    /// The chance to win the race, when both sides are home.
+    pub win: Option<f64>,
+    /// The stage's dice and its plays ranked, once rolled.
+    pub plays: Option<(Roll, Vec<PlayValue>)>,
+}
+
+/// The side's bear-off (and the opponent's, in a race) if `board` is a bear-off without contact.
+pub fn bear_off(board: &Board, side: Side) -> Option<(HomeBoard, Option<HomeBoard>)> {
+    let home = board.home_board(side)?;
+    (board.no_contact(side) && !home.is_empty()).then(|| (home, board.home_board(side.opponent())))
+}
+
+impl App {
+    /// The hint for the moment, if the side on roll is bearing off with no contact.
+    pub fn hint(&self) -> Option<Hint> {
+        let side = self.side_on_roll()?;
+        let game = self.game.game();
+        let (board, roll) = match game.current_turn() {
+            Some(turn) => (
+                *turn.current().stage.start(),
+                Some(turn.current().stage.roll()),
+            ),
+            None => (*game.board(), None),
+        };
+        let (home, opponent) = bear_off(&board, side)?;
+        let db = database();
+        Some(Hint {
+            side,
+            expected: db.expected_turns(home),
+            win: opponent.map(|other| race(db, home, other).win),
+            plays: roll.map(|roll| (roll, rank_plays(db, home, roll, opponent))),
+        })
+    }
+}
+
+/// Draws the hint window over `area`.
+pub fn draw(app: &App, hint: &Hint, scroll: u16, area: Rect, buf: &mut Buffer) {
+    let theme = app.options().theme;
+    let s = app.strings();
+    let width = 72.min(area.width);
+    let rows = 4 + hint.plays.as_ref().map_or(1, |(_, plays)| plays.len()) as u16;
+    let height = rows.min(area.height.saturating_sub(4));
+    let rect = Rect::new(area.x + (area.width - width) / 2, area.y + 2, width, height);
+    Clear.render(rect, buf);
+    let mut lines = vec![Line::styled(
+        format!(
+            " {}",
+            match hint.win {
+                Some(w) => fill(
+                    s.hint_position_race,
+                    &[
+                        ("turns", &format!("{:.3}", hint.expected)),
+                        ("win", &percent(w))
+                    ]
+                ),
+                None => fill(
+                    s.hint_position,
+                    &[("turns", &format!("{:.3}", hint.expected))]
+                ),
+            }
+        ),
+        theme.info(),
+    )];
+    match &hint.plays {
+        None => lines.push(Line::styled(format!(" {}", s.hint_roll_first), theme.dim())),
+        Some((roll, plays)) => {
+            lines.push(Line::styled(
+                format!(" {}", fill(s.hint_plays, &[("dice", roll)])),
+                theme.heading(),
+            ));
+            let best = plays.first().copied();
+            for (i, v) in plays.iter().enumerate().skip(usize::from(scroll)) {
+                let mut text = format!(
+                    " {:>2}  {:<22} {:>7.3}",
+                    i + 1,
+                    format_play(&v.play),
+                    v.expected_turns
+                );
+                if let Some(w) = v.win {
+                    let _ = write!(text, "  {:>6}", percent(w));
+                }
+                match best {
+                    Some(b) if i > 0 => {
+                        let _ = write!(text, "  +{:.3}", v.expected_turns - b.expected_turns);
+                        if let (Some(w), Some(bw)) = (v.win, b.win) {
+                            let _ = write!(text, " {:+.1}%", (w - bw) * 100.0);
+                        }
+                    }
+                    _ => {
+                        let _ = write!(text, "  {}", s.hint_best);
+                    }
+                }
+                let style = if i == 0 {
+                    theme.heading()
+                } else {
+                    ratatui::style::Style::new()
+                };
+                lines.push(Line::styled(text, style));
+            }
+        }
+    }
+    let title = fill(s.hint_title, &[("side", &s.side(hint.side))]);
+    let block = Block::new()
+        .borders(Borders::ALL)
+        .border_set(theme.border_set())
+        .border_style(theme.heading())
+        .title(Span::styled(format!(" {title} "), theme.heading()))
+        .title_bottom(Line::styled(format!(" {} ", s.hint_close), theme.dim()).right_aligned());
+    Paragraph::new(lines).block(block).render(rect, buf);
+}
+
+/// `71.3%`.
+pub fn percent(p: f64) -> String {
+    format!("{:.1}%", p * 100.0)
+}
