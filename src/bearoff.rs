@@ -5,11 +5,13 @@
 mod db;
 mod hint;
 mod index;
+mod problems;
 mod race;
 
 pub use db::{Database, MAX_TURNS};
 pub use hint::{PlayValue, rank_plays};
 pub use index::{BOARDS, index};
+pub use problems::{Problem, parse_problems, problem, random_problem};
 pub use race::{RaceOdds, race};
 
 use std::sync::OnceLock;

@@ -5,6 +5,7 @@ mod bearoff;
 mod check;
 mod moves;
 mod play;
+mod practice;
 mod records;
 mod replay;
 
@@ -114,6 +115,38 @@ pub enum Command {
         #[arg(long, value_name = "DICE")]
         dice: Option<String>,
     },
+    /// Practise the bear-off: problems one after another on the normal board, each roll judged
+    /// by the exact database (best play, yours, the cost, a verdict), a running score, and a
+    /// history of sessions.
+    ///
+    /// Verdicts: best (within 0.0005 of the best), small error (under 0.05 expected turns, or
+    /// 2% winning chance in a race), big error (more).
+    ///
+    /// Example: gulbara practice --race
+    #[command(verbatim_doc_comment)]
+    Practice {
+        /// Problems from positions met in random games instead of the problem set.
+        #[arg(long)]
+        random: bool,
+        /// Races only: both sides home, played for the win.
+        #[arg(long)]
+        race: bool,
+        /// Another problem set (a JSON array of {"title", "position"}).
+        #[arg(long, value_name = "FILE", conflicts_with = "random")]
+        problems: Option<std::path::PathBuf>,
+        /// Seed the dice (and the random problems).
+        #[arg(long, value_name = "N")]
+        seed: Option<u64>,
+        /// Show the progress of past sessions instead.
+        #[arg(long, conflicts_with_all = ["random", "race", "problems", "seed"])]
+        stats: bool,
+        /// Interface language: en or ro.
+        #[arg(long, value_name = "LANG", value_parser = ["en", "ro"])]
+        lang: Option<String>,
+        /// Draw with plain ASCII.
+        #[arg(long)]
+        ascii: bool,
+    },
     /// Check a saved match and print a one-line summary (exit status 2 if it does not load).
     ///
     /// Example: gulbara check assets/games/sheet-opening.json
@@ -182,6 +215,23 @@ pub fn main() -> ExitCode {
         Some(Command::Moves { position, dice }) => moves::run(&position, &dice),
         Some(Command::Check { file }) => check::run(&file),
         Some(Command::Bearoff { position, dice }) => bearoff::run(&position, dice.as_deref()),
+        Some(Command::Practice { stats: true, .. }) => practice::stats(),
+        Some(Command::Practice {
+            random,
+            race,
+            problems,
+            seed,
+            lang,
+            ascii,
+            ..
+        }) => practice::run(&practice::PracticeOptions {
+            random,
+            race,
+            problems: problems.as_deref(),
+            seed,
+            lang: lang.as_deref(),
+            ascii,
+        }),
         Some(Command::Replay {
             file, dump: true, ..
         }) => records::dump(&file),

@@ -135,7 +135,7 @@ fn keep_existing(path: &Path) -> Result<Option<PathBuf>, CliError> {
 }
 
 /// `YYYYMMDD-HHMMSS` (UTC) for a Unix time.
-fn timestamp(secs: u64) -> String {
+pub(super) fn timestamp(secs: u64) -> String {
     let days = secs / 86_400;
     let rest = secs % 86_400;
     // Civil date from days since 1970-01-01 (proleptic Gregorian).

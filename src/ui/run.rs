@@ -201,3 +201,47 @@ fn replay_loop(
         }
     }
 }
+
+/// Runs a practice session until the player quits; returns its score. The terminal is restored
+/// before returning.
+///
+/// # Errors
+/// When the terminal cannot be set up or read.
+pub fn run_practice(
+    practice: &mut super::practice::Practice,
+) -> io::Result<super::practice::Score> {
+    install_panic_hook();
+    let mut terminal = setup()?;
+    let outcome = catch_unwind(AssertUnwindSafe(|| practice_loop(&mut terminal, practice)));
+    restore();
+    match outcome {
+        Ok(result) => result.map(|()| practice.score()),
+        Err(_) => Err(io::Error::other("gulbara stopped on an internal error")),
+    }
+}
+
+fn practice_loop(
+    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    practice: &mut super::practice::Practice,
+) -> io::Result<()> {
+    loop {
+        terminal.draw(|frame| {
+            let area = frame.area();
+            super::practice_view::draw(practice, area, frame.buffer_mut());
+        })?;
+        let msg = match event::read()? {
+            Event::Key(key) => keymap::key(practice.app().mode(), key),
+            Event::Mouse(mouse) => {
+                let size = terminal.size()?;
+                Screen::of(ratatui::layout::Rect::new(0, 0, size.width, size.height))
+                    .and_then(|screen| keymap::mouse(&screen, Some(dice_row(&screen)), mouse))
+            }
+            _ => None,
+        };
+        if let Some(msg) = msg {
+            if practice.update(msg) {
+                return Ok(());
+            }
+        }
+    }
+}

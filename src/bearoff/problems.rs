@@ -1,0 +1,141 @@
+//! Bear-off problems to practise: a set read from JSON (a title that says what each teaches),
+//! or boards met in games played out at random.
+
+use rand::{Rng, RngExt};
+use serde::Deserialize;
+
+use crate::rules::{Board, LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side, game_result};
+
+/// One problem: a position whose side to move bears off with no contact.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// What it teaches.
+    pub title: String,
+    /// The position; its side to move is practising.
+    pub position: Position,
+    /// Both sides are home: play for the win, not merely for the fewest turns.
+    pub race: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ProblemEntry {
+    title: String,
+    position: String,
+}
+
+/// Reads a problem set: a JSON array of `{"title": …, "position": …}`.
+///
+/// # Errors
+/// The first problem that is not a bear-off without contact for its side to move, by number.
+pub fn parse_problems(text: &str) -> Result<Vec<Problem>, String> {
+    let entries: Vec<ProblemEntry> =
+        serde_json::from_str(text).map_err(|e| format!("not a problem set: {e}"))?;
+    if entries.is_empty() {
+        return Err("the problem set is empty".to_string());
+    }
+    entries
+        .into_iter()
+        .enumerate()
+        .map(|(i, entry)| {
+            let n = i + 1;
+            let position =
+                Position::parse(&entry.position).map_err(|e| format!("problem {n}: {e}"))?;
+            if entry.title.trim().is_empty() {
+                return Err(format!("problem {n} has no title"));
+            }
+            problem(entry.title, position).ok_or_else(|| {
+                format!(
+                    "problem {n} ({:?}) is not a bear-off without contact for the side to move",
+                    entry.position
+                )
+            })
+        })
+        .collect()
+}
+
+/// A problem from a position, if its side to move bears off with no contact.
+pub fn problem(title: String, position: Position) -> Option<Problem> {
+    let (board, side) = (&position.board, position.to_move);
+    let home = board.home_board(side)?;
+    if game_result(board).is_some() || home.is_empty() || !board.no_contact(side) {
+        return None;
+    }
+    let race = board.home_board(side.opponent()).is_some();
+    Some(Problem {
+        title,
+        position,
+        race,
+    })
+}
+
+/// A bear-off met in a game played out from the start by a simple racing player with random
+/// dice: the first position where the side to move is home with no contact (for a race, where
+/// both sides are home). Realistic shapes, not uniform noise.
+pub fn random_problem(rng: &mut impl Rng, race: bool) -> Problem {
+    let rules = RuleSet::default();
+    let mut generator = MoveGenerator::new();
+    let mut legal = LegalPlays::default();
+    loop {
+        let mut board = Board::start();
+        let mut side = if rng.random_bool(0.5) {
+            Side::White
+        } else {
+            Side::Black
+        };
+        // Not always the very first bear-off position: a few turns into it as often.
+        let mut skip = rng.random_range(0..4u32);
+        for _ in 0..400u32 {
+            let position = Position {
+                board,
+                to_move: side,
+            };
+            if let Some(mut p) = problem(String::new(), position).filter(|p| p.race == race) {
+                if skip == 0 {
+                    p.title = if race {
+                        "A race from a game"
+                    } else {
+                        "A bear-off from a game"
+                    }
+                    .to_string();
+                    return p;
+                }
+                skip -= 1;
+            }
+            let roll = Roll::new(die(rng), die(rng));
+            let mut stage = roll;
+            loop {
+                generator.generate(&board, side, stage, &rules, &mut legal);
+                // Mostly the play that saves the most pips, sometimes another: varied games.
+                let pick = if rng.random_bool(0.8) {
+                    legal
+                        .plays
+                        .iter()
+                        .min_by_key(|lp| lp.result.pips(side))
+                        .copied()
+                } else {
+                    legal
+                        .plays
+                        .get(rng.random_range(0..legal.plays.len()))
+                        .copied()
+                };
+                let Some(pick) = pick else { break };
+                board = pick.result;
+                let over = game_result(&board).is_some();
+                // Past the exemption, as practice positions are.
+                match crate::rules::after_stage(&rules, 10, stage, legal.max_dice, over) {
+                    crate::rules::ChainStep::Continue(next) => stage = Roll::Double(next),
+                    crate::rules::ChainStep::Stop(_) => break,
+                }
+            }
+            if game_result(&board).is_some() {
+                break;
+            }
+            side = side.opponent();
+        }
+    }
+}
+
+fn die(rng: &mut impl Rng) -> crate::rules::Die {
+    crate::rules::Die::new(rng.random_range(1..=6)).unwrap_or_else(|| unreachable!())
+}

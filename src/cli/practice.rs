@@ -1,0 +1,240 @@
+//! `gulbara practice`: bear-off problems from the problem set or from random games, a running
+//! score, and a history of sessions in the data directory (`--stats` sums it up).
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use rand::{RngExt, SeedableRng, rngs::StdRng};
+use serde::{Deserialize, Serialize};
+
+use crate::bearoff::{Problem, parse_problems, random_problem};
+use crate::game::data_dir;
+use crate::rules::Die;
+use crate::ui::{Lang, Options, Practice, Score, Theme};
+
+use super::CliError;
+
+/// The problem set shipped with gulbara.
+const BUILT_IN: &str = include_str!("../../assets/bearoff/positions.json");
+/// The history file in the data directory.
+const HISTORY: &str = "practice-history.jsonl";
+
+/// How a session is set up.
+pub struct PracticeOptions<'a> {
+    /// Problems from random games instead of the set.
+    pub random: bool,
+    /// Races only (both sides home, played for the win).
+    pub race: bool,
+    /// Another problem set.
+    pub problems: Option<&'a Path>,
+    /// Seed for the dice (and random problems).
+    pub seed: Option<u64>,
+    /// Interface language.
+    pub lang: Option<&'a str>,
+    /// Plain ASCII.
+    pub ascii: bool,
+}
+
+/// One session, as kept in the history.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct SessionRecord {
+    /// Seconds since 1970 (UTC) when the session ended.
+    pub ended: u64,
+    /// `set` or `random`.
+    pub source: String,
+    /// Races only.
+    pub race: bool,
+    /// Problems answered.
+    pub answered: u32,
+    /// Best plays.
+    pub best: u32,
+    /// Small errors.
+    pub small: u32,
+    /// Big errors.
+    pub big: u32,
+    /// Expected turns lost.
+    pub turns_lost: f64,
+    /// Winning chance lost (races).
+    pub win_lost: f64,
+}
+
+/// Runs a session and appends its result to the history.
+pub fn run(options: &PracticeOptions<'_>) -> Result<(), CliError> {
+    let lang = Lang::choose(options.lang, std::env::var("LANG").ok().as_deref());
+    let mut rng = match options.seed {
+        Some(seed) => StdRng::seed_from_u64(seed),
+        None => rand::make_rng(),
+    };
+    let next: Box<dyn FnMut(usize) -> Option<Problem>> = if options.random {
+        let mut problems_rng = StdRng::seed_from_u64(rng.random());
+        let race = options.race;
+        Box::new(move |_| Some(random_problem(&mut problems_rng, race)))
+    } else {
+        let text = match options.problems {
+            Some(path) => std::fs::read_to_string(path)
+                .map_err(|e| CliError(format!("{}: {e}", path.display())))?,
+            None => BUILT_IN.to_string(),
+        };
+        let mut set = parse_problems(&text).map_err(CliError)?;
+        if options.race {
+            set.retain(|p| p.race);
+            if set.is_empty() {
+                return Err(CliError("the problem set has no race".to_string()));
+            }
+        }
+        Box::new(move |n| set.get(n).cloned())
+    };
+    let mut dice_rng = StdRng::seed_from_u64(rng.random());
+    let dice =
+        Box::new(move || Die::new(dice_rng.random_range(1..=6)).unwrap_or_else(|| unreachable!()));
+    let color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    let ui = Options {
+        theme: Theme {
+            color,
+            ascii: options.ascii,
+        },
+        lang,
+        save_path: None,
+    };
+    let mut practice = Practice::new(next, dice, ui)
+        .ok_or_else(|| CliError("no problem to practise".to_string()))?;
+    let score = crate::ui::run_practice(&mut practice).map_err(|e| CliError(e.to_string()))?;
+    if score.answered > 0 {
+        let source = if options.random { "random" } else { "set" };
+        let record = record(&score, source, options.race);
+        if let Err(e) = append_history(&record) {
+            eprintln!("gulbara: the session could not be added to the history: {e}");
+        }
+        println!("{}", describe(&score));
+    }
+    Ok(())
+}
+
+fn record(score: &Score, source: &str, race: bool) -> SessionRecord {
+    SessionRecord {
+        ended: std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs()),
+        source: source.to_string(),
+        race,
+        answered: score.answered,
+        best: score.best,
+        small: score.small,
+        big: score.big,
+        turns_lost: score.turns_lost,
+        win_lost: score.win_lost,
+    }
+}
+
+fn describe(score: &Score) -> String {
+    format!(
+        "{} problem{}: {} best, {} small and {} big errors; {:.3} expected turns and {:.1}% winning chance lost",
+        score.answered,
+        if score.answered == 1 { "" } else { "s" },
+        score.best,
+        score.small,
+        score.big,
+        score.turns_lost,
+        score.win_lost * 100.0
+    )
+}
+
+fn history_path() -> Result<PathBuf, CliError> {
+    data_dir()
+        .map(|d| d.join(HISTORY))
+        .ok_or_else(|| CliError("no data directory on this system".to_string()))
+}
+
+/// Appends one line to the history (one write, so a line is never half there).
+fn append_history(record: &SessionRecord) -> std::io::Result<()> {
+    let path = history_path().map_err(|e| std::io::Error::other(e.0))?;
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut line = serde_json::to_string(record).map_err(std::io::Error::other)?;
+    line.push('\n');
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)?;
+    file.write_all(line.as_bytes())?;
+    file.sync_all()
+}
+
+/// `gulbara practice --stats`: the history summed up, and the last sessions.
+pub fn stats() -> Result<(), CliError> {
+    let path = history_path()?;
+    let text = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            println!("No practice sessions yet: gulbara practice starts one.");
+            return Ok(());
+        }
+        Err(e) => return Err(CliError(format!("{}: {e}", path.display()))),
+    };
+    print!("{}", summary(&text));
+    Ok(())
+}
+
+/// The summary of a history file's text (lines that do not read are skipped and counted).
+pub fn summary(text: &str) -> String {
+    let mut sessions: Vec<SessionRecord> = Vec::new();
+    let mut unreadable = 0;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        match serde_json::from_str(line) {
+            Ok(s) => sessions.push(s),
+            Err(_) => unreadable += 1,
+        }
+    }
+    let mut out = String::new();
+    let answered: u32 = sessions.iter().map(|s| s.answered).sum();
+    let best: u32 = sessions.iter().map(|s| s.best).sum();
+    let turns: f64 = sessions.iter().map(|s| s.turns_lost).sum();
+    let _ = writeln!(
+        out,
+        "{} session{}, {answered} problems, {best} best plays ({:.0}%)",
+        sessions.len(),
+        if sessions.len() == 1 { "" } else { "s" },
+        percent(best, answered)
+    );
+    let _ = writeln!(
+        out,
+        "expected turns lost per problem: {:.3}",
+        if answered == 0 {
+            0.0
+        } else {
+            turns / f64::from(answered)
+        }
+    );
+    let _ = writeln!(out, "last sessions (newest last):");
+    for s in sessions.iter().rev().take(10).rev() {
+        let _ = writeln!(
+            out,
+            "  {}  {:<6} {:>3} problems  {:>3.0}% best  {} small  {} big  {:.3} turns lost",
+            super::play::timestamp(s.ended),
+            if s.race { "race" } else { &s.source },
+            s.answered,
+            percent(s.best, s.answered),
+            s.small,
+            s.big,
+            s.turns_lost
+        );
+    }
+    if unreadable > 0 {
+        let _ = writeln!(
+            out,
+            "({unreadable} unreadable line{} skipped)",
+            if unreadable == 1 { "" } else { "s" }
+        );
+    }
+    out
+}
+
+fn percent(part: u32, whole: u32) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        f64::from(part) * 100.0 / f64::from(whole)
+    }
+}

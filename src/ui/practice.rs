@@ -1,0 +1,290 @@
+//! Practice mode's model: bear-off problems one after another, played on the normal board; after
+//! each roll, the best play, the player's, what the difference costs, and a verdict.
+
+use crate::bearoff::{Problem, database, race, rank_plays};
+use crate::game::{Action, GameStart, Match, MatchSettings, Phase, ScriptedDice};
+use crate::rules::{BySide, Die, HomeBoard, Roll, format_play};
+
+use super::app::{App, Msg, Options};
+
+/// Costs below this are the best play (the same value within rounding).
+pub const BEST_BELOW: f64 = 0.000_5;
+/// Turn costs below this are a small error; above, a big one.
+pub const SMALL_TURNS: f64 = 0.05;
+/// Win-chance costs (races) below this are a small error; above, a big one.
+pub const SMALL_WIN: f64 = 0.02;
+
+/// How good a play was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// As good as the best.
+    Best,
+    /// Costs a little.
+    Small,
+    /// Costs a lot.
+    Big,
+}
+
+/// The verdict for a cost in expected turns, or in win chance for a race.
+pub fn verdict(cost: f64, race: bool) -> Verdict {
+    let small = if race { SMALL_WIN } else { SMALL_TURNS };
+    if cost < BEST_BELOW {
+        Verdict::Best
+    } else if cost < small {
+        Verdict::Small
+    } else {
+        Verdict::Big
+    }
+}
+
+/// What the player is shown after a roll.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// The roll.
+    pub roll: Roll,
+    /// The best play (for a double: its first stage, the chain then played best).
+    pub best: String,
+    /// Expected turns still needed after the best turn.
+    pub best_turns: f64,
+    /// The player's turn, every stage.
+    pub yours: String,
+    /// Expected turns still needed after it.
+    pub your_turns: f64,
+    /// In a race: the chances to win after each.
+    pub win: Option<(f64, f64)>,
+    /// The cost: in turns, or in win chance for a race.
+    pub cost: f64,
+    /// The verdict.
+    pub verdict: Verdict,
+}
+
+/// The session's running score.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Score {
+    /// Problems answered.
+    pub answered: u32,
+    /// Best plays.
+    pub best: u32,
+    /// Small errors.
+    pub small: u32,
+    /// Big errors.
+    pub big: u32,
+    /// Expected turns lost in all (problems played for the fewest turns).
+    pub turns_lost: f64,
+    /// Win chance lost in all (races).
+    pub win_lost: f64,
+}
+
+/// The practice session.
+pub struct Practice {
+    app: App,
+    options: Options,
+    problems: Box<dyn FnMut(usize) -> Option<Problem>>,
+    number: usize,
+    problem: Problem,
+    roll: Roll,
+    review: Option<Review>,
+    score: Score,
+    dice: Box<dyn FnMut() -> Die>,
+}
+
+impl Practice {
+    /// A session over the problems `next(n)` gives (n from 0; `None` ends the set), with dice
+    /// from `dice`. `None` if there is no first problem.
+    pub fn new(
+        mut next: Box<dyn FnMut(usize) -> Option<Problem>>,
+        mut dice: Box<dyn FnMut() -> Die>,
+        options: Options,
+    ) -> Option<Practice> {
+        let problem = next(0)?;
+        let roll = Roll::new(dice(), dice());
+        let app = start(&problem, roll, options.clone());
+        Some(Practice {
+            app,
+            options,
+            problems: next,
+            number: 0,
+            problem,
+            roll,
+            review: None,
+            score: Score::default(),
+            dice,
+        })
+    }
+
+    /// The board being played.
+    pub fn app(&self) -> &App {
+        &self.app
+    }
+
+    /// The board being played, to drive.
+    pub fn app_mut(&mut self) -> &mut App {
+        &mut self.app
+    }
+
+    /// The problem (0-based number, and the problem).
+    pub fn problem(&self) -> (usize, &Problem) {
+        (self.number, &self.problem)
+    }
+
+    /// The review of the last roll, once played.
+    pub fn review(&self) -> Option<&Review> {
+        self.review.as_ref()
+    }
+
+    /// The running score.
+    pub fn score(&self) -> Score {
+        self.score
+    }
+
+    /// Whether the roll is played out and waits for review (Enter then reviews).
+    pub fn ready_for_review(&self) -> bool {
+        self.review.is_none()
+            && matches!(
+                self.app.game().game().phase(),
+                Phase::TurnComplete(_) | Phase::GameOver(_)
+            )
+    }
+
+    /// Reviews the roll just played: compares the player's turn with the best.
+    pub fn finish_roll(&mut self) {
+        if !self.ready_for_review() {
+            return;
+        }
+        let side = self.problem.position.to_move;
+        let Some(start) = self.problem.position.board.home_board(side) else {
+            return;
+        };
+        let opponent = self
+            .problem
+            .position
+            .board
+            .home_board(side.opponent())
+            .filter(|_| self.problem.race);
+        let game = self.app.game().game();
+        let turn = game.current_turn().or_else(|| game.turns().last());
+        let Some(turn) = turn else { return };
+        let your_end = turn.board().home_board(side).unwrap_or_default();
+        let yours = turn
+            .stages()
+            .iter()
+            .map(|s| crate::rules::format_stage(s.stage.roll(), s.stage.moves()))
+            .collect::<Vec<_>>()
+            .join("  ");
+        let db = database();
+        let ranked = rank_plays(db, start, self.roll, opponent);
+        let Some(top) = ranked.first() else { return };
+        let best_end = db.turn_end(top.result, self.roll);
+        let turns = |b: HomeBoard| {
+            if b.is_empty() {
+                0.0
+            } else {
+                db.expected_turns(b)
+            }
+        };
+        let win_after = |end: HomeBoard| {
+            opponent.map(|other| {
+                if end.is_empty() {
+                    1.0
+                } else {
+                    1.0 - race(db, other, end).win
+                }
+            })
+        };
+        let win = win_after(best_end).zip(win_after(your_end));
+        let cost = match win {
+            Some((best, yours)) => (best - yours).max(0.0),
+            None => (turns(your_end) - turns(best_end)).max(0.0),
+        };
+        let mut best = format!("{}: {}", self.roll, format_play(&top.play));
+        if self.roll.is_double()
+            && db.rules().chain
+            && !top.result.is_empty()
+            && best_end != top.result
+        {
+            best.push_str(" …");
+        }
+        let review = Review {
+            roll: self.roll,
+            best,
+            best_turns: turns(best_end),
+            yours,
+            your_turns: turns(your_end),
+            win,
+            cost,
+            verdict: verdict(cost, win.is_some()),
+        };
+        self.score.answered += 1;
+        match review.verdict {
+            Verdict::Best => self.score.best += 1,
+            Verdict::Small => self.score.small += 1,
+            Verdict::Big => self.score.big += 1,
+        }
+        if win.is_some() {
+            self.score.win_lost += cost;
+        } else {
+            self.score.turns_lost += cost;
+        }
+        self.review = Some(review);
+    }
+
+    /// Applies a key or click; true when the session should end. After a roll has been played,
+    /// Enter shows the review; `n` goes to the next problem, `r` plays the same roll again.
+    pub fn update(&mut self, msg: Msg) -> bool {
+        match msg {
+            Msg::ForceQuit => return true,
+            Msg::NextGame => {
+                if !self.next_problem() {
+                    let done = self.app.strings().practice_done.to_string();
+                    self.app.inform(done);
+                }
+            }
+            Msg::Roll if self.review.is_some() => self.retry(),
+            _ if self.review.is_some() => return matches!(msg, Msg::Quit | Msg::Cancel),
+            Msg::Enter if self.ready_for_review() => self.finish_roll(),
+            other => {
+                self.app.update(other);
+            }
+        }
+        self.app.should_quit()
+    }
+
+    /// The same problem and roll again.
+    pub fn retry(&mut self) {
+        self.app = start(&self.problem, self.roll, self.options.clone());
+        self.review = None;
+    }
+
+    /// The next problem, with a new roll; false at the end of the set.
+    pub fn next_problem(&mut self) -> bool {
+        let Some(problem) = (self.problems)(self.number + 1) else {
+            return false;
+        };
+        self.number += 1;
+        self.problem = problem;
+        self.roll = Roll::new((self.dice)(), (self.dice)());
+        self.retry();
+        true
+    }
+}
+
+/// A one-game match from the problem's position, past the exemption, its roll entered.
+fn start(problem: &Problem, roll: Roll, options: Options) -> App {
+    let settings = MatchSettings {
+        start: GameStart {
+            position: problem.position,
+            opening_roll: false,
+            rolls_before: BySide { white: 3, black: 3 },
+        },
+        players: BySide {
+            white: options.lang.strings().white.to_string(),
+            black: options.lang.strings().black.to_string(),
+        },
+        ..MatchSettings::default()
+    };
+    let mut game = Match::new(settings, Box::new(ScriptedDice::new(&[])));
+    let (a, b) = roll.pair();
+    // The side to move is on roll: the dice go in.
+    let _ = game.apply(Action::EnterDice(a, b));
+    App::new(game, options)
+}

@@ -1,0 +1,162 @@
+//! Drawing practice mode: the normal board, the problem and the session's score under it, and
+//! the review of each roll.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+
+use super::app::Message;
+use super::hint::percent;
+use super::i18n::fill;
+use super::layout::Screen;
+use super::practice::{Practice, Verdict};
+
+/// Draws the session into `buf`.
+pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
+    let app = practice.app();
+    super::view::draw(app, area, buf);
+    let Some(screen) = Screen::of(area) else {
+        return;
+    };
+    let theme = app.options().theme;
+    let s = app.strings();
+    let (number, problem) = practice.problem();
+    let score = practice.score();
+    // The top of the message area: the problem and the score, above the play's own messages.
+    let area = screen.message;
+    let goal = if problem.race {
+        s.practice_race
+    } else {
+        s.practice_alone
+    };
+    let width = usize::from(area.width.saturating_sub(1));
+    let mut lines: Vec<Line> = Vec::new();
+    let score_text = fill(
+        s.practice_score,
+        &[
+            ("n", &score.answered),
+            ("best", &score.best),
+            ("small", &score.small),
+            ("big", &score.big),
+        ],
+    );
+    for (text, style) in [
+        (
+            format!("{}. {}", number + 1, problem.title),
+            theme.heading(),
+        ),
+        (goal.to_string(), theme.dim()),
+        (score_text, theme.dim()),
+    ] {
+        for chunk in super::panel::wrap(&text, width) {
+            lines.push(Line::styled(format!(" {chunk}"), style));
+        }
+    }
+    for row in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            buf[(x, row)].reset();
+        }
+    }
+    let (text, style) = match app.message() {
+        Some(Message::Error(e)) => (e.as_str(), theme.error()),
+        Some(Message::Info(i)) => (i.as_str(), theme.info()),
+        None => ("", theme.info()),
+    };
+    let wrapped = super::panel::wrap(text, width);
+    let message = wrapped
+        .into_iter()
+        .map(|chunk| Line::styled(format!(" {chunk}"), style));
+    for (i, line) in lines
+        .into_iter()
+        .chain(message)
+        .take(usize::from(area.height))
+        .enumerate()
+    {
+        buf.set_line(area.x, area.y + i as u16, &line, area.width);
+    }
+    if let Some(review) = practice.review() {
+        draw_review(app, review, &screen, buf);
+    }
+    if theme.ascii {
+        super::view::asciify(buf.area, buf);
+    }
+}
+
+/// The review of the roll just played, over the board.
+fn draw_review(
+    app: &super::app::App,
+    review: &super::practice::Review,
+    screen: &Screen,
+    buf: &mut Buffer,
+) {
+    let theme = app.options().theme;
+    let s = app.strings();
+    let area = screen.message;
+    let verdict = match review.verdict {
+        Verdict::Best => s.verdict_best,
+        Verdict::Small => s.verdict_small,
+        Verdict::Big => s.verdict_big,
+    };
+    let mut body = vec![
+        fill(
+            s.review_best,
+            &[
+                ("play", &review.best),
+                ("turns", &format!("{:.3}", review.best_turns)),
+            ],
+        ),
+        fill(
+            s.review_yours,
+            &[
+                ("play", &review.yours),
+                ("turns", &format!("{:.3}", review.your_turns)),
+            ],
+        ),
+    ];
+    match review.win {
+        Some((best, yours)) => {
+            body.push(fill(
+                s.review_win,
+                &[("best", &percent(best)), ("yours", &percent(yours))],
+            ));
+            body.push(fill(s.review_cost_win, &[("cost", &percent(review.cost))]));
+        }
+        None => body.push(fill(
+            s.review_cost_turns,
+            &[("cost", &format!("{:.3}", review.cost))],
+        )),
+    }
+    body.push(String::new());
+    body.push(s.practice_keys.to_string());
+    let width = body
+        .iter()
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(20)
+        .min(usize::from(screen.board.width) + 20) as u16
+        + 4;
+    let rect = Rect::new(
+        screen.board.x + 2,
+        screen.board.y + 3,
+        width.min(area.width.max(screen.board.width)),
+        body.len() as u16 + 2,
+    );
+    let rect = rect.intersection(buf.area);
+    Clear.render(rect, buf);
+    let style = match review.verdict {
+        Verdict::Best => theme.heading(),
+        Verdict::Small => theme.info(),
+        Verdict::Big => theme.error(),
+    };
+    let block = Block::new()
+        .borders(Borders::ALL)
+        .border_set(theme.border_set())
+        .border_style(style)
+        .title(Span::styled(format!(" {verdict} "), style));
+    let lines: Vec<Line> = body
+        .into_iter()
+        .map(|l| Line::from(format!(" {l}")))
+        .collect();
+    Paragraph::new(lines).block(block).render(rect, buf);
+}

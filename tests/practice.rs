@@ -1,0 +1,178 @@
+//! Practice mode: the problem set, random problems, judging a roll, the score, and the history.
+
+// A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use gulbara::bearoff::{Problem, parse_problems, random_problem};
+use gulbara::rules::{Die, Side};
+use gulbara::ui::{Lang, Msg, Options, Practice, Theme, Verdict, verdict};
+use rand::SeedableRng;
+
+fn problem_set() -> Vec<Problem> {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/bearoff/positions.json"
+    ))
+    .unwrap();
+    parse_problems(&text).unwrap()
+}
+
+#[test]
+fn the_problem_set_has_thirty_titled_bear_offs_of_every_kind() {
+    let set = problem_set();
+    assert!(set.len() >= 30, "{}", set.len());
+    for p in &set {
+        assert!(!p.title.trim().is_empty());
+        let side = p.position.to_move;
+        assert!(
+            p.position.board.home_board(side).is_some() && p.position.board.no_contact(side),
+            "{}",
+            p.title
+        );
+    }
+    assert!(set.iter().filter(|p| p.race).count() >= 8, "races");
+    assert!(
+        set.iter().filter(|p| !p.race).count() >= 15,
+        "fewest-turns problems"
+    );
+    assert!(
+        set.iter().any(|p| p.position.to_move == Side::Black),
+        "Black's side too"
+    );
+    let titles = set
+        .iter()
+        .map(|p| p.title.to_lowercase())
+        .collect::<Vec<_>>()
+        .join(" | ");
+    for theme in ["gap", "stack", "wast", "last", "declin", "chain"] {
+        assert!(titles.contains(theme), "a problem about {theme}");
+    }
+}
+
+#[test]
+fn bad_problem_sets_are_refused_with_the_problem_number() {
+    assert!(parse_problems("[]").unwrap_err().contains("empty"));
+    assert!(
+        parse_problems("{")
+            .unwrap_err()
+            .contains("not a problem set")
+    );
+    let contact = r#"[{"title": "x", "position": "W:6x15 B:12x15 w"}]"#;
+    assert!(parse_problems(contact).unwrap_err().contains("problem 1"));
+    let untitled = r#"[{"title": " ", "position": "W:6 B:24x15 w"}]"#;
+    assert!(parse_problems(untitled).unwrap_err().contains("no title"));
+}
+
+#[test]
+fn random_problems_are_bear_offs_met_in_play() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+    for race in [false, true, false, true] {
+        let p = random_problem(&mut rng, race);
+        let side = p.position.to_move;
+        assert_eq!(p.race, race);
+        assert!(p.position.board.home_board(side).is_some() && p.position.board.no_contact(side));
+        assert_eq!(p.position.board.home_board(side.opponent()).is_some(), race);
+    }
+}
+
+fn session(problems: Vec<Problem>, dice: Vec<u8>) -> Practice {
+    let options = Options {
+        theme: Theme {
+            color: true,
+            ascii: false,
+        },
+        lang: Lang::En,
+        save_path: None,
+    };
+    let mut dice = dice.into_iter().cycle();
+    Practice::new(
+        Box::new(move |n| problems.get(n).cloned()),
+        Box::new(move || Die::new(dice.next().unwrap()).unwrap()),
+        options,
+    )
+    .unwrap()
+}
+
+fn type_play(p: &mut Practice, text: &str) {
+    p.update(Msg::OpenPrompt);
+    for c in text.chars() {
+        p.update(Msg::PromptChar(c));
+    }
+    p.update(Msg::PromptSubmit);
+}
+
+#[test]
+fn a_roll_is_judged_against_the_best_play_and_counted() {
+    let sheet = problem_set()
+        .into_iter()
+        .find(|p| p.title.contains("rules sheet"))
+        .unwrap();
+    let mut p = session(vec![sheet.clone(), sheet], vec![6, 5]);
+    type_play(&mut p, "6/1 6/off");
+    assert!(p.review().is_none());
+    p.update(Msg::Enter);
+    let review = p.review().unwrap().clone();
+    assert_eq!(review.best, "6-5: 6/off 5/off");
+    assert!(
+        review.win.is_some(),
+        "a race is judged by the chance to win"
+    );
+    assert!(
+        review.cost > 0.0 && review.verdict != Verdict::Best,
+        "{review:?}"
+    );
+    assert_eq!(p.score().answered, 1);
+    // The same roll again, played best this time.
+    p.update(Msg::Roll);
+    assert!(p.review().is_none());
+    type_play(&mut p, "6/off 5/off");
+    p.update(Msg::Enter);
+    assert_eq!(p.review().unwrap().verdict, Verdict::Best);
+    assert_eq!((p.score().answered, p.score().best), (2, 1));
+    // The next problem; after the last, the set ends.
+    p.update(Msg::NextGame);
+    assert_eq!(p.problem().0, 1);
+    p.update(Msg::NextGame);
+    assert_eq!(p.problem().0, 1);
+}
+
+#[test]
+fn verdict_thresholds() {
+    assert_eq!(verdict(0.0, false), Verdict::Best);
+    assert_eq!(verdict(0.01, false), Verdict::Small);
+    assert_eq!(verdict(0.2, false), Verdict::Big);
+    assert_eq!(verdict(0.01, true), Verdict::Small);
+    assert_eq!(verdict(0.05, true), Verdict::Big);
+}
+
+#[test]
+fn stats_sum_up_the_history_file() {
+    let dir = std::env::temp_dir().join(format!("gulbara-stats-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_gulbara"))
+            .args(["practice", "--stats"])
+            .env("GULBARA_DATA_DIR", &dir)
+            .output()
+            .unwrap()
+    };
+    let out = run();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("No practice sessions yet"));
+    let line = |answered: u32, best: u32| {
+        format!(
+            r#"{{"ended":1796000000,"source":"set","race":false,"answered":{answered},"best":{best},"small":1,"big":0,"turns_lost":0.02,"win_lost":0.0}}"#
+        )
+    };
+    std::fs::write(
+        dir.join("practice-history.jsonl"),
+        format!("{}\n{}\nnot json\n", line(4, 3), line(6, 6)),
+    )
+    .unwrap();
+    let text = String::from_utf8(run().stdout).unwrap();
+    assert!(
+        text.contains("2 sessions, 10 problems, 9 best plays (90%)"),
+        "{text}"
+    );
+    assert!(text.contains("1 unreadable line skipped"), "{text}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
