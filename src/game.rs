@@ -14,6 +14,7 @@ pub use state::{Game, GameStart, Phase};
 pub use turn::{PlayedStage, Turn};
 
 mod import;
+mod import_lines;
 mod load;
 mod record;
 mod storage;

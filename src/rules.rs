@@ -5,8 +5,10 @@
 
 mod board;
 mod chain;
+mod dedup;
 mod dice;
 mod home;
+mod legality;
 mod movegen;
 mod moves;
 mod notation;
@@ -17,6 +19,7 @@ mod ruleset;
 mod scoring;
 mod side;
 mod stage;
+mod typed;
 
 pub use board::{Board, BoardError, CHECKERS};
 pub use chain::{ChainStep, ChainStop, after_stage, chain_active, chain_stages};

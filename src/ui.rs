@@ -13,6 +13,7 @@ mod panel;
 mod practice;
 mod practice_view;
 mod replay;
+mod replay_scene;
 mod replay_view;
 mod run;
 mod scene;

@@ -5,11 +5,10 @@
 use std::path::PathBuf;
 
 use crate::game::{Action, GameStart, Match, MatchSettings, StepKind, Timeline};
-use crate::rules::{BySide, Point, Position, Side, game_result};
+use crate::rules::{Position, Side, game_result};
 
 use super::app::Message;
 use super::i18n::{Strings, fill};
-use super::scene::{BoardScene, LogEntry, PanelScene, chain_view, heading, turn_text};
 
 /// Automatic play speeds: milliseconds per step.
 pub const SPEEDS_MS: [u64; 6] = [2000, 1200, 800, 500, 300, 150];
@@ -84,18 +83,18 @@ enum Mode {
 
 /// The viewer.
 pub struct Viewer {
-    m: Match,
-    source: PathBuf,
-    strings: &'static Strings,
-    game: usize,
-    timeline: Timeline,
-    step: usize,
+    pub(super) m: Match,
+    pub(super) source: PathBuf,
+    pub(super) strings: &'static Strings,
+    pub(super) game: usize,
+    pub(super) timeline: Timeline,
+    pub(super) step: usize,
     mode: Mode,
-    speed: usize,
-    typed: String,
-    absolute: bool,
-    message: Option<Message>,
-    continuation_dir: Option<PathBuf>,
+    pub(super) speed: usize,
+    pub(super) typed: String,
+    pub(super) absolute: bool,
+    pub(super) message: Option<Message>,
+    pub(super) continuation_dir: Option<PathBuf>,
 }
 
 impl Viewer {
@@ -350,114 +349,5 @@ impl Viewer {
             path = dir.join(format!("{base}-{n}.json"));
         }
         path
-    }
-
-    /// The board at the step shown.
-    pub fn board_scene(&self) -> BoardScene {
-        let step = &self.timeline.steps()[self.step];
-        let numbering = step.side.unwrap_or(Side::White);
-        let last_move = match step.kind {
-            StepKind::Moved(m) => Some((
-                m.from.to_abs(numbering),
-                match m.to {
-                    crate::rules::Dest::Point(p) => Some(p.to_abs(numbering)),
-                    crate::rules::Dest::Off => None,
-                },
-            )),
-            _ => None,
-        };
-        BoardScene {
-            board: step.board,
-            numbering,
-            absolute: self.absolute,
-            cursor: None::<Point>,
-            picked: None,
-            movable: Vec::new(),
-            destinations: Vec::new(),
-            mover: step.side,
-            last_move,
-        }
-    }
-
-    /// The panel at the step shown.
-    pub fn panel_scene(&self) -> PanelScene {
-        let s = self.strings;
-        let step = &self.timeline.steps()[self.step];
-        let game = &self.m.games()[self.game];
-        let turns: Vec<&crate::game::Turn> =
-            game.turns().iter().chain(game.current_turn()).collect();
-        let status = match (step.kind, step.side) {
-            (StepKind::Start, _) => s.replay_start.to_string(),
-            (StepKind::Rolled, Some(side)) => fill(
-                s.msg_rolled,
-                &[
-                    ("side", &s.side(side)),
-                    (
-                        "dice",
-                        &step.stage_roll.map(|r| r.to_string()).unwrap_or_default(),
-                    ),
-                ],
-            ),
-            (StepKind::Chain, _) => fill(
-                s.msg_chain,
-                &[(
-                    "dice",
-                    &step.stage_roll.map(|r| r.to_string()).unwrap_or_default(),
-                )],
-            ),
-            (StepKind::Moved(m), Some(side)) => format!("{}: {m}", s.side(side)),
-            (_, None) => String::new(),
-        };
-        let done = step.dice_left.is_empty();
-        let roll_number = step.side.map_or(1, |side| step.rolls[side]);
-        let chain = chain_view(
-            *game.rules(),
-            roll_number.max(1),
-            step.stage_roll.map(|r| (r, done)),
-        );
-        let log = turns
-            .iter()
-            .enumerate()
-            .map(|(i, t)| LogEntry {
-                number: i + 1,
-                side: t.side(),
-                text: turn_text(t, false),
-                current: step.turn == Some(i),
-            })
-            .collect();
-        let numbering = if self.absolute {
-            s.numbering_abs.to_string()
-        } else {
-            fill(
-                s.numbering_own,
-                &[("side", &s.side(step.side.unwrap_or(Side::White)))],
-            )
-        };
-        PanelScene {
-            heading: heading(s, self.m.settings().match_to, self.game + 1),
-            players: self.m.players().clone(),
-            score: self.score_before(),
-            board: step.board,
-            on_roll: step.side,
-            status,
-            dice: step.stage_roll.map(|r| (r, step.dice_left.clone(), false)),
-            first_die: None,
-            chain,
-            numbering,
-            log,
-            log_scroll: 0,
-            follow: Some(step.turn.unwrap_or(0)),
-        }
-    }
-
-    /// The match score before the game shown.
-    pub fn score_before(&self) -> BySide<u32> {
-        let mut score = BySide::default();
-        for g in &self.m.games()[..self.game] {
-            if let Some(r) = g.result() {
-                score[r.winner] += u32::from(r.points);
-            }
-        }
-        score
     }
 }

@@ -1,0 +1,119 @@
+//! What the replay viewer shows at a step: the board and the panel, as scenes.
+
+use crate::game::StepKind;
+use crate::rules::{BySide, Point, Side};
+
+use super::i18n::fill;
+use super::replay::Viewer;
+use super::scene::{BoardScene, LogEntry, PanelScene, chain_view, heading, turn_text};
+
+impl Viewer {
+    /// The board at the step shown.
+    pub fn board_scene(&self) -> BoardScene {
+        let step = &self.timeline.steps()[self.step];
+        let numbering = step.side.unwrap_or(Side::White);
+        let last_move = match step.kind {
+            StepKind::Moved(m) => Some((
+                m.from.to_abs(numbering),
+                match m.to {
+                    crate::rules::Dest::Point(p) => Some(p.to_abs(numbering)),
+                    crate::rules::Dest::Off => None,
+                },
+            )),
+            _ => None,
+        };
+        BoardScene {
+            board: step.board,
+            numbering,
+            absolute: self.absolute,
+            cursor: None::<Point>,
+            picked: None,
+            movable: Vec::new(),
+            destinations: Vec::new(),
+            mover: step.side,
+            last_move,
+        }
+    }
+
+    /// The panel at the step shown.
+    pub fn panel_scene(&self) -> PanelScene {
+        let s = self.strings;
+        let step = &self.timeline.steps()[self.step];
+        let game = &self.m.games()[self.game];
+        let turns: Vec<&crate::game::Turn> =
+            game.turns().iter().chain(game.current_turn()).collect();
+        let status = match (step.kind, step.side) {
+            (StepKind::Start, _) => s.replay_start.to_string(),
+            (StepKind::Rolled, Some(side)) => fill(
+                s.msg_rolled,
+                &[
+                    ("side", &s.side(side)),
+                    (
+                        "dice",
+                        &step.stage_roll.map(|r| r.to_string()).unwrap_or_default(),
+                    ),
+                ],
+            ),
+            (StepKind::Chain, _) => fill(
+                s.msg_chain,
+                &[(
+                    "dice",
+                    &step.stage_roll.map(|r| r.to_string()).unwrap_or_default(),
+                )],
+            ),
+            (StepKind::Moved(m), Some(side)) => format!("{}: {m}", s.side(side)),
+            (_, None) => String::new(),
+        };
+        let done = step.dice_left.is_empty();
+        let roll_number = step.side.map_or(1, |side| step.rolls[side]);
+        let chain = chain_view(
+            *game.rules(),
+            roll_number.max(1),
+            step.stage_roll.map(|r| (r, done)),
+        );
+        let log = turns
+            .iter()
+            .enumerate()
+            .map(|(i, t)| LogEntry {
+                number: i + 1,
+                side: t.side(),
+                text: turn_text(t, false),
+                current: step.turn == Some(i),
+            })
+            .collect();
+        let numbering = if self.absolute {
+            s.numbering_abs.to_string()
+        } else {
+            fill(
+                s.numbering_own,
+                &[("side", &s.side(step.side.unwrap_or(Side::White)))],
+            )
+        };
+        PanelScene {
+            heading: heading(s, self.m.settings().match_to, self.game + 1),
+            players: self.m.players().clone(),
+            score: self.score_before(),
+            board: step.board,
+            on_roll: step.side,
+            status,
+            dice: step.stage_roll.map(|r| (r, step.dice_left.clone(), false)),
+            first_die: None,
+            chain,
+            numbering,
+            log,
+            log_scroll: 0,
+            follow: Some(step.turn.unwrap_or(0)),
+        }
+    }
+
+    /// The match score before the game shown.
+    pub fn score_before(&self) -> BySide<u32> {
+        let mut score = BySide::default();
+        for g in &self.m.games()[..self.game] {
+            if let Some(r) = g.result() {
+                score[r.winner] += u32::from(r.points);
+            }
+        }
+        score
+    }
+}
