@@ -22,7 +22,8 @@ use clap::{Args, Parser, Subcommand};
     version,
     about,
     long_about,
-    args_conflicts_with_subcommands = true
+    args_conflicts_with_subcommands = true,
+    after_help = EXAMPLES
 )]
 pub struct Cli {
     /// Options for playing (when no command is given).
@@ -39,7 +40,7 @@ pub enum Command {
     /// Play a hot-seat match in the terminal (the default).
     ///
     /// Example: gulbara play --match-to 3 --white Ana --black Dan
-    #[command(verbatim_doc_comment)]
+    #[command(verbatim_doc_comment, after_help = EXAMPLES)]
     Play(PlayArgs),
     /// List every legal play of a roll in a position, as JSON.
     ///
@@ -197,6 +198,16 @@ pub struct PlayArgs {
     #[arg(long)]
     pub ascii: bool,
 }
+
+const EXAMPLES: &str = "Examples:
+  gulbara                                       play one game, two players at one keyboard
+  gulbara --match-to 3 --white Ana --black Dan  a match to 3 points
+  gulbara --manual-dice --save game.json        record a game played with real dice
+  gulbara --resume                              continue the last match
+  gulbara --position \"W:6x5,5x5,4x5 B:18x5,17x5,16x5 w\"   play out a bear-off race
+  gulbara moves \"W:24x15 B:12x15 w\" 6-5        the legal plays of a roll, as JSON
+  gulbara replay game.json                      replay a saved match
+  gulbara practice                              practise the bear-off";
 
 /// A failure to report on one line, with exit status 2.
 #[derive(Debug)]
