@@ -40,12 +40,8 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         std::fs::create_dir_all(dir)
             .map_err(|e| CliError(format!("cannot create {}: {e}", dir.display())))?;
     }
-    let color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     let options = Options {
-        theme: Theme {
-            color,
-            ascii: args.ascii,
-        },
+        theme: Theme::from_env(args.ascii),
         lang,
         save_path: Some(save_path.clone()),
     };

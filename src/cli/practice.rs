@@ -88,12 +88,8 @@ pub fn run(options: &PracticeOptions<'_>) -> Result<(), CliError> {
     let mut dice_rng = StdRng::seed_from_u64(rng.random());
     let dice =
         Box::new(move || Die::new(dice_rng.random_range(1..=6)).unwrap_or_else(|| unreachable!()));
-    let color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
     let ui = Options {
-        theme: Theme {
-            color,
-            ascii: options.ascii,
-        },
+        theme: Theme::from_env(options.ascii),
         lang,
         save_path: None,
     };

@@ -13,8 +13,7 @@ pub fn run(file: &Path, lang: Option<&str>, ascii: bool) -> Result<(), CliError>
     let m = load_match(file, Box::new(ManualDice))
         .map_err(|e| CliError(format!("{}: {e}", file.display())))?;
     let lang = Lang::choose(lang, std::env::var("LANG").ok().as_deref());
-    let color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-    let theme = Theme { color, ascii };
+    let theme = Theme::from_env(ascii);
     let continued = data_dir().map(|d| d.join("continued"));
     let viewer = Viewer::new(m, file.to_path_buf(), lang.strings(), continued);
     let Some(continuation) =

@@ -70,26 +70,7 @@ impl HomeBoard {
 impl fmt::Display for HomeBoard {
     /// Own points from 6 down: `6x2,5,1x3`, or `-` when all are off.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut first = true;
-        for p in (1..=6u8).rev() {
-            let n = self.count(p);
-            if n == 0 {
-                continue;
-            }
-            if !first {
-                f.write_str(",")?;
-            }
-            first = false;
-            if n == 1 {
-                write!(f, "{p}")?;
-            } else {
-                write!(f, "{p}x{n}")?;
-            }
-        }
-        if first {
-            f.write_str("-")?;
-        }
-        Ok(())
+        super::position::write_point_list(f, (1..=6u8).rev().map(|p| (p, self.count(p))))
     }
 }
 

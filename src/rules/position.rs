@@ -290,27 +290,35 @@ impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for side in Side::BOTH {
             write!(f, "{}:", side.letter().to_ascii_uppercase())?;
-            let mut first = true;
-            for p in Point::all().rev() {
-                let n = self.board.count(side, p);
-                if n == 0 {
-                    continue;
-                }
-                if !first {
-                    f.write_str(",")?;
-                }
-                first = false;
-                if n == 1 {
-                    write!(f, "{p}")?;
-                } else {
-                    write!(f, "{p}x{n}")?;
-                }
-            }
-            if first {
-                f.write_str("-")?;
-            }
+            let points = Point::all()
+                .rev()
+                .map(|p| (p.number(), self.board.count(side, p)));
+            write_point_list(f, points)?;
             f.write_str(" ")?;
         }
         write!(f, "{}", self.to_move.letter())
     }
+}
+
+/// Writes `(point, count)` pairs as `24x13,19,18` (empty points skipped), or `-` when none.
+pub(super) fn write_point_list(
+    f: &mut fmt::Formatter<'_>,
+    points: impl Iterator<Item = (u8, u8)>,
+) -> fmt::Result {
+    let mut first = true;
+    for (p, n) in points.filter(|&(_, n)| n > 0) {
+        if !first {
+            f.write_str(",")?;
+        }
+        first = false;
+        if n == 1 {
+            write!(f, "{p}")?;
+        } else {
+            write!(f, "{p}x{n}")?;
+        }
+    }
+    if first {
+        f.write_str("-")?;
+    }
+    Ok(())
 }

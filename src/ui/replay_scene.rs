@@ -5,7 +5,7 @@ use crate::rules::{BySide, Point, Side};
 
 use super::i18n::fill;
 use super::replay::Viewer;
-use super::scene::{BoardScene, LogEntry, PanelScene, chain_view, heading, turn_text};
+use super::scene::{BoardScene, PanelScene, chain_view, heading, log_entries, numbering_label};
 
 impl Viewer {
     /// The board at the step shown.
@@ -71,24 +71,8 @@ impl Viewer {
             roll_number.max(1),
             step.stage_roll.map(|r| (r, done)),
         );
-        let log = turns
-            .iter()
-            .enumerate()
-            .map(|(i, t)| LogEntry {
-                number: i + 1,
-                side: t.side(),
-                text: turn_text(t, false),
-                current: step.turn == Some(i),
-            })
-            .collect();
-        let numbering = if self.absolute {
-            s.numbering_abs.to_string()
-        } else {
-            fill(
-                s.numbering_own,
-                &[("side", &s.side(step.side.unwrap_or(Side::White)))],
-            )
-        };
+        let log = log_entries(turns.iter().copied(), step.turn, None);
+        let numbering = numbering_label(s, self.absolute, step.side.unwrap_or(Side::White));
         PanelScene {
             heading: heading(s, self.m.settings().match_to, self.game + 1),
             players: self.m.players().clone(),

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 
 use super::app::Message;
 use super::i18n::fill;
-use super::layout::{MIN_HEIGHT, MIN_WIDTH, Screen};
+use super::layout::Screen;
 use super::panel::{log_area, visible_log};
 use super::replay::Viewer;
 use super::theme::Theme;
@@ -18,19 +18,7 @@ use super::{board_view, panel};
 pub fn draw(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
     let s = viewer.strings();
     let Some(screen) = Screen::of(area) else {
-        let text = fill(
-            s.too_small,
-            &[
-                ("w", &area.width),
-                ("h", &area.height),
-                ("min_w", &MIN_WIDTH),
-                ("min_h", &MIN_HEIGHT),
-            ],
-        );
-        Paragraph::new(text)
-            .style(theme.error())
-            .wrap(Wrap { trim: true })
-            .render(area, buf);
+        super::view::too_small(s, theme, area, buf);
         return;
     };
     board_view::draw(&viewer.board_scene(), theme, screen.board, buf);

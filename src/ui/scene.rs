@@ -137,6 +137,33 @@ pub fn turn_text(turn: &Turn, in_progress: bool) -> String {
     stages.join("  ")
 }
 
+/// The move list of turns, `current` (0-based) highlighted; the turn `in_progress`, if any, shows
+/// a stage just begun by its dice alone.
+pub fn log_entries<'a>(
+    turns: impl Iterator<Item = &'a Turn>,
+    current: Option<usize>,
+    in_progress: Option<usize>,
+) -> Vec<LogEntry> {
+    turns
+        .enumerate()
+        .map(|(i, t)| LogEntry {
+            number: i + 1,
+            side: t.side(),
+            text: turn_text(t, in_progress == Some(i)),
+            current: current == Some(i),
+        })
+        .collect()
+}
+
+/// "numbers: White's" or "numbers: absolute".
+pub fn numbering_label(s: &Strings, absolute: bool, side: Side) -> String {
+    if absolute {
+        s.numbering_abs.to_string()
+    } else {
+        fill(s.numbering_own, &[("side", &s.side(side))])
+    }
+}
+
 /// "match to 3 · Game 2" / "single game · Game 1".
 pub fn heading(s: &Strings, match_to: u32, game: usize) -> String {
     let title = if match_to == 1 {
@@ -191,25 +218,8 @@ impl App {
             roll_number,
             turn.map(|t| (t.current().stage.roll(), t.is_over())),
         );
-        let mut log: Vec<LogEntry> = game
-            .turns()
-            .iter()
-            .enumerate()
-            .map(|(i, t)| LogEntry {
-                number: i + 1,
-                side: t.side(),
-                text: turn_text(t, false),
-                current: false,
-            })
-            .collect();
-        if let Some(t) = turn {
-            log.push(LogEntry {
-                number: log.len() + 1,
-                side: t.side(),
-                text: turn_text(t, true),
-                current: true,
-            });
-        }
+        let in_progress = turn.map(|_| game.turns().len());
+        let log = log_entries(game.turns().iter().chain(turn), in_progress, in_progress);
         PanelScene {
             heading: heading(s, m.settings().match_to, m.games().len()),
             players: m.players().clone(),
@@ -228,11 +238,6 @@ impl App {
     }
 
     fn numbering_label(&self) -> String {
-        let s = self.strings();
-        if self.absolute_numbers {
-            s.numbering_abs.to_string()
-        } else {
-            fill(s.numbering_own, &[("side", &s.side(self.numbering_side()))])
-        }
+        numbering_label(self.strings(), self.absolute_numbers, self.numbering_side())
     }
 }

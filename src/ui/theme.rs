@@ -40,6 +40,12 @@ const ASCII_BORDER: border::Set = border::Set {
 };
 
 impl Theme {
+    /// Colours unless `NO_COLOR` is set (and not empty), as <https://no-color.org> asks.
+    pub fn from_env(ascii: bool) -> Theme {
+        let color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        Theme { color, ascii }
+    }
+
     fn paint(self, style: Style, color: Color) -> Style {
         if self.color { style.fg(color) } else { style }
     }

@@ -9,9 +9,10 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 use crate::game::Phase;
 
 use super::app::{App, Message, Mode};
-use super::i18n::fill;
+use super::i18n::{Strings, fill};
 use super::keymap::help_lines;
 use super::layout::{MIN_HEIGHT, MIN_WIDTH, Screen};
+use super::theme::Theme;
 use super::{board_view, panel};
 
 /// Draws the whole screen.
@@ -25,19 +26,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.options().theme;
     let s = app.strings();
     let Some(screen) = Screen::of(area) else {
-        let text = fill(
-            s.too_small,
-            &[
-                ("w", &area.width),
-                ("h", &area.height),
-                ("min_w", &MIN_WIDTH),
-                ("min_h", &MIN_HEIGHT),
-            ],
-        );
-        Paragraph::new(text)
-            .style(theme.error())
-            .wrap(Wrap { trim: true })
-            .render(area, buf);
+        too_small(s, theme, area, buf);
         return;
     };
     board_view::draw(&app.board_scene(), theme, screen.board, buf);
@@ -95,6 +84,23 @@ pub(super) fn asciify(area: Rect, buf: &mut Buffer) {
             }
         }
     }
+}
+
+/// Below 80×24 the screen only says how large it must be.
+pub(super) fn too_small(s: &Strings, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let text = fill(
+        s.too_small,
+        &[
+            ("w", &area.width),
+            ("h", &area.height),
+            ("min_w", &MIN_WIDTH),
+            ("min_h", &MIN_HEIGHT),
+        ],
+    );
+    Paragraph::new(text)
+        .style(theme.error())
+        .wrap(Wrap { trim: true })
+        .render(area, buf);
 }
 
 fn draw_message(app: &App, area: Rect, buf: &mut Buffer) {
