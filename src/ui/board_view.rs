@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
-use ratatui::widgets::{Block, Borders, Widget};
+use ratatui::widgets::Widget;
 
 use crate::rules::{Board, Dest, Point, Side};
 
@@ -17,11 +17,7 @@ use super::theme::{Mark, Theme};
 /// Draws `scene` with the board's top-left corner at `area`'s.
 pub fn draw(scene: &BoardScene, theme: Theme, area: Rect, buf: &mut Buffer) {
     let area = Rect::new(area.x, area.y, BOARD_WIDTH, BOARD_HEIGHT).intersection(buf.area);
-    Block::new()
-        .borders(Borders::ALL)
-        .border_set(theme.border_set())
-        .border_style(theme.border())
-        .render(area, buf);
+    theme.frame(theme.border()).render(area, buf);
     let (x0, y0) = (area.x, area.y);
     // The bar, the tray separators and the middle line.
     for y in 1..BOARD_HEIGHT - 1 {

@@ -5,8 +5,8 @@ use std::fmt::Write as _;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::bearoff::{PlayValue, database, race, rank_plays};
 use crate::rules::{Board, HomeBoard, Roll, Side, format_play};
@@ -123,12 +123,7 @@ pub fn draw(app: &App, hint: &Hint, scroll: u16, area: Rect, buf: &mut Buffer) {
         }
     }
     let title = fill(s.hint_title, &[("side", &s.side(hint.side))]);
-    let block = Block::new()
-        .borders(Borders::ALL)
-        .border_set(theme.border_set())
-        .border_style(theme.heading())
-        .title(Span::styled(format!(" {title} "), theme.heading()))
-        .title_bottom(Line::styled(format!(" {} ", s.hint_close), theme.dim()).right_aligned());
+    let block = theme.window(&title, theme.heading(), Some(s.hint_close));
     Paragraph::new(lines).block(block).render(rect, buf);
 }
 

@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Widget};
+use ratatui::widgets::Widget;
 
 use crate::rules::Side;
 
@@ -38,10 +38,8 @@ pub fn log_area(area: Rect) -> Rect {
 
 /// Draws the panel in `area`.
 pub fn draw(scene: &PanelScene, theme: Theme, s: &Strings, area: Rect, buf: &mut Buffer) {
-    Block::new()
-        .borders(Borders::ALL)
-        .border_set(theme.border_set())
-        .border_style(theme.border())
+    theme
+        .frame(theme.border())
         .title(Span::styled(format!(" {} ", s.title), theme.heading()))
         .render(area, buf);
     let inner = Rect::new(

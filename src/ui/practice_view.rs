@@ -3,8 +3,8 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::app::Message;
 use super::hint::percent;
@@ -149,11 +149,7 @@ fn draw_review(
         Verdict::Small => theme.info(),
         Verdict::Big => theme.error(),
     };
-    let block = Block::new()
-        .borders(Borders::ALL)
-        .border_set(theme.border_set())
-        .border_style(style)
-        .title(Span::styled(format!(" {verdict} "), style));
+    let block = theme.window(verdict, style, None);
     let lines: Vec<Line> = body
         .into_iter()
         .map(|l| Line::from(format!(" {l}")))

@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::app::Message;
 use super::i18n::fill;
@@ -137,12 +137,7 @@ fn help(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
             Span::raw(*what),
         ]));
     }
-    let block = Block::new()
-        .borders(Borders::ALL)
-        .border_set(theme.border_set())
-        .border_style(theme.heading())
-        .title(Span::styled(format!(" {} ", s.help_title), theme.heading()))
-        .title_bottom(Line::styled(format!(" {} ", s.help_close), theme.dim()).right_aligned());
+    let block = theme.window(s.help_title, theme.heading(), Some(s.help_close));
     Paragraph::new(lines)
         .block(block)
         .wrap(Wrap { trim: false })

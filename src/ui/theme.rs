@@ -3,6 +3,8 @@
 
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols::border;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders};
 
 use crate::rules::Side;
 
@@ -108,6 +110,27 @@ impl Theme {
             ASCII_BORDER
         } else {
             border::ROUNDED
+        }
+    }
+
+    /// A bordered frame in `style` (the board, the panel, every window).
+    pub fn frame(self, style: Style) -> Block<'static> {
+        Block::new()
+            .borders(Borders::ALL)
+            .border_set(self.border_set())
+            .border_style(style)
+    }
+
+    /// A window: a frame with its title, and a footer (what closes it) at the bottom right.
+    pub fn window(self, title: &str, style: Style, footer: Option<&str>) -> Block<'static> {
+        let block = self
+            .frame(style)
+            .title(Span::styled(format!(" {title} "), style));
+        match footer {
+            Some(footer) => {
+                block.title_bottom(Line::styled(format!(" {footer} "), self.dim()).right_aligned())
+            }
+            None => block,
         }
     }
 

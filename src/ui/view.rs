@@ -4,7 +4,7 @@ use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use crate::game::Phase;
 
@@ -167,11 +167,7 @@ fn popup(app: &App, area: Rect, title: &str, body: &[String], buf: &mut Buffer) 
         + 6;
     let rect = centered(area, width, body.len() as u16 + 4);
     Clear.render(rect, buf);
-    let block = Block::new()
-        .borders(Borders::ALL)
-        .border_set(theme.border_set())
-        .border_style(theme.heading())
-        .title(Span::styled(format!(" {title} "), theme.heading()));
+    let block = theme.window(title, theme.heading(), None);
     let lines: Vec<Line> = std::iter::once(Line::default())
         .chain(body.iter().map(|l| Line::from(format!("  {l}"))))
         .collect();
@@ -251,12 +247,7 @@ fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
     }
     let visible = usize::from(rect.height.saturating_sub(2));
     let scroll = usize::from(scroll).min(lines.len().saturating_sub(visible));
-    let block = Block::new()
-        .borders(Borders::ALL)
-        .border_set(theme.border_set())
-        .border_style(theme.heading())
-        .title(Span::styled(format!(" {} ", s.help_title), theme.heading()))
-        .title_bottom(Line::styled(format!(" {} ", s.help_close), theme.dim()).right_aligned());
+    let block = theme.window(s.help_title, theme.heading(), Some(s.help_close));
     Paragraph::new(lines.into_iter().skip(scroll).collect::<Vec<_>>())
         .block(block)
         .render(rect, buf);
