@@ -227,3 +227,36 @@ fn race_odds_are_probabilities_that_fit_together() {
     let heavy = race(db, one, full);
     assert!(heavy.gammon > 0.99, "{}", heavy.gammon);
 }
+
+#[test]
+fn each_expectation_is_one_turn_plus_the_average_of_the_best_play_of_every_roll() {
+    use gulbara::bearoff::rank_plays;
+    // Ties the tables together: the best play of each roll (ranked afresh from the rules), the
+    // board the database says that play and its chain end on, and the expectation itself.
+    let db = database();
+    for board in all_boards()
+        .into_iter()
+        .filter(|b| !b.is_empty())
+        .step_by(97)
+    {
+        let mut expected = 1.0;
+        for roll in Roll::all() {
+            let best = rank_plays(db, board, roll, None)[0];
+            let end = db.best_result(board, roll);
+            let end_value = if end.is_empty() {
+                0.0
+            } else {
+                db.expected_turns(end)
+            };
+            assert!(
+                (best.expected_turns - end_value).abs() < 1e-9,
+                "{board} {roll}"
+            );
+            expected += f64::from(roll.weight()) / 36.0 * best.expected_turns;
+        }
+        assert!(
+            (expected - db.expected_turns(board)).abs() < 1e-9,
+            "{board}"
+        );
+    }
+}

@@ -45,18 +45,9 @@ pub struct SessionRecord {
     pub source: String,
     /// Races only.
     pub race: bool,
-    /// Problems answered.
-    pub answered: u32,
-    /// Best plays.
-    pub best: u32,
-    /// Small errors.
-    pub small: u32,
-    /// Big errors.
-    pub big: u32,
-    /// Expected turns lost.
-    pub turns_lost: f64,
-    /// Winning chance lost (races).
-    pub win_lost: f64,
+    /// What was scored.
+    #[serde(flatten)]
+    pub score: Score,
 }
 
 /// Runs a session and appends its result to the history.
@@ -114,12 +105,7 @@ fn record(score: &Score, source: &str, race: bool) -> SessionRecord {
             .map_or(0, |d| d.as_secs()),
         source: source.to_string(),
         race,
-        answered: score.answered,
-        best: score.best,
-        small: score.small,
-        big: score.big,
-        turns_lost: score.turns_lost,
-        win_lost: score.win_lost,
+        score: *score,
     }
 }
 
@@ -184,9 +170,9 @@ pub fn summary(text: &str) -> String {
         }
     }
     let mut out = String::new();
-    let answered: u32 = sessions.iter().map(|s| s.answered).sum();
-    let best: u32 = sessions.iter().map(|s| s.best).sum();
-    let turns: f64 = sessions.iter().map(|s| s.turns_lost).sum();
+    let answered: u32 = sessions.iter().map(|s| s.score.answered).sum();
+    let best: u32 = sessions.iter().map(|s| s.score.best).sum();
+    let turns: f64 = sessions.iter().map(|s| s.score.turns_lost).sum();
     let _ = writeln!(
         out,
         "{} session{}, {answered} problems, {best} best plays ({:.0}%)",
@@ -204,12 +190,17 @@ pub fn summary(text: &str) -> String {
         }
     );
     let _ = writeln!(out, "last sessions (newest last):");
-    for s in sessions.iter().rev().take(10).rev() {
+    for session in sessions.iter().rev().take(10).rev() {
+        let s = &session.score;
         let _ = writeln!(
             out,
             "  {}  {:<6} {:>3} problems  {:>3.0}% best  {} small  {} big  {:.3} turns lost",
-            super::play::timestamp(s.ended),
-            if s.race { "race" } else { &s.source },
+            super::play::timestamp(session.ended),
+            if session.race {
+                "race"
+            } else {
+                &session.source
+            },
             s.answered,
             percent(s.best, s.answered),
             s.small,

@@ -82,11 +82,6 @@ impl ScriptedDice {
             dice: dice.iter().filter_map(|&d| Die::new(d)).collect(),
         }
     }
-
-    /// How many dice are left.
-    pub fn remaining(&self) -> usize {
-        self.dice.len()
-    }
 }
 
 impl DiceSource for ScriptedDice {

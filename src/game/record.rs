@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{BySide, GameResult, Roll, RuleSet, Side, format_moves};
+use crate::rules::{BySide, GameResult, RuleSet, Side, format_moves};
 
 use super::matchplay::Match;
 use super::state::{Game, Phase};
@@ -187,10 +187,5 @@ impl TurnRecord {
                 .collect(),
             in_progress,
         }
-    }
-
-    /// The roll, parsed.
-    pub fn roll(&self) -> Option<Roll> {
-        Roll::parse(&self.dice).ok()
     }
 }

@@ -12,13 +12,6 @@ pub struct GameResult {
     pub points: u8,
 }
 
-impl GameResult {
-    /// Whether the win is worth two points.
-    pub fn is_double_win(self) -> bool {
-        self.points == 2
-    }
-}
-
 /// The result if a side has borne off all its checkers, else `None`.
 pub fn game_result(board: &Board) -> Option<GameResult> {
     let winner = Side::BOTH.into_iter().find(|&s| board.is_finished(s))?;

@@ -63,16 +63,6 @@ pub struct BySide<T> {
     pub black: T,
 }
 
-impl<T> BySide<T> {
-    /// Builds the pair from a function of the side.
-    pub fn from_fn(mut f: impl FnMut(Side) -> T) -> Self {
-        BySide {
-            white: f(Side::White),
-            black: f(Side::Black),
-        }
-    }
-}
-
 impl<T> Index<Side> for BySide<T> {
     type Output = T;
     fn index(&self, side: Side) -> &T {

@@ -58,8 +58,8 @@ pub struct Review {
     pub verdict: Verdict,
 }
 
-/// The session's running score.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+/// The session's running score (also what the history keeps of a session).
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Score {
     /// Problems answered.
     pub answered: u32,
@@ -115,11 +115,6 @@ impl Practice {
     /// The board being played.
     pub fn app(&self) -> &App {
         &self.app
-    }
-
-    /// The board being played, to drive.
-    pub fn app_mut(&mut self) -> &mut App {
-        &mut self.app
     }
 
     /// The problem (0-based number, and the problem).
