@@ -5,12 +5,14 @@
 mod db;
 mod hint;
 mod index;
+mod judge;
 mod problems;
 mod race;
 
 pub use db::{Database, MAX_TURNS};
 pub use hint::{PlayValue, rank_plays};
 pub use index::{BOARDS, index};
+pub use judge::{BEST_BELOW, Judgement, SMALL_TURNS, SMALL_WIN, Verdict, judge, verdict};
 pub use problems::{Problem, parse_problems, problem, random_problem};
 pub use race::{RaceOdds, race};
 

@@ -26,7 +26,7 @@ pub use i18n::{Lang, Strings};
 pub use keymap::{BINDINGS, help_lines, key, mouse, replay_key, replay_mouse};
 pub use layout::{MIN_HEIGHT, MIN_WIDTH, Screen, Target, hit};
 pub use panel::dice_row;
-pub use practice::{BEST_BELOW, Practice, Review, SMALL_TURNS, SMALL_WIN, Score, Verdict, verdict};
+pub use practice::{Practice, Review, Score};
 pub use practice_view::draw as draw_practice;
 pub use replay::{Continuation, ReplayMsg, SPEEDS_MS, Viewer};
 pub use replay_view::{draw as draw_replay, log_rows};

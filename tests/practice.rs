@@ -3,9 +3,9 @@
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use gulbara::bearoff::{Problem, parse_problems, random_problem};
+use gulbara::bearoff::{Problem, Verdict, parse_problems, random_problem, verdict};
 use gulbara::rules::{Die, Side};
-use gulbara::ui::{Lang, Msg, Options, Practice, Theme, Verdict, verdict};
+use gulbara::ui::{Lang, Msg, Options, Practice, Theme};
 use rand::SeedableRng;
 
 fn problem_set() -> Vec<Problem> {

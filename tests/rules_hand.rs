@@ -465,3 +465,27 @@ fn typed_plays_may_be_paths_folded_or_in_any_order() {
     assert!(s.moves().is_empty());
     assert_eq!(typed(&mut s, "13/7"), Err(MoveError::NoChecker(own(13))));
 }
+
+#[test]
+fn a_picked_checker_can_go_wherever_its_dice_lead_one_by_one() {
+    // From the start, 6-5: 24 goes to 19, 18, or 13 through either.
+    let s = stage("W:24x15 B:12x15 w", "6-5");
+    let mut to: Vec<u8> = s.destinations(own(24)).iter().map(|d| d.number()).collect();
+    to.sort_unstable();
+    assert_eq!(to, [13, 18, 19]);
+    // Black holds 7 and 8: 10 can go nowhere with 3-2, not even to 5 past them.
+    assert!(
+        stage("W:24x14,10 B:13x13,8,7 w", "3-2")
+            .destinations(own(10))
+            .is_empty()
+    );
+    // 4-4 from 24 with 20 and 16 open but 12 closed: 20, 16 only (two or three fours would stop
+    // on 12, the fourth on 8 is past it but unreachable).
+    let mut to: Vec<u8> = stage("W:24x15 B:12x15 w", "4-4")
+        .destinations(own(24))
+        .iter()
+        .map(|d| d.number())
+        .collect();
+    to.sort_unstable();
+    assert_eq!(to, [16, 20]);
+}

@@ -6,7 +6,7 @@ use std::fmt;
 use super::board::Board;
 use super::dice::{Die, Roll};
 use super::legality::{Remaining, enforce_larger_die, max_usable, valid_next_moves};
-use super::moves::Move;
+use super::moves::{Dest, Move};
 use super::notation::Segment;
 use super::oriented::{Oriented, board_after};
 use super::point::OwnPoint;
@@ -179,6 +179,27 @@ impl Stage {
             enforce_larger_die(&mut moves, high.value());
         }
         moves
+    }
+
+    /// Everywhere the checker on `from` can go now, by one die or several in turn (every
+    /// intermediate stop legal, the play still able to reach its maximum): what a player picking
+    /// that checker may choose.
+    pub fn destinations(&self, from: OwnPoint) -> Vec<Dest> {
+        let mut found = Vec::new();
+        let mut frontier = vec![(self.clone(), from)];
+        while let Some((stage, at)) = frontier.pop() {
+            for m in stage.legal_moves().into_iter().filter(|m| m.from == at) {
+                if !found.contains(&m.to) {
+                    found.push(m.to);
+                }
+                if let Dest::Point(next) = m.to {
+                    let mut after = stage.clone();
+                    after.push(m);
+                    frontier.push((after, next));
+                }
+            }
+        }
+        found
     }
 
     /// Whether the player may end the stage now, leaving dice unused (rule 3.3): it is not

@@ -206,25 +206,10 @@ impl App {
 
     /// Where the picked checker can go this stage, by one die or several.
     pub fn destinations(&self) -> Vec<crate::rules::Dest> {
-        let (Some(from), Some(turn)) = (self.picked, self.game.game().current_turn()) else {
-            return Vec::new();
-        };
-        let mut found = Vec::new();
-        let mut frontier = vec![(turn.current().stage.clone(), from)];
-        while let Some((stage, at)) = frontier.pop() {
-            for m in stage.legal_moves().into_iter().filter(|m| m.from == at) {
-                if !found.contains(&m.to) {
-                    found.push(m.to);
-                }
-                if let crate::rules::Dest::Point(next) = m.to {
-                    let mut after = stage.clone();
-                    if after.play(m).is_ok() {
-                        frontier.push((after, next));
-                    }
-                }
-            }
+        match (self.picked, self.game.game().current_turn()) {
+            (Some(from), Some(turn)) => turn.current().stage.destinations(from),
+            _ => Vec::new(),
         }
-        found
     }
 
     /// Applies one message; returns the I/O the run loop must do.

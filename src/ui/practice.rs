@@ -1,41 +1,11 @@
 //! Practice mode's model: bear-off problems one after another, played on the normal board; after
 //! each roll, the best play, the player's, what the difference costs, and a verdict.
 
-use crate::bearoff::{Problem, database, race, rank_plays};
+use crate::bearoff::{Problem, Verdict, database, judge};
 use crate::game::{Action, GameStart, Match, MatchSettings, Phase, ScriptedDice};
-use crate::rules::{BySide, Die, HomeBoard, Roll, format_play};
+use crate::rules::{BySide, Die, Roll, format_play};
 
 use super::app::{App, Msg, Options};
-
-/// Costs below this are the best play (the same value within rounding).
-pub const BEST_BELOW: f64 = 0.000_5;
-/// Turn costs below this are a small error; above, a big one.
-pub const SMALL_TURNS: f64 = 0.05;
-/// Win-chance costs (races) below this are a small error; above, a big one.
-pub const SMALL_WIN: f64 = 0.02;
-
-/// How good a play was.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// As good as the best.
-    Best,
-    /// Costs a little.
-    Small,
-    /// Costs a lot.
-    Big,
-}
-
-/// The verdict for a cost in expected turns, or in win chance for a race.
-pub fn verdict(cost: f64, race: bool) -> Verdict {
-    let small = if race { SMALL_WIN } else { SMALL_TURNS };
-    if cost < BEST_BELOW {
-        Verdict::Best
-    } else if cost < small {
-        Verdict::Small
-    } else {
-        Verdict::Big
-    }
-}
 
 /// What the player is shown after a roll.
 #[derive(Clone, Debug, PartialEq)]
@@ -166,48 +136,23 @@ impl Practice {
             .map(|s| crate::rules::format_stage(s.stage.roll(), s.stage.moves()))
             .collect::<Vec<_>>()
             .join("  ");
-        let db = database();
-        let ranked = rank_plays(db, start, self.roll, opponent);
-        let Some(top) = ranked.first() else { return };
-        let best_end = db.turn_end(top.result, self.roll);
-        let turns = |b: HomeBoard| {
-            if b.is_empty() {
-                0.0
-            } else {
-                db.expected_turns(b)
-            }
+        let Some(judged) = judge(database(), start, self.roll, your_end, opponent) else {
+            return;
         };
-        let win_after = |end: HomeBoard| {
-            opponent.map(|other| {
-                if end.is_empty() {
-                    1.0
-                } else {
-                    1.0 - race(db, other, end).win
-                }
-            })
-        };
-        let win = win_after(best_end).zip(win_after(your_end));
-        let cost = match win {
-            Some((best, yours)) => (best - yours).max(0.0),
-            None => (turns(your_end) - turns(best_end)).max(0.0),
-        };
-        let mut best = format!("{}: {}", self.roll, format_play(&top.play));
-        if self.roll.is_double()
-            && db.rules().chain
-            && !top.result.is_empty()
-            && best_end != top.result
-        {
+        let mut best = format!("{}: {}", self.roll, format_play(&judged.best.play));
+        if judged.best_end != judged.best.result && !judged.best.result.is_empty() {
+            // A double: its best first stage, then the rest of the chain played best.
             best.push_str(" …");
         }
         let review = Review {
             roll: self.roll,
             best,
-            best_turns: turns(best_end),
+            best_turns: judged.best_turns,
             yours,
-            your_turns: turns(your_end),
-            win,
-            cost,
-            verdict: verdict(cost, win.is_some()),
+            your_turns: judged.your_turns,
+            win: judged.win,
+            cost: judged.cost,
+            verdict: judged.verdict,
         };
         self.score.answered += 1;
         match review.verdict {
@@ -215,10 +160,10 @@ impl Practice {
             Verdict::Small => self.score.small += 1,
             Verdict::Big => self.score.big += 1,
         }
-        if win.is_some() {
-            self.score.win_lost += cost;
+        if judged.win.is_some() {
+            self.score.win_lost += judged.cost;
         } else {
-            self.score.turns_lost += cost;
+            self.score.turns_lost += judged.cost;
         }
         self.review = Some(review);
     }

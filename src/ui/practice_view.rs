@@ -10,7 +10,8 @@ use super::app::Message;
 use super::hint::percent;
 use super::i18n::fill;
 use super::layout::Screen;
-use super::practice::{Practice, Verdict};
+use super::practice::Practice;
+use crate::bearoff::Verdict;
 
 /// Draws the session into `buf`.
 pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
