@@ -344,3 +344,15 @@ fn h_opens_the_hint_in_a_bear_off_and_moves_left_elsewhere() {
     app.update(Msg::Hint);
     assert_eq!(app.mode(), &Mode::Board);
 }
+
+#[test]
+fn after_a_move_the_cursor_goes_where_the_next_move_can_start() {
+    // 6-5 from the start: Enter picks 24 and jumps to 19; Enter plays 24/19. 19 can still move
+    // (the 6), so the cursor follows it; Enter picks it, whose one destination plays at once.
+    let mut app = app_with(Box::new(ScriptedDice::new(&[6, 5])));
+    app.update(Msg::Roll);
+    for _ in 0..3 {
+        app.update(Msg::Enter);
+    }
+    assert!(matches!(app.game().game().phase(), Phase::TurnComplete(_)));
+}

@@ -93,9 +93,14 @@ impl App {
             return Vec::new();
         };
         let effects = self.act(Action::Play(vec![Segment { from, to }]));
-        if let Dest::Point(p) = to {
-            if !matches!(self.message, Some(Message::Error(_))) {
-                self.cursor = p.to_abs(self.numbering_side());
+        if !matches!(self.message, Some(Message::Error(_))) {
+            // Follow the checker if it can move on; otherwise go where the next move starts, so
+            // that Enter keeps playing.
+            match to {
+                Dest::Point(p) if self.movable().contains(&p) => {
+                    self.cursor = p.to_abs(self.numbering_side())
+                }
+                _ => self.place_cursor(),
             }
         }
         effects

@@ -93,7 +93,6 @@ fn draw_review(
 ) {
     let theme = app.options().theme;
     let s = app.strings();
-    let area = screen.message;
     let verdict = match review.verdict {
         Verdict::Best => s.verdict_best,
         Verdict::Small => s.verdict_small,
@@ -130,18 +129,25 @@ fn draw_review(
     }
     body.push(String::new());
     body.push(s.practice_keys.to_string());
-    let width = body
+    // As wide as the longest line needs, within the screen; longer lines wrap.
+    let screen_width = screen.hints.width.saturating_sub(4);
+    let longest = body.iter().map(|l| l.chars().count()).max().unwrap_or(20) as u16 + 4;
+    let width = longest.min(screen_width).max(20);
+    let lines: Vec<String> = body
         .iter()
-        .map(|l| l.chars().count())
-        .max()
-        .unwrap_or(20)
-        .min(usize::from(screen.board.width) + 20) as u16
-        + 4;
+        .flat_map(|l| {
+            if l.is_empty() {
+                vec![String::new()]
+            } else {
+                super::panel::wrap(l, usize::from(width - 4))
+            }
+        })
+        .collect();
     let rect = Rect::new(
-        screen.board.x + 2,
+        screen.hints.x + 2,
         screen.board.y + 3,
-        width.min(area.width.max(screen.board.width)),
-        body.len() as u16 + 2,
+        width,
+        lines.len() as u16 + 2,
     );
     let rect = rect.intersection(buf.area);
     Clear.render(rect, buf);
@@ -151,7 +157,7 @@ fn draw_review(
         Verdict::Big => theme.error(),
     };
     let block = theme.window(verdict, style, None);
-    let lines: Vec<Line> = body
+    let lines: Vec<Line> = lines
         .into_iter()
         .map(|l| Line::from(format!(" {l}")))
         .collect();
