@@ -98,7 +98,7 @@ impl App {
             // that Enter keeps playing.
             match to {
                 Dest::Point(p) if self.movable().contains(&p) => {
-                    self.cursor = p.to_abs(self.numbering_side())
+                    self.cursor = p.to_abs(self.numbering_side());
                 }
                 _ => self.place_cursor(),
             }
