@@ -30,7 +30,6 @@ fn frame(c: &mut Criterion) {
             ascii: false,
         },
         lang: Lang::En,
-        save_path: None,
     };
     let mut app = App::new(m, options);
     app.update(Msg::Enter);

@@ -13,6 +13,8 @@ use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::ui::Ending;
+
 /// Gul Bara for the terminal: hot-seat play at one keyboard, saved games, bear-off practice.
 ///
 /// Run without a command to play. Every command has its own --help with an example.
@@ -92,9 +94,14 @@ pub enum Command {
     Import {
         /// The text record.
         record: std::path::PathBuf,
-        /// Where to write the match (JSON); without it, to stdout.
+        /// Where to write the match (JSON); without it, to stdout. An existing file is kept
+        /// unless --force is given.
         #[arg(short, long, value_name = "MATCH.json")]
         output: Option<std::path::PathBuf>,
+        /// Replace the output file if it exists (never anything but a regular file, and never
+        /// a match that another gulbara is playing).
+        #[arg(long, requires = "output")]
+        force: bool,
     },
     /// Exact bear-off figures of a position, as JSON: fewest expected turns, the distribution of
     /// turns, race odds when both sides are home, and every play of a roll ranked.
@@ -162,7 +169,7 @@ pub enum Command {
 #[derive(Debug, Clone, Args)]
 pub struct PlayArgs {
     /// Points needed to win the match (1 is a single game).
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=99))]
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::game::MAX_MATCH_TO)))]
     pub match_to: u32,
     /// White's name.
     #[arg(long, value_name = "NAME")]
@@ -213,20 +220,28 @@ const EXAMPLES: &str = "Examples:
 #[derive(Debug)]
 pub struct CliError(pub String);
 
+impl std::fmt::Display for CliError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 impl<E: std::error::Error> From<E> for CliError {
     fn from(e: E) -> Self {
         CliError(e.to_string())
     }
 }
 
-/// Runs the command line and returns the process exit code.
+/// Runs the command line and returns the process exit code: 0, 2 after an error, or 128 + the
+/// signal that ended an interactive session.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    let done = |result: Result<(), CliError>| result.map(|()| Ending::Quit);
     let result = match cli.command {
-        Some(Command::Moves { position, dice }) => moves::run(&position, &dice),
-        Some(Command::Check { file }) => check::run(&file),
-        Some(Command::Bearoff { position, dice }) => bearoff::run(&position, dice.as_deref()),
-        Some(Command::Practice { stats: true, .. }) => practice::stats(),
+        Some(Command::Moves { position, dice }) => done(moves::run(&position, &dice)),
+        Some(Command::Check { file }) => done(check::run(&file)),
+        Some(Command::Bearoff { position, dice }) => done(bearoff::run(&position, dice.as_deref())),
+        Some(Command::Practice { stats: true, .. }) => done(practice::stats()),
         Some(Command::Practice {
             random,
             race,
@@ -245,29 +260,54 @@ pub fn main() -> ExitCode {
         }),
         Some(Command::Replay {
             file, dump: true, ..
-        }) => records::dump(&file),
+        }) => done(records::dump(&file)),
         Some(Command::Replay {
             file, lang, ascii, ..
         }) => replay::run(&file, lang.as_deref(), ascii),
-        Some(Command::Export { file }) => records::export(&file),
-        Some(Command::Import { record, output }) => records::import(&record, output.as_deref()),
+        Some(Command::Export { file }) => done(records::export(&file)),
+        Some(Command::Import {
+            record,
+            output,
+            force,
+        }) => done(records::import(&record, output.as_deref(), force)),
         Some(Command::Play(args)) => play::run(&args),
         None => play::run(&cli.play),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(ending) => ExitCode::from(ending.exit_status()),
         Err(CliError(message)) => {
-            eprintln!("gulbara: {message}");
+            report(&message);
             ExitCode::from(2)
         }
     }
 }
 
+/// Writes a message to stderr as one safe line (see [`crate::text::for_terminal`]): every
+/// message of the command line leaves through here, whatever file its words came from. A
+/// stderr that is gone (a closed terminal) is not worth a panic.
+pub(crate) fn report(message: &str) {
+    use std::io::Write;
+    let _ = writeln!(
+        std::io::stderr(),
+        "gulbara: {}",
+        crate::text::for_terminal(message)
+    );
+}
+
+/// Writes `text` to stdout. A reader that went away (`gulbara export x | head`) ends the output
+/// quietly, as other command-line tools do.
+fn print_text(text: &str) -> Result<(), CliError> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
+        _ => Ok(()),
+    }
+}
+
 /// Prints `value` as one line of JSON on stdout.
 fn print_json<T: serde::Serialize>(value: &T) -> Result<(), CliError> {
-    use std::io::Write;
-    let text = serde_json::to_string(value)?;
-    let mut out = std::io::stdout().lock();
-    writeln!(out, "{text}")?;
-    Ok(())
+    let mut text = serde_json::to_string(value)?;
+    text.push('\n');
+    print_text(&text)
 }

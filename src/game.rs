@@ -9,10 +9,11 @@ mod turn;
 
 pub use action::{Action, Event, GameError};
 pub use dice::{DiceSource, ManualDice, RandomDice, ScriptedDice};
-pub use matchplay::{Match, MatchSettings};
+pub use matchplay::{MAX_MATCH_TO, Match, MatchSettings, SettingsError};
 pub use state::{Game, GameStart, Phase};
 pub use turn::{PlayedStage, Turn};
 
+mod files;
 mod import;
 mod import_lines;
 mod load;
@@ -20,34 +21,72 @@ mod record;
 mod storage;
 mod text;
 mod timeline;
+mod when;
 
+pub use files::{FileError, MAX_FILE_BYTES, Replace, append_line, read_text, write_atomic};
 pub use import::{ImportError, import_text};
-pub use load::{LoadError, MAX_SAVE_BYTES, Place, match_from_json, replay};
+pub use load::{LoadError, Place, match_from_json, replay};
 pub use record::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
 };
 pub use storage::{
-    DATA_DIR_ENV, autosave, autosave_path, data_dir, load_match, match_json, read_limited,
-    save_match, write_atomic,
+    DATA_DIR_ENV, LockError, MatchLock, autosave_path, data_dir, load_match, match_json, save_match,
 };
 pub use text::{dump_text, export_text};
 pub use timeline::{Step, StepKind, Timeline};
+pub use when::LocalTime;
 
 /// Longest player name accepted.
 pub const MAX_NAME_CHARS: usize = 24;
 
-/// Checks a player's name: 1–24 characters, no control characters (they would garble the
-/// screen).
+/// Why a player's name is refused: each completes "the name …".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameError {
+    /// Nothing but spaces.
+    Empty,
+    /// Over [`MAX_NAME_CHARS`].
+    TooLong,
+    /// Spaces at its start or end (they would not survive a text record).
+    Padded,
+    /// A character that garbles or hides text on screen: a control, a bidi override, a
+    /// zero-width character, or white space other than a plain space.
+    Hidden(char),
+}
+
+impl std::fmt::Display for NameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NameError::Empty => f.write_str("is empty"),
+            NameError::TooLong => write!(f, "is longer than {MAX_NAME_CHARS} characters"),
+            NameError::Padded => f.write_str("has spaces at its start or end"),
+            NameError::Hidden(c) => write!(
+                f,
+                "contains U+{:04X}, a control, invisible or spacing character",
+                u32::from(*c)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for NameError {}
+
+/// Checks a player's name: 1–24 characters, no spaces at its ends, nothing that would garble
+/// the screen or hide what the name says.
 ///
 /// # Errors
-/// A phrase completing "the name …" that says what is wrong.
-pub fn check_player_name(name: &str) -> Result<(), &'static str> {
+/// A [`NameError`] saying what is wrong.
+pub fn check_player_name(name: &str) -> Result<(), NameError> {
     if name.trim().is_empty() {
-        Err("is empty")
+        Err(NameError::Empty)
     } else if name.chars().count() > MAX_NAME_CHARS {
-        Err("is longer than 24 characters")
-    } else if name.chars().any(char::is_control) {
-        Err("contains control characters")
+        Err(NameError::TooLong)
+    } else if let Some(c) = name
+        .chars()
+        .find(|&c| crate::text::is_hidden(c) || (c.is_whitespace() && c != ' '))
+    {
+        Err(NameError::Hidden(c))
+    } else if name.trim() != name {
+        Err(NameError::Padded)
     } else {
         Ok(())
     }

@@ -9,4 +9,5 @@ pub mod bearoff;
 pub mod cli;
 pub mod game;
 pub mod rules;
+pub mod text;
 pub mod ui;

@@ -17,12 +17,13 @@ mod replay_scene;
 mod replay_view;
 mod run;
 mod scene;
+mod terminal;
 mod theme;
 mod view;
 
 pub use app::{App, Effect, Message, Mode, Msg, Options};
 pub use hint::{Hint, bear_off};
-pub use i18n::{Lang, Strings};
+pub use i18n::{Lang, Strings, fill};
 pub use keymap::{BINDINGS, help_lines, key, mouse, replay_key, replay_mouse};
 pub use layout::{MIN_HEIGHT, MIN_WIDTH, Screen, Target, hit};
 pub use panel::dice_row;
@@ -31,26 +32,6 @@ pub use practice_view::draw as draw_practice;
 pub use replay::{Continuation, ReplayMsg, SPEEDS_MS, Viewer};
 pub use replay_view::{draw as draw_replay, log_rows};
 pub use run::{Session, run, run_practice, run_replay};
+pub use terminal::{Ending, require_terminal};
 pub use theme::Theme;
 pub use view::{draw, view};
-
-/// "Match resumed from …", in `lang`.
-pub fn fill_resumed(lang: Lang, path: &std::path::Path) -> String {
-    i18n::fill(lang.strings().msg_resumed, &[("path", &path.display())])
-}
-
-/// "The unfinished match found was kept in …", in `lang`.
-pub fn fill_kept(lang: Lang, path: &std::path::Path) -> String {
-    i18n::fill(
-        lang.strings().msg_kept_unfinished,
-        &[("path", &path.display())],
-    )
-}
-
-/// "New game from here: saved to …", in `lang`.
-pub fn fill_continued(lang: Lang, path: &std::path::Path) -> String {
-    i18n::fill(
-        lang.strings().replay_continued,
-        &[("path", &path.display())],
-    )
-}

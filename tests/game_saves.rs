@@ -10,8 +10,8 @@ use std::path::PathBuf;
 
 use common::play::{act, from_position, play, scripted};
 use gulbara::game::{
-    Action, LoadError, ManualDice, Match, MatchRecord, load_match, match_from_json, match_json,
-    save_match, write_atomic,
+    Action, FileError, LoadError, ManualDice, Match, MatchRecord, Replace, load_match,
+    match_from_json, match_json, save_match, write_atomic,
 };
 use serde_json::Value;
 
@@ -138,8 +138,8 @@ fn the_committed_example_matches_load_and_are_finished_games() {
 fn save_and_load_through_a_file_and_no_temporary_file_is_left() {
     let dir = temp_dir("roundtrip");
     let path = dir.join("match.json");
-    save_match(&path, &sample()).unwrap();
-    save_match(&path, &sample()).unwrap(); // over an existing file
+    save_match(&path, &sample(), Replace::Allowed).unwrap();
+    save_match(&path, &sample(), Replace::Allowed).unwrap(); // over an existing file
     let loaded = load_match(&path, Box::new(ManualDice)).unwrap();
     assert_eq!(MatchRecord::of(&loaded), MatchRecord::of(&sample()));
     let names: Vec<_> = std::fs::read_dir(&dir)
@@ -157,7 +157,7 @@ fn a_failed_write_leaves_the_existing_file_and_no_temporary_file() {
     let target = dir.join("save.json");
     std::fs::create_dir(&target).unwrap();
     std::fs::write(target.join("keep"), "x").unwrap();
-    assert!(write_atomic(&target, b"{}").is_err());
+    assert!(write_atomic(&target, b"{}", Replace::Allowed).is_err());
     assert_eq!(std::fs::read_to_string(target.join("keep")).unwrap(), "x");
     let names: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
@@ -165,7 +165,7 @@ fn a_failed_write_leaves_the_existing_file_and_no_temporary_file() {
         .collect();
     assert_eq!(names, ["save.json"]);
     // A directory that does not exist: nothing is created.
-    assert!(write_atomic(&dir.join("missing/save.json"), b"{}").is_err());
+    assert!(write_atomic(&dir.join("missing/save.json"), b"{}", Replace::Allowed).is_err());
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -176,7 +176,10 @@ fn a_file_over_16_mib_is_refused_before_parsing() {
     let file = std::fs::File::create(&path).unwrap();
     file.set_len(16 * 1024 * 1024 + 1).unwrap();
     let err = load_match(&path, Box::new(ManualDice)).unwrap_err();
-    assert!(matches!(err, LoadError::TooLarge(_)), "{err}");
+    assert!(
+        matches!(err, LoadError::File(FileError::TooLarge(_))),
+        "{err}"
+    );
     assert!(err.to_string().contains("at most"));
     std::fs::remove_dir_all(dir).unwrap();
 }
@@ -277,12 +280,12 @@ fn every_kind_of_bad_save_is_refused_with_its_place_and_reason() {
     );
     assert_refused(
         |j| j["match_to"] = 0.into(),
-        &["match_to must be at least 1"],
+        &["played to 1-99 points, not 0"],
     );
     assert_refused(|j| j["games"] = serde_json::json!([]), &["no game"]);
     assert_refused(
         |j| j["players"]["black"] = "bad\u{1b}name".into(),
-        &["black player's name contains control characters"],
+        &["black player's name contains U+001B"],
     );
     assert_refused(
         |j| j["games"][0]["start"]["position"] = "W:24x15,1 B:12x15 w".into(),
@@ -373,4 +376,52 @@ fn an_early_end_on_a_stage_that_was_played_in_full_is_refused() {
         message.contains("cannot have been ended early"),
         "{message}"
     );
+}
+
+#[test]
+fn saves_are_held_to_the_limits_of_records_and_the_command_line_and_refuse_anything_unknown() {
+    // The limits the text import and the command line apply, so that every save round-trips.
+    assert_refused(
+        |j| j["match_to"] = 100.into(),
+        &["played to 1-99 points, not 100"],
+    );
+    assert_refused(
+        |j| j["rules"]["exempt_rolls"] = 100.into(),
+        &["100 exempt rolls", "at most 99"],
+    );
+    assert_refused(
+        |j| j["players"]["white"] = " Ana".into(),
+        &["white player's name has spaces"],
+    );
+    assert_refused(
+        |j| j["players"]["black"] = "Dan\u{202e}".into(),
+        &["black player's name contains U+202E"],
+    );
+    assert_refused(
+        |j| j["players"]["black"] = "Dan\u{200b}".into(),
+        &["contains U+200B"],
+    );
+    // Unknown fields are refused at every level, not only at the top.
+    for (at, field) in [
+        ("players", "nickname"),
+        ("score", "draws"),
+        ("rules", "beavers"),
+    ] {
+        assert_refused(|j| j[at][field] = 1.into(), &["unknown field", field]);
+    }
+    assert_refused(
+        |j| j["games"][0]["opening"]["extra"] = 1.into(),
+        &["unknown field", "extra"],
+    );
+    assert_refused(
+        |j| j["games"][0]["start"]["rolls_before"]["extra"] = 1.into(),
+        &["unknown field", "extra"],
+    );
+    // Dice exactly as saves write them.
+    for dice in ["+5--6", ",6/5,", "X2-2X", "6 5", "65", "6-5 ", "6--5"] {
+        assert_refused(
+            |j| j["games"][0]["turns"][1]["dice"] = dice.into(),
+            &["not of the form"],
+        );
+    }
 }

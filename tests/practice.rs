@@ -82,7 +82,6 @@ fn session(problems: Vec<Problem>, dice: Vec<u8>) -> Practice {
             ascii: false,
         },
         lang: Lang::En,
-        save_path: None,
     };
     let mut dice = dice.into_iter().cycle();
     Practice::new(

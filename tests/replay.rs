@@ -26,12 +26,7 @@ fn examples() -> Vec<(std::path::PathBuf, Match)> {
 }
 
 fn viewer(path: &std::path::Path, m: Match) -> Viewer {
-    Viewer::new(
-        m,
-        path.to_path_buf(),
-        Lang::En.strings(),
-        Some(std::env::temp_dir()),
-    )
+    Viewer::new(m, path.to_path_buf(), Lang::En.strings())
 }
 
 /// The position shown: the board, and the side to move once the step's turn is over.
@@ -173,7 +168,9 @@ fn continuing_at_a_roll_replays_that_roll_for_the_same_side_and_leaves_the_origi
     assert_eq!(Some(turn.roll()), step.stage_roll);
     assert_eq!(*turn.start_board(), step.board);
     assert_eq!(turn.roll_number(), step.rolls[turn.side()]);
-    assert_ne!(continuation.save_path, path);
+    // Named after the source, the game and the turn; written by the command, never over it.
+    let source = path.file_stem().unwrap().to_string_lossy();
+    assert_eq!(continuation.name, format!("{source}-game1-turn20"));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
     // At the end of a finished game there is nothing to continue.
     v.update(ReplayMsg::End);

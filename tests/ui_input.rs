@@ -23,7 +23,6 @@ fn options() -> Options {
             ascii: false,
         },
         lang: Lang::En,
-        save_path: None,
     }
 }
 

@@ -16,7 +16,6 @@ fn options(lang: Lang, ascii: bool) -> Options {
     Options {
         theme: Theme { color: true, ascii },
         lang,
-        save_path: None,
     }
 }
 

@@ -92,12 +92,12 @@ pub fn replace_home(board: &Board, side: Side, home: HomeBoard) -> Board {
     let mut white = Vec::new();
     let mut black = Vec::new();
     for p in crate::rules::Point::all() {
-        if let Some((owner, n)) = board.owner(p) {
-            if owner != side {
-                match owner {
-                    Side::White => white.push((p, n)),
-                    Side::Black => black.push((p, n)),
-                }
+        if let Some((owner, n)) = board.owner(p)
+            && owner != side
+        {
+            match owner {
+                Side::White => white.push((p, n)),
+                Side::Black => black.push((p, n)),
             }
         }
     }

@@ -2,16 +2,14 @@
 
 use std::path::Path;
 
-use crate::game::{ManualDice, Match, load_match};
+use crate::game::Match;
 
 use super::CliError;
 
 /// Loads the file and prints a one-line summary.
 pub fn run(file: &Path) -> Result<(), CliError> {
-    let m = load_match(file, Box::new(ManualDice))
-        .map_err(|e| CliError(format!("{}: {e}", file.display())))?;
-    println!("{}", summary(&m));
-    Ok(())
+    let m = super::records::load(file)?;
+    super::print_text(&format!("{}\n", summary(&m)))
 }
 
 /// `Ana vs Dan, match to 3, score 2-1, 3 games, 187 turns; game 3 in progress`.

@@ -1,20 +1,25 @@
-//! `gulbara` / `gulbara play`: set up a match (new or resumed) and hand it to the interface.
+//! `gulbara` / `gulbara play`: set up a match (new or resumed) on its locked match file and hand
+//! it to the interface. An unfinished match already in the file is offered for resuming; a
+//! finished or unreadable one is kept under a new name; one where nothing was rolled is simply
+//! replaced.
 
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::game::{
-    DiceSource, GameStart, ManualDice, Match, MatchSettings, RandomDice, autosave_path,
-    check_player_name, load_match,
+    DiceSource, GameStart, LoadError, LocalTime, LockError, ManualDice, Match, MatchLock,
+    MatchSettings, RandomDice, autosave_path, load_match,
 };
 use crate::rules::{BySide, Position, RuleSet, game_result};
-use crate::ui::{App, Lang, Options, Session, Theme};
+use crate::ui::{App, Ending, Lang, Options, Session, Theme, fill};
 
 use super::{CliError, PlayArgs};
 
-/// Plays until the players quit.
-pub fn run(args: &PlayArgs) -> Result<(), CliError> {
+/// Plays until the players quit (or a signal ends the session).
+pub fn run(args: &PlayArgs) -> Result<Ending, CliError> {
+    // Before any file is touched: without a terminal there is nothing to play on.
+    crate::ui::require_terminal()?;
     let lang = Lang::choose(args.lang.as_deref(), std::env::var("LANG").ok().as_deref());
+    let strings = lang.strings();
     let save_path = match &args.save {
         Some(p) => p.clone(),
         None => autosave_path().ok_or_else(|| {
@@ -23,33 +28,128 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
             )
         })?,
     };
-    let mut notes = Vec::new();
-    let game = if args.resume {
-        let m = load_match(&save_path, dice(args))
-            .map_err(|e| CliError(format!("cannot resume from {}: {e}", save_path.display())))?;
-        notes.push(crate::ui::fill_resumed(lang, &save_path));
-        m
+    // The settings are checked before anything changes on disk.
+    let new_settings = if args.resume {
+        None
     } else {
-        let m = Match::new(settings(args, lang)?, dice(args));
-        if let Some(kept) = keep_existing(&save_path)? {
-            notes.push(crate::ui::fill_kept(lang, &kept));
-        }
-        m
+        Some(settings(args, lang)?)
     };
     if let Some(dir) = save_path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir)
             .map_err(|e| CliError(format!("cannot create {}: {e}", dir.display())))?;
     }
+    let file = lock(&save_path)?;
     let options = Options {
         theme: Theme::from_env(args.ascii),
         lang,
-        save_path: Some(save_path.clone()),
     };
-    let mut app = App::new(game, options);
-    for note in notes {
-        app.inform(note);
+    let app = match new_settings {
+        None => {
+            let m = resume(&save_path, dice(args))?;
+            let mut app = App::new(m, options);
+            app.inform(fill(strings.msg_resumed, &[("path", &save_path.display())]));
+            app
+        }
+        Some(settings) => {
+            let new = Match::new(settings, dice(args));
+            match existing(&save_path, dice(args)) {
+                Existing::Nothing => App::new(new, options),
+                Existing::Unfinished(m, saved) => App::offering(m, saved, new, options),
+                Existing::Finished => {
+                    let kept = set_aside(&file)?;
+                    let mut app = App::new(new, options);
+                    app.inform(fill(
+                        strings.msg_kept_unfinished,
+                        &[("path", &kept.display())],
+                    ));
+                    app
+                }
+                Existing::Unreadable(why) => {
+                    let kept = set_aside(&file)?;
+                    let mut app = App::new(new, options);
+                    let note = fill(
+                        strings.msg_kept_unreadable,
+                        &[("error", &why), ("path", &kept.display())],
+                    );
+                    app.inform(note);
+                    app
+                }
+            }
+        }
+    };
+    crate::ui::run(Session { app, file }).map_err(|e| CliError(e.to_string()))
+}
+
+/// Takes the match file for this session, or says who has it.
+pub(super) fn lock(path: &Path) -> Result<MatchLock, CliError> {
+    MatchLock::acquire(path).map_err(|e| match e {
+        LockError::Held => CliError(format!(
+            "{0} is open in another gulbara: a match is played in one place at a time. To watch \
+             it, run: gulbara replay {0}",
+            path.display()
+        )),
+        LockError::File(e) => CliError(format!("{}: {e}", path.display())),
+    })
+}
+
+fn resume(path: &Path, dice: Box<dyn DiceSource>) -> Result<Match, CliError> {
+    load_match(path, dice).map_err(|e| match e {
+        LoadError::File(crate::game::FileError::Io(io))
+            if io.kind() == std::io::ErrorKind::NotFound =>
+        {
+            CliError(format!(
+                "there is no saved match to resume: {} does not exist",
+                path.display()
+            ))
+        }
+        e => CliError(format!("cannot resume from {}: {e}", path.display())),
+    })
+}
+
+/// What the match file holds before a new match is started on it.
+enum Existing {
+    /// Nothing, or a match in which no dice were rolled yet: nothing worth keeping.
+    Nothing,
+    /// A match still being played, and when it was last saved.
+    Unfinished(Match, LocalTime),
+    /// A finished match.
+    Finished,
+    /// Something that does not load as a match (why).
+    Unreadable(String),
+}
+
+fn existing(path: &Path, dice: Box<dyn DiceSource>) -> Existing {
+    let Ok(meta) = std::fs::metadata(path) else {
+        return Existing::Nothing;
+    };
+    match load_match(path, dice) {
+        Err(e) => Existing::Unreadable(e.to_string()),
+        Ok(m)
+            if m.games().len() == 1
+                && m.game().opening().is_none()
+                && m.game().turns().is_empty()
+                && m.game().current_turn().is_none() =>
+        {
+            Existing::Nothing
+        }
+        Ok(m) if m.winner().is_some() => Existing::Finished,
+        Ok(m) => {
+            let saved = meta.modified().map_or_else(
+                |_| LocalTime::of(std::time::SystemTime::now()),
+                LocalTime::of,
+            );
+            Existing::Unfinished(m, saved)
+        }
     }
-    crate::ui::run(Session { app, save_path }).map_err(|e| CliError(e.to_string()))
+}
+
+fn set_aside(file: &MatchLock) -> Result<PathBuf, CliError> {
+    file.set_aside().map_err(|e| {
+        CliError(format!(
+            "cannot keep the earlier match {} aside: {e}",
+            file.path().display()
+        ))
+    })
 }
 
 fn dice(args: &PlayArgs) -> Box<dyn DiceSource> {
@@ -62,14 +162,9 @@ fn dice(args: &PlayArgs) -> Box<dyn DiceSource> {
 
 fn settings(args: &PlayArgs, lang: Lang) -> Result<MatchSettings, CliError> {
     let strings = lang.strings();
-    let name = |given: &Option<String>, default: &str, flag: &str| -> Result<String, CliError> {
-        let name = given.clone().unwrap_or_else(|| default.to_string());
-        check_player_name(&name).map_err(|why| CliError(format!("--{flag}: the name {why}")))?;
-        Ok(name)
-    };
-    let players = BySide {
-        white: name(&args.white, strings.white, "white")?,
-        black: name(&args.black, strings.black, "black")?,
+    // Spaces typed around a name are not part of it.
+    let name = |given: &Option<String>, default: &str| {
+        given.as_deref().map_or(default, str::trim).to_string()
     };
     let rules = RuleSet::default();
     let start = match &args.position {
@@ -93,73 +188,24 @@ fn settings(args: &PlayArgs, lang: Lang) -> Result<MatchSettings, CliError> {
             }
         }
     };
-    Ok(MatchSettings {
+    let settings = MatchSettings {
         rules,
-        players,
+        players: BySide {
+            white: name(&args.white, strings.white),
+            black: name(&args.black, strings.black),
+        },
         match_to: args.match_to,
         start,
-    })
-}
-
-/// A new match is about to be saved to `path`: an existing file there is renamed beside it,
-/// never overwritten, so that no earlier match is lost. Returns the new name.
-fn keep_existing(path: &Path) -> Result<Option<PathBuf>, CliError> {
-    if !path.exists() {
-        return Ok(None);
-    }
-    let stem = path
-        .file_stem()
-        .map_or_else(|| "match".into(), |s| s.to_string_lossy().into_owned());
-    let stamp = timestamp(
-        SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs()),
-    );
-    let mut kept = path.with_file_name(format!("{stem}-{stamp}.json"));
-    let mut n = 1;
-    while kept.exists() {
-        n += 1;
-        kept = path.with_file_name(format!("{stem}-{stamp}-{n}.json"));
-    }
-    std::fs::rename(path, &kept).map_err(|e| {
-        CliError(format!(
-            "cannot keep the earlier match {}: {e}",
-            path.display()
-        ))
+    };
+    settings.check().map_err(|e| match e {
+        crate::game::SettingsError::Name(side, why) => {
+            let flag = match side {
+                crate::rules::Side::White => "white",
+                crate::rules::Side::Black => "black",
+            };
+            CliError(format!("--{flag}: the name {why}"))
+        }
+        other => CliError(other.to_string()),
     })?;
-    Ok(Some(kept))
-}
-
-/// `YYYYMMDD-HHMMSS` (UTC) for a Unix time.
-pub(super) fn timestamp(secs: u64) -> String {
-    let days = secs / 86_400;
-    let rest = secs % 86_400;
-    // Civil date from days since 1970-01-01 (proleptic Gregorian).
-    let z = days as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}{month:02}{day:02}-{:02}{:02}{:02}",
-        rest / 3_600,
-        rest % 3_600 / 60,
-        rest % 60
-    )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::timestamp;
-
-    #[test]
-    fn timestamps_are_utc_calendar_dates() {
-        assert_eq!(timestamp(0), "19700101-000000");
-        assert_eq!(timestamp(951_782_400), "20000229-000000");
-        assert_eq!(timestamp(1_796_000_000), "20261130-005320");
-    }
+    Ok(settings)
 }

@@ -2,16 +2,15 @@
 //! score, and a history of sessions in the data directory (`--stats` sums it up).
 
 use std::fmt::Write as _;
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use rand::{RngExt, SeedableRng, rngs::StdRng};
 use serde::{Deserialize, Serialize};
 
 use crate::bearoff::{Problem, parse_problems, random_problem};
-use crate::game::data_dir;
+use crate::game::{FileError, LocalTime, append_line, data_dir, read_text};
 use crate::rules::Die;
-use crate::ui::{Lang, Options, Practice, Score, Theme};
+use crate::ui::{Ending, Lang, Options, Practice, Score, Theme};
 
 use super::CliError;
 
@@ -36,13 +35,23 @@ pub struct PracticeOptions<'a> {
     pub ascii: bool,
 }
 
+/// Where a session's problems came from.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum ProblemSource {
+    /// A problem set (the built-in one, or `--problems FILE`).
+    Set,
+    /// Positions met in random games (`--random`).
+    Random,
+}
+
 /// One session, as kept in the history.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub struct SessionRecord {
     /// Seconds since 1970 (UTC) when the session ended.
     pub ended: u64,
-    /// `set` or `random`.
-    pub source: String,
+    /// Where its problems came from.
+    pub source: ProblemSource,
     /// Races only.
     pub race: bool,
     /// What was scored.
@@ -50,8 +59,9 @@ pub struct SessionRecord {
     pub score: Score,
 }
 
-/// Runs a session and appends its result to the history.
-pub fn run(options: &PracticeOptions<'_>) -> Result<(), CliError> {
+/// Runs a session and appends its result to the history (also when a signal ends it).
+pub fn run(options: &PracticeOptions<'_>) -> Result<Ending, CliError> {
+    crate::ui::require_terminal()?;
     let lang = Lang::choose(options.lang, std::env::var("LANG").ok().as_deref());
     let mut rng = match options.seed {
         Some(seed) => StdRng::seed_from_u64(seed),
@@ -62,12 +72,13 @@ pub fn run(options: &PracticeOptions<'_>) -> Result<(), CliError> {
         let race = options.race;
         Box::new(move |_| Some(random_problem(&mut problems_rng, race)))
     } else {
-        let text = match options.problems {
-            Some(path) => std::fs::read_to_string(path)
+        let mut set = match options.problems {
+            Some(path) => read_text(path)
+                .map_err(|e| e.to_string())
+                .and_then(|text| parse_problems(&text))
                 .map_err(|e| CliError(format!("{}: {e}", path.display())))?,
-            None => BUILT_IN.to_string(),
+            None => parse_problems(BUILT_IN).map_err(CliError)?,
         };
-        let mut set = parse_problems(&text).map_err(CliError)?;
         if options.race {
             set.retain(|p| p.race);
             if set.is_empty() {
@@ -82,28 +93,36 @@ pub fn run(options: &PracticeOptions<'_>) -> Result<(), CliError> {
     let ui = Options {
         theme: Theme::from_env(options.ascii),
         lang,
-        save_path: None,
     };
     let mut practice = Practice::new(next, dice, ui)
         .ok_or_else(|| CliError("no problem to practise".to_string()))?;
-    let score = crate::ui::run_practice(&mut practice).map_err(|e| CliError(e.to_string()))?;
+    let ended = crate::ui::run_practice(&mut practice);
+    let score = practice.score();
     if score.answered > 0 {
-        let source = if options.random { "random" } else { "set" };
-        let record = record(&score, source, options.race);
-        if let Err(e) = append_history(&record) {
-            eprintln!("gulbara: the session could not be added to the history: {e}");
+        let source = if options.random {
+            ProblemSource::Random
+        } else {
+            ProblemSource::Set
+        };
+        if let Err(e) = append_history(&record(&score, source, options.race)) {
+            super::report(&format!(
+                "the session could not be added to the history: {e}"
+            ));
         }
-        println!("{}", describe(&score));
     }
-    Ok(())
+    let ending = ended.map_err(|e| CliError(e.to_string()))?;
+    if score.answered > 0 && ending == Ending::Quit {
+        super::print_text(&format!("{}\n", describe(&score)))?;
+    }
+    Ok(ending)
 }
 
-fn record(score: &Score, source: &str, race: bool) -> SessionRecord {
+fn record(score: &Score, source: ProblemSource, race: bool) -> SessionRecord {
     SessionRecord {
         ended: std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs()),
-        source: source.to_string(),
+        source,
         race,
         score: *score,
     }
@@ -128,35 +147,27 @@ fn history_path() -> Result<PathBuf, CliError> {
         .ok_or_else(|| CliError("no data directory on this system".to_string()))
 }
 
-/// Appends one line to the history (one write, so a line is never half there).
-fn append_history(record: &SessionRecord) -> std::io::Result<()> {
-    let path = history_path().map_err(|e| std::io::Error::other(e.0))?;
+/// Appends one line to the history.
+fn append_history(record: &SessionRecord) -> Result<(), CliError> {
+    let path = history_path()?;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    let mut line = serde_json::to_string(record).map_err(std::io::Error::other)?;
+    let mut line = serde_json::to_string(record)?;
     line.push('\n');
-    let mut file = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)?;
-    file.write_all(line.as_bytes())?;
-    file.sync_all()
+    append_line(&path, &line).map_err(|e| CliError(format!("{}: {e}", path.display())))
 }
 
 /// `gulbara practice --stats`: the history summed up, and the last sessions.
 pub fn stats() -> Result<(), CliError> {
     let path = history_path()?;
-    let text = match std::fs::read_to_string(&path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            println!("No practice sessions yet: gulbara practice starts one.");
-            return Ok(());
+    match read_text(&path) {
+        Ok(text) => super::print_text(&summary(&text)),
+        Err(FileError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
+            super::print_text("No practice sessions yet: gulbara practice starts one.\n")
         }
-        Err(e) => return Err(CliError(format!("{}: {e}", path.display()))),
-    };
-    print!("{}", summary(&text));
-    Ok(())
+        Err(e) => Err(CliError(format!("{}: {e}", path.display()))),
+    }
 }
 
 /// The summary of a history file's text (lines that do not read are skipped and counted).
@@ -195,11 +206,11 @@ pub fn summary(text: &str) -> String {
         let _ = writeln!(
             out,
             "  {}  {:<6} {:>3} problems  {:>3.0}% best  {} small  {} big  {:.3} turns lost",
-            super::play::timestamp(session.ended),
-            if session.race {
-                "race"
-            } else {
-                &session.source
+            LocalTime::of_unix(session.ended).short(),
+            match (session.race, session.source) {
+                (true, _) => "race",
+                (false, ProblemSource::Set) => "set",
+                (false, ProblemSource::Random) => "random",
             },
             s.answered,
             percent(s.best, s.answered),

@@ -1,37 +1,49 @@
-//! `gulbara replay FILE`: the viewer, and continuing a replayed game as a new one.
+//! `gulbara replay FILE`: the viewer, and continuing a replayed game as a new one, saved under
+//! a new name in the data directory (the original is never written).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use crate::game::{ManualDice, data_dir, load_match};
-use crate::ui::{App, Lang, Options, Session, Theme, Viewer};
+use crate::game::data_dir;
+use crate::ui::{App, Ending, Lang, Options, Session, Theme, Viewer, fill};
 
 use super::CliError;
 
 /// Opens the viewer on a saved match; a file that does not load is refused before the screen
-/// changes.
-pub fn run(file: &Path, lang: Option<&str>, ascii: bool) -> Result<(), CliError> {
-    let m = load_match(file, Box::new(ManualDice))
-        .map_err(|e| CliError(format!("{}: {e}", file.display())))?;
+/// changes. After `c`, the new game is played, then the viewer is left.
+pub fn run(file: &Path, lang: Option<&str>, ascii: bool) -> Result<Ending, CliError> {
+    let m = super::records::load(file)?;
     let lang = Lang::choose(lang, std::env::var("LANG").ok().as_deref());
     let theme = Theme::from_env(ascii);
-    let continued = data_dir().map(|d| d.join("continued"));
-    let viewer = Viewer::new(m, file.to_path_buf(), lang.strings(), continued);
-    let Some(continuation) =
-        crate::ui::run_replay(viewer, theme).map_err(|e| CliError(e.to_string()))?
-    else {
-        return Ok(());
+    let mut viewer = Viewer::new(m, file.to_path_buf(), lang.strings());
+    let (ending, continuation) =
+        crate::ui::run_replay(&mut viewer, theme).map_err(|e| CliError(e.to_string()))?;
+    let Some(continuation) = continuation else {
+        return Ok(ending);
     };
-    let save_path = continuation.save_path;
-    if let Some(dir) = save_path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| CliError(format!("cannot create {}: {e}", dir.display())))?;
-    }
-    let options = Options {
-        theme,
-        lang,
-        save_path: Some(save_path.clone()),
-    };
+    let dir = data_dir()
+        .map(|d| d.join("continued"))
+        .or_else(|| file.parent().map(Path::to_path_buf))
+        .unwrap_or_default();
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| CliError(format!("cannot create {}: {e}", dir.display())))?;
+    let save_path = free_path(&dir, &continuation.name);
+    let options = Options { theme, lang };
     let mut app = App::new(continuation.game, options);
-    app.inform(crate::ui::fill_continued(lang, &save_path));
-    crate::ui::run(Session { app, save_path }).map_err(|e| CliError(e.to_string()))
+    app.inform(fill(
+        lang.strings().replay_continued,
+        &[("path", &save_path.display())],
+    ));
+    let file = super::play::lock(&save_path)?;
+    crate::ui::run(Session { app, file }).map_err(|e| CliError(e.to_string()))
+}
+
+/// `BASE.json` in `dir`, or `BASE-2.json` and on if taken.
+fn free_path(dir: &Path, base: &str) -> PathBuf {
+    let mut path = dir.join(format!("{base}.json"));
+    let mut n = 1;
+    while path.symlink_metadata().is_ok() {
+        n += 1;
+        path = dir.join(format!("{base}-{n}.json"));
+    }
+    path
 }

@@ -3,13 +3,14 @@
 
 use std::fmt;
 
-use crate::rules::{BySide, Die, Position};
+use crate::rules::{BySide, Die};
 
 use super::action::Action;
 use super::dice::ManualDice;
+use super::files::MAX_FILE_BYTES;
 use super::import_lines::{field, game_number, parse_pair, parse_rules, parse_turn};
-use super::load::{LoadError, Place, replay_turn};
-use super::matchplay::{Match, MatchSettings};
+use super::load::{LoadError, Place, replay_turn, start_position};
+use super::matchplay::{MAX_MATCH_TO, Match, MatchSettings};
 use super::state::GameStart;
 use super::text::{TITLE, side_word};
 
@@ -45,7 +46,21 @@ pub fn import_text(text: &str) -> Result<Match, ImportError> {
         reader.read(line)?;
     }
     reader.line += 1;
-    reader.finish()
+    let end = reader.line;
+    let m = reader.finish()?;
+    // What import writes must load: the saved form is held to the loader's every check (the
+    // size limit included), so that no record makes a save that `check` would refuse.
+    let json = super::storage::match_json(&m);
+    let refused = |message: String| ImportError { line: end, message };
+    if json.len() as u64 > MAX_FILE_BYTES {
+        return Err(refused(format!(
+            "the match would make a save of {} bytes, over the {MAX_FILE_BYTES} bytes gulbara reads",
+            json.len()
+        )));
+    }
+    super::load::match_from_json(&json, Box::new(ManualDice))
+        .map_err(|e| refused(format!("the match read would not load as a save: {e}")))?;
+    Ok(m)
 }
 
 /// The opening line of a game.
@@ -114,9 +129,11 @@ impl Importer {
                 self.settings.match_to = v
                     .parse()
                     .ok()
-                    .filter(|k| (1..=99).contains(k))
+                    .filter(|k| (1..=MAX_MATCH_TO).contains(k))
                     .ok_or_else(|| {
-                        self.error(format!("match length {v:?} is not a number of 1-99"))
+                        self.error(format!(
+                            "match length {v:?} is not a number of 1-{MAX_MATCH_TO}"
+                        ))
                     })?;
             }
             Some(("rules", v)) => {
@@ -177,8 +194,7 @@ impl Importer {
     }
 
     fn start(&mut self, value: &str) -> Result<(), ImportError> {
-        let position =
-            Position::parse(value).map_err(|e| self.error(format!("start position: {e}")))?;
+        let position = start_position(value).map_err(|e| self.error(e))?;
         self.game_mut()?.start = Some(GameStart {
             position,
             opening_roll: false,

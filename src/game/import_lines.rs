@@ -41,7 +41,13 @@ pub(super) fn parse_rules(text: &str) -> Result<RuleSet, String> {
             "bear-off optional" => rules.optional_bear_off = true,
             "bear-off compulsory" => rules.optional_bear_off = false,
             other => match other.strip_suffix(" exempt rolls").map(str::parse::<u32>) {
-                Some(Ok(k)) if k <= 99 => rules.exempt_rolls = k,
+                Some(Ok(k)) if k <= RuleSet::MAX_EXEMPT_ROLLS => rules.exempt_rolls = k,
+                Some(Ok(k)) => {
+                    return Err(format!(
+                        "{k} exempt rolls: the rules allow at most {}",
+                        RuleSet::MAX_EXEMPT_ROLLS
+                    ));
+                }
                 _ => {
                     return Err(format!(
                         "unknown rule {item:?} (chain on|off, N exempt rolls, bear-off optional|compulsory)"
@@ -91,7 +97,7 @@ pub(super) fn parse_turn(line: &str, expected: usize) -> Result<TurnRecord, Stri
             ));
         }
         if let Some(dice) = word.strip_suffix(':') {
-            Roll::parse(dice).map_err(|e| e.to_string())?;
+            Roll::parse_record(dice).map_err(|e| e.to_string())?;
             stages.push(StageRecord {
                 dice: dice.to_string(),
                 moves: String::new(),

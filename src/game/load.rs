@@ -12,16 +12,11 @@ use super::matchplay::{Match, MatchSettings};
 use super::record::{FORMAT, GameRecord, MatchRecord, ResultRecord, TurnRecord, VERSION};
 use super::state::{GameStart, Phase};
 
-/// Largest save file read: anything bigger is refused before parsing.
-pub const MAX_SAVE_BYTES: u64 = 16 * 1024 * 1024;
-
 /// Why a saved match cannot be loaded.
 #[derive(Debug)]
 pub enum LoadError {
-    /// The file cannot be read.
-    Io(std::io::Error),
-    /// The file is larger than [`MAX_SAVE_BYTES`].
-    TooLarge(u64),
+    /// The file cannot be read (missing, not a regular file, too large, not text).
+    File(super::files::FileError),
     /// Not JSON of the expected shape.
     Json(serde_json::Error),
     /// JSON, but not a gulbara match.
@@ -40,11 +35,7 @@ pub enum LoadError {
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LoadError::Io(e) => write!(f, "cannot read the file: {e}"),
-            LoadError::TooLarge(n) => write!(
-                f,
-                "the file is {n} bytes; a saved match is at most {MAX_SAVE_BYTES} bytes"
-            ),
+            LoadError::File(e) => e.fmt(f),
             LoadError::Json(e) => write!(f, "not a valid match file: {e}"),
             LoadError::NotAMatch(why) => write!(f, "not a gulbara match file: {why}"),
             LoadError::UnknownVersion(v) => write!(
@@ -152,20 +143,6 @@ fn invalid(at: &Place, problem: impl fmt::Display) -> LoadError {
 /// # Errors
 /// [`LoadError::Invalid`] naming the game, turn, stage and moves that do not replay.
 pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, LoadError> {
-    if record.match_to == 0 {
-        return Err(invalid(&Place::default(), "match_to must be at least 1"));
-    }
-    for (side, name) in [
-        ("white", &record.players.white),
-        ("black", &record.players.black),
-    ] {
-        if let Err(why) = super::check_player_name(name) {
-            return Err(invalid(
-                &Place::default(),
-                format!("the {side} player's name {why}"),
-            ));
-        }
-    }
     let Some(first) = record.games.first() else {
         return Err(invalid(&Place::default(), "the match has no game"));
     };
@@ -176,6 +153,9 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
         match_to: record.match_to,
         start,
     };
+    settings
+        .check()
+        .map_err(|e| invalid(&Place::default(), e))?;
     let mut m = Match::new(settings, dice);
     for (i, game) in record.games.iter().enumerate() {
         let at_game = Place::game(i + 1);
@@ -244,16 +224,20 @@ fn side_name(s: crate::rules::Side) -> &'static str {
 }
 
 fn game_start(game: &GameRecord) -> Result<GameStart, String> {
-    let position =
-        Position::parse(&game.start.position).map_err(|e| format!("start position: {e}"))?;
-    if crate::rules::game_result(&position.board).is_some() {
-        return Err("the start position is already finished".to_string());
-    }
     Ok(GameStart {
-        position,
+        position: start_position(&game.start.position)?,
         opening_roll: game.start.opening_roll,
         rolls_before: game.start.rolls_before,
     })
+}
+
+/// A game's first position, which must be a game still to play (saves and records alike).
+pub(super) fn start_position(text: &str) -> Result<Position, String> {
+    let position = Position::parse(text).map_err(|e| format!("start position: {e}"))?;
+    if crate::rules::game_result(&position.board).is_some() {
+        return Err("the start position is already finished".to_string());
+    }
+    Ok(position)
 }
 
 fn die(n: u8, at: &Place, what: &str) -> Result<Die, LoadError> {
@@ -302,7 +286,7 @@ fn replay_game(m: &mut Match, game: &GameRecord, at_game: &Place) -> Result<(), 
 
 /// Plays one recorded turn on `m` (whose game must be waiting for that turn).
 pub(crate) fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &Place) -> Result<(), LoadError> {
-    let roll = Roll::parse(&turn.dice).map_err(|e| invalid(at, e))?;
+    let roll = Roll::parse_record(&turn.dice).map_err(|e| invalid(at, e))?;
     match m.game().phase() {
         Phase::AwaitingRoll(side) if *side == turn.side => {
             let (a, b) = roll.pair();
@@ -343,7 +327,7 @@ pub(crate) fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &Place) -> Resul
             ));
         }
         let expected = current.current().stage.roll();
-        if Roll::parse(&stage.dice).ok() != Some(expected) {
+        if Roll::parse_record(&stage.dice).ok() != Some(expected) {
             return Err(invalid(
                 &at_stage,
                 format!("this stage's dice are {expected}"),

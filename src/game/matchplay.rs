@@ -3,6 +3,8 @@
 
 use crate::rules::{BySide, Move, RuleSet, Side};
 
+use super::NameError;
+
 use super::action::{Action, Event, GameError};
 use super::dice::DiceSource;
 use super::state::{Game, GameStart, Phase};
@@ -18,6 +20,65 @@ pub struct MatchSettings {
     pub match_to: u32,
     /// How each game begins.
     pub start: GameStart,
+}
+
+/// Most points a match can be played to.
+pub const MAX_MATCH_TO: u32 = 99;
+
+/// Why match settings are refused: the one set of limits that the command line, the loader and
+/// the text import all apply, so that whatever one accepts the others accept too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsError {
+    /// The match length is outside 1–[`MAX_MATCH_TO`].
+    MatchLength(u32),
+    /// More exempt rolls than [`RuleSet::MAX_EXEMPT_ROLLS`].
+    ExemptRolls(u32),
+    /// A player's name is refused.
+    Name(Side, NameError),
+}
+
+impl std::fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SettingsError::MatchLength(n) => {
+                write!(f, "a match is played to 1-{MAX_MATCH_TO} points, not {n}")
+            }
+            SettingsError::ExemptRolls(n) => write!(
+                f,
+                "{n} exempt rolls: the rules allow at most {}",
+                RuleSet::MAX_EXEMPT_ROLLS
+            ),
+            SettingsError::Name(side, e) => {
+                let side = match side {
+                    Side::White => "white",
+                    Side::Black => "black",
+                };
+                write!(f, "the {side} player's name {e}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SettingsError {}
+
+impl MatchSettings {
+    /// Checks every limit of the settings.
+    ///
+    /// # Errors
+    /// The first [`SettingsError`] found.
+    pub fn check(&self) -> Result<(), SettingsError> {
+        if !(1..=MAX_MATCH_TO).contains(&self.match_to) {
+            return Err(SettingsError::MatchLength(self.match_to));
+        }
+        if self.rules.exempt_rolls > RuleSet::MAX_EXEMPT_ROLLS {
+            return Err(SettingsError::ExemptRolls(self.rules.exempt_rolls));
+        }
+        for side in Side::BOTH {
+            super::check_player_name(&self.players[side])
+                .map_err(|e| SettingsError::Name(side, e))?;
+        }
+        Ok(())
+    }
 }
 
 impl Default for MatchSettings {

@@ -1,14 +1,16 @@
-//! Save files on disk: atomic writes, size-checked reads, and the autosave location.
+//! Match files on disk: where they live, saving and loading them, the lock that keeps a match
+//! file to one player program, and setting an earlier match aside under a new name.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Read, Write};
+use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU32, Ordering};
 
 use super::dice::DiceSource;
-use super::load::{LoadError, MAX_SAVE_BYTES, match_from_json};
+use super::files::{FileError, Replace, check_writable, read_text, write_atomic, write_with};
+use super::load::{LoadError, match_from_json};
 use super::matchplay::Match;
 use super::record::MatchRecord;
+use super::when::LocalTime;
 
 /// The environment variable that, when set, replaces the platform's data directory (tests and
 /// portable installs use it).
@@ -36,99 +38,152 @@ pub fn match_json(m: &Match) -> String {
     text
 }
 
-/// Saves the match to `path` atomically (see [`write_atomic`]).
+/// Saves the match to `path` atomically (see [`write_atomic`]); returns the size written.
 ///
 /// # Errors
-/// Any I/O error; the previous file at `path`, if any, is then untouched.
-pub fn save_match(path: &Path, m: &Match) -> io::Result<()> {
-    write_atomic(path, match_json(m).as_bytes())
+/// A [`FileError`] (a match too large to be read back is refused); the previous file at `path`,
+/// if any, is then untouched.
+pub fn save_match(path: &Path, m: &Match, replace: Replace) -> Result<u64, FileError> {
+    let text = match_json(m);
+    write_atomic(path, text.as_bytes(), replace)?;
+    Ok(text.len() as u64)
 }
 
-/// Reads and replays the match saved at `path`, refusing files over 16 MiB before parsing.
+/// Reads and replays the match saved at `path` (a regular file of at most 16 MiB).
 ///
 /// # Errors
 /// A [`LoadError`] saying what is wrong and where.
 pub fn load_match(path: &Path, dice: Box<dyn DiceSource>) -> Result<Match, LoadError> {
-    let text = read_limited(path)?;
+    let text = read_text(path).map_err(LoadError::File)?;
     match_from_json(&text, dice)
 }
 
-/// The text of a file of at most [`MAX_SAVE_BYTES`].
-///
-/// # Errors
-/// [`LoadError::Io`], [`LoadError::TooLarge`], or [`LoadError::Json`] for text that is not
-/// UTF-8.
-pub fn read_limited(path: &Path) -> Result<String, LoadError> {
-    let file = File::open(path).map_err(LoadError::Io)?;
-    let size = file.metadata().map_err(LoadError::Io)?.len();
-    if size > MAX_SAVE_BYTES {
-        return Err(LoadError::TooLarge(size));
-    }
-    let mut bytes = Vec::new();
-    file.take(MAX_SAVE_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(LoadError::Io)?;
-    if bytes.len() as u64 > MAX_SAVE_BYTES {
-        return Err(LoadError::TooLarge(bytes.len() as u64));
-    }
-    String::from_utf8(bytes).map_err(|e| {
-        LoadError::NotAMatch(format!(
-            "it is not UTF-8 text (byte {})",
-            e.utf8_error().valid_up_to()
-        ))
-    })
+/// Why a match file cannot be opened for play.
+#[derive(Debug)]
+pub enum LockError {
+    /// Another gulbara is playing it.
+    Held,
+    /// The file (or its lock) cannot be used.
+    File(FileError),
 }
 
-/// Writes `bytes` to `path` so that a crash, a full disk or any error never leaves a broken
-/// file: the data goes to a temporary file beside the target, is flushed to disk, and only then
-/// renamed over it. On error the temporary file is removed and the target is untouched.
-///
-/// # Errors
-/// Any I/O error.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
-    let tmp = dir.join(format!(
-        ".{}.tmp-{}-{}",
-        name.to_string_lossy(),
-        std::process::id(),
-        COUNTER.fetch_add(1, Ordering::Relaxed)
-    ));
-    let result = (|| {
-        let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
-        fs::rename(&tmp, path)?;
-        // The rename itself is made durable by syncing the directory (where the OS allows it).
-        if let Ok(d) = File::open(&dir) {
-            let _ = d.sync_all();
+impl std::fmt::Display for LockError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LockError::Held => f.write_str("it is open in another gulbara"),
+            LockError::File(e) => e.fmt(f),
         }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
     }
-    result
 }
 
-/// Saves to the autosave file, creating the data directory if needed.
-///
-/// # Errors
-/// When there is no data directory or the write fails.
-pub fn autosave(m: &Match) -> io::Result<PathBuf> {
-    let path = autosave_path().ok_or_else(|| {
-        io::Error::new(io::ErrorKind::NotFound, "no data directory on this system")
-    })?;
-    if let Some(dir) = path.parent() {
-        fs::create_dir_all(dir)?;
+impl std::error::Error for LockError {}
+
+impl From<io::Error> for LockError {
+    fn from(e: io::Error) -> Self {
+        LockError::File(FileError::Io(e))
     }
-    save_match(&path, m)?;
-    Ok(path)
+}
+
+/// A match file held by this process for play, and the only way a session saves: while it is
+/// held, another gulbara asking for the same file is refused (the lock is released when the
+/// process ends, however it ends).
+#[derive(Debug)]
+pub struct MatchLock {
+    path: PathBuf,
+    _lock: File,
+}
+
+impl MatchLock {
+    /// Takes the file at `path` for play, creating its directory if needed. The lock lives in
+    /// a file beside it (`.NAME.lock`), since saving replaces the match file itself.
+    ///
+    /// # Errors
+    /// [`LockError::Held`] when another gulbara has it; a [`LockError::File`] when `path` is not
+    /// a regular file (or free) or the lock cannot be made.
+    pub fn acquire(path: &Path) -> Result<MatchLock, LockError> {
+        check_writable(path, Replace::Allowed).map_err(LockError::File)?;
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            fs::create_dir_all(dir)?;
+        }
+        let name = path
+            .file_name()
+            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
+        let lock_path = path.with_file_name(format!(".{}.lock", name.to_string_lossy()));
+        let mut options = OpenOptions::new();
+        options.read(true).write(true).create(true).truncate(false);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            // Never through a link somebody planted, and never waiting on a FIFO.
+            options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+        }
+        let file = options.open(&lock_path)?;
+        if !file.metadata()?.is_file() {
+            return Err(LockError::File(FileError::NotRegular(
+                "a lock that is not a file",
+            )));
+        }
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(fs::TryLockError::WouldBlock) => return Err(LockError::Held),
+            // A file system without locks: play on unguarded rather than not at all.
+            Err(fs::TryLockError::Error(e)) if e.kind() == io::ErrorKind::Unsupported => {}
+            Err(fs::TryLockError::Error(e)) => return Err(e.into()),
+        }
+        Ok(MatchLock {
+            path: path.to_path_buf(),
+            _lock: file,
+        })
+    }
+
+    /// The match file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Saves `m` to the file (clearing temporary files a killed gulbara left beside it);
+    /// returns the size written.
+    ///
+    /// # Errors
+    /// A [`FileError`]; the file is then as it was.
+    pub fn save(&self, m: &Match) -> Result<u64, FileError> {
+        let text = match_json(m);
+        write_with(&self.path, text.as_bytes(), Replace::Allowed, true)?;
+        Ok(text.len() as u64)
+    }
+
+    /// Renames the match file to `NAME-YYYYMMDD-HHMMSS.json` beside it (its last change, local
+    /// time), never over another file; returns the new name.
+    ///
+    /// # Errors
+    /// A [`FileError`]; the file is then where it was.
+    pub fn set_aside(&self) -> Result<PathBuf, FileError> {
+        let path = &self.path;
+        let changed = fs::symlink_metadata(path)?.modified()?;
+        let stem = path
+            .file_stem()
+            .map_or_else(|| "match".into(), |s| s.to_string_lossy().into_owned());
+        let stamp = LocalTime::of(changed).stamp();
+        for n in 1..1000 {
+            let name = match n {
+                1 => format!("{stem}-{stamp}.json"),
+                n => format!("{stem}-{stamp}-{n}.json"),
+            };
+            let kept = path.with_file_name(name);
+            // A link, then the old name removed: the new name never replaces anything.
+            match fs::hard_link(path, &kept) {
+                Ok(()) => {
+                    fs::remove_file(path)?;
+                    return Ok(kept);
+                }
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+                Err(_) if !kept.exists() => {
+                    fs::rename(path, &kept)?;
+                    return Ok(kept);
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(FileError::Exists)
+    }
 }

@@ -123,33 +123,37 @@ impl Roll {
         }
     }
 
-    /// Parses `6-5`, `5-6`, `4-4` (also `6 5`, `65`, `6x5`, with spaces around).
+    /// Reads what a player types: `6-5`, `5-6`, `4-4`, also `6 5`, `65`, `6x5`, `6/5` or `6,5`,
+    /// with spaces around. Nothing else: one die, a separator at most, one die.
     ///
     /// # Errors
     /// A [`RollError`] naming the malformed text or the out-of-range die.
     pub fn parse(text: &str) -> Result<Roll, RollError> {
         let t = text.trim();
-        let parts: Vec<&str> = if t.len() == 2 && t.chars().all(|c| c.is_ascii_digit()) {
-            vec![&t[..1], &t[1..]]
-        } else {
-            t.split(['-', ' ', 'x', 'X', '/', ','])
-                .filter(|p| !p.is_empty())
-                .collect()
+        let chars: Vec<char> = t.chars().collect();
+        match chars.as_slice() {
+            [a, b] | [a, '-' | ' ' | 'x' | 'X' | '/' | ',', b] => Roll::from_chars(*a, *b, t),
+            _ => Err(RollError::Malformed(t.to_string())),
+        }
+    }
+
+    /// Reads the dice as saves and text records write them: exactly `A-B`.
+    ///
+    /// # Errors
+    /// A [`RollError`] for anything else.
+    pub fn parse_record(text: &str) -> Result<Roll, RollError> {
+        match text.chars().collect::<Vec<char>>().as_slice() {
+            [a, '-', b] => Roll::from_chars(*a, *b, text),
+            _ => Err(RollError::Malformed(text.to_string())),
+        }
+    }
+
+    fn from_chars(a: char, b: char, text: &str) -> Result<Roll, RollError> {
+        let die = |c: char| match c.to_digit(10) {
+            Some(n) => Die::new(n as u8).ok_or_else(|| RollError::OutOfRange(c.to_string())),
+            None => Err(RollError::Malformed(text.to_string())),
         };
-        if parts.len() != 2 {
-            return Err(RollError::Malformed(t.to_string()));
-        }
-        let mut dice = [Die(1); 2];
-        for (slot, part) in dice.iter_mut().zip(&parts) {
-            let n: i64 = part
-                .parse()
-                .map_err(|_| RollError::Malformed(t.to_string()))?;
-            *slot = u8::try_from(n)
-                .ok()
-                .and_then(Die::new)
-                .ok_or_else(|| RollError::OutOfRange(part.to_string()))?;
-        }
-        Ok(Roll::new(dice[0], dice[1]))
+        Ok(Roll::new(die(a)?, die(b)?))
     }
 }
 

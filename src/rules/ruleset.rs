@@ -17,6 +17,9 @@ pub struct RuleSet {
 }
 
 impl RuleSet {
+    /// Most exempt rolls a rule set may give (a limit shared by saves, records and options).
+    pub const MAX_EXEMPT_ROLLS: u32 = 99;
+
     /// The rules of the sheet.
     pub const SHEET: RuleSet = RuleSet {
         chain: true,

@@ -56,6 +56,7 @@ impl fmt::Display for Side {
 
 /// One value for each side: pips, borne-off counts, scores, roll counts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BySide<T> {
     /// White's value.
     pub white: T,

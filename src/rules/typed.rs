@@ -10,12 +10,15 @@ use super::stage::{MoveError, Stage};
 
 impl Stage {
     /// Plays typed segments (a whole play or a part of one). Segments may be typed in any order
-    /// and may span several dice (`24/13` with 6-5). Either every segment is played or none is.
+    /// and may span several dice (`24/13` with 6-5); the single moves of different segments may
+    /// interleave (`7/off 7/off` with 5-5 brings both checkers home before either bears off).
+    /// Either every segment is played or none is.
     ///
     /// # Errors
     /// A [`MoveError`] for the first segment that cannot be played.
     pub fn play_segments(&mut self, segments: &[Segment]) -> Result<Vec<Move>, MoveError> {
-        if let Some(moves) = self.resolve_any_order(segments) {
+        let trips: Vec<Segment> = segments.to_vec();
+        if let Some(moves) = self.resolve_trips(&trips) {
             for &m in &moves {
                 self.push(m);
             }
@@ -24,7 +27,7 @@ impl Stage {
         // Explain with the typed order: the first segment that cannot follow the ones before.
         let mut probe = self.clone();
         for &segment in segments {
-            match probe.resolve_segment(segment) {
+            match probe.resolve_trips(&[segment]) {
                 Some(moves) => moves.into_iter().for_each(|m| probe.push(m)),
                 None => return Err(probe.explain_segment(segment)),
             }
@@ -34,65 +37,44 @@ impl Stage {
         })
     }
 
-    /// Tries the segments in the typed order first, then in every other order.
-    fn resolve_any_order(&self, segments: &[Segment]) -> Option<Vec<Move>> {
-        let mut order: Vec<usize> = (0..segments.len()).collect();
-        loop {
-            let ordered: Vec<Segment> = order.iter().map(|&i| segments[i]).collect();
-            if let Some(moves) = self.resolve_in_order(&ordered) {
-                return Some(moves);
-            }
-            if !next_permutation(&mut order) {
-                return None;
-            }
-        }
-    }
-
-    fn resolve_in_order(&self, segments: &[Segment]) -> Option<Vec<Move>> {
-        let Some((&first, rest)) = segments.split_first() else {
+    /// Single moves, each legal in turn, that take every checker of `trips` from its start to
+    /// its end. The trips are tried in the order typed and the dice larger first, so that a
+    /// play typed in a workable order is played as typed.
+    fn resolve_trips(&self, trips: &[Segment]) -> Option<Vec<Move>> {
+        if trips.is_empty() {
             return Some(Vec::new());
-        };
-        self.resolve_path(first.from, first.to, &mut |stage: &Stage| {
-            stage.resolve_in_order(rest)
-        })
-    }
-
-    fn resolve_segment(&self, segment: Segment) -> Option<Vec<Move>> {
-        self.resolve_path(segment.from, segment.to, &mut |_| Some(Vec::new()))
-    }
-
-    /// Moves one checker from `from` to `to` with one or more dice, every step legal, then
-    /// asks `then` to finish; returns all the moves.
-    fn resolve_path(
-        &self,
-        from: OwnPoint,
-        to: Dest,
-        then: &mut dyn FnMut(&Stage) -> Option<Vec<Move>>,
-    ) -> Option<Vec<Move>> {
-        let mut tried: Vec<Die> = Vec::new();
-        for die in self.dice_left() {
-            if tried.contains(&die) {
-                continue;
-            }
-            tried.push(die);
-            let m = Oriented::move_from(from.number(), die.value());
-            let fits = match (m.to, to) {
-                (Dest::Point(p), Dest::Point(t)) => p >= t,
-                (Dest::Off, Dest::Point(_)) => false,
-                (_, Dest::Off) => true,
-            };
-            if !fits || !self.legal_moves().contains(&m) {
-                continue;
-            }
-            let mut next = self.clone();
-            next.push(m);
-            let rest = match m.to {
-                Dest::Point(p) if Dest::Point(p) != to => next.resolve_path(p, to, then),
-                _ => then(&next),
-            };
-            if let Some(mut rest) = rest {
-                rest.insert(0, m);
-                return Some(rest);
+        }
+        let legal = self.legal_moves();
+        let mut tried: Vec<(Segment, Die)> = Vec::new();
+        for (i, trip) in trips.iter().enumerate() {
+            for die in self.dice_left() {
+                // The same trip twice (`7/off(2)`) or the same die twice: one try is enough.
+                if tried.contains(&(*trip, die)) {
+                    continue;
+                }
+                tried.push((*trip, die));
+                let m = Oriented::move_from(trip.from.number(), die.value());
+                let heads_there = match (m.to, trip.to) {
+                    (Dest::Point(p), Dest::Point(t)) => p >= t,
+                    (Dest::Off, Dest::Point(_)) => false,
+                    (_, Dest::Off) => true,
+                };
+                if !heads_there || !legal.contains(&m) {
+                    continue;
+                }
+                let mut rest = trips.to_vec();
+                match m.to {
+                    Dest::Point(p) if m.to != trip.to => rest[i].from = p,
+                    _ => {
+                        rest.remove(i);
+                    }
+                }
+                let mut next = self.clone();
+                next.push(m);
+                if let Some(mut more) = next.resolve_trips(&rest) {
+                    more.insert(0, m);
+                    return Some(more);
+                }
             }
         }
         None
@@ -124,10 +106,11 @@ impl Stage {
                 highest: OwnPoint(state.highest()),
             };
         }
-        if let Roll::Mixed { high, .. } = self.roll() {
-            if self.max_dice() == 1 && die != high {
-                return MoveError::MustUseLarger(high.value());
-            }
+        if let Roll::Mixed { high, .. } = self.roll()
+            && self.max_dice() == 1
+            && die != high
+        {
+            return MoveError::MustUseLarger(high.value());
         }
         MoveError::MustUseMoreDice {
             max_dice: self.max_dice(),
@@ -142,6 +125,9 @@ impl Stage {
         if (*self.board()).count_own(self.side(), segment.from) == 0 {
             return MoveError::NoChecker(segment.from);
         }
+        if segment.to == Dest::Off && self.others_outside_home(segment.from) {
+            return MoveError::NotAllHome;
+        }
         let Some(distance) = segment.from.number().checked_sub(segment.to.number()) else {
             return MoveError::NoDiceFor(segment);
         };
@@ -150,12 +136,11 @@ impl Stage {
         if let Some(&die) = left.iter().find(|d| d.value() == distance) {
             return self.explain(segment.from, die);
         }
-        if segment.to == Dest::Off {
-            if let Some(&die) = left.iter().max() {
-                if die.value() >= segment.from.number() {
-                    return self.explain(segment.from, die);
-                }
-            }
+        if segment.to == Dest::Off
+            && let Some(&die) = left.iter().max()
+            && die.value() >= segment.from.number()
+        {
+            return self.explain(segment.from, die);
         }
         // Several dice: find the orders of the dice left that add up to the move.
         let (_, closed) = Oriented::from_board(self.board(), self.side());
@@ -191,6 +176,18 @@ impl Stage {
             },
             None => MoveError::NoDiceFor(segment),
         }
+    }
+}
+
+impl Stage {
+    /// Whether the mover has checkers outside home besides one on `from`: a checker from
+    /// `from` cannot be borne off this stage while they are out there.
+    fn others_outside_home(&self, from: OwnPoint) -> bool {
+        let outside: u32 = (7..=24u8)
+            .filter_map(OwnPoint::new)
+            .map(|p| u32::from(self.board().count_own(self.side(), p)))
+            .sum();
+        outside > u32::from(from.number() > 6)
     }
 }
 

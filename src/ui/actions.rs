@@ -173,13 +173,12 @@ impl App {
     pub(super) fn act(&mut self, action: Action) -> Vec<Effect> {
         match self.game.apply(action) {
             Ok(events) => {
-                let effects = if events
-                    .iter()
-                    .any(|e| matches!(e, Event::TurnEnded(_) | Event::GameStarted(_)))
-                {
-                    vec![Effect::Autosave]
-                } else {
+                // Every change is saved at once: the dice the moment they are rolled (so that
+                // killing the program never rolls them again), and each move as it is made.
+                let effects = if events.is_empty() {
                     Vec::new()
+                } else {
+                    vec![Effect::Autosave]
                 };
                 if events.iter().any(|e| {
                     matches!(
@@ -263,11 +262,11 @@ impl App {
                 _ => line,
             });
         }
-        if let Some(turn) = self.game.game().current_turn() {
-            if turn.can_end_early() {
-                let hint = s.msg_can_end_early;
-                text = Some(text.map_or_else(|| hint.to_string(), |t| format!("{t} {hint}")));
-            }
+        if let Some(turn) = self.game.game().current_turn()
+            && turn.can_end_early()
+        {
+            let hint = s.msg_can_end_early;
+            text = Some(text.map_or_else(|| hint.to_string(), |t| format!("{t} {hint}")));
         }
         text
     }

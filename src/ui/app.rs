@@ -4,10 +4,10 @@
 
 use std::path::PathBuf;
 
-use crate::game::{Action, GameError, Match, Phase};
+use crate::game::{Action, GameError, LocalTime, Match, Phase};
 use crate::rules::{Die, OwnPoint, Point, Side};
 
-use super::i18n::{Lang, Strings};
+use super::i18n::{Lang, Strings, fill};
 use super::layout::{Half, place, point_at};
 use super::theme::Theme;
 
@@ -18,8 +18,6 @@ pub struct Options {
     pub theme: Theme,
     /// Language.
     pub lang: Lang,
-    /// Where `s` and the autosave write.
-    pub save_path: Option<PathBuf>,
 }
 
 /// An open window or prompt, which takes the keys while open.
@@ -35,6 +33,8 @@ pub enum Mode {
     ConfirmQuit,
     /// The hint window (bear-offs), scrolled by this many plays.
     Hint(u16),
+    /// An unfinished match was found in the match file: resume it, or start the new one?
+    ResumeOffer,
 }
 
 /// What the message line shows.
@@ -104,6 +104,12 @@ pub enum Msg {
     ToggleNumbers,
     /// The result of a save the run loop carried out.
     Saved(Result<PathBuf, String>),
+    /// Resume the unfinished match offered (`r`, Enter).
+    Resume,
+    /// Start the new match instead of the unfinished one (`n`).
+    StartNew,
+    /// The unfinished match was renamed aside (its new name), or could not be.
+    SetAside(Result<PathBuf, String>),
 }
 
 /// I/O for the run loop to do after an update.
@@ -115,6 +121,17 @@ pub enum Effect {
     Autosave,
     /// Leave (after saving).
     Quit,
+    /// Rename the match file aside, keeping the unfinished match in it, and report with
+    /// [`Msg::SetAside`].
+    SetAside,
+}
+
+/// The unfinished match found in the match file, and the new match asked for.
+pub(super) struct Offer {
+    /// The new match, played if the players choose it.
+    pub(super) new: Match,
+    /// When the unfinished match was last saved.
+    pub(super) saved: LocalTime,
 }
 
 /// The whole interface state.
@@ -129,6 +146,7 @@ pub struct App {
     pub(super) first_die: Option<Die>,
     pub(super) log_scroll: u16,
     pub(super) quitting: bool,
+    pub(super) offer: Option<Offer>,
 }
 
 impl App {
@@ -145,9 +163,19 @@ impl App {
             first_die: None,
             log_scroll: 0,
             quitting: false,
+            offer: None,
         };
         app.place_cursor();
         app.message = app.prompt_for_phase().map(Message::Info);
+        app
+    }
+
+    /// An interface that first offers to resume `unfinished` (the match file's match, last
+    /// saved at `saved`), shown behind the question, or to start `new` instead.
+    pub fn offering(unfinished: Match, saved: LocalTime, new: Match, options: Options) -> App {
+        let mut app = App::new(unfinished, options);
+        app.offer = Some(Offer { new, saved });
+        app.mode = Mode::ResumeOffer;
         app
     }
 
@@ -223,6 +251,23 @@ impl App {
                 self.report_save(result);
                 Vec::new()
             }
+            (_, Msg::SetAside(result)) => {
+                self.start_new(result);
+                Vec::new()
+            }
+            (Mode::ResumeOffer, Msg::Resume | Msg::Enter | Msg::Roll | Msg::Cancel) => {
+                self.offer = None;
+                self.mode = Mode::Board;
+                let resumed = self.strings().msg_resumed_offer;
+                let next = self.prompt_for_phase().unwrap_or_default();
+                self.inform(format!("{resumed} {next}"));
+                Vec::new()
+            }
+            (Mode::ResumeOffer, Msg::StartNew | Msg::NextGame) => vec![Effect::SetAside],
+            (Mode::ConfirmQuit, Msg::Cancel) if self.offer.is_some() => {
+                self.mode = Mode::ResumeOffer;
+                Vec::new()
+            }
             (Mode::ConfirmQuit, Msg::Cancel)
             | (Mode::Help(_), Msg::Help | Msg::Cancel)
             | (Mode::Hint(_), Msg::Hint | Msg::Cancel) => {
@@ -237,14 +282,43 @@ impl App {
                 self.mode = Mode::Hint(scroll.saturating_add_signed(by));
                 Vec::new()
             }
-            (Mode::Help(_) | Mode::Hint(_), Msg::Quit) => {
+            (Mode::Help(_) | Mode::Hint(_) | Mode::ResumeOffer, Msg::Quit) => {
                 self.mode = Mode::ConfirmQuit;
                 Vec::new()
             }
-            (Mode::ConfirmQuit | Mode::Help(_) | Mode::Hint(_), _) => Vec::new(),
+            (Mode::ConfirmQuit | Mode::Help(_) | Mode::Hint(_) | Mode::ResumeOffer, _) => {
+                Vec::new()
+            }
             (Mode::Prompt(_), msg) => self.prompt(&msg),
             (Mode::Board, msg) => self.board(&msg),
         }
+    }
+
+    /// The unfinished match has been set aside (or could not be): the new match begins.
+    fn start_new(&mut self, result: Result<PathBuf, String>) {
+        let kept = match result {
+            Ok(kept) => kept,
+            Err(e) => {
+                // Nothing was renamed: the unfinished match stays, and the question with it.
+                self.message = Some(Message::Error(e));
+                return;
+            }
+        };
+        let Some(offer) = self.offer.take() else {
+            return;
+        };
+        self.game = offer.new;
+        self.mode = Mode::Board;
+        self.picked = None;
+        self.first_die = None;
+        self.log_scroll = 0;
+        self.place_cursor();
+        let note = fill(
+            self.strings().msg_kept_unfinished,
+            &[("path", &kept.display())],
+        );
+        let next = self.prompt_for_phase().unwrap_or_default();
+        self.inform(format!("{note} {next}"));
     }
 
     fn prompt(&mut self, msg: &Msg) -> Vec<Effect> {
@@ -341,7 +415,10 @@ impl App {
             | Msg::PromptSubmit
             | Msg::ConfirmQuit
             | Msg::ForceQuit
-            | Msg::Saved(_) => {}
+            | Msg::Saved(_)
+            | Msg::Resume
+            | Msg::StartNew
+            | Msg::SetAside(_) => {}
         }
         Vec::new()
     }

@@ -152,6 +152,12 @@ pub fn key(mode: &Mode, event: KeyEvent) -> Option<Msg> {
             KeyCode::Char('n' | 'N') | KeyCode::Esc => Some(Msg::Cancel),
             _ => None,
         },
+        Mode::ResumeOffer => match event.code {
+            KeyCode::Char('r' | 'R') | KeyCode::Enter | KeyCode::Esc => Some(Msg::Resume),
+            KeyCode::Char('n' | 'N') => Some(Msg::StartNew),
+            KeyCode::Char('q') => Some(Msg::Quit),
+            _ => None,
+        },
         Mode::Hint(_) => match event.code {
             KeyCode::Esc | KeyCode::Char('h') => Some(Msg::Hint),
             KeyCode::Char('q') => Some(Msg::Quit),

@@ -60,12 +60,13 @@ pub enum ReplayMsg {
     Quit,
 }
 
-/// A new game to play from the position shown, and the file it will be saved to.
+/// A new game to play from the position shown, and the name its file should have.
 pub struct Continuation {
     /// The new match (random dice).
     pub game: Match,
-    /// Its file (never the original).
-    pub save_path: PathBuf,
+    /// The file's name without `.json`: the source's, the game and the turn
+    /// (`opening-game1-turn12`).
+    pub name: String,
 }
 
 /// What the viewer is doing.
@@ -94,18 +95,11 @@ pub struct Viewer {
     pub(super) typed: String,
     pub(super) absolute: bool,
     pub(super) message: Option<Message>,
-    pub(super) continuation_dir: Option<PathBuf>,
 }
 
 impl Viewer {
-    /// A viewer on `m`, loaded from `source`, at the start of its first game. Continuations are
-    /// saved in `continuation_dir` (the data directory).
-    pub fn new(
-        m: Match,
-        source: PathBuf,
-        strings: &'static Strings,
-        continuation_dir: Option<PathBuf>,
-    ) -> Viewer {
+    /// A viewer on `m`, loaded from `source`, at the start of its first game.
+    pub fn new(m: Match, source: PathBuf, strings: &'static Strings) -> Viewer {
         let timeline = Timeline::of(&m.games()[0]);
         Viewer {
             m,
@@ -119,7 +113,6 @@ impl Viewer {
             typed: String::new(),
             absolute: false,
             message: None,
-            continuation_dir,
         }
     }
 
@@ -323,31 +316,15 @@ impl Viewer {
             // The same dice as in the game: legal by construction.
             let _ = game.apply(Action::EnterDice(a, b));
         }
-        let save_path = self.continuation_path(step.turn);
-        Some(Continuation { game, save_path })
-    }
-
-    fn continuation_path(&self, turn: Option<usize>) -> PathBuf {
-        let stem = self
+        let source = self
             .source
             .file_stem()
             .map_or_else(|| "match".to_string(), |s| s.to_string_lossy().into_owned());
-        let dir = self
-            .continuation_dir
-            .clone()
-            .or_else(|| self.source.parent().map(std::path::Path::to_path_buf))
-            .unwrap_or_default();
-        let base = format!(
-            "{stem}-game{}-turn{}",
+        let name = format!(
+            "{source}-game{}-turn{}",
             self.game + 1,
-            turn.map_or(0, |t| t + 1)
+            step.turn.map_or(0, |t| t + 1)
         );
-        let mut path = dir.join(format!("{base}.json"));
-        let mut n = 1;
-        while path.exists() {
-            n += 1;
-            path = dir.join(format!("{base}-{n}.json"));
-        }
-        path
+        Some(Continuation { game, name })
     }
 }

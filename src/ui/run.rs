@@ -1,174 +1,144 @@
-//! The terminal: setup and guaranteed restore (quit, Ctrl-C, error, panic), the event loop that
-//! blocks on input (no busy loop), and the saves the model asks for.
+//! The run loops of play, replay and practice: each draws its model, waits for the next input
+//! (no busy loop), updates the model and carries out the I/O it asks for. The terminal itself,
+//! and its restoring on every way out, is `terminal`'s.
 
-use std::io::{self, Stdout, stdout};
-use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::path::{Path, PathBuf};
+use std::io;
 
-use ratatui::Terminal;
-use ratatui::backend::CrosstermBackend;
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
-use ratatui::crossterm::execute;
-use ratatui::crossterm::terminal::{
-    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
-};
+use ratatui::crossterm::event::Event;
+use ratatui::layout::Rect;
 
-use crate::game::save_match;
+use crate::game::{MAX_FILE_BYTES, MatchLock};
 
 use super::app::{App, Effect, Msg};
 use super::i18n::fill;
 use super::keymap;
 use super::layout::Screen;
 use super::panel::dice_row;
+use super::terminal::{Ending, Input, Term, next_input, with_terminal};
 
-/// An interactive session: the interface and the file it saves to.
+/// An interactive session: the interface and the match file it holds.
 pub struct Session {
     /// The interface.
     pub app: App,
-    /// Where `s` and every confirmed turn save the match.
-    pub save_path: PathBuf,
+    /// The match file, locked for this session: `s`, every change, and leaving save to it.
+    pub file: MatchLock,
 }
 
-/// Runs the session until the players quit. The terminal is restored whatever happens, and the
-/// match is saved before leaving (after a panic too, where the model is still whole).
+/// A save this large is close to the most gulbara reads back: the players are warned.
+const SAVE_WARNING_BYTES: u64 = MAX_FILE_BYTES / 4 * 3;
+
+/// Runs the session until the players quit or a signal ends it. The terminal is restored
+/// whatever happens, and the match is saved before leaving (after a panic too, where the model
+/// is still whole).
 ///
 /// # Errors
-/// When the terminal cannot be set up or read.
-pub fn run(session: Session) -> io::Result<()> {
-    let Session { mut app, save_path } = session;
-    install_panic_hook();
-    let mut terminal = setup()?;
-    let outcome = catch_unwind(AssertUnwindSafe(|| {
-        event_loop(&mut terminal, &mut app, &save_path)
-    }));
-    restore();
+/// When the terminal cannot be set up or read, or the last save fails.
+pub fn run(session: Session) -> io::Result<Ending> {
+    let Session { mut app, file } = session;
+    let outcome = with_terminal(|terminal| event_loop(terminal, &mut app, &file));
     // Saving last, with the terminal back to normal, so that a failure can be read.
-    let saved = save_match(&save_path, app.game());
+    let saved = file.save(app.game());
+    let path = file.path().display();
     match outcome {
-        Ok(result) => {
+        Ok(ending) => {
             saved.map_err(|e| {
-                io::Error::new(
-                    e.kind(),
-                    format!("could not save the match to {}: {e}", save_path.display()),
-                )
+                io::Error::other(format!("could not save the match to {path}: {e}"))
             })?;
-            result
+            Ok(ending)
         }
-        Err(_) => Err(io::Error::other(match saved {
-            Ok(()) => format!(
-                "gulbara stopped on an internal error; the match was saved to {}",
-                save_path.display()
-            ),
-            Err(e) => {
-                format!("gulbara stopped on an internal error, and saving the match failed: {e}")
-            }
+        Err(e) => Err(io::Error::other(match saved {
+            Ok(_) => format!("{e}; the match was saved to {path}"),
+            Err(save) => format!("{e}, and saving the match to {path} failed: {save}"),
         })),
     }
 }
 
-fn event_loop(
-    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
-    app: &mut App,
-    save_path: &Path,
-) -> io::Result<()> {
+/// The screen's layout at the terminal's size now, for placing clicks.
+fn screen(terminal: &Term) -> Option<Screen> {
+    let size = terminal.size().ok()?;
+    Screen::of(Rect::new(0, 0, size.width, size.height))
+}
+
+fn event_loop(terminal: &mut Term, app: &mut App, file: &MatchLock) -> io::Result<Ending> {
     loop {
         terminal.draw(|frame| super::view::view(app, frame))?;
-        // Blocks until something happens: idle costs nothing.
-        let msg = match event::read()? {
-            Event::Key(key) => keymap::key(app.mode(), key),
-            Event::Mouse(mouse) => {
-                let size = terminal.size()?;
-                Screen::of(ratatui::layout::Rect::new(0, 0, size.width, size.height))
-                    .and_then(|screen| keymap::mouse(&screen, Some(dice_row(&screen)), mouse))
-            }
+        let msg = match next_input(None) {
+            Some(Input::Terminal(Event::Key(key))) => keymap::key(app.mode(), key),
+            Some(Input::Terminal(Event::Mouse(mouse))) => screen(terminal)
+                .and_then(|screen| keymap::mouse(&screen, Some(dice_row(&screen)), mouse)),
+            Some(Input::Signal(signal)) => return Ok(Ending::Signal(signal)),
+            Some(Input::Failed(e)) => return Err(e),
             // A resize only needs the redraw at the top of the loop.
-            _ => None,
+            Some(Input::Terminal(_)) | None => None,
         };
         let Some(msg) = msg else { continue };
-        for effect in app.update(msg) {
-            match effect {
-                Effect::Save => {
-                    let result = save_match(save_path, app.game())
-                        .map(|()| save_path.to_path_buf())
-                        .map_err(|e| {
-                            fill(
-                                app.strings().msg_save_failed,
-                                &[("path", &save_path.display()), ("error", &e)],
-                            )
-                        });
-                    app.update(Msg::Saved(result));
-                }
-                Effect::Autosave => {
-                    if let Err(e) = save_match(save_path, app.game()) {
-                        let text = fill(app.strings().msg_autosave_failed, &[("error", &e)]);
-                        app.update(Msg::Saved(Err(text)));
-                    }
-                }
-                Effect::Quit => {}
+        let mut effects = app.update(msg);
+        while !effects.is_empty() {
+            let reply = effects
+                .drain(..)
+                .filter_map(|e| carry_out(&e, app, file))
+                .collect::<Vec<_>>();
+            for msg in reply {
+                effects.extend(app.update(msg));
             }
         }
         if app.should_quit() {
-            return Ok(());
+            return Ok(Ending::Quit);
         }
     }
 }
 
-fn setup() -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
-    enable_raw_mode()?;
-    // Cleared with the escape itself: ratatui's `clear` would ask the terminal where the cursor
-    // is, and not every terminal (or test harness) answers.
-    let clear = ratatui::crossterm::terminal::Clear(ratatui::crossterm::terminal::ClearType::All);
-    if let Err(e) = execute!(stdout(), EnterAlternateScreen, EnableMouseCapture, clear) {
-        restore();
-        return Err(e);
+/// Does the I/O an effect asks for; returns what to tell the model about it.
+fn carry_out(effect: &Effect, app: &App, file: &MatchLock) -> Option<Msg> {
+    let s = app.strings();
+    let path = file.path();
+    match effect {
+        Effect::Save => Some(Msg::Saved(match file.save(app.game()) {
+            Ok(_) => Ok(path.to_path_buf()),
+            Err(e) => Err(fill(
+                s.msg_save_failed,
+                &[("path", &path.display()), ("error", &e)],
+            )),
+        })),
+        Effect::Autosave => match file.save(app.game()) {
+            Ok(size) if size > SAVE_WARNING_BYTES => Some(Msg::Saved(Err(fill(
+                s.msg_save_nearly_full,
+                &[
+                    ("mb", &(size / (1024 * 1024))),
+                    ("max", &(MAX_FILE_BYTES / (1024 * 1024))),
+                ],
+            )))),
+            Ok(_) => None,
+            Err(e) => Some(Msg::Saved(Err(fill(
+                s.msg_autosave_failed,
+                &[("error", &e)],
+            )))),
+        },
+        Effect::SetAside => Some(Msg::SetAside(
+            file.set_aside()
+                .map_err(|e| fill(s.msg_set_aside_failed, &[("error", &e)])),
+        )),
+        Effect::Quit => None,
     }
-    let mut terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
-    terminal.hide_cursor()?;
-    Ok(terminal)
 }
 
-/// Puts the terminal back as it was; safe to call more than once.
-fn restore() {
-    let _ = execute!(stdout(), DisableMouseCapture, LeaveAlternateScreen);
-    let _ = disable_raw_mode();
-    let _ = execute!(stdout(), ratatui::crossterm::cursor::Show);
-}
-
-/// Restores the terminal before the default hook prints the panic, so the message is readable.
-fn install_panic_hook() {
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        restore();
-        previous(info);
-    }));
-}
-
-/// Runs the replay viewer until the player quits (`None`) or continues from a position
-/// (`Some`, to be played next). The terminal is restored before returning.
+/// Runs the replay viewer until the player quits or continues from a position (`Some`: the
+/// game to play next). The terminal is restored before returning.
 ///
 /// # Errors
 /// When the terminal cannot be set up or read.
 pub fn run_replay(
-    mut viewer: super::replay::Viewer,
+    viewer: &mut super::replay::Viewer,
     theme: super::theme::Theme,
-) -> io::Result<Option<super::replay::Continuation>> {
-    install_panic_hook();
-    let mut terminal = setup()?;
-    let outcome = catch_unwind(AssertUnwindSafe(|| {
-        replay_loop(&mut terminal, &mut viewer, theme)
-    }));
-    restore();
-    match outcome {
-        Ok(result) => result,
-        Err(_) => Err(io::Error::other("gulbara stopped on an internal error")),
-    }
+) -> io::Result<(Ending, Option<super::replay::Continuation>)> {
+    with_terminal(|terminal| replay_loop(terminal, viewer, theme))
 }
 
 fn replay_loop(
-    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    terminal: &mut Term,
     viewer: &mut super::replay::Viewer,
     theme: super::theme::Theme,
-) -> io::Result<Option<super::replay::Continuation>> {
+) -> io::Result<(Ending, Option<super::replay::Continuation>)> {
     use super::replay::ReplayMsg;
     loop {
         terminal.draw(|frame| {
@@ -176,72 +146,57 @@ fn replay_loop(
             super::replay_view::draw(viewer, theme, area, frame.buffer_mut());
         })?;
         // Waits for input; while playing, only until the next step is due.
-        let msg = match viewer.playing() {
-            Some(delay) if !event::poll(delay)? => Some(ReplayMsg::Tick),
-            _ => match event::read()? {
-                Event::Key(key) => keymap::replay_key(viewer.help_open(), key),
-                Event::Mouse(mouse) => {
-                    let size = terminal.size()?;
-                    Screen::of(ratatui::layout::Rect::new(0, 0, size.width, size.height)).and_then(
-                        |screen| {
-                            let rows = super::replay_view::log_rows(viewer, theme, &screen);
-                            keymap::replay_mouse(&screen, &rows, mouse)
-                        },
-                    )
-                }
-                _ => None,
-            },
+        let msg = match next_input(viewer.playing()) {
+            None => Some(ReplayMsg::Tick),
+            Some(Input::Terminal(Event::Key(key))) => keymap::replay_key(viewer.help_open(), key),
+            Some(Input::Terminal(Event::Mouse(mouse))) => screen(terminal).and_then(|screen| {
+                let rows = super::replay_view::log_rows(viewer, theme, &screen);
+                keymap::replay_mouse(&screen, &rows, mouse)
+            }),
+            Some(Input::Signal(signal)) => return Ok((Ending::Signal(signal), None)),
+            Some(Input::Failed(e)) => return Err(e),
+            Some(Input::Terminal(_)) => None,
         };
         let Some(msg) = msg else { continue };
         if let Some(continuation) = viewer.update(msg) {
-            return Ok(Some(continuation));
+            return Ok((Ending::Quit, Some(continuation)));
         }
         if viewer.should_quit() {
-            return Ok(None);
+            return Ok((Ending::Quit, None));
         }
     }
 }
 
-/// Runs a practice session until the player quits; returns its score. The terminal is restored
-/// before returning.
+/// Runs a practice session until the player quits or a signal ends it; the score stands either
+/// way. The terminal is restored before returning.
 ///
 /// # Errors
 /// When the terminal cannot be set up or read.
-pub fn run_practice(
-    practice: &mut super::practice::Practice,
-) -> io::Result<super::practice::Score> {
-    install_panic_hook();
-    let mut terminal = setup()?;
-    let outcome = catch_unwind(AssertUnwindSafe(|| practice_loop(&mut terminal, practice)));
-    restore();
-    match outcome {
-        Ok(result) => result.map(|()| practice.score()),
-        Err(_) => Err(io::Error::other("gulbara stopped on an internal error")),
-    }
+pub fn run_practice(practice: &mut super::practice::Practice) -> io::Result<Ending> {
+    with_terminal(|terminal| practice_loop(terminal, practice))
 }
 
 fn practice_loop(
-    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    terminal: &mut Term,
     practice: &mut super::practice::Practice,
-) -> io::Result<()> {
+) -> io::Result<Ending> {
     loop {
         terminal.draw(|frame| {
             let area = frame.area();
             super::practice_view::draw(practice, area, frame.buffer_mut());
         })?;
-        let msg = match event::read()? {
-            Event::Key(key) => keymap::key(practice.app().mode(), key),
-            Event::Mouse(mouse) => {
-                let size = terminal.size()?;
-                Screen::of(ratatui::layout::Rect::new(0, 0, size.width, size.height))
-                    .and_then(|screen| keymap::mouse(&screen, Some(dice_row(&screen)), mouse))
-            }
-            _ => None,
+        let msg = match next_input(None) {
+            Some(Input::Terminal(Event::Key(key))) => keymap::key(practice.app().mode(), key),
+            Some(Input::Terminal(Event::Mouse(mouse))) => screen(terminal)
+                .and_then(|screen| keymap::mouse(&screen, Some(dice_row(&screen)), mouse)),
+            Some(Input::Signal(signal)) => return Ok(Ending::Signal(signal)),
+            Some(Input::Failed(e)) => return Err(e),
+            Some(Input::Terminal(_)) | None => None,
         };
-        if let Some(msg) = msg {
-            if practice.update(msg) {
-                return Ok(());
-            }
+        if let Some(msg) = msg
+            && practice.update(msg)
+        {
+            return Ok(Ending::Quit);
         }
     }
 }

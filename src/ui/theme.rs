@@ -42,10 +42,23 @@ const ASCII_BORDER: border::Set = border::Set {
 };
 
 impl Theme {
-    /// Colours unless `NO_COLOR` is set (and not empty), as <https://no-color.org> asks.
+    /// The theme the environment asks for (see [`Theme::for_terminal`]).
     pub fn from_env(ascii: bool) -> Theme {
-        let color = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-        Theme { color, ascii }
+        Theme::for_terminal(
+            ascii,
+            std::env::var("NO_COLOR").ok().as_deref(),
+            std::env::var("TERM").ok().as_deref(),
+        )
+    }
+
+    /// Colours unless `NO_COLOR` is set and not empty (as <https://no-color.org> asks); plain
+    /// ASCII when asked; and neither colour nor anything beyond ASCII for `TERM=dumb`.
+    pub fn for_terminal(ascii: bool, no_color: Option<&str>, term: Option<&str>) -> Theme {
+        let dumb = term == Some("dumb");
+        Theme {
+            color: !dumb && no_color.is_none_or(str::is_empty),
+            ascii: ascii || dumb,
+        }
     }
 
     fn paint(self, style: Style, color: Color) -> Style {

@@ -36,6 +36,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
     match app.mode() {
         Mode::Help(scroll) => help(app, area, *scroll, buf),
         Mode::ConfirmQuit => popup(app, area, s.quit_question, &[s.quit_hint.to_string()], buf),
+        Mode::ResumeOffer => offer(app, area, buf),
         Mode::Hint(scroll) => match app.hint() {
             Some(hint) => super::hint::draw(app, &hint, *scroll, area, buf),
             None => popup(app, area, s.help_title, &[s.hint_none.to_string()], buf),
@@ -172,6 +173,54 @@ fn popup(app: &App, area: Rect, title: &str, body: &[String], buf: &mut Buffer) 
         .chain(body.iter().map(|l| Line::from(format!("  {l}"))))
         .collect();
     Paragraph::new(lines).block(block).render(rect, buf);
+}
+
+/// The question asked when the match file holds an unfinished match.
+fn offer(app: &App, area: Rect, buf: &mut Buffer) {
+    let s = app.strings();
+    let Some(offer) = &app.offer else { return };
+    let m = app.game();
+    let when = offer.saved;
+    let date = fill(
+        s.offer_date,
+        &[
+            ("day", &when.day),
+            ("month", &s.months[usize::from(when.month.clamp(1, 12) - 1)]),
+            ("time", &format!("{:02}:{:02}", when.hour, when.minute)),
+        ],
+    );
+    let progress = if m.settings().match_to > 1 {
+        fill(
+            s.offer_score,
+            &[
+                ("a", &m.score().white),
+                ("b", &m.score().black),
+                ("n", &m.settings().match_to),
+            ],
+        )
+    } else {
+        let turns = m.game().turns().len() + usize::from(m.game().current_turn().is_some());
+        fill(
+            s.offer_turn,
+            &[("game", &m.games().len()), ("turn", &turns.max(1))],
+        )
+    };
+    let line = fill(
+        s.offer_line,
+        &[
+            ("date", &date),
+            ("white", &m.players().white),
+            ("black", &m.players().black),
+            ("progress", &progress),
+        ],
+    );
+    popup(
+        app,
+        area,
+        s.offer_title,
+        &[line, s.offer_keys.to_string()],
+        buf,
+    );
 }
 
 fn game_over(app: &App, area: Rect, result: crate::rules::GameResult, buf: &mut Buffer) {

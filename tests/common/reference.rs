@@ -92,10 +92,10 @@ pub fn reference_plays(
     let max = sequences.iter().map(Vec::len).max().unwrap_or(0);
     // Rules 3.1 and 3.2: the allowed plays.
     let mut allowed: Vec<Vec<Step>> = sequences.into_iter().filter(|s| s.len() == max).collect();
-    if let (Roll::Mixed { high, .. }, 1) = (roll, max) {
-        if allowed.iter().any(|s| s[0].2 == high.value()) {
-            allowed.retain(|s| s[0].2 == high.value());
-        }
+    if let (Roll::Mixed { high, .. }, 1) = (roll, max)
+        && allowed.iter().any(|s| s[0].2 == high.value())
+    {
+        allowed.retain(|s| s[0].2 == high.value());
     }
     let board_of = |seq: &[Step]| seq.iter().fold(mine.clone(), |m, &s| apply(&m, s)).0;
     let mut results: BTreeSet<[u8; 25]> = allowed.iter().map(|s| board_of(s)).collect();
