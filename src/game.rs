@@ -91,3 +91,31 @@ pub fn check_player_name(name: &str) -> Result<(), NameError> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{NameError, check_player_name};
+
+    #[test]
+    fn names_are_refused_when_they_would_garble_or_hide_text_or_not_survive_a_record() {
+        for good in ["Ana", "Ștefan Ionescu", "José-María", "李雷", "Dan ❤️"] {
+            assert_eq!(check_player_name(good), Ok(()), "{good}");
+        }
+        assert_eq!(check_player_name("   "), Err(NameError::Empty));
+        assert_eq!(check_player_name(&"a".repeat(25)), Err(NameError::TooLong));
+        assert_eq!(check_player_name(" Ana"), Err(NameError::Padded));
+        assert_eq!(check_player_name("Ana "), Err(NameError::Padded));
+        for (bad, c) in [
+            ("An\u{1b}a", '\u{1b}'),
+            ("Ana\u{202e}", '\u{202e}'),
+            ("A\u{2066}na", '\u{2066}'),
+            ("Ana\u{200b}", '\u{200b}'),
+            ("An\u{feff}a", '\u{feff}'),
+            ("A\tna", '\t'),
+            ("Ana\u{2028}Dan", '\u{2028}'),
+            ("\u{3164}", '\u{3164}'),
+        ] {
+            assert_eq!(check_player_name(bad), Err(NameError::Hidden(c)), "{bad:?}");
+        }
+    }
+}

@@ -467,6 +467,38 @@ fn typed_plays_may_be_paths_folded_or_in_any_order() {
 }
 
 #[test]
+fn typed_checkers_travelling_to_off_may_wait_for_each_other() {
+    // Both checkers on 7 come home (7/2 twice) before either bears off from 2: typed whole,
+    // as a path, or folded, it is the same legal play.
+    for text in ["7/off 7/off", "7/off(2)", "7/2/off(2)", "7/2(2) 2/off(2)"] {
+        let mut s = stage("W:7x2 B:4 w", "5-5");
+        typed(&mut s, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(s.is_complete(), "{text}");
+        assert_eq!(s.board().borne_off(Side::White), 15, "{text}");
+    }
+    let mut s = stage("W:8x2,2x13 B:13x15 w", "6-6");
+    typed(&mut s, "8/off 8/off").unwrap();
+    assert_eq!(s.board().borne_off(Side::White), 2);
+}
+
+#[test]
+fn a_typed_bear_off_that_cannot_be_made_says_the_real_reason() {
+    // With checkers still out, no bear-off: that is the reason, not a missing checker on a
+    // point the dice would pass.
+    let mut s = stage("W:24x15 B:12x15 w", "6-5");
+    assert_eq!(typed(&mut s, "24/off"), Err(MoveError::NotAllHome));
+    let mut s = stage("W:13,10x4,6x10 B:12x15 w", "5-5");
+    assert_eq!(typed(&mut s, "13/off"), Err(MoveError::NotAllHome));
+    // Alone outside, the checker still needs dice enough to get there.
+    let mut s = stage("W:13,6x14 B:18x15 w", "2-1");
+    assert_eq!(
+        typed(&mut s, "13/off"),
+        Err(MoveError::NoDiceFor(parse_segments("13/off").unwrap()[0]))
+    );
+    assert!(s.moves().is_empty());
+}
+
+#[test]
 fn a_picked_checker_can_go_wherever_its_dice_lead_one_by_one() {
     // From the start, 6-5: 24 goes to 19, 18, or 13 through either.
     let s = stage("W:24x15 B:12x15 w", "6-5");

@@ -61,7 +61,6 @@ pub struct SessionRecord {
 
 /// Runs a session and appends its result to the history (also when a signal ends it).
 pub fn run(options: &PracticeOptions<'_>) -> Result<Ending, CliError> {
-    crate::ui::require_terminal()?;
     let lang = Lang::choose(options.lang, std::env::var("LANG").ok().as_deref());
     let mut rng = match options.seed {
         Some(seed) => StdRng::seed_from_u64(seed),
@@ -87,6 +86,8 @@ pub fn run(options: &PracticeOptions<'_>) -> Result<Ending, CliError> {
         }
         Box::new(move |n| set.get(n).cloned())
     };
+    // The problems are checked first: a bad file is named even without a terminal.
+    crate::ui::require_terminal()?;
     let mut dice_rng = StdRng::seed_from_u64(rng.random());
     let dice =
         Box::new(move || Die::new(dice_rng.random_range(1..=6)).unwrap_or_else(|| unreachable!()));

@@ -251,10 +251,7 @@ impl App {
                 self.report_save(result);
                 Vec::new()
             }
-            (_, Msg::SetAside(result)) => {
-                self.start_new(result);
-                Vec::new()
-            }
+            (_, Msg::SetAside(result)) => self.start_new(result),
             (Mode::ResumeOffer, Msg::Resume | Msg::Enter | Msg::Roll | Msg::Cancel) => {
                 self.offer = None;
                 self.mode = Mode::Board;
@@ -295,17 +292,17 @@ impl App {
     }
 
     /// The unfinished match has been set aside (or could not be): the new match begins.
-    fn start_new(&mut self, result: Result<PathBuf, String>) {
+    fn start_new(&mut self, result: Result<PathBuf, String>) -> Vec<Effect> {
         let kept = match result {
             Ok(kept) => kept,
             Err(e) => {
                 // Nothing was renamed: the unfinished match stays, and the question with it.
                 self.message = Some(Message::Error(e));
-                return;
+                return Vec::new();
             }
         };
         let Some(offer) = self.offer.take() else {
-            return;
+            return Vec::new();
         };
         self.game = offer.new;
         self.mode = Mode::Board;
@@ -319,6 +316,8 @@ impl App {
         );
         let next = self.prompt_for_phase().unwrap_or_default();
         self.inform(format!("{note} {next}"));
+        // The new match takes the file at once, so that it can be watched from elsewhere.
+        vec![Effect::Autosave]
     }
 
     fn prompt(&mut self, msg: &Msg) -> Vec<Effect> {

@@ -60,6 +60,10 @@ fn screen(terminal: &Term) -> Option<Screen> {
 }
 
 fn event_loop(terminal: &mut Term, app: &mut App, file: &MatchLock) -> io::Result<Ending> {
+    // The match is in its file from the start, so that another terminal can watch it.
+    if let Some(reply) = carry_out(&Effect::Autosave, app, file) {
+        app.update(reply);
+    }
     loop {
         terminal.draw(|frame| super::view::view(app, frame))?;
         let msg = match next_input(None) {
