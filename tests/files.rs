@@ -93,7 +93,10 @@ fn every_command_refuses_a_fifo_at_once_instead_of_waiting_on_it() {
         let out = gulbara(&args, &dir);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = stderr(&out);
-        assert!(err.contains("named pipe (FIFO), not a regular file"), "{args:?}: {err}");
+        assert!(
+            err.contains("named pipe (FIFO), not a regular file"),
+            "{args:?}: {err}"
+        );
         assert_eq!(err.lines().count(), 1, "{err}");
     }
     // The practice history, read by --stats, and the library's own reads.
@@ -114,16 +117,31 @@ fn devices_directories_and_huge_files_are_refused_before_reading() {
     let started = Instant::now();
     let out = gulbara(&["practice", "--problems", "/dev/zero"], &dir);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("/dev/zero: it is a device"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("/dev/zero: it is a device"),
+        "{}",
+        stderr(&out)
+    );
     assert!(started.elapsed() < Duration::from_secs(10));
     let out = gulbara(&["check", dir.to_str().unwrap()], &dir);
-    assert!(stderr(&out).contains("it is a directory"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("it is a directory"),
+        "{}",
+        stderr(&out)
+    );
     // A huge file: refused by its size, before a byte is read.
     let big = dir.join("big.txt");
-    std::fs::File::create(&big).unwrap().set_len(1 << 40).unwrap();
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(1 << 40)
+        .unwrap();
     assert!(matches!(read_text(&big), Err(FileError::TooLarge(n)) if n == 1 << 40));
     let out = gulbara(&["import", big.to_str().unwrap()], &dir);
-    assert!(stderr(&out).contains("at most 16777216 bytes"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("at most 16777216 bytes"),
+        "{}",
+        stderr(&out)
+    );
     // Not text.
     std::fs::write(&big, b"gulbara match record\n\xff\xfe").unwrap();
     assert!(matches!(read_text(&big), Err(FileError::NotText(21))));
@@ -141,18 +159,30 @@ fn import_never_replaces_a_device_a_fifo_or_an_existing_file_unless_forced() {
     let out = gulbara(&["import", r, "-o", "/dev/null", "--force"], &dir);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("it is a device"), "{}", stderr(&out));
-    assert!(std::fs::metadata("/dev/null").unwrap().file_type().is_char_device());
+    assert!(
+        std::fs::metadata("/dev/null")
+            .unwrap()
+            .file_type()
+            .is_char_device()
+    );
 
     let pipe = dir.join("pipe.json");
     fifo(&pipe);
-    let out = gulbara(&["import", r, "-o", pipe.to_str().unwrap(), "--force"], &dir);
+    let out = gulbara(
+        &["import", r, "-o", pipe.to_str().unwrap(), "--force"],
+        &dir,
+    );
     assert_eq!(out.status.code(), Some(2));
     assert!(std::fs::metadata(&pipe).unwrap().file_type().is_fifo());
 
     let sub = dir.join("a-directory");
     std::fs::create_dir(&sub).unwrap();
     let out = gulbara(&["import", r, "-o", sub.to_str().unwrap(), "--force"], &dir);
-    assert!(stderr(&out).contains("it is a directory"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("it is a directory"),
+        "{}",
+        stderr(&out)
+    );
     assert!(sub.is_dir());
 
     // An existing file is kept, with a way to replace it.
@@ -232,7 +262,10 @@ fn a_match_file_is_held_by_one_gulbara_at_a_time() {
     let record = dir.join("game.txt");
     std::fs::write(&record, RECORD).unwrap();
     let p = path.to_str().unwrap();
-    let out = gulbara(&["import", record.to_str().unwrap(), "-o", p, "--force"], &dir);
+    let out = gulbara(
+        &["import", record.to_str().unwrap(), "-o", p, "--force"],
+        &dir,
+    );
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
     assert!(err.contains("is open in another gulbara"), "{err}");

@@ -278,7 +278,9 @@ fn dice_are_read_in_the_usual_forms() {
     for form in ["6 5", "6x5", "6X5", "6/5", "6,5", "65"] {
         assert_eq!(Roll::parse(form).unwrap().to_string(), "6-5", "{form}");
     }
-    for junk in ["+5--6", ",6/5,", "X2-2X", "6--5", "6- 5", "-6-5", "６-５", "6-5x"] {
+    for junk in [
+        "+5--6", ",6/5,", "X2-2X", "6--5", "6- 5", "-6-5", "６-５", "6-5x",
+    ] {
         assert!(
             matches!(Roll::parse(junk), Err(RollError::Malformed(_))),
             "{junk:?} should be refused"
@@ -290,8 +292,14 @@ fn dice_are_read_in_the_usual_forms() {
 fn dice_in_saves_and_records_are_exactly_a_dash_b() {
     assert_eq!(Roll::parse_record("6-5").unwrap().to_string(), "6-5");
     assert_eq!(Roll::parse_record("4-4").unwrap().to_string(), "4-4");
-    assert_eq!(Roll::parse_record("7-1"), Err(RollError::OutOfRange("7".into())));
+    assert_eq!(
+        Roll::parse_record("7-1"),
+        Err(RollError::OutOfRange("7".into()))
+    );
     for loose in ["65", "6 5", " 6-5", "6-5 ", "6x5", "+5--6", "", "6"] {
-        assert!(Roll::parse_record(loose).is_err(), "{loose:?} should be refused");
+        assert!(
+            Roll::parse_record(loose).is_err(),
+            "{loose:?} should be refused"
+        );
     }
 }

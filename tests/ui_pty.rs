@@ -1,132 +1,278 @@
 //! End to end: the real binary in a pseudo-terminal, read back through a terminal emulator
-//! (vt100). With manual dice, play the sheet's opening, check the pips on screen, save, quit,
-//! and load the saved file.
+//! (vt100). Playing and saving; signals and a closed terminal that save the turn in progress
+//! and give the terminal back; dice that survive a kill; the lock; the offer to resume; a
+//! practice session cut short.
 
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+#![cfg(unix)]
 
-use std::io::{Read, Write};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+mod common;
 
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+use std::path::{Path, PathBuf};
 
-struct Screen {
-    parser: Arc<Mutex<vt100::Parser>>,
+use common::pty::Pty;
+use gulbara::game::{ManualDice, Match, load_match};
+use gulbara::rules::Side;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gulbara-pty-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
 }
 
-impl Screen {
-    fn text(&self) -> String {
-        self.parser.lock().unwrap().screen().contents()
-    }
+fn load(path: &Path) -> Match {
+    load_match(path, Box::new(ManualDice)).unwrap()
+}
 
-    /// Waits until the screen shows `needle` (or fails after a generous timeout).
-    fn wait_for(&self, needle: &str) {
-        let start = Instant::now();
-        while !self.text().contains(needle) {
-            assert!(
-                start.elapsed() < Duration::from_secs(20),
-                "the screen never showed {needle:?}; it shows:\n{}",
-                self.text()
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
+/// The moves of the turn in progress, as typed into the save.
+fn moves_in_progress(m: &Match) -> Vec<String> {
+    let turn = m.game().current_turn().expect("a turn in progress");
+    turn.moves().map(ToString::to_string).collect()
+}
+
+/// Starts a game with manual dice saved to `save`, plays the sheet's opening dice (6 against
+/// 5) and one move of White's 6-5.
+fn half_a_turn(dir: &Path, save: &Path) -> Pty {
+    let mut pty = Pty::start(
+        &[
+            "--manual-dice",
+            "--lang",
+            "en",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        dir,
+    );
+    pty.wait_for("Type White's opening die");
+    pty.send("6");
+    pty.wait_for("Type Black's opening die");
+    pty.send("5");
+    pty.wait_for("White 6, Black 5");
+    pty.send(":24/18\r");
+    pty.wait_for("6-5: 24/18");
+    pty
 }
 
 #[test]
 fn the_sheets_opening_played_in_a_real_terminal_then_saved_and_loaded() {
-    let dir = std::env::temp_dir().join(format!("gulbara-pty-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = temp_dir("opening");
     let save = dir.join("opening.json");
-
-    let pty = native_pty_system()
-        .openpty(PtySize {
-            rows: 24,
-            cols: 80,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .unwrap();
-    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_gulbara"));
-    cmd.args(["--manual-dice", "--lang", "en", "--save"]);
-    cmd.arg(&save);
-    cmd.env("GULBARA_DATA_DIR", &dir);
-    cmd.env("TERM", "xterm-256color");
-    cmd.env_remove("NO_COLOR");
-    let mut child = pty.slave.spawn_command(cmd).unwrap();
-    drop(pty.slave);
-
-    let parser = Arc::new(Mutex::new(vt100::Parser::new(
-        std::num::NonZero::new(24).unwrap(),
-        std::num::NonZero::new(80).unwrap(),
-        0,
-    )));
-    let mut reader = pty.master.try_clone_reader().unwrap();
-    let feed = parser.clone();
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = reader.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            feed.lock().unwrap().process(&buf[..n]);
-        }
-    });
-    let screen = Screen { parser };
-    let mut keys = pty.master.take_writer().unwrap();
-    let mut send = |text: &str| {
-        keys.write_all(text.as_bytes()).unwrap();
-        keys.flush().unwrap();
-    };
-
-    screen.wait_for("Type White's opening die");
-    send("6");
-    screen.wait_for("Type Black's opening die");
-    send("5");
-    screen.wait_for("White 6, Black 5");
-    send(":");
-    screen.wait_for(": _");
-    send("24/19 24/18\r");
-    screen.wait_for("Turn complete");
-    send("\r");
-    screen.wait_for("Black: type the two");
-    send("31");
-    screen.wait_for("Black rolls 3-1");
-    send(":24/23 24/21\r");
-    screen.wait_for("Turn complete");
-    send("\r");
-    screen.wait_for("White: type the two");
-    let text = screen.text();
+    let mut pty = half_a_turn(&dir, &save);
+    pty.send(":24/19\r");
+    pty.wait_for("Turn complete");
+    pty.send("\r");
+    pty.wait_for("Black: type the two");
+    pty.send("31");
+    pty.wait_for("Black rolls 3-1");
+    pty.send(":24/23 24/21\r");
+    pty.wait_for("Turn complete");
+    pty.send("\r");
+    pty.wait_for("White: type the two");
+    let text = pty.text();
     assert!(text.contains("pips 349"), "{text}");
     assert!(text.contains("pips 356"), "{text}");
     assert!(text.contains("6-5: 24/19 24/18"), "{text}");
     assert!(text.contains("3-1: 24/23 24/21"), "{text}");
-    send("s");
-    screen.wait_for("Saved to");
-    send("q");
-    screen.wait_for("Quit gulbara?");
-    send("y");
+    pty.send("s");
+    pty.wait_for("Saved to");
+    pty.send("q");
+    pty.wait_for("Quit gulbara?");
+    pty.send("y");
+    assert!(pty.wait_exit().success());
+    assert!(pty.screen_restored());
 
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
+    let m = load(&save);
+    assert_eq!(m.game().turns().len(), 2);
+    assert_eq!(m.game().board().pips(Side::White), 349);
+    assert_eq!(m.game().board().pips(Side::Black), 356);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn term_and_hup_save_the_turn_in_progress_and_give_the_terminal_back() {
+    for (signal, number) in [("TERM", 15), ("HUP", 1), ("INT", 2)] {
+        let dir = temp_dir(&format!("signal-{signal}"));
+        let save = dir.join("match.json");
+        let mut pty = half_a_turn(&dir, &save);
+        pty.signal(signal);
+        let status = pty.wait_exit();
+        assert_eq!(status.exit_code(), 128 + number, "{signal}: {status:?}");
         assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "gulbara did not exit"
+            pty.screen_restored(),
+            "{signal}: the screen was left changed"
         );
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    assert!(status.success(), "{status:?}");
+        assert!(pty.tty_cooked(), "{signal}: the terminal was left raw");
+        assert_eq!(moves_in_progress(&load(&save)), ["24/18"], "{signal}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
 
-    let m = gulbara::game::load_match(&save, Box::new(gulbara::game::ManualDice)).unwrap();
-    let turns = m.game().turns();
-    assert_eq!(turns.len(), 2);
-    let board = m.game().board();
-    assert_eq!(board.pips(gulbara::rules::Side::White), 349);
-    assert_eq!(board.pips(gulbara::rules::Side::Black), 356);
-    std::fs::remove_dir_all(&dir).unwrap();
+#[test]
+fn closing_the_terminal_saves_the_turn_in_progress() {
+    let dir = temp_dir("hangup");
+    let save = dir.join("match.json");
+    let mut pty = half_a_turn(&dir, &save);
+    pty.hang_up();
+    let status = pty.wait_exit();
+    assert_eq!(status.exit_code(), 129, "{status:?}");
+    assert_eq!(moves_in_progress(&load(&save)), ["24/18"]);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The two dice shown in the panel's `Dice` line.
+fn dice_shown(pty: &Pty) -> String {
+    let text = pty.text();
+    let line = text
+        .lines()
+        .find(|l| l.contains("Dice "))
+        .unwrap_or_else(|| panic!("no dice on screen:\n{text}"));
+    let after = &line[line.find("Dice ").unwrap() + 5..];
+    let digits: String = after.chars().filter(char::is_ascii_digit).take(2).collect();
+    assert_eq!(digits.len(), 2, "{line}");
+    digits
+}
+
+#[test]
+fn dice_rolled_then_killed_come_back_the_same_on_resume() {
+    let dir = temp_dir("kill");
+    let save = dir.join("match.json");
+    let s = save.to_str().unwrap();
+    // Seeded differently each run: were the roll not saved, the resumed game would roll anew
+    // and (for these seeds) show other dice.
+    let mut pty = Pty::start(&["--seed", "1", "--save", s], &dir);
+    pty.wait_for("press r");
+    pty.send("r");
+    pty.wait_for("starts with");
+    let opening = dice_shown(&pty);
+    pty.signal("KILL");
+    pty.wait_exit();
+
+    let mut pty = Pty::start(&["--resume", "--seed", "2", "--save", s], &dir);
+    pty.wait_for("Match resumed");
+    assert_eq!(dice_shown(&pty), opening);
+    // The opening turn played through, then the next roll, killed again.
+    for _ in 0..12 {
+        if pty.text().contains("Turn complete") {
+            break;
+        }
+        pty.send("\r");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    pty.wait_for("Turn complete");
+    pty.send("\r");
+    pty.wait_for("to roll");
+    pty.send("r");
+    pty.wait_for("rolls");
+    let second = dice_shown(&pty);
+    pty.signal("KILL");
+    pty.wait_exit();
+    let mut pty = Pty::start(&["--resume", "--seed", "3", "--save", s], &dir);
+    pty.wait_for("Match resumed");
+    assert_eq!(dice_shown(&pty), second);
+    pty.send("qy");
+    pty.wait_exit();
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_second_gulbara_on_the_same_match_is_refused_and_told_how_to_watch() {
+    let dir = temp_dir("lock");
+    let save = dir.join("match.json");
+    let mut first = half_a_turn(&dir, &save);
+    let mut second = Pty::start(&["--save", save.to_str().unwrap()], &dir);
+    second.wait_for("is open in another gulbara");
+    let status = second.wait_exit();
+    assert_eq!(status.exit_code(), 2);
+    let text = second.text().replace('\n', "");
+    assert!(text.contains("gulbara replay"), "{text}");
+    // The first one plays on and saves, unharmed.
+    first.send(":24/19\r");
+    first.wait_for("Turn complete");
+    first.send("qy");
+    assert!(first.wait_exit().success());
+    assert_eq!(
+        load(&save).game().current_turn().map(|t| t.moves().count()),
+        Some(2)
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+fn files(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with('.'))
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn an_unfinished_match_is_offered_to_resume_and_an_empty_one_is_not_kept() {
+    let dir = temp_dir("offer");
+    // Launched and left at once, three times: nothing was rolled, nothing is kept.
+    for _ in 0..3 {
+        let mut pty = Pty::start(&["--lang", "en"], &dir);
+        pty.wait_for("press r");
+        pty.send("qy");
+        assert!(pty.wait_exit().success());
+    }
+    assert_eq!(files(&dir), ["autosave.json"]);
+
+    // A match with a roll in it is offered, and r resumes it.
+    let mut pty = Pty::start(&["--lang", "en", "--white", "Ana", "--black", "Dan"], &dir);
+    pty.wait_for("press r");
+    pty.send("r");
+    pty.wait_for("starts with");
+    let dice = dice_shown(&pty);
+    pty.send("qy");
+    pty.wait_exit();
+    let mut pty = Pty::start(&["--lang", "en"], &dir);
+    pty.wait_for("Unfinished match");
+    pty.wait_for("Ana vs Dan, game 1, turn 1");
+    pty.send("r");
+    pty.wait_for("Match resumed.");
+    assert_eq!(dice_shown(&pty), dice);
+    pty.send("qy");
+    pty.wait_exit();
+    assert_eq!(files(&dir), ["autosave.json"]);
+
+    // n starts the new match and keeps the unfinished one under a new name.
+    let mut pty = Pty::start(&["--lang", "en", "--white", "Eva"], &dir);
+    pty.wait_for("Unfinished match");
+    pty.send("n");
+    pty.wait_for("was kept as");
+    pty.send("qy");
+    pty.wait_exit();
+    let names = files(&dir);
+    assert_eq!(names.len(), 2, "{names:?}");
+    let kept = dir.join(names.iter().find(|n| n.starts_with("autosave-")).unwrap());
+    assert_eq!(load(&kept).players().white, "Ana");
+    assert_eq!(load(&dir.join("autosave.json")).players().white, "Eva");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_practice_session_ended_by_a_signal_still_reaches_the_history() {
+    let dir = temp_dir("practice");
+    let mut pty = Pty::start(&["practice", "--seed", "4", "--lang", "en"], &dir);
+    pty.wait_for("Goal:");
+    // Enter plays move after move, then asks for the review.
+    for _ in 0..20 {
+        if pty.text().contains("Played 1:") {
+            break;
+        }
+        pty.send("\r");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    pty.wait_for("Played 1:");
+    pty.signal("TERM");
+    assert_eq!(pty.wait_exit().exit_code(), 143);
+    assert!(pty.screen_restored());
+    let history = std::fs::read_to_string(dir.join("practice-history.jsonl")).unwrap();
+    assert_eq!(history.lines().count(), 1, "{history}");
+    assert!(history.contains("\"answered\":1"), "{history}");
+    std::fs::remove_dir_all(dir).unwrap();
 }

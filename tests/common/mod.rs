@@ -4,6 +4,8 @@
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 pub mod play;
+#[cfg(unix)]
+pub mod pty;
 pub mod reference;
 
 use gulbara::rules::{
