@@ -211,3 +211,47 @@ fn a_turn_after_a_turn_in_progress_and_a_late_opening_are_refused() {
     assert_eq!(line, 13);
     assert!(message.contains("comes before the turns"), "{message}");
 }
+
+#[test]
+fn a_record_whose_save_would_be_too_large_to_load_is_refused_not_written() {
+    // Every move is a bear-off, and every turn declines them: a game that never ends, whose
+    // 100,000 turns would make a save of over 16 MiB.
+    let mut text = String::from("White: A\nBlack: B\nGame 1\nStart: W:1x15 B:13x15 w\n");
+    for turn in 1..=100_000 {
+        let side = if turn % 2 == 1 { 'W' } else { 'B' };
+        text.push_str(&format!("{turn} {side} 2-1: — (ended)\n"));
+    }
+    let (line, message) = import_err(&text);
+    assert_eq!(line, 100_005);
+    assert!(message.contains("over the 16777216 bytes"), "{message}");
+    // A thousand of them are fine.
+    let short: String = text.lines().take(1_004).map(|l| format!("{l}\n")).collect();
+    let m = import_text(&short).unwrap();
+    assert_eq!(m.game().turns().len(), 1_000);
+}
+
+#[test]
+fn a_record_starting_from_a_finished_position_is_refused_like_a_save() {
+    let text = "White: A\nBlack: B\nGame 1\nStart: W:1x15 B:- w\nResult: Black wins 2 points\n";
+    let (line, message) = import_err(text);
+    assert_eq!(line, 4);
+    assert!(message.contains("already finished"), "{message}");
+}
+
+#[test]
+fn names_and_limits_round_trip_exactly_or_are_refused_on_import_as_on_load() {
+    // Spaces around a field are not part of it: the name is Ana, and Ana is written back.
+    let text = "White:  Ana \nGame 1\nStart: W:24x15 B:12x15 w\nOpening: not rolled yet\n";
+    let m = import_text(text).unwrap();
+    assert_eq!(m.players().white, "Ana");
+    assert!(export_text(&m).contains("\nWhite: Ana\n"));
+    for (header, expected) in [
+        ("White: A\u{202e}na\n", "U+202E"),
+        ("Match to: 100\n", "1-99"),
+        ("Rules: 100 exempt rolls\n", "at most 99"),
+    ] {
+        let text = format!("{header}Game 1\nStart: W:24x15 B:12x15 w\nOpening: not rolled yet\n");
+        let (_, message) = import_err(&text);
+        assert!(message.contains(expected), "{header:?}: {message}");
+    }
+}

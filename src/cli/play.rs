@@ -69,7 +69,10 @@ pub fn run(args: &PlayArgs) -> Result<Ending, CliError> {
                     let mut app = App::new(new, options);
                     let note = fill(
                         strings.msg_kept_unreadable,
-                        &[("error", &why), ("path", &kept.display())],
+                        &[
+                            ("error", &crate::text::for_terminal(&why)),
+                            ("path", &kept.display()),
+                        ],
                     );
                     app.inform(note);
                     app
