@@ -18,6 +18,9 @@ use crate::ui::Ending;
 /// Gul Bara for the terminal: hot-seat play at one keyboard, saved games, bear-off practice.
 ///
 /// Run without a command to play. Every command has its own --help with an example.
+///
+/// Exit status: 0; 2 after an error (one line on stderr); 128 + the signal's number when a
+/// signal (TERM, HUP, INT, QUIT) ends a session, which is saved first.
 #[derive(Debug, Parser)]
 #[command(
     name = "gulbara",
@@ -183,8 +186,10 @@ pub struct PlayArgs {
     /// Enter the dice by hand (to record a game played with real dice): two digit keys per roll.
     #[arg(long)]
     pub manual_dice: bool,
-    /// The file the match is saved to, after every turn and with `s` (default: the autosave file
-    /// in the data directory, e.g. ~/.local/share/gulbara/autosave.json).
+    /// The file the match is saved to, at every roll and move and with `s` (default: the autosave
+    /// file in the data directory, e.g. ~/.local/share/gulbara/autosave.json). If it holds an
+    /// unfinished match, you are asked whether to resume it; a finished one is kept under a new
+    /// name. While a match is played, no other gulbara can play the same file.
     #[arg(long, value_name = "PATH")]
     pub save: Option<std::path::PathBuf>,
     /// Continue the last saved match (from --save PATH, or the autosave file).

@@ -80,7 +80,7 @@ const SAVE_CASES: u32 = 4_000;
 const RECORD_CASES: u32 = 3_000;
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: SAVE_CASES, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: common::fuzz_cases(SAVE_CASES), ..ProptestConfig::default() })]
 
     #[test]
     fn mutated_saves_never_panic_and_what_loads_round_trips(pick in 0usize..64, seed in any::<u64>()) {
@@ -108,7 +108,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: RECORD_CASES, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: common::fuzz_cases(RECORD_CASES), ..ProptestConfig::default() })]
 
     #[test]
     fn mutated_records_never_panic_and_what_imports_loads_and_round_trips(pick in 0usize..64, seed in any::<u64>()) {

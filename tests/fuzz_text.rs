@@ -35,7 +35,7 @@ fn text_from(alphabet: &str, picks: &[usize]) -> String {
 const CASES: u32 = 3_000;
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: CASES, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: common::fuzz_cases(CASES), ..ProptestConfig::default() })]
 
     #[test]
     fn position_strings_never_panic_and_read_back_the_same(

@@ -216,16 +216,17 @@ fn a_turn_after_a_turn_in_progress_and_a_late_opening_are_refused() {
 fn a_record_whose_save_would_be_too_large_to_load_is_refused_not_written() {
     // Every move is a bear-off, and every turn declines them: a game that never ends, whose
     // 100,000 turns would make a save of over 16 MiB.
-    let mut text = String::from("White: A\nBlack: B\nGame 1\nStart: W:1x15 B:13x15 w\n");
-    for turn in 1..=100_000 {
+    let header = "White: A\nBlack: B\nGame 1\nStart: W:1x15 B:13x15 w\n";
+    let turns = (1..=100_000).map(|turn| {
         let side = if turn % 2 == 1 { 'W' } else { 'B' };
-        text.push_str(&format!("{turn} {side} 2-1: — (ended)\n"));
-    }
+        format!("{turn} {side} 2-1: — (ended)\n")
+    });
+    let text: String = std::iter::once(header.to_string()).chain(turns).collect();
     let (line, message) = import_err(&text);
     assert_eq!(line, 100_005);
     assert!(message.contains("over the 16777216 bytes"), "{message}");
     // A thousand of them are fine.
-    let short: String = text.lines().take(1_004).map(|l| format!("{l}\n")).collect();
+    let short = text.lines().take(1_004).collect::<Vec<_>>().join("\n");
     let m = import_text(&short).unwrap();
     assert_eq!(m.game().turns().len(), 1_000);
 }

@@ -94,17 +94,14 @@ pub struct MatchLock {
 }
 
 impl MatchLock {
-    /// Takes the file at `path` for play, creating its directory if needed. The lock lives in
-    /// a file beside it (`.NAME.lock`), since saving replaces the match file itself.
+    /// Takes the file at `path` for play (its directory must exist). The lock lives in a file
+    /// beside it (`.NAME.lock`), since saving replaces the match file itself.
     ///
     /// # Errors
     /// [`LockError::Held`] when another gulbara has it; a [`LockError::File`] when `path` is not
     /// a regular file (or free) or the lock cannot be made.
     pub fn acquire(path: &Path) -> Result<MatchLock, LockError> {
         check_writable(path, Replace::Allowed).map_err(LockError::File)?;
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            fs::create_dir_all(dir)?;
-        }
         let name = path
             .file_name()
             .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;

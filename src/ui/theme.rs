@@ -221,3 +221,50 @@ impl Theme {
         if self.ascii { "-" } else { "─" }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Theme;
+
+    #[test]
+    fn the_environment_chooses_colour_and_glyphs() {
+        let plain = |ascii, no_color, term| Theme::for_terminal(ascii, no_color, term);
+        assert_eq!(
+            plain(false, None, Some("xterm-256color")),
+            Theme {
+                color: true,
+                ascii: false
+            }
+        );
+        assert_eq!(
+            plain(false, Some("1"), None),
+            Theme {
+                color: false,
+                ascii: false
+            }
+        );
+        // An empty NO_COLOR does not count, as no-color.org says.
+        assert_eq!(
+            plain(false, Some(""), None),
+            Theme {
+                color: true,
+                ascii: false
+            }
+        );
+        assert_eq!(
+            plain(true, None, None),
+            Theme {
+                color: true,
+                ascii: true
+            }
+        );
+        // A dumb terminal: neither colours nor anything beyond ASCII.
+        assert_eq!(
+            plain(false, None, Some("dumb")),
+            Theme {
+                color: false,
+                ascii: true
+            }
+        );
+    }
+}

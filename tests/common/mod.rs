@@ -128,3 +128,12 @@ pub fn pos(text: &str) -> Position {
 pub fn roll(text: &str) -> Roll {
     Roll::parse(text).unwrap()
 }
+
+/// Cases for a fuzz property: `default`, or `GULBARA_FUZZ_CASES` when set, for longer runs
+/// (`GULBARA_FUZZ_CASES=200000 cargo test --test fuzz_saves`).
+pub fn fuzz_cases(default: u32) -> u32 {
+    std::env::var("GULBARA_FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}

@@ -293,6 +293,8 @@ pub fn mutate_json(value: &mut Value, rng: &mut Rng) {
             .filter(|p| !matches!(at_ref(value, p), Value::Object(_) | Value::Array(_)))
             .collect();
         let path = match roll {
+            // The whole value may have become a plain value by now.
+            0..=2 if containers.is_empty() => continue,
             0..=2 => (*pick(rng, &containers)).clone(),
             3 => pick(rng, &all).clone(),
             _ if leaves.is_empty() => continue,
