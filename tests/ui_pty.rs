@@ -231,7 +231,8 @@ fn an_unfinished_match_is_offered_to_resume_and_an_empty_one_is_not_kept() {
     pty.wait_exit();
     let mut pty = Pty::start(&["--lang", "en"], &dir);
     pty.wait_for("Unfinished match");
-    pty.wait_for("Ana vs Dan, game 1, turn 1");
+    pty.wait_for("Ana vs Dan");
+    pty.wait_for("game 1, turn 1");
     pty.send("r");
     pty.wait_for("Match resumed.");
     assert_eq!(dice_shown(&pty), dice);

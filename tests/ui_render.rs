@@ -162,3 +162,53 @@ fn a_large_terminal_draws_normally() {
     app.update(Msg::Roll);
     assert_snapshot!("large", render(&app, 140, 45).backend());
 }
+
+#[test]
+fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
+    let unfinished = || {
+        let settings = MatchSettings {
+            match_to: 3,
+            players: BySide {
+                white: "Ana".to_string(),
+                black: "Dan".to_string(),
+            },
+            ..MatchSettings::default()
+        };
+        let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 5])));
+        m.apply(gulbara::game::Action::Roll).unwrap();
+        m
+    };
+    let saved = gulbara::game::LocalTime {
+        year: 2026,
+        month: 11,
+        day: 30,
+        hour: 10,
+        minute: 15,
+        second: 0,
+    };
+    let fresh = || Match::new(MatchSettings::default(), Box::new(ScriptedDice::new(&[])));
+    let app = App::offering(unfinished(), saved, fresh(), options(Lang::En, false));
+    assert_snapshot!("resume_offer", render(&app, 80, 24).backend());
+    let app = App::offering(unfinished(), saved, fresh(), options(Lang::Ro, false));
+    assert_snapshot!("resume_offer_romanian", render(&app, 80, 24).backend());
+
+    // r: the unfinished match goes on, dice and all.
+    let mut app = App::offering(unfinished(), saved, fresh(), options(Lang::En, false));
+    assert!(app.update(Msg::Resume).is_empty());
+    assert_eq!(app.game().players().white, "Ana");
+    assert!(app.game().game().current_turn().is_some());
+    // n: the file must first be set aside; only then is the new match played.
+    let mut app = App::offering(unfinished(), saved, fresh(), options(Lang::En, false));
+    assert_eq!(app.update(Msg::StartNew), [gulbara::ui::Effect::SetAside]);
+    assert_eq!(app.game().players().white, "Ana");
+    app.update(Msg::SetAside(Err("disk full".to_string())));
+    assert_eq!(app.game().players().white, "Ana", "nothing was set aside");
+    assert_eq!(app.update(Msg::StartNew), [gulbara::ui::Effect::SetAside]);
+    let effects = app.update(Msg::SetAside(Ok("autosave-20261130-101500.json".into())));
+    assert_eq!(app.game().players().white, "White");
+    assert_eq!(
+        effects,
+        [gulbara::ui::Effect::Autosave],
+        "the new match takes the file"
+    );
+}

@@ -176,6 +176,8 @@ impl App {
         let mut app = App::new(unfinished, options);
         app.offer = Some(Offer { new, saved });
         app.mode = Mode::ResumeOffer;
+        // The question says it all; a prompt to play under it would only confuse.
+        app.message = None;
         app
     }
 

@@ -90,6 +90,7 @@ pub struct Strings {
     pub msg_save_nearly_full: &'static str,
     pub msg_set_aside_failed: &'static str,
     pub offer_title: &'static str,
+    pub offer_players: &'static str,
     pub offer_line: &'static str,
     pub offer_date: &'static str,
     pub offer_turn: &'static str,

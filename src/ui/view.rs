@@ -205,22 +205,13 @@ fn offer(app: &App, area: Rect, buf: &mut Buffer) {
             &[("game", &m.games().len()), ("turn", &turns.max(1))],
         )
     };
-    let line = fill(
-        s.offer_line,
-        &[
-            ("date", &date),
-            ("white", &m.players().white),
-            ("black", &m.players().black),
-            ("progress", &progress),
-        ],
+    let players = fill(
+        s.offer_players,
+        &[("white", &m.players().white), ("black", &m.players().black)],
     );
-    popup(
-        app,
-        area,
-        s.offer_title,
-        &[line, s.offer_keys.to_string()],
-        buf,
-    );
+    let line = fill(s.offer_line, &[("date", &date), ("progress", &progress)]);
+    let body = [players, line, String::new(), s.offer_keys.to_string()];
+    popup(app, area, s.offer_title, &body, buf);
 }
 
 fn game_over(app: &App, area: Rect, result: crate::rules::GameResult, buf: &mut Buffer) {
