@@ -10,9 +10,10 @@ mod turn;
 pub use action::{Action, Event, GameError};
 pub use dice::{DiceSource, ManualDice, RandomDice, ScriptedDice};
 pub use matchplay::{MAX_MATCH_TO, Match, MatchSettings, SettingsError};
-pub use state::{Game, GameStart, Phase};
+pub use state::{Game, GameStart, Phase, StartError, playable_position};
 pub use turn::{PlayedStage, Turn};
 
+mod atomic;
 mod files;
 mod import;
 mod import_lines;
@@ -23,7 +24,10 @@ mod text;
 mod timeline;
 mod when;
 
-pub use files::{FileError, MAX_FILE_BYTES, Replace, append_line, read_text, write_atomic};
+pub use atomic::write_atomic;
+pub use files::{
+    FileError, MAX_FILE_BYTES, Replace, append_line, create_numbered, read_text, rename_numbered,
+};
 pub use import::{ImportError, import_text};
 pub use load::{LoadError, Place, match_from_json, replay};
 pub use record::{

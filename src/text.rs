@@ -31,14 +31,17 @@ pub fn is_hidden(c: char) -> bool {
         )
 }
 
-/// Longest word shown whole in a message; longer ones are cut in the middle.
-const MAX_WORD_CHARS: usize = 60;
+/// Longest word shown whole in a message (long enough for any path a person types); longer
+/// ones are cut in the middle.
+const MAX_WORD_CHARS: usize = 300;
+/// Characters kept at each end of a word that is cut.
+const WORD_END_CHARS: usize = 40;
 /// Longest message shown whole.
 const MAX_MESSAGE_CHARS: usize = 2000;
 
 /// `text` made safe for one line of a terminal: hidden characters written as `\u{…}` (newlines
-/// and tabs as `\n` and `\t`), any word over 60 characters shortened to its ends with the count
-/// between, and the whole cut at 2,000 characters.
+/// and tabs as `\n` and `\t`), any word over 300 characters shortened to its ends with the
+/// count between, and the whole cut at 2,000 characters.
 pub fn for_terminal(text: &str) -> String {
     let mut out = String::with_capacity(text.len().min(MAX_MESSAGE_CHARS + 40));
     let mut shown = 0usize;
@@ -46,10 +49,10 @@ pub fn for_terminal(text: &str) -> String {
     for word in text.split_inclusive(' ') {
         let length = word.chars().count();
         if length > MAX_WORD_CHARS {
-            let head: String = word.chars().take(24).collect();
-            let tail: String = word.chars().skip(length - 24).collect();
+            let head: String = word.chars().take(WORD_END_CHARS).collect();
+            let tail: String = word.chars().skip(length - WORD_END_CHARS).collect();
             escape_into(&mut out, &head);
-            let _ = write!(out, "…[{} characters]…", length - 48);
+            let _ = write!(out, "…[{} characters]…", length - 2 * WORD_END_CHARS);
             escape_into(&mut out, &tail);
         } else {
             escape_into(&mut out, word);
@@ -96,9 +99,9 @@ mod tests {
     fn long_words_and_long_messages_are_shortened() {
         let token = "x".repeat(1_000_000);
         let safe = for_terminal(&format!("unknown field `{token}`, expected one of"));
-        assert!(safe.len() < 200, "{} bytes", safe.len());
+        assert!(safe.len() < 250, "{} bytes", safe.len());
         // The word is the token in backticks with the comma and space after it.
-        let cut = format!("[{} characters]", 1_000_004 - 48);
+        let cut = format!("[{} characters]", 1_000_004 - 80);
         assert!(safe.contains(&cut), "{safe}");
         assert!(safe.ends_with("expected one of"), "{safe}");
         let many = "word ".repeat(10_000);

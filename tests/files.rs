@@ -6,57 +6,23 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 #![cfg(unix)]
 
+mod common;
+
 use std::os::unix::fs::FileTypeExt;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::path::Path;
+use std::process::{Command, Output};
 use std::time::{Duration, Instant};
+
+use common::{run_gulbara as gulbara, temp_dir};
 
 use gulbara::game::{
     FileError, LoadError, LockError, ManualDice, MatchLock, Replace, load_match, read_text,
     save_match, write_atomic,
 };
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gulbara-files-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 fn fifo(path: &Path) {
     let status = Command::new("mkfifo").arg(path).status().unwrap();
     assert!(status.success());
-}
-
-fn names(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
-}
-
-/// Runs the binary with its data directory in `data`; fails the test if it has not finished
-/// within 20 seconds (a FIFO would block it forever).
-fn gulbara(args: &[&str], data: &Path) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gulbara"))
-        .args(args)
-        .env("GULBARA_DATA_DIR", data)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > Duration::from_secs(20) {
-            let _ = child.kill();
-            panic!("gulbara {args:?} did not finish: it hangs");
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    child.wait_with_output().unwrap()
 }
 
 fn stderr(o: &Output) -> String {
@@ -242,7 +208,7 @@ fn a_directory_or_fifo_is_never_taken_as_the_match_file() {
         Err(LockError::File(FileError::NotRegular(_)))
     ));
     assert!(sub.is_dir());
-    assert_eq!(names(&dir), ["pipe.json", "saves"]);
+    assert_eq!(common::visible_files(&dir), ["pipe.json", "saves"]);
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -336,7 +302,7 @@ fn what_could_not_be_read_back_is_never_written() {
     let err = write_atomic(&path, &bytes, Replace::Allowed).unwrap_err();
     assert!(matches!(err, FileError::WouldBeTooLarge(_)), "{err}");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "before");
-    assert_eq!(names(&dir), ["big.json"]);
+    assert_eq!(common::visible_files(&dir), ["big.json"]);
     std::fs::remove_dir_all(dir).unwrap();
 }
 

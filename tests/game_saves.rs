@@ -9,6 +9,7 @@ mod common;
 use std::path::PathBuf;
 
 use common::play::{act, from_position, play, scripted};
+use common::temp_dir;
 use gulbara::game::{
     Action, FileError, LoadError, ManualDice, Match, MatchRecord, Replace, load_match,
     match_from_json, match_json, save_match, write_atomic,
@@ -41,13 +42,6 @@ fn sample() -> Match {
 
 fn sample_json() -> Value {
     serde_json::from_str(&match_json(&sample())).unwrap()
-}
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gulbara-test-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 #[test]

@@ -236,7 +236,7 @@ fn a_record_starting_from_a_finished_position_is_refused_like_a_save() {
     let text = "White: A\nBlack: B\nGame 1\nStart: W:1x15 B:- w\nResult: Black wins 2 points\n";
     let (line, message) = import_err(text);
     assert_eq!(line, 4);
-    assert!(message.contains("already finished"), "{message}");
+    assert!(message.contains("already over"), "{message}");
 }
 
 #[test]

@@ -9,18 +9,12 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use common::pty::Pty;
+use common::{temp_dir, visible_files};
 use gulbara::game::{ManualDice, Match, load_match};
 use gulbara::rules::Side;
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("gulbara-pty-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn load(path: &Path) -> Match {
     load_match(path, Box::new(ManualDice)).unwrap()
@@ -139,8 +133,8 @@ fn dice_rolled_then_killed_come_back_the_same_on_resume() {
     let dir = temp_dir("kill");
     let save = dir.join("match.json");
     let s = save.to_str().unwrap();
-    // Seeded differently each run: were the roll not saved, the resumed game would roll anew
-    // and (for these seeds) show other dice.
+    // Were the roll not saved, the resumed game would be waiting for a roll (no dice shown),
+    // and then roll other dice: it is seeded differently.
     let mut pty = Pty::start(&["--seed", "1", "--save", s], &dir);
     pty.wait_for("press r");
     pty.send("r");
@@ -199,16 +193,6 @@ fn a_second_gulbara_on_the_same_match_is_refused_and_told_how_to_watch() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
-fn files(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| !n.starts_with('.'))
-        .collect();
-    names.sort();
-    names
-}
-
 #[test]
 fn an_unfinished_match_is_offered_to_resume_and_an_empty_one_is_not_kept() {
     let dir = temp_dir("offer");
@@ -219,7 +203,7 @@ fn an_unfinished_match_is_offered_to_resume_and_an_empty_one_is_not_kept() {
         pty.send("qy");
         assert!(pty.wait_exit().success());
     }
-    assert_eq!(files(&dir), ["autosave.json"]);
+    assert_eq!(visible_files(&dir), ["autosave.json"]);
 
     // A match with a roll in it is offered, and r resumes it.
     let mut pty = Pty::start(&["--lang", "en", "--white", "Ana", "--black", "Dan"], &dir);
@@ -238,19 +222,36 @@ fn an_unfinished_match_is_offered_to_resume_and_an_empty_one_is_not_kept() {
     assert_eq!(dice_shown(&pty), dice);
     pty.send("qy");
     pty.wait_exit();
-    assert_eq!(files(&dir), ["autosave.json"]);
+    assert_eq!(visible_files(&dir), ["autosave.json"]);
 
-    // n starts the new match and keeps the unfinished one under a new name.
+    // n with only a roll in it: nothing was played, nothing is kept.
+    let mut pty = Pty::start(&["--lang", "en"], &dir);
+    pty.wait_for("Unfinished match");
+    pty.send("n");
+    pty.wait_for("press r");
+    pty.send("r");
+    pty.wait_for("starts with");
+    pty.send(":");
+    pty.wait_for(": _");
+    let to = 24 - dice_shown(&pty)[..1].parse::<u8>().unwrap();
+    pty.send(&format!("24/{to}\r"));
+    pty.wait_for(&format!(": 24/{to}"));
+    pty.send("qy");
+    pty.wait_exit();
+    assert_eq!(visible_files(&dir), ["autosave.json"]);
+    assert_eq!(load(&dir.join("autosave.json")).players().white, "White");
+
+    // n with a move played starts the new match and keeps the other under a new name.
     let mut pty = Pty::start(&["--lang", "en", "--white", "Eva"], &dir);
     pty.wait_for("Unfinished match");
     pty.send("n");
     pty.wait_for("was kept as");
     pty.send("qy");
     pty.wait_exit();
-    let names = files(&dir);
+    let names = visible_files(&dir);
     assert_eq!(names.len(), 2, "{names:?}");
     let kept = dir.join(names.iter().find(|n| n.starts_with("autosave-")).unwrap());
-    assert_eq!(load(&kept).players().white, "Ana");
+    assert_eq!(load(&kept).players().white, "White");
     assert_eq!(load(&dir.join("autosave.json")).players().white, "Eva");
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -178,6 +178,12 @@ fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
         m.apply(gulbara::game::Action::Roll).unwrap();
         m
     };
+    let played = || {
+        let mut m = unfinished();
+        let segments = gulbara::rules::parse_segments("24/18").unwrap();
+        m.apply(gulbara::game::Action::Play(segments)).unwrap();
+        m
+    };
     let saved = gulbara::game::LocalTime {
         year: 2026,
         month: 11,
@@ -197,8 +203,13 @@ fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
     assert!(app.update(Msg::Resume).is_empty());
     assert_eq!(app.game().players().white, "Ana");
     assert!(app.game().game().current_turn().is_some());
-    // n: the file must first be set aside; only then is the new match played.
+    // n, with nothing played but a roll: not worth keeping, the new match simply replaces it.
     let mut app = App::offering(unfinished(), saved, fresh(), options(Lang::En, false));
+    assert_eq!(app.update(Msg::StartNew), [gulbara::ui::Effect::Autosave]);
+    assert_eq!(app.game().players().white, "White");
+    // n, with a move played: the file must first be set aside; only then is the new match
+    // played.
+    let mut app = App::offering(played(), saved, fresh(), options(Lang::En, false));
     assert_eq!(app.update(Msg::StartNew), [gulbara::ui::Effect::SetAside]);
     assert_eq!(app.game().players().white, "Ana");
     app.update(Msg::SetAside(Err("disk full".to_string())));

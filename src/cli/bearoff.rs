@@ -3,7 +3,8 @@
 use serde::Serialize;
 
 use crate::bearoff::{database, race, rank_plays};
-use crate::rules::{Board, HomeBoard, Position, Roll, Side, game_result};
+use crate::game::playable_position;
+use crate::rules::{Board, HomeBoard, Position, Roll, Side};
 
 use super::{CliError, print_json};
 
@@ -31,15 +32,10 @@ struct PlayOutput {
     win_probability: Option<f64>,
 }
 
-/// The side to move's home board, or why the position is not a bear-off for it.
+/// The side to move's home board, or why the position is not a bear-off for it (the position is
+/// one still to play).
 pub fn bear_off_of(position: &Position) -> Result<(HomeBoard, Option<HomeBoard>), CliError> {
     let (board, side) = (&position.board, position.to_move);
-    if let Some(result) = game_result(board) {
-        return Err(CliError(format!(
-            "the game is already over: {} has borne off all 15 checkers",
-            result.winner
-        )));
-    }
     let home = board.home_board(side).ok_or_else(|| {
         CliError(format!(
             "not a bear-off: {side} still has checkers outside its home (own points 1-6)"
@@ -56,7 +52,7 @@ pub fn bear_off_of(position: &Position) -> Result<(HomeBoard, Option<HomeBoard>)
 
 /// Prints the figures of `position`, and of every play of `dice` if given.
 pub fn run(position: &str, dice: Option<&str>) -> Result<(), CliError> {
-    let position = Position::parse(position).map_err(|e| CliError(format!("position: {e}")))?;
+    let position = playable_position(position).map_err(|e| CliError(format!("position: {e}")))?;
     let roll = dice.map(Roll::parse).transpose()?;
     let (home, opponent) = bear_off_of(&position)?;
     let db = database();

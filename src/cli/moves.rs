@@ -2,7 +2,8 @@
 
 use serde::Serialize;
 
-use crate::rules::{Position, Roll, RuleSet, format_play, game_result, legal_plays};
+use crate::game::playable_position;
+use crate::rules::{Position, Roll, RuleSet, format_play, legal_plays};
 
 use super::{CliError, print_json};
 
@@ -22,14 +23,8 @@ struct PlayOutput {
 
 /// Prints the legal plays of `dice` in `position`.
 pub fn run(position: &str, dice: &str) -> Result<(), CliError> {
-    let position = Position::parse(position).map_err(|e| CliError(format!("position: {e}")))?;
+    let position = playable_position(position).map_err(|e| CliError(format!("position: {e}")))?;
     let roll = Roll::parse(dice)?;
-    if let Some(result) = game_result(&position.board) {
-        return Err(CliError(format!(
-            "the game is already over: {} has borne off all 15 checkers",
-            result.winner
-        )));
-    }
     let legal = legal_plays(&position.board, position.to_move, roll, &RuleSet::default());
     let mut plays: Vec<PlayOutput> = legal
         .plays

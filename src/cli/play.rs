@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 
 use crate::game::{
     DiceSource, GameStart, LoadError, LocalTime, LockError, ManualDice, Match, MatchLock,
-    MatchSettings, RandomDice, autosave_path, load_match,
+    MatchSettings, RandomDice, autosave_path, load_match, playable_position,
 };
-use crate::rules::{BySide, Position, RuleSet, game_result};
+use crate::rules::{BySide, RuleSet};
 use crate::ui::{App, Ending, Lang, Options, Session, Theme, fill};
 
 use super::{CliError, PlayArgs};
@@ -80,6 +80,20 @@ pub fn run(args: &PlayArgs) -> Result<Ending, CliError> {
             }
         }
     };
+    start(app, file, lang)
+}
+
+/// Runs the session on its file, warning first if the file could not be locked.
+pub(super) fn start(mut app: App, file: MatchLock, lang: Lang) -> Result<Ending, CliError> {
+    if !file.guarded() {
+        let before = match app.message() {
+            Some(crate::ui::Message::Info(text) | crate::ui::Message::Error(text)) => {
+                format!("{text} ")
+            }
+            None => String::new(),
+        };
+        app.inform(format!("{before}{}", lang.strings().msg_unguarded));
+    }
     crate::ui::run(Session { app, file }).map_err(|e| CliError(e.to_string()))
 }
 
@@ -122,8 +136,11 @@ enum Existing {
 }
 
 fn existing(path: &Path, dice: Box<dyn DiceSource>) -> Existing {
-    let Ok(meta) = std::fs::metadata(path) else {
-        return Existing::Nothing;
+    let meta = match std::fs::metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Existing::Nothing,
+        // Something is there that cannot be looked at: kept aside, never written over.
+        Err(e) => return Existing::Unreadable(e.to_string()),
     };
     match load_match(path, dice) {
         Err(e) => Existing::Unreadable(e.to_string()),
@@ -174,12 +191,7 @@ fn settings(args: &PlayArgs, lang: Lang) -> Result<MatchSettings, CliError> {
         None => GameStart::standard(),
         Some(text) => {
             let position =
-                Position::parse(text).map_err(|e| CliError(format!("--position: {e}")))?;
-            if game_result(&position.board).is_some() {
-                return Err(CliError(
-                    "--position: that game is already over".to_string(),
-                ));
-            }
+                playable_position(text).map_err(|e| CliError(format!("--position: {e}")))?;
             let before = rules.exempt_rolls.saturating_sub(args.exempt_rolls);
             GameStart {
                 position,
@@ -202,11 +214,7 @@ fn settings(args: &PlayArgs, lang: Lang) -> Result<MatchSettings, CliError> {
     };
     settings.check().map_err(|e| match e {
         crate::game::SettingsError::Name(side, why) => {
-            let flag = match side {
-                crate::rules::Side::White => "white",
-                crate::rules::Side::Black => "black",
-            };
-            CliError(format!("--{flag}: the name {why}"))
+            CliError(format!("--{}: the name {why}", side.lowercase()))
         }
         other => CliError(other.to_string()),
     })?;

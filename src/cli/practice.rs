@@ -171,19 +171,38 @@ pub fn stats() -> Result<(), CliError> {
     }
 }
 
+/// One line of the history, if it is exactly what gulbara writes: the score is flattened into
+/// the line, where serde cannot refuse unknown fields, so they are checked against the fields
+/// of a written record.
+fn read_session(line: &str) -> Option<SessionRecord> {
+    let value: serde_json::Value = serde_json::from_str(line).ok()?;
+    let written =
+        serde_json::to_value(record(&Score::default(), ProblemSource::Set, false)).ok()?;
+    let known = written.as_object()?;
+    if value.as_object()?.keys().any(|k| !known.contains_key(k)) {
+        return None;
+    }
+    serde_json::from_value(value).ok()
+}
+
 /// The summary of a history file's text (lines that do not read are skipped and counted).
 pub fn summary(text: &str) -> String {
     let mut sessions: Vec<SessionRecord> = Vec::new();
     let mut unreadable = 0;
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
-        match serde_json::from_str(line) {
-            Ok(s) => sessions.push(s),
-            Err(_) => unreadable += 1,
+        match read_session(line) {
+            Some(s) => sessions.push(s),
+            None => unreadable += 1,
         }
     }
     let mut out = String::new();
-    let answered: u32 = sessions.iter().map(|s| s.score.answered).sum();
-    let best: u32 = sessions.iter().map(|s| s.score.best).sum();
+    // Saturating: the counts come from a file, and any number may be written there.
+    let answered = sessions
+        .iter()
+        .fold(0u32, |n, s| n.saturating_add(s.score.answered));
+    let best = sessions
+        .iter()
+        .fold(0u32, |n, s| n.saturating_add(s.score.best));
     let turns: f64 = sessions.iter().map(|s| s.score.turns_lost).sum();
     let _ = writeln!(
         out,
@@ -235,5 +254,24 @@ fn percent(part: u32, whole: u32) -> f64 {
         0.0
     } else {
         f64::from(part) * 100.0 / f64::from(whole)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::summary;
+
+    const LINE: &str = r#"{"ended":1796000000,"source":"set","race":false,"answered":4,"best":3,"small":1,"big":0,"turns_lost":0.02,"win_lost":0.0}"#;
+
+    #[test]
+    fn the_history_is_summed_and_lines_that_do_not_read_are_counted_not_trusted() {
+        let extra = LINE.replace(r#""race":false"#, r#""race":false,"cheat":1"#);
+        let huge = LINE
+            .replace("1796000000", "18446744073709551615")
+            .replace(r#""answered":4"#, r#""answered":4294967295"#);
+        let text = format!("{LINE}\n{extra}\nnot json\n{huge}\n");
+        let out = summary(&text);
+        assert!(out.starts_with("2 sessions, 4294967295 problems"), "{out}");
+        assert!(out.contains("(2 unreadable lines skipped)"), "{out}");
     }
 }

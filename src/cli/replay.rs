@@ -1,10 +1,10 @@
 //! `gulbara replay FILE`: the viewer, and continuing a replayed game as a new one, saved under
 //! a new name in the data directory (the original is never written).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use crate::game::data_dir;
-use crate::ui::{App, Ending, Lang, Options, Session, Theme, Viewer, fill};
+use crate::game::{create_numbered, data_dir};
+use crate::ui::{App, Ending, Lang, Options, Theme, Viewer, fill};
 
 use super::CliError;
 
@@ -26,7 +26,9 @@ pub fn run(file: &Path, lang: Option<&str>, ascii: bool) -> Result<Ending, CliEr
         .unwrap_or_default();
     std::fs::create_dir_all(&dir)
         .map_err(|e| CliError(format!("cannot create {}: {e}", dir.display())))?;
-    let save_path = free_path(&dir, &continuation.name);
+    // The name is taken at once (an empty file), so that nothing else can take it meanwhile.
+    let save_path = create_numbered(&dir, continuation.name.as_ref())
+        .map_err(|e| CliError(format!("cannot create a file in {}: {e}", dir.display())))?;
     let options = Options { theme, lang };
     let mut app = App::new(continuation.game, options);
     app.inform(fill(
@@ -34,16 +36,5 @@ pub fn run(file: &Path, lang: Option<&str>, ascii: bool) -> Result<Ending, CliEr
         &[("path", &save_path.display())],
     ));
     let file = super::play::lock(&save_path)?;
-    crate::ui::run(Session { app, file }).map_err(|e| CliError(e.to_string()))
-}
-
-/// `BASE.json` in `dir`, or `BASE-2.json` and on if taken.
-fn free_path(dir: &Path, base: &str) -> PathBuf {
-    let mut path = dir.join(format!("{base}.json"));
-    let mut n = 1;
-    while path.symlink_metadata().is_ok() {
-        n += 1;
-        path = dir.join(format!("{base}-{n}.json"));
-    }
-    path
+    super::play::start(app, file, lang)
 }

@@ -1,8 +1,9 @@
-//! Files on disk, read and written safely. Reading takes regular files only, and never more than
-//! [`MAX_FILE_BYTES`]. Writing is atomic (a temporary file with an unpredictable name, synced,
-//! then renamed over the target) and never replaces anything but a regular file. Every file
-//! gulbara reads or writes goes through here.
+//! Files on disk, read and written safely: every file gulbara reads or writes goes through here
+//! (and `atomic`, which writes whole files). Reading takes regular files only, never more than
+//! [`MAX_FILE_BYTES`], and never waits on a FIFO; nothing but a regular file is ever replaced or
+//! renamed, and a new name never replaces anything.
 
+use std::ffi::{OsStr, OsString};
 use std::fmt;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
@@ -28,6 +29,8 @@ pub enum FileError {
     NotText(usize),
     /// The file exists and may not be replaced.
     Exists,
+    /// Appending would take the file past [`MAX_FILE_BYTES`], after which it could not be read.
+    Full,
 }
 
 impl fmt::Display for FileError {
@@ -52,6 +55,10 @@ impl fmt::Display for FileError {
             ),
             FileError::NotText(at) => write!(f, "it is not UTF-8 text (byte {at})"),
             FileError::Exists => f.write_str("it already exists"),
+            FileError::Full => write!(
+                f,
+                "it is full: another line would take it past the {MAX_FILE_BYTES} bytes gulbara reads"
+            ),
         }
     }
 }
@@ -91,17 +98,29 @@ fn kind_of(file_type: fs::FileType) -> Option<&'static str> {
     Some("not a regular file")
 }
 
-/// Opens without blocking: a FIFO opened to be read waits for a writer forever otherwise. The
-/// flag changes nothing for the regular files that are then accepted.
-fn open_options(read: bool) -> OpenOptions {
+/// Opens without blocking: a FIFO opened to be read waits for a writer forever otherwise (the
+/// flag changes nothing for the regular files that are then accepted); `follow: false` never
+/// goes through a symbolic link.
+fn open_options(follow: bool) -> OpenOptions {
     let mut options = OpenOptions::new();
-    options.read(read);
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK);
+        let nofollow = if follow { 0 } else { libc::O_NOFOLLOW };
+        options.custom_flags(libc::O_NONBLOCK | nofollow);
     }
+    #[cfg(not(unix))]
+    let _ = follow;
     options
+}
+
+/// `file` if it is a regular file, with its size.
+fn regular(file: File) -> Result<(File, u64), FileError> {
+    let meta = file.metadata()?;
+    match kind_of(meta.file_type()) {
+        Some(kind) => Err(FileError::NotRegular(kind)),
+        None => Ok((file, meta.len())),
+    }
 }
 
 /// The text of the regular file at `path` (a link to one is followed), of at most
@@ -114,14 +133,10 @@ pub fn read_text(path: &Path) -> Result<String, FileError> {
     if let Some(kind) = kind_of(fs::metadata(path)?.file_type()) {
         return Err(FileError::NotRegular(kind));
     }
-    let file = open_options(true).open(path)?;
     // …and again on what was opened, in case the path changed in between.
-    let meta = file.metadata()?;
-    if let Some(kind) = kind_of(meta.file_type()) {
-        return Err(FileError::NotRegular(kind));
-    }
-    if meta.len() > MAX_FILE_BYTES {
-        return Err(FileError::TooLarge(meta.len()));
+    let (file, size) = regular(open_options(true).read(true).open(path)?)?;
+    if size > MAX_FILE_BYTES {
+        return Err(FileError::TooLarge(size));
     }
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
@@ -132,19 +147,31 @@ pub fn read_text(path: &Path) -> Result<String, FileError> {
 }
 
 /// Appends `line` (which ends with a newline) to the regular file at `path`, created if missing,
-/// in one write so that a line is never half there.
+/// in one write so that a line is never half there; never past [`MAX_FILE_BYTES`], so that the
+/// file can always be read back.
 ///
 /// # Errors
-/// A [`FileError`]: not a regular file, or the write fails.
+/// A [`FileError`]: not a regular file, [`FileError::Full`], or the write fails.
 pub fn append_line(path: &Path, line: &str) -> Result<(), FileError> {
     check_writable(path, Replace::Allowed)?;
-    let file = open_options(false).append(true).create(true).open(path)?;
-    if let Some(kind) = kind_of(file.metadata()?.file_type()) {
-        return Err(FileError::NotRegular(kind));
+    let (file, size) = regular(open_options(false).append(true).create(true).open(path)?)?;
+    if size + line.len() as u64 > MAX_FILE_BYTES {
+        return Err(FileError::Full);
     }
     (&file).write_all(line.as_bytes())?;
     file.sync_all()?;
     Ok(())
+}
+
+/// Opens (creating it) the lock file at `path`: a regular file, never reached through a link.
+pub(super) fn open_lock(path: &Path) -> Result<File, FileError> {
+    let file = open_options(false)
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)?;
+    regular(file).map(|(file, _)| file)
 }
 
 /// Whether a write may replace a file already at the target.
@@ -176,132 +203,91 @@ pub fn check_writable(path: &Path, replace: Replace) -> Result<(), FileError> {
 }
 
 /// The directory a file is in (`.` for a bare name).
-fn directory_of(path: &Path) -> PathBuf {
+pub(super) fn directory_of(path: &Path) -> PathBuf {
     match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
     }
 }
 
-/// The start of the temporary names used while writing `path`: `.NAME.tmp-`.
-fn temp_prefix(path: &Path) -> io::Result<String> {
+/// A name beside `path`'s, built from its exact bytes: `.NAME` + `suffix` (a lock, a
+/// temporary file).
+pub(super) fn hidden_sibling(path: &Path, suffix: &str) -> io::Result<OsString> {
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
-    Ok(format!(".{}.tmp-", name.to_string_lossy()))
+    let mut sibling = OsString::from(".");
+    sibling.push(name);
+    sibling.push(suffix);
+    Ok(sibling)
 }
 
-/// Digits after [`temp_prefix`]: 16 hexadecimal digits, drawn at random.
-const TEMP_DIGITS: usize = 16;
-
-/// A new temporary file beside the target, with a name nobody can predict, created by us (never
-/// an entry somebody else planted).
-fn create_temp(dir: &Path, prefix: &str) -> io::Result<(PathBuf, File)> {
-    let mut last = None;
-    for _ in 0..8 {
-        let tmp = dir.join(format!("{prefix}{:016x}", rand::random::<u64>()));
-        match OpenOptions::new().write(true).create_new(true).open(&tmp) {
-            Ok(file) => return Ok((tmp, file)),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last = Some(e),
-            Err(e) => return Err(e),
+/// `BASE.json`, `BASE-2.json`, `BASE-3.json`, … up to 999: the names tried for a new file.
+fn numbered(base: &OsStr) -> impl Iterator<Item = OsString> + '_ {
+    (1..1000u32).map(move |n| {
+        let mut name = base.to_os_string();
+        if n > 1 {
+            name.push(format!("-{n}"));
         }
-    }
-    Err(last.unwrap_or_else(|| io::Error::other("no temporary file could be created")))
+        name.push(".json");
+        name
+    })
 }
 
-/// Writes `bytes` to `path` so that a crash, a full disk or any error never leaves a broken
-/// file: the data goes to a temporary file beside the target, is flushed to disk, and only then
-/// renamed over it. On error the temporary file is removed and the target is untouched. Nothing
-/// but a regular file is ever replaced, and with [`Replace::Never`] nothing at all.
+/// Creates an empty file in `dir` under the first free name of `BASE.json`, `BASE-2.json`, …
+/// (exclusively: never over anything), and returns its path.
 ///
 /// # Errors
-/// A [`FileError`]; the target is then as it was.
-pub fn write_atomic(path: &Path, bytes: &[u8], replace: Replace) -> Result<(), FileError> {
-    write_with(path, bytes, replace, false)
+/// A [`FileError`]; [`FileError::Exists`] when every name is taken.
+pub fn create_numbered(dir: &Path, base: &OsStr) -> Result<PathBuf, FileError> {
+    for name in numbered(base) {
+        let path = dir.join(name);
+        match OpenOptions::new().write(true).create_new(true).open(&path) {
+            Ok(_) => return Ok(path),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(FileError::Exists)
 }
 
-/// [`write_atomic`], which also removes what earlier writes of `path` left behind when their
-/// process was killed: only for the holder of the file's lock (see [`super::MatchLock`]), as no
-/// other gulbara is then writing it.
-pub(super) fn write_with(
-    path: &Path,
-    bytes: &[u8],
-    replace: Replace,
-    clear_leftovers: bool,
-) -> Result<(), FileError> {
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(FileError::WouldBeTooLarge(bytes.len() as u64));
-    }
-    check_writable(path, replace)?;
+/// Renames the file at `path` to the first free name of `BASE.json`, `BASE-2.json`, … beside
+/// it, never over anything; returns the new name.
+///
+/// # Errors
+/// A [`FileError`]; the file is then where it was.
+pub fn rename_numbered(path: &Path, base: &OsStr) -> Result<PathBuf, FileError> {
     let dir = directory_of(path);
-    let prefix = temp_prefix(path)?;
-    let (tmp, mut file) = create_temp(&dir, &prefix)?;
-    let result = (|| {
-        if clear_leftovers {
-            remove_leftovers(&dir, &prefix, &tmp, &file.metadata()?);
+    for name in numbered(base) {
+        let target = dir.join(name);
+        match rename_new(path, &target) {
+            Err(FileError::Exists) => {}
+            done => return done.map(|()| target),
         }
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
-        // The target may have changed since it was checked: check again just before.
-        check_writable(path, replace)?;
-        match replace {
-            Replace::Allowed => fs::rename(&tmp, path)?,
-            // A hard link never replaces what is there: the new name appears only if free.
-            Replace::Never => match fs::hard_link(&tmp, path) {
-                Ok(()) => fs::remove_file(&tmp)?,
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-                    return Err(FileError::Exists);
-                }
-                // A file system without hard links: the check above is the guard.
-                Err(_) => fs::rename(&tmp, path)?,
-            },
-        }
-        // The rename itself is made durable by syncing the directory (where the OS allows it).
-        if let Ok(d) = File::open(&dir) {
-            let _ = d.sync_all();
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
     }
-    result
+    Err(FileError::Exists)
 }
 
-/// Removes earlier temporary files of the same target: entries named exactly as
-/// [`create_temp`] names them, regular files, with the same owner as `ours` (just created).
-fn remove_leftovers(dir: &Path, prefix: &str, ours: &Path, our_meta: &fs::Metadata) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let name = entry.file_name();
-        let Some(digits) = name.to_str().and_then(|n| n.strip_prefix(prefix)) else {
-            continue;
-        };
-        if digits.len() != TEMP_DIGITS
-            || !digits.bytes().all(|b| b.is_ascii_hexdigit())
-            || entry.path() == ours
+/// Gives the file at `from` the name `to` only if nothing has that name: a hard link, then the
+/// old name removed, so that even a file appearing meanwhile is never replaced.
+///
+/// # Errors
+/// [`FileError::Exists`] when `to` is taken; another [`FileError`] when the rename fails.
+pub(super) fn rename_new(from: &Path, to: &Path) -> Result<(), FileError> {
+    match fs::hard_link(from, to) {
+        Ok(()) => Ok(fs::remove_file(from)?),
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Err(FileError::Exists),
+        // A file system without hard links (FAT, some network shares): a check just before
+        // the rename is the best it allows.
+        Err(e)
+            if matches!(
+                e.kind(),
+                io::ErrorKind::Unsupported | io::ErrorKind::PermissionDenied
+            ) =>
         {
-            continue;
+            check_writable(to, Replace::Never)?;
+            Ok(fs::rename(from, to)?)
         }
-        let Ok(meta) = fs::symlink_metadata(entry.path()) else {
-            continue;
-        };
-        if meta.file_type().is_file() && same_owner(&meta, our_meta) {
-            let _ = fs::remove_file(entry.path());
-        }
+        Err(e) => Err(e.into()),
     }
-}
-
-#[cfg(unix)]
-fn same_owner(a: &fs::Metadata, b: &fs::Metadata) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    a.uid() == b.uid()
-}
-
-#[cfg(not(unix))]
-fn same_owner(_a: &fs::Metadata, _b: &fs::Metadata) -> bool {
-    true
 }

@@ -9,10 +9,10 @@ use super::action::Action;
 use super::dice::ManualDice;
 use super::files::MAX_FILE_BYTES;
 use super::import_lines::{field, game_number, parse_pair, parse_rules, parse_turn};
-use super::load::{LoadError, Place, replay_turn, start_position};
+use super::load::{LoadError, Place, replay_turn};
 use super::matchplay::{MAX_MATCH_TO, Match, MatchSettings};
-use super::state::GameStart;
-use super::text::{TITLE, side_word};
+use super::state::{GameStart, playable_position};
+use super::text::TITLE;
 
 /// Why a text record cannot be read: the line and the reason.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -194,7 +194,8 @@ impl Importer {
     }
 
     fn start(&mut self, value: &str) -> Result<(), ImportError> {
-        let position = start_position(value).map_err(|e| self.error(e))?;
+        let position =
+            playable_position(value).map_err(|e| self.error(format!("start position: {e}")))?;
         self.game_mut()?.start = Some(GameStart {
             position,
             opening_roll: false,
@@ -257,7 +258,7 @@ impl Importer {
         let says = match actual {
             Some(r) => format!(
                 "{} wins {} point{}",
-                side_word(r.winner),
+                r.winner,
                 r.points,
                 if r.points == 1 { "" } else { "s" }
             ),

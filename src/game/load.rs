@@ -4,13 +4,13 @@
 
 use std::fmt;
 
-use crate::rules::{Die, Position, Roll, parse_segments};
+use crate::rules::{Die, Roll, parse_segments};
 
 use super::action::{Action, GameError};
 use super::dice::DiceSource;
 use super::matchplay::{Match, MatchSettings};
 use super::record::{FORMAT, GameRecord, MatchRecord, ResultRecord, TurnRecord, VERSION};
-use super::state::{GameStart, Phase};
+use super::state::{GameStart, Phase, playable_position};
 
 /// Why a saved match cannot be loaded.
 #[derive(Debug)]
@@ -115,9 +115,7 @@ impl Place {
             turn: Some(turn),
             text: format!(
                 "{}, turn {turn} ({} {})",
-                self.text,
-                side_name(record.side),
-                record.dice
+                self.text, record.side, record.dice
             ),
             ..self.clone()
         }
@@ -179,7 +177,7 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
             let says = |r: Option<ResultRecord>| match r {
                 Some(r) => format!(
                     "{} won {} point{}",
-                    side_name(r.winner),
+                    r.winner,
                     r.points,
                     if r.points == 1 { "" } else { "s" }
                 ),
@@ -216,28 +214,13 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
     Ok(m)
 }
 
-fn side_name(s: crate::rules::Side) -> &'static str {
-    match s {
-        crate::rules::Side::White => "White",
-        crate::rules::Side::Black => "Black",
-    }
-}
-
 fn game_start(game: &GameRecord) -> Result<GameStart, String> {
     Ok(GameStart {
-        position: start_position(&game.start.position)?,
+        position: playable_position(&game.start.position)
+            .map_err(|e| format!("start position: {e}"))?,
         opening_roll: game.start.opening_roll,
         rolls_before: game.start.rolls_before,
     })
-}
-
-/// A game's first position, which must be a game still to play (saves and records alike).
-pub(super) fn start_position(text: &str) -> Result<Position, String> {
-    let position = Position::parse(text).map_err(|e| format!("start position: {e}"))?;
-    if crate::rules::game_result(&position.board).is_some() {
-        return Err("the start position is already finished".to_string());
-    }
-    Ok(position)
 }
 
 fn die(n: u8, at: &Place, what: &str) -> Result<Die, LoadError> {
@@ -306,10 +289,13 @@ pub(crate) fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &Place) -> Resul
         }
         Phase::GameOver(_) => return Err(invalid(at, "comes after the end of the game")),
         _ => {
-            let expected = m.game().side_on_roll().map_or("nobody", side_name);
+            let expected = m
+                .game()
+                .side_on_roll()
+                .map_or_else(|| "nobody".to_string(), |s| s.to_string());
             return Err(invalid(
                 at,
-                format!("it is {expected}'s turn, not {}'s", side_name(turn.side)),
+                format!("it is {expected}'s turn, not {}'s", turn.side),
             ));
         }
     }

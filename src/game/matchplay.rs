@@ -49,11 +49,7 @@ impl std::fmt::Display for SettingsError {
                 RuleSet::MAX_EXEMPT_ROLLS
             ),
             SettingsError::Name(side, e) => {
-                let side = match side {
-                    Side::White => "white",
-                    Side::Black => "black",
-                };
-                write!(f, "the {side} player's name {e}")
+                write!(f, "the {} player's name {e}", side.lowercase())
             }
         }
     }
@@ -162,6 +158,16 @@ impl Match {
         Side::BOTH
             .into_iter()
             .find(|&s| self.score[s] >= self.settings.match_to)
+    }
+
+    /// Whether anything has been played: a move made, a turn confirmed or passed, a game
+    /// finished. A roll alone is not play: a match with nothing more is not worth keeping.
+    pub fn has_play(&self) -> bool {
+        self.games.len() > 1
+            || !self.game().turns().is_empty()
+            || self.game().current_turn().is_some_and(|t| {
+                t.moves().next().is_some() || t.stages().iter().any(|s| s.ended_early)
+            })
     }
 
     /// Whether the dice are entered by hand.

@@ -1,6 +1,8 @@
 //! One game: the opening roll, turns in order, and the end. The match (`Match`) drives it.
 
-use crate::rules::{Board, BySide, Die, GameResult, Position, Roll, RuleSet, Side, game_result};
+use crate::rules::{
+    Board, BySide, Die, GameResult, Position, PositionError, Roll, RuleSet, Side, game_result,
+};
 
 use super::action::{Event, GameError};
 use super::turn::Turn;
@@ -25,6 +27,42 @@ impl GameStart {
             opening_roll: true,
             rolls_before: BySide::default(),
         }
+    }
+}
+
+/// Why a position string cannot start a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// It is not a position.
+    Malformed(PositionError),
+    /// That side has borne off all fifteen already.
+    Over(Side),
+}
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StartError::Malformed(e) => e.fmt(f),
+            StartError::Over(side) => write!(
+                f,
+                "the game is already over: {side} has borne off all 15 checkers"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
+
+/// A position to play from: read from its string, and not already over. Saves, records and
+/// every command that takes a position check it so.
+///
+/// # Errors
+/// A [`StartError`].
+pub fn playable_position(text: &str) -> Result<Position, StartError> {
+    let position = Position::parse(text).map_err(StartError::Malformed)?;
+    match game_result(&position.board) {
+        Some(result) => Err(StartError::Over(result.winner)),
+        None => Ok(position),
     }
 }
 

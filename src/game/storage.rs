@@ -1,12 +1,17 @@
 //! Match files on disk: where they live, saving and loading them, the lock that keeps a match
 //! file to one player program, and setting an earlier match aside under a new name.
 
-use std::fs::{self, File, OpenOptions};
+use std::ffi::OsStr;
+use std::fs::{self, File};
 use std::io;
 use std::path::{Path, PathBuf};
 
+use super::atomic::{write_atomic, write_with};
 use super::dice::DiceSource;
-use super::files::{FileError, Replace, check_writable, read_text, write_atomic, write_with};
+use super::files::{
+    FileError, Replace, check_writable, directory_of, hidden_sibling, open_lock, read_text,
+    rename_numbered,
+};
 use super::load::{LoadError, match_from_json};
 use super::matchplay::Match;
 use super::record::MatchRecord;
@@ -85,57 +90,59 @@ impl From<io::Error> for LockError {
 }
 
 /// A match file held by this process for play, and the only way a session saves: while it is
-/// held, another gulbara asking for the same file is refused (the lock is released when the
-/// process ends, however it ends).
+/// held, another gulbara asking for the same file is refused. The lock is released when the
+/// process ends, however it ends; its file (`.NAME.lock` beside the match) is removed when the
+/// session ends normally.
 #[derive(Debug)]
 pub struct MatchLock {
     path: PathBuf,
-    _lock: File,
+    lock_path: PathBuf,
+    lock: File,
+    guarded: bool,
 }
 
 impl MatchLock {
     /// Takes the file at `path` for play (its directory must exist). The lock lives in a file
-    /// beside it (`.NAME.lock`), since saving replaces the match file itself.
+    /// beside it, since saving replaces the match file itself.
     ///
     /// # Errors
     /// [`LockError::Held`] when another gulbara has it; a [`LockError::File`] when `path` is not
     /// a regular file (or free) or the lock cannot be made.
     pub fn acquire(path: &Path) -> Result<MatchLock, LockError> {
         check_writable(path, Replace::Allowed).map_err(LockError::File)?;
-        let name = path
-            .file_name()
-            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
-        let lock_path = path.with_file_name(format!(".{}.lock", name.to_string_lossy()));
-        let mut options = OpenOptions::new();
-        options.read(true).write(true).create(true).truncate(false);
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::OpenOptionsExt;
-            // Never through a link somebody planted, and never waiting on a FIFO.
-            options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+        let lock_path = directory_of(path).join(hidden_sibling(path, ".lock")?);
+        for _ in 0..8 {
+            let lock = open_lock(&lock_path).map_err(LockError::File)?;
+            let guarded = match lock.try_lock() {
+                Ok(()) => true,
+                Err(fs::TryLockError::WouldBlock) => return Err(LockError::Held),
+                // A file system without locks: play on unguarded (the player is told) rather
+                // than not at all.
+                Err(fs::TryLockError::Error(e)) if e.kind() == io::ErrorKind::Unsupported => false,
+                Err(fs::TryLockError::Error(e)) => return Err(e.into()),
+            };
+            // The holder before us may have removed the lock file between our opening and our
+            // locking it: a lock on a file no longer there guards nothing. Then again.
+            if !guarded || same_file(&lock, &lock_path) {
+                return Ok(MatchLock {
+                    path: path.to_path_buf(),
+                    lock_path,
+                    lock,
+                    guarded,
+                });
+            }
         }
-        let file = options.open(&lock_path)?;
-        if !file.metadata()?.is_file() {
-            return Err(LockError::File(FileError::NotRegular(
-                "a lock that is not a file",
-            )));
-        }
-        match file.try_lock() {
-            Ok(()) => {}
-            Err(fs::TryLockError::WouldBlock) => return Err(LockError::Held),
-            // A file system without locks: play on unguarded rather than not at all.
-            Err(fs::TryLockError::Error(e)) if e.kind() == io::ErrorKind::Unsupported => {}
-            Err(fs::TryLockError::Error(e)) => return Err(e.into()),
-        }
-        Ok(MatchLock {
-            path: path.to_path_buf(),
-            _lock: file,
-        })
+        Err(LockError::Held)
     }
 
     /// The match file.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Whether the lock really holds (false on a file system that cannot lock files).
+    pub fn guarded(&self) -> bool {
+        self.guarded
     }
 
     /// Saves `m` to the file (clearing temporary files a killed gulbara left beside it);
@@ -155,32 +162,36 @@ impl MatchLock {
     /// # Errors
     /// A [`FileError`]; the file is then where it was.
     pub fn set_aside(&self) -> Result<PathBuf, FileError> {
-        let path = &self.path;
-        let changed = fs::symlink_metadata(path)?.modified()?;
-        let stem = path
+        let changed = fs::symlink_metadata(&self.path)?.modified()?;
+        let mut base = self
+            .path
             .file_stem()
-            .map_or_else(|| "match".into(), |s| s.to_string_lossy().into_owned());
-        let stamp = LocalTime::of(changed).stamp();
-        for n in 1..1000 {
-            let name = match n {
-                1 => format!("{stem}-{stamp}.json"),
-                n => format!("{stem}-{stamp}-{n}.json"),
-            };
-            let kept = path.with_file_name(name);
-            // A link, then the old name removed: the new name never replaces anything.
-            match fs::hard_link(path, &kept) {
-                Ok(()) => {
-                    fs::remove_file(path)?;
-                    return Ok(kept);
-                }
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
-                Err(_) if !kept.exists() => {
-                    fs::rename(path, &kept)?;
-                    return Ok(kept);
-                }
-                Err(e) => return Err(e.into()),
-            }
-        }
-        Err(FileError::Exists)
+            .map_or_else(|| "match".into(), OsStr::to_os_string);
+        base.push(format!("-{}", LocalTime::of(changed).stamp()));
+        rename_numbered(&self.path, &base)
     }
+}
+
+impl Drop for MatchLock {
+    fn drop(&mut self) {
+        // Removed while still held, so nobody can be holding it at the same time.
+        if self.guarded && same_file(&self.lock, &self.lock_path) {
+            let _ = fs::remove_file(&self.lock_path);
+        }
+    }
+}
+
+/// Whether `path` still names the file `file` has open.
+#[cfg(unix)]
+fn same_file(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), fs::symlink_metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+fn same_file(_file: &File, path: &Path) -> bool {
+    path.exists()
 }

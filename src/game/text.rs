@@ -96,19 +96,12 @@ fn write_game(out: &mut String, game: &GameRecord) {
         Some(r) => writeln!(
             out,
             "Result: {} wins {} point{}",
-            side_word(r.winner),
+            r.winner,
             r.points,
             if r.points == 1 { "" } else { "s" }
         ),
         None => writeln!(out, "Result: not finished"),
     };
-}
-
-pub(super) fn side_word(side: Side) -> &'static str {
-    match side {
-        Side::White => "White",
-        Side::Black => "Black",
-    }
 }
 
 /// One line per turn of every game (tab-separated: turn, side, dice, play, position after the
@@ -139,10 +132,7 @@ pub fn dump_text(m: &Match) -> String {
                     .collect();
                 stages.join(" ")
             };
-            let side = match turn.side() {
-                crate::rules::Side::White => "white",
-                crate::rules::Side::Black => "black",
-            };
+            let side = turn.side().lowercase();
             let position = if game.current_turn().is_some_and(|t| std::ptr::eq(t, turn)) {
                 // Still being played: the mover is still to move.
                 crate::rules::Position {
@@ -162,11 +152,7 @@ pub fn dump_text(m: &Match) -> String {
         match game.result() {
             Some(r) => {
                 score[r.winner] += u32::from(r.points);
-                let winner = match r.winner {
-                    crate::rules::Side::White => "white",
-                    crate::rules::Side::Black => "black",
-                };
-                let _ = writeln!(out, "result\t{winner}\t{}", r.points);
+                let _ = writeln!(out, "result\t{}\t{}", r.winner.lowercase(), r.points);
             }
             None => {
                 let _ = writeln!(out, "result\tnot finished");

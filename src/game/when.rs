@@ -29,9 +29,14 @@ impl LocalTime {
         LocalTime::in_zone(moment, &TimeZone::system())
     }
 
-    /// Seconds since 1970 (UTC) in the system's time zone.
+    /// Seconds since 1970 (UTC) in the system's time zone (1970 itself for a count no clock
+    /// can hold: the number may come from a file).
     pub fn of_unix(secs: u64) -> LocalTime {
-        LocalTime::of(UNIX_EPOCH + Duration::from_secs(secs))
+        LocalTime::of(
+            UNIX_EPOCH
+                .checked_add(Duration::from_secs(secs))
+                .unwrap_or(UNIX_EPOCH),
+        )
     }
 
     /// `moment` in `zone` (tests pin the zone).
@@ -79,5 +84,7 @@ mod tests {
         let bucharest = TimeZone::fixed(jiff::tz::offset(2));
         let local = LocalTime::in_zone(UNIX_EPOCH + Duration::from_secs(1_796_000_000), &bucharest);
         assert_eq!((local.day, local.hour, local.minute), (30, 2, 53));
+        // From a file, any number: never a panic.
+        let _ = LocalTime::of_unix(u64::MAX);
     }
 }

@@ -35,6 +35,14 @@ impl Side {
         }
     }
 
+    /// The name in lower case, as saves and options write it: `white` or `black`.
+    pub fn lowercase(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
+
     /// Reads `w`/`b` (either case).
     pub fn from_letter(c: char) -> Option<Side> {
         match c.to_ascii_lowercase() {

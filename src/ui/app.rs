@@ -181,6 +181,12 @@ impl App {
         app
     }
 
+    /// Whether the players are still being asked about an unfinished match: until they answer,
+    /// its file is left exactly as it was.
+    pub fn offer_open(&self) -> bool {
+        self.offer.is_some()
+    }
+
     /// The match.
     pub fn game(&self) -> &Match {
         &self.game
@@ -253,7 +259,12 @@ impl App {
                 self.report_save(result);
                 Vec::new()
             }
-            (_, Msg::SetAside(result)) => self.start_new(result),
+            (_, Msg::SetAside(Ok(kept))) => self.start_new(Some(kept)),
+            (_, Msg::SetAside(Err(e))) => {
+                // Nothing was renamed: the unfinished match stays, and the question with it.
+                self.message = Some(Message::Error(e));
+                Vec::new()
+            }
             (Mode::ResumeOffer, Msg::Resume | Msg::Enter | Msg::Roll | Msg::Cancel) => {
                 self.offer = None;
                 self.mode = Mode::Board;
@@ -261,6 +272,10 @@ impl App {
                 let next = self.prompt_for_phase().unwrap_or_default();
                 self.inform(format!("{resumed} {next}"));
                 Vec::new()
+            }
+            // A match where nothing was played yet is not worth a file of its own: replaced.
+            (Mode::ResumeOffer, Msg::StartNew | Msg::NextGame) if !self.game.has_play() => {
+                self.start_new(None)
             }
             (Mode::ResumeOffer, Msg::StartNew | Msg::NextGame) => vec![Effect::SetAside],
             (Mode::ConfirmQuit, Msg::Cancel) if self.offer.is_some() => {
@@ -293,16 +308,9 @@ impl App {
         }
     }
 
-    /// The unfinished match has been set aside (or could not be): the new match begins.
-    fn start_new(&mut self, result: Result<PathBuf, String>) -> Vec<Effect> {
-        let kept = match result {
-            Ok(kept) => kept,
-            Err(e) => {
-                // Nothing was renamed: the unfinished match stays, and the question with it.
-                self.message = Some(Message::Error(e));
-                return Vec::new();
-            }
-        };
+    /// The new match begins, the unfinished one kept under a new name (or, with nothing
+    /// played in it, replaced).
+    fn start_new(&mut self, kept: Option<PathBuf>) -> Vec<Effect> {
         let Some(offer) = self.offer.take() else {
             return Vec::new();
         };
@@ -312,12 +320,17 @@ impl App {
         self.first_die = None;
         self.log_scroll = 0;
         self.place_cursor();
-        let note = fill(
-            self.strings().msg_kept_unfinished,
-            &[("path", &kept.display())],
-        );
         let next = self.prompt_for_phase().unwrap_or_default();
-        self.inform(format!("{note} {next}"));
+        match kept {
+            Some(kept) => {
+                let note = fill(
+                    self.strings().msg_kept_unfinished,
+                    &[("path", &kept.display())],
+                );
+                self.inform(format!("{note} {next}"));
+            }
+            None => self.inform(next),
+        }
         // The new match takes the file at once, so that it can be watched from elsewhere.
         vec![Effect::Autosave]
     }

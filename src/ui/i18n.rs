@@ -89,6 +89,7 @@ pub struct Strings {
     pub msg_resumed_offer: &'static str,
     pub msg_save_nearly_full: &'static str,
     pub msg_set_aside_failed: &'static str,
+    pub msg_unguarded: &'static str,
     pub offer_title: &'static str,
     pub offer_players: &'static str,
     pub offer_line: &'static str,

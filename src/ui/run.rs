@@ -14,7 +14,7 @@ use super::i18n::fill;
 use super::keymap;
 use super::layout::Screen;
 use super::panel::dice_row;
-use super::terminal::{Ending, Input, Term, next_input, with_terminal};
+use super::terminal::{Ending, Input, Term, next_input, settle, with_terminal};
 
 /// An interactive session: the interface and the match file it holds.
 pub struct Session {
@@ -36,10 +36,15 @@ const SAVE_WARNING_BYTES: u64 = MAX_FILE_BYTES / 4 * 3;
 pub fn run(session: Session) -> io::Result<Ending> {
     let Session { mut app, file } = session;
     let outcome = with_terminal(|terminal| event_loop(terminal, &mut app, &file));
-    // Saving last, with the terminal back to normal, so that a failure can be read.
-    let saved = file.save(app.game());
+    // Saving last, with the terminal back to normal, so that a failure can be read. An
+    // unfinished match that was offered and not taken up is left as it was, date and all.
+    let saved = if app.offer_open() {
+        Ok(0)
+    } else {
+        file.save(app.game())
+    };
     let path = file.path().display();
-    match outcome {
+    match outcome.map(settle) {
         Ok(ending) => {
             saved.map_err(|e| {
                 io::Error::other(format!("could not save the match to {path}: {e}"))
@@ -61,7 +66,9 @@ fn screen(terminal: &Term) -> Option<Screen> {
 
 fn event_loop(terminal: &mut Term, app: &mut App, file: &MatchLock) -> io::Result<Ending> {
     // The match is in its file from the start, so that another terminal can watch it.
-    if let Some(reply) = carry_out(&Effect::Autosave, app, file) {
+    if !app.offer_open()
+        && let Some(reply) = carry_out(&Effect::Autosave, app, file)
+    {
         app.update(reply);
     }
     loop {
@@ -135,7 +142,12 @@ pub fn run_replay(
     viewer: &mut super::replay::Viewer,
     theme: super::theme::Theme,
 ) -> io::Result<(Ending, Option<super::replay::Continuation>)> {
-    with_terminal(|terminal| replay_loop(terminal, viewer, theme))
+    let (ending, continuation) = with_terminal(|terminal| replay_loop(terminal, viewer, theme))?;
+    // A signal between leaving the viewer and the game that continues it: no game.
+    Ok(match settle(ending) {
+        Ending::Quit => (Ending::Quit, continuation),
+        signalled => (signalled, None),
+    })
 }
 
 fn replay_loop(
@@ -177,7 +189,7 @@ fn replay_loop(
 /// # Errors
 /// When the terminal cannot be set up or read.
 pub fn run_practice(practice: &mut super::practice::Practice) -> io::Result<Ending> {
-    with_terminal(|terminal| practice_loop(terminal, practice))
+    with_terminal(|terminal| practice_loop(terminal, practice)).map(settle)
 }
 
 fn practice_loop(

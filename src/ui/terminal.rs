@@ -90,16 +90,21 @@ pub(super) fn with_terminal<T>(body: impl FnOnce(&mut Term) -> io::Result<T>) ->
 
 fn setup() -> io::Result<Term> {
     enable_raw_mode()?;
-    // Cleared with the escape itself: ratatui's `clear` would ask the terminal where the cursor
-    // is, and not every terminal (or test harness) answers.
-    let clear = ratatui::crossterm::terminal::Clear(ratatui::crossterm::terminal::ClearType::All);
-    if let Err(e) = execute!(stdout(), EnterAlternateScreen, EnableMouseCapture, clear) {
+    let set_up = (|| {
+        // Cleared with the escape itself: ratatui's `clear` would ask the terminal where the
+        // cursor is, and not every terminal (or test harness) answers.
+        let clear =
+            ratatui::crossterm::terminal::Clear(ratatui::crossterm::terminal::ClearType::All);
+        execute!(stdout(), EnterAlternateScreen, EnableMouseCapture, clear)?;
+        let mut terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
+        terminal.hide_cursor()?;
+        Ok(terminal)
+    })();
+    if set_up.is_err() {
+        // Half set up is the worst way to leave a terminal.
         restore();
-        return Err(e);
     }
-    let mut terminal = Terminal::new(CrosstermBackend::new(stdout()))?;
-    terminal.hide_cursor()?;
-    Ok(terminal)
+    set_up
 }
 
 /// Puts the terminal back as it was; safe to call more than once, and when the terminal is
@@ -147,6 +152,25 @@ pub(super) fn next_input(timeout: Option<Duration>) -> Option<Input> {
     }
 }
 
+/// How a session really ended: a signal that came after its loop stopped reading (while the
+/// match was being saved, say) still counts. What else arrived in that gap is dropped, so that
+/// it does not reach the next session.
+pub(super) fn settle(ending: Ending) -> Ending {
+    let inputs = inputs()
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut late = None;
+    while let Ok(input) = inputs.try_recv() {
+        if let Input::Signal(signal) = input {
+            late.get_or_insert(signal);
+        }
+    }
+    match (ending, late) {
+        (Ending::Quit, Some(signal)) => Ending::Signal(signal),
+        (ending, _) => ending,
+    }
+}
+
 /// The stream of inputs, started on first use: one thread reads the terminal, another waits
 /// for signals, and both send here. Blocking on it costs nothing while nothing happens.
 fn inputs() -> &'static Mutex<Receiver<Input>> {
@@ -173,15 +197,27 @@ fn inputs() -> &'static Mutex<Receiver<Input>> {
 
 /// Turns TERM, HUP (the terminal window closed), INT and QUIT into inputs, so that the session
 /// saves and restores the terminal before leaving.
+///
+/// A second signal ends the program at once (with 128 + its number), in case the first one's
+/// save is stuck: whoever sends two means it.
 #[cfg(unix)]
 fn watch_signals(sender: mpsc::Sender<Input>) {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
-    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])
-    else {
+    const SIGNALS: [i32; 4] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT];
+    let signalled = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    for signal in SIGNALS {
+        let _ = signal_hook::flag::register_conditional_shutdown(
+            signal,
+            128 + signal,
+            std::sync::Arc::clone(&signalled),
+        );
+    }
+    let Ok(mut signals) = signal_hook::iterator::Signals::new(SIGNALS) else {
         return;
     };
     std::thread::spawn(move || {
         for signal in signals.forever() {
+            signalled.store(true, std::sync::atomic::Ordering::SeqCst);
             if sender.send(Input::Signal(signal)).is_err() {
                 break;
             }

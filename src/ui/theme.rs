@@ -46,17 +46,21 @@ impl Theme {
     pub fn from_env(ascii: bool) -> Theme {
         Theme::for_terminal(
             ascii,
-            std::env::var("NO_COLOR").ok().as_deref(),
-            std::env::var("TERM").ok().as_deref(),
+            std::env::var_os("NO_COLOR").as_deref(),
+            std::env::var_os("TERM").as_deref(),
         )
     }
 
     /// Colours unless `NO_COLOR` is set and not empty (as <https://no-color.org> asks); plain
     /// ASCII when asked; and neither colour nor anything beyond ASCII for `TERM=dumb`.
-    pub fn for_terminal(ascii: bool, no_color: Option<&str>, term: Option<&str>) -> Theme {
-        let dumb = term == Some("dumb");
+    pub fn for_terminal(
+        ascii: bool,
+        no_color: Option<&std::ffi::OsStr>,
+        term: Option<&std::ffi::OsStr>,
+    ) -> Theme {
+        let dumb = term.is_some_and(|t| t == "dumb");
         Theme {
-            color: !dumb && no_color.is_none_or(str::is_empty),
+            color: !dumb && no_color.is_none_or(std::ffi::OsStr::is_empty),
             ascii: ascii || dumb,
         }
     }
@@ -228,7 +232,13 @@ mod tests {
 
     #[test]
     fn the_environment_chooses_colour_and_glyphs() {
-        let plain = |ascii, no_color, term| Theme::for_terminal(ascii, no_color, term);
+        let plain = |ascii, no_color: Option<&str>, term: Option<&str>| {
+            Theme::for_terminal(
+                ascii,
+                no_color.map(std::ffi::OsStr::new),
+                term.map(std::ffi::OsStr::new),
+            )
+        };
         assert_eq!(
             plain(false, None, Some("xterm-256color")),
             Theme {

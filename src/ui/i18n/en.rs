@@ -47,6 +47,7 @@ pub static STRINGS: Strings = Strings {
     msg_resumed_offer: "Match resumed.",
     msg_save_nearly_full: "This match's save is {mb} MB, close to the {max} MB gulbara can read back: finish the match soon.",
     msg_set_aside_failed: "The unfinished match could not be kept aside ({error}); it is still there: r resumes it.",
+    msg_unguarded: "This file system cannot lock the match file: make sure no other gulbara plays it.",
     offer_title: "Unfinished match",
     offer_players: "{white} vs {black}",
     offer_line: "last played {date}: {progress}",

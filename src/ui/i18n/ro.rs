@@ -47,6 +47,7 @@ pub static STRINGS: Strings = Strings {
     msg_resumed_offer: "Meci reluat.",
     msg_save_nearly_full: "Salvarea acestui meci are {mb} MB, aproape de cei {max} MB pe care gulbara îi poate citi: încheiați meciul curând.",
     msg_set_aside_failed: "Meciul neterminat nu a putut fi pus deoparte ({error}); e tot acolo: r îl reia.",
+    msg_unguarded: "Acest sistem de fișiere nu poate bloca fișierul meciului: asigură-te că niciun alt gulbara nu îl joacă.",
     offer_title: "Meci neterminat",
     offer_players: "{white} contra {black}",
     offer_line: "jucat ultima dată {date}: {progress}",
