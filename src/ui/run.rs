@@ -146,7 +146,7 @@ pub fn run_replay(
     // A signal between leaving the viewer and the game that continues it: no game.
     Ok(match settle(ending) {
         Ending::Quit => (Ending::Quit, continuation),
-        signalled => (signalled, None),
+        signalled @ Ending::Signal(_) => (signalled, None),
     })
 }
 
