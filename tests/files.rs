@@ -222,6 +222,8 @@ fn a_match_file_is_held_by_one_gulbara_at_a_time() {
     let other = MatchLock::acquire(&dir.join("other.json")).unwrap();
     drop(other);
     drop(first);
+    // Released, its file is gone too: nothing is left beside the match.
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
     assert!(MatchLock::acquire(&path).is_ok());
     // A forced import onto a match being played is refused with a way to watch it.
     let held = MatchLock::acquire(&path).unwrap();
@@ -245,23 +247,27 @@ fn planted_temporary_names_neither_stop_a_save_nor_get_deleted() {
     let dir = temp_dir("planted");
     let path = dir.join("match.json");
     let m = gulbara::game::import_text(RECORD).unwrap();
-    // Whatever anyone plants beside the file, with the old predictable names or the new form.
+    // Files planted with the names the old versions wrote (this process's id, counting from
+    // 0), which made every save fail and were then deleted; and a directory with a name of the
+    // new form, which no save may remove either.
     let planted = [
         format!(".match.json.tmp-{}-0", std::process::id()),
         format!(".match.json.tmp-{}-1", std::process::id()),
-        ".match.json.tmp-0123456789abcdef".to_string(),
     ];
     for name in &planted {
-        std::fs::create_dir(dir.join(name)).unwrap();
+        std::fs::write(dir.join(name), "planted").unwrap();
     }
+    let planted_dir = dir.join(".match.json.tmp-0123456789abcdef");
+    std::fs::create_dir(&planted_dir).unwrap();
     for _ in 0..3 {
         save_match(&path, &m, Replace::Allowed).unwrap();
     }
     let lock = MatchLock::acquire(&path).unwrap();
     lock.save(&m).unwrap();
     for name in &planted {
-        assert!(dir.join(name).is_dir(), "{name} was removed");
+        assert_eq!(std::fs::read_to_string(dir.join(name)).unwrap(), "planted");
     }
+    assert!(planted_dir.is_dir());
     assert!(load_match(&path, Box::new(ManualDice)).is_ok());
     std::fs::remove_dir_all(dir).unwrap();
 }

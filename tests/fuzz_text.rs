@@ -103,6 +103,17 @@ proptest! {
                         prop_assert!(stepped.play(*m).is_ok(), "{} in {:?} is not legal", m, text);
                     }
                     prop_assert_eq!(stepped.board(), typed.board());
+                    // And they carry out what was typed: each checker from its start to its
+                    // end (index 0 counts those borne off).
+                    let side = position.to_move;
+                    let mut expected = position.board.own_counts(side);
+                    for s in &segments {
+                        let from = usize::from(s.from.number());
+                        prop_assert!(expected[from] > 0, "{:?} moves a checker twice", text);
+                        expected[from] -= 1;
+                        expected[usize::from(s.to.number())] += 1;
+                    }
+                    prop_assert_eq!(typed.board().own_counts(side), expected, "{:?}", text);
                 }
             }
         }

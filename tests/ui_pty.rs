@@ -115,6 +115,12 @@ fn closing_the_terminal_saves_the_turn_in_progress() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// Rolls the opening: the seeds used here give no tie (a tie would roll again).
+fn roll_opening(pty: &mut Pty) {
+    pty.send("r");
+    pty.wait_for("starts with");
+}
+
 /// The two dice shown in the panel's `Dice` line.
 fn dice_shown(pty: &Pty) -> String {
     let text = pty.text();
@@ -137,8 +143,7 @@ fn dice_rolled_then_killed_come_back_the_same_on_resume() {
     // and then roll other dice: it is seeded differently.
     let mut pty = Pty::start(&["--seed", "1", "--save", s], &dir);
     pty.wait_for("press r");
-    pty.send("r");
-    pty.wait_for("starts with");
+    roll_opening(&mut pty);
     let opening = dice_shown(&pty);
     pty.signal("KILL");
     pty.wait_exit();
@@ -206,10 +211,14 @@ fn an_unfinished_match_is_offered_to_resume_and_an_empty_one_is_not_kept() {
     assert_eq!(visible_files(&dir), ["autosave.json"]);
 
     // A match with a roll in it is offered, and r resumes it.
-    let mut pty = Pty::start(&["--lang", "en", "--white", "Ana", "--black", "Dan"], &dir);
+    let mut pty = Pty::start(
+        &[
+            "--lang", "en", "--white", "Ana", "--black", "Dan", "--seed", "21",
+        ],
+        &dir,
+    );
     pty.wait_for("press r");
-    pty.send("r");
-    pty.wait_for("starts with");
+    roll_opening(&mut pty);
     let dice = dice_shown(&pty);
     pty.send("qy");
     pty.wait_exit();
@@ -225,12 +234,11 @@ fn an_unfinished_match_is_offered_to_resume_and_an_empty_one_is_not_kept() {
     assert_eq!(visible_files(&dir), ["autosave.json"]);
 
     // n with only a roll in it: nothing was played, nothing is kept.
-    let mut pty = Pty::start(&["--lang", "en"], &dir);
+    let mut pty = Pty::start(&["--lang", "en", "--seed", "23"], &dir);
     pty.wait_for("Unfinished match");
     pty.send("n");
     pty.wait_for("press r");
-    pty.send("r");
-    pty.wait_for("starts with");
+    roll_opening(&mut pty);
     pty.send(":");
     pty.wait_for(": _");
     let to = 24 - dice_shown(&pty)[..1].parse::<u8>().unwrap();
@@ -276,5 +284,22 @@ fn a_practice_session_ended_by_a_signal_still_reaches_the_history() {
     let history = std::fs::read_to_string(dir.join("practice-history.jsonl")).unwrap();
     assert_eq!(history.lines().count(), 1, "{history}");
     assert!(history.contains("\"answered\":1"), "{history}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_directory_given_as_the_match_file_is_refused_and_left_alone() {
+    let dir = temp_dir("savedir");
+    let saves = dir.join("saves");
+    std::fs::create_dir(&saves).unwrap();
+    std::fs::write(saves.join("keep.txt"), "mine").unwrap();
+    let mut pty = Pty::start(&["--save", saves.to_str().unwrap()], &dir);
+    pty.wait_for("it is a directory, not a regular file");
+    assert_eq!(pty.wait_exit().exit_code(), 2);
+    assert_eq!(visible_files(&dir), ["saves"]);
+    assert_eq!(
+        std::fs::read_to_string(saves.join("keep.txt")).unwrap(),
+        "mine"
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }
