@@ -94,7 +94,9 @@ fn assert_nothing_ignored(input: &Value, saved: &Value, at: &str) {
             }
         }
         (Value::Array(given), Value::Array(kept)) => {
-            assert_eq!(given.len(), kept.len(), "{at}: items were ignored");
+            // The game may have moved on by itself (a turn in progress whose stage is played
+            // out is saved with the chain's next stage open), but nothing given was dropped.
+            assert!(given.len() <= kept.len(), "{at}: items were ignored");
             for (i, (a, b)) in given.iter().zip(kept).enumerate() {
                 assert_nothing_ignored(a, b, &format!("{at}[{i}]"));
             }
@@ -139,7 +141,7 @@ fn mutated_save(pick: usize, seed: u64) -> String {
         _ => mutate_json(&mut json, rng),
     }
     // Both the compact and the pretty form, as hand edits may leave either.
-    if seed % 2 == 0 {
+    if seed.is_multiple_of(2) {
         json.to_string()
     } else {
         serde_json::to_string_pretty(&json).unwrap()
@@ -180,11 +182,11 @@ fn check_record(text: &str) -> bool {
     let Ok(m) = import_text(text) else {
         return false;
     };
-    assert_eq!(
-        turn_and_game_lines(text),
-        turn_and_game_lines(&export_text(&m)),
-        "turns or games were ignored:\n{text}"
-    );
+    let (turns, games) = turn_and_game_lines(text);
+    let (turns_again, games_again) = turn_and_game_lines(&export_text(&m));
+    // The opening roll alone begins a turn, which the record written again shows.
+    assert!(turns <= turns_again, "turns were ignored:\n{text}");
+    assert_eq!(games, games_again, "games were ignored:\n{text}");
     assert_round_trips(&m);
     true
 }
