@@ -104,16 +104,16 @@ proptest! {
                     }
                     prop_assert_eq!(stepped.board(), typed.board());
                     // And they carry out what was typed: each checker from its start to its
-                    // end (index 0 counts those borne off).
+                    // end, in whatever order the segments were typed (index 0 counts those
+                    // borne off).
                     let side = position.to_move;
-                    let mut expected = position.board.own_counts(side);
+                    let mut expected = position.board.own_counts(side).map(i32::from);
                     for s in &segments {
-                        let from = usize::from(s.from.number());
-                        prop_assert!(expected[from] > 0, "{:?} moves a checker twice", text);
-                        expected[from] -= 1;
+                        expected[usize::from(s.from.number())] -= 1;
                         expected[usize::from(s.to.number())] += 1;
                     }
-                    prop_assert_eq!(typed.board().own_counts(side), expected, "{:?}", text);
+                    let reached = typed.board().own_counts(side).map(i32::from);
+                    prop_assert_eq!(reached, expected, "{:?}", text);
                 }
             }
         }
