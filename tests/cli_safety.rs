@@ -84,7 +84,7 @@ fn without_a_terminal_play_says_so_and_names_the_commands_that_work() {
         let out = gulbara(args, &dir);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8(out.stderr).unwrap();
-        assert!(err.contains("needs a terminal"), "{err}");
+        assert!(err.contains("need a terminal"), "{err}");
         assert!(err.contains("replay --dump"), "{err}");
         assert!(!err.contains("os error"), "{err}");
     }
@@ -92,6 +92,6 @@ fn without_a_terminal_play_says_so_and_names_the_commands_that_work() {
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
     // The viewer checks its file first, then says the same.
     let out = gulbara(&["replay", "assets/games/sheet-opening.json"], &dir);
-    assert!(String::from_utf8_lossy(&out.stderr).contains("needs a terminal"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("need a terminal"));
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -58,8 +58,9 @@ pub fn require_terminal() -> io::Result<()> {
         return Ok(());
     }
     Err(io::Error::other(
-        "this needs a terminal (standard input and output are not one); without a terminal, \
-         these work: gulbara moves, bearoff, check, export, import, replay --dump, practice --stats",
+        "play, replay and practice need a terminal, and standard input and output are not one; \
+         without a terminal, these work: gulbara moves, bearoff, check, export, import, \
+         replay --dump, practice --stats",
     ))
 }
 
