@@ -1,8 +1,9 @@
 //! A small open-addressing set of generated states, cleared in constant time.
 
-/// Open addressing over `found` indices, cleared in O(1) by bumping a stamp.
+/// Open addressing over keys, cleared in O(1) by bumping a stamp.
 pub(super) struct DedupTable {
-    slots: Vec<(u32, u32, u128)>,
+    /// (stamp, key): a slot whose stamp is not the current one is empty.
+    slots: Vec<(u32, u128)>,
     stamp: u32,
     len: usize,
 }
@@ -10,7 +11,7 @@ pub(super) struct DedupTable {
 impl DedupTable {
     pub(super) fn new() -> DedupTable {
         DedupTable {
-            slots: vec![(0, 0, 0); 256],
+            slots: vec![(0, 0); 256],
             stamp: 1,
             len: 0,
         }
@@ -34,16 +35,16 @@ impl DedupTable {
             if slot.0 != self.stamp {
                 return false;
             }
-            if slot.2 == key {
+            if slot.1 == key {
                 return true;
             }
             i = (i + 1) & mask;
         }
     }
 
-    /// Inserts `key` (to be stored at `index`); false when it is already present.
+    /// Inserts `key`; false when it is already present.
     #[inline]
-    pub(super) fn insert(&mut self, key: u128, index: usize) -> bool {
+    pub(super) fn insert(&mut self, key: u128) -> bool {
         if (self.len + 1) * 2 > self.slots.len() {
             self.grow();
         }
@@ -52,11 +53,11 @@ impl DedupTable {
         loop {
             let slot = &mut self.slots[i];
             if slot.0 != self.stamp {
-                *slot = (self.stamp, index as u32, key);
+                *slot = (self.stamp, key);
                 self.len += 1;
                 return true;
             }
-            if slot.2 == key {
+            if slot.1 == key {
                 return false;
             }
             i = (i + 1) & mask;
@@ -64,21 +65,21 @@ impl DedupTable {
     }
 
     fn grow(&mut self) {
-        let live: Vec<(u32, u32, u128)> = self
+        let live: Vec<(u32, u128)> = self
             .slots
             .iter()
             .copied()
             .filter(|s| s.0 == self.stamp)
             .collect();
-        self.slots = vec![(0, 0, 0); self.slots.len() * 2];
+        self.slots = vec![(0, 0); self.slots.len() * 2];
         self.stamp = 1;
         let mask = self.slots.len() - 1;
-        for (_, index, key) in live {
+        for (_, key) in live {
             let mut i = hash(key) & mask;
             while self.slots[i].0 == self.stamp {
                 i = (i + 1) & mask;
             }
-            self.slots[i] = (self.stamp, index, key);
+            self.slots[i] = (self.stamp, key);
         }
     }
 }

@@ -164,7 +164,7 @@ impl MoveGenerator {
             self.found.clear();
             self.table.reset();
         }
-        if self.table.insert(state.key, self.found.len()) {
+        if self.table.insert(state.key) {
             self.found.push(Found { state, play });
         }
     }
@@ -218,8 +218,8 @@ impl MoveGenerator {
         {
             self.found.retain(|f| f.play.moves()[0].die.value() == high);
             self.table.reset();
-            for (i, f) in self.found.iter().enumerate() {
-                self.table.insert(f.state.key, i);
+            for f in &self.found {
+                self.table.insert(f.state.key);
             }
         }
         if root.all_home() && !self.moves_inside(root, &[high, low]) {
@@ -292,7 +292,7 @@ impl MoveGenerator {
                 || self.table.contains(c.state.key)
                 || !self
                     .seen
-                    .insert(c.state.key | (c.remaining.code() << 104), 0)
+                    .insert(c.state.key | (c.remaining.code() << 104))
             {
                 continue;
             }
@@ -309,7 +309,7 @@ impl MoveGenerator {
 
     /// Adds a stop without disturbing the deepest plays already kept.
     fn record_stop(&mut self, state: Oriented, play: Play) {
-        if self.table.insert(state.key, self.found.len()) {
+        if self.table.insert(state.key) {
             self.found.push(Found { state, play });
         }
     }
