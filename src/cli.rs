@@ -75,9 +75,9 @@ pub enum Command {
         /// tab-separated, instead of opening the viewer.
         #[arg(long)]
         dump: bool,
-        /// Interface language: en or ro.
-        #[arg(long, value_name = "LANG", value_parser = ["en", "ro"])]
-        lang: Option<String>,
+        /// Interface language (default: from the locale, else English).
+        #[arg(long, value_name = "LANG")]
+        lang: Option<Language>,
         /// Draw with plain ASCII.
         #[arg(long)]
         ascii: bool,
@@ -151,9 +151,9 @@ pub enum Command {
         /// Show the progress of past sessions instead.
         #[arg(long, conflicts_with_all = ["random", "race", "problems", "seed"])]
         stats: bool,
-        /// Interface language: en or ro.
-        #[arg(long, value_name = "LANG", value_parser = ["en", "ro"])]
-        lang: Option<String>,
+        /// Interface language (default: from the locale, else English).
+        #[arg(long, value_name = "LANG")]
+        lang: Option<Language>,
         /// Draw with plain ASCII.
         #[arg(long)]
         ascii: bool,
@@ -166,6 +166,29 @@ pub enum Command {
         /// The saved match (JSON).
         file: std::path::PathBuf,
     },
+}
+
+/// The interface languages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Language {
+    /// English.
+    En,
+    /// Romanian.
+    Ro,
+}
+
+impl From<Language> for crate::ui::Lang {
+    fn from(l: Language) -> Self {
+        match l {
+            Language::En => crate::ui::Lang::En,
+            Language::Ro => crate::ui::Lang::Ro,
+        }
+    }
+}
+
+/// The language to use: the flag's, else the locale's.
+fn language(flag: Option<Language>) -> crate::ui::Lang {
+    crate::ui::Lang::choose(flag.map(Into::into))
 }
 
 /// How a match is played.
@@ -203,9 +226,9 @@ pub struct PlayArgs {
     /// chain is active).
     #[arg(long, value_name = "N", requires = "position", default_value_t = 0)]
     pub exempt_rolls: u32,
-    /// Interface language: en or ro (default: from LANG, else English).
-    #[arg(long, value_name = "LANG", value_parser = ["en", "ro"])]
-    pub lang: Option<String>,
+    /// Interface language (default: from the locale, LC_ALL, LC_MESSAGES or LANG, else English).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Language>,
     /// Draw with plain ASCII, for terminals without Unicode.
     #[arg(long)]
     pub ascii: bool,
@@ -260,7 +283,7 @@ pub fn main() -> ExitCode {
             race,
             problems: problems.as_deref(),
             seed,
-            lang: lang.as_deref(),
+            lang: language(lang),
             ascii,
         }),
         Some(Command::Replay {
@@ -268,7 +291,7 @@ pub fn main() -> ExitCode {
         }) => done(records::dump(&file)),
         Some(Command::Replay {
             file, lang, ascii, ..
-        }) => replay::run(&file, lang.as_deref(), ascii),
+        }) => replay::run(&file, language(lang), ascii),
         Some(Command::Export { file }) => done(records::export(&file)),
         Some(Command::Import {
             record,

@@ -249,10 +249,18 @@ fn the_help_lists_one_description_per_key_line_in_both_languages() {
     let keys = gulbara::ui::help_lines().count();
     assert_eq!(Lang::En.strings().key_help.len(), keys);
     assert_eq!(Lang::Ro.strings().key_help.len(), keys);
-    assert_eq!(Lang::choose(Some("ro"), None), Lang::Ro);
-    assert_eq!(Lang::choose(None, Some("ro_RO.UTF-8")), Lang::Ro);
-    assert_eq!(Lang::choose(None, Some("en_US.UTF-8")), Lang::En);
-    assert_eq!(Lang::choose(Some("en"), Some("ro_RO")), Lang::En);
+    assert_eq!(Lang::choose(Some(Lang::Ro)), Lang::Ro);
+    let locale = |vars: [&str; 3]| {
+        let vars = vars.map(|v| (!v.is_empty()).then(|| v.to_string()));
+        Lang::from_locale(&vars)
+    };
+    assert_eq!(locale(["", "", "ro_RO.UTF-8"]), Lang::Ro);
+    assert_eq!(locale(["", "", "en_US.UTF-8"]), Lang::En);
+    // LC_ALL before LC_MESSAGES before LANG.
+    assert_eq!(locale(["ro_RO.UTF-8", "en_US", "en_US"]), Lang::Ro);
+    assert_eq!(locale(["", "ro_RO", "en_US"]), Lang::Ro);
+    assert_eq!(locale(["en_GB", "ro_RO", "ro_RO"]), Lang::En);
+    assert_eq!(locale(["", "", ""]), Lang::En);
 }
 
 #[test]

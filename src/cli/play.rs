@@ -18,7 +18,7 @@ use super::{CliError, PlayArgs};
 pub fn run(args: &PlayArgs) -> Result<Ending, CliError> {
     // Before any file is touched: without a terminal there is nothing to play on.
     crate::ui::require_terminal()?;
-    let lang = Lang::choose(args.lang.as_deref(), std::env::var("LANG").ok().as_deref());
+    let lang = super::language(args.lang);
     let strings = lang.strings();
     let save_path = match &args.save {
         Some(p) => p.clone(),

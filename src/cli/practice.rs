@@ -30,7 +30,7 @@ pub struct PracticeOptions<'a> {
     /// Seed for the dice (and random problems).
     pub seed: Option<u64>,
     /// Interface language.
-    pub lang: Option<&'a str>,
+    pub lang: Lang,
     /// Plain ASCII.
     pub ascii: bool,
 }
@@ -61,7 +61,7 @@ pub struct SessionRecord {
 
 /// Runs a session and appends its result to the history (also when a signal ends it).
 pub fn run(options: &PracticeOptions<'_>) -> Result<Ending, CliError> {
-    let lang = Lang::choose(options.lang, std::env::var("LANG").ok().as_deref());
+    let lang = options.lang;
     let mut rng = match options.seed {
         Some(seed) => StdRng::seed_from_u64(seed),
         None => rand::make_rng(),

@@ -10,9 +10,8 @@ use super::CliError;
 
 /// Opens the viewer on a saved match; a file that does not load is refused before the screen
 /// changes. After `c`, the new game is played, then the viewer is left.
-pub fn run(file: &Path, lang: Option<&str>, ascii: bool) -> Result<Ending, CliError> {
+pub fn run(file: &Path, lang: Lang, ascii: bool) -> Result<Ending, CliError> {
     let m = super::records::load(file)?;
-    let lang = Lang::choose(lang, std::env::var("LANG").ok().as_deref());
     let theme = Theme::from_env(ascii);
     let mut viewer = Viewer::new(m, file.to_path_buf(), lang.strings());
     let (ending, continuation) =

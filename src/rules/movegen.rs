@@ -290,9 +290,7 @@ impl MoveGenerator {
             // A state reached before (by another order of the same moves) has its answer.
             if need == 0
                 || self.table.contains(c.state.key)
-                || !self
-                    .seen
-                    .insert(c.state.key | (c.remaining.code() << 104))
+                || !self.seen.insert(c.state.key | (c.remaining.code() << 104))
             {
                 continue;
             }

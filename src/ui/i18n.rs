@@ -18,19 +18,21 @@ pub enum Lang {
 }
 
 impl Lang {
-    /// The language asked for: `--lang` when given, else `LANG` starting with `ro`, else English.
-    pub fn choose(flag: Option<&str>, env_lang: Option<&str>) -> Lang {
-        let pick = |s: &str| {
-            if s.to_ascii_lowercase().starts_with("ro") {
-                Lang::Ro
-            } else {
-                Lang::En
-            }
-        };
-        match (flag, env_lang) {
-            (Some(f), _) => pick(f),
-            (None, Some(e)) => pick(e),
-            (None, None) => Lang::En,
+    /// The language asked for: `flag` when given, else the locale (see [`Lang::from_locale`]).
+    pub fn choose(flag: Option<Lang>) -> Lang {
+        flag.unwrap_or_else(|| {
+            let var = |name| std::env::var(name).ok();
+            Lang::from_locale(&[var("LC_ALL"), var("LC_MESSAGES"), var("LANG")])
+        })
+    }
+
+    /// The language of the locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set
+    /// and not empty (as POSIX orders them) decides: Romanian if it starts with `ro`, else
+    /// English.
+    pub fn from_locale(vars: &[Option<String>]) -> Lang {
+        match vars.iter().flatten().find(|v| !v.is_empty()) {
+            Some(locale) if locale.to_ascii_lowercase().starts_with("ro") => Lang::Ro,
+            _ => Lang::En,
         }
     }
 
@@ -45,6 +47,7 @@ impl Lang {
 
 /// The texts of one language.
 #[allow(missing_docs)] // each field is named after the text it holds
+#[cfg_attr(test, derive(serde::Serialize))] // the tests compare the languages field by field
 pub struct Strings {
     pub white: &'static str,
     pub black: &'static str,
@@ -188,12 +191,31 @@ pub struct Strings {
     pub err_match_over: &'static str,
 }
 
-/// Replaces each `{name}` in `template` by its value.
+/// Replaces each `{name}` in `template` by its value, in one pass: a value that itself reads
+/// like a placeholder (a player named `{b}`) is left as it is. Braces that name no argument
+/// stay in the text.
 pub fn fill(template: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
-    let mut out = template.to_string();
-    for (name, value) in args {
-        out = out.replace(&format!("{{{name}}}"), &value.to_string());
+    use std::fmt::Write as _;
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let value = after
+            .find('}')
+            .and_then(|close| Some((close, args.iter().find(|(n, _)| *n == &after[..close])?)));
+        match value {
+            Some((close, (_, value))) => {
+                let _ = write!(out, "{value}");
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
     }
+    out.push_str(rest);
     out
 }
 
@@ -273,5 +295,64 @@ impl Strings {
             NotationError::BadRepeat(t) => fill(self.err_repeat, &[("text", t)]),
             NotationError::TooManyMoves(n) => fill(self.err_too_many, &[("n", n)]),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::{Lang, fill};
+
+    /// Every `{name}` in a text.
+    fn placeholders(text: &str) -> BTreeSet<String> {
+        text.split('{')
+            .skip(1)
+            .filter_map(|part| part.split_once('}').map(|(name, _)| name.to_string()))
+            .collect()
+    }
+
+    /// The placeholders of every text, by the text's place in `Strings`.
+    fn walk(value: &serde_json::Value, at: &str, out: &mut Vec<(String, BTreeSet<String>)>) {
+        match value {
+            serde_json::Value::String(text) => out.push((at.to_string(), placeholders(text))),
+            serde_json::Value::Array(items) => {
+                for (i, item) in items.iter().enumerate() {
+                    walk(item, &format!("{at}[{i}]"), out);
+                }
+            }
+            serde_json::Value::Object(fields) => {
+                for (name, item) in fields {
+                    walk(item, &format!("{at}.{name}"), out);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn both_languages_have_every_text_with_the_same_placeholders() {
+        let texts = |lang: Lang| {
+            let mut out = Vec::new();
+            walk(&serde_json::to_value(lang.strings()).unwrap(), "", &mut out);
+            out
+        };
+        let (en, ro) = (texts(Lang::En), texts(Lang::Ro));
+        assert_eq!(en.len(), ro.len(), "the languages have different lists");
+        for ((at, english), (at_ro, romanian)) in en.iter().zip(&ro) {
+            assert_eq!(at, at_ro);
+            assert_eq!(english, romanian, "{at}: the placeholders differ");
+        }
+    }
+
+    #[test]
+    fn placeholders_are_filled_in_one_pass() {
+        let text = fill(
+            "{a} vs {b}: {n}",
+            &[("a", &"{b}"), ("b", &"Dan"), ("n", &3)],
+        );
+        assert_eq!(text, "{b} vs Dan: 3");
+        assert_eq!(fill("{unknown} {", &[("a", &1)]), "{unknown} {");
+        assert_eq!(fill("ăîș {x}ț", &[("x", &"ș")]), "ăîș șț");
     }
 }
