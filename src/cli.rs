@@ -226,7 +226,7 @@ pub struct PlayArgs {
     /// chain is active).
     #[arg(long, value_name = "N", requires = "position", default_value_t = 0)]
     pub exempt_rolls: u32,
-    /// Interface language (default: from the locale, LC_ALL, LC_MESSAGES or LANG, else English).
+    /// Interface language (default: from the locale, else English).
     #[arg(long, value_name = "LANG")]
     pub lang: Option<Language>,
     /// Draw with plain ASCII, for terminals without Unicode.

@@ -204,15 +204,12 @@ pub fn fill(template: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
         let value = after
             .find('}')
             .and_then(|close| Some((close, args.iter().find(|(n, _)| *n == &after[..close])?)));
-        match value {
-            Some((close, (_, value))) => {
-                let _ = write!(out, "{value}");
-                rest = &after[close + 1..];
-            }
-            None => {
-                out.push('{');
-                rest = after;
-            }
+        if let Some((close, (_, value))) = value {
+            let _ = write!(out, "{value}");
+            rest = &after[close + 1..];
+        } else {
+            out.push('{');
+            rest = after;
         }
     }
     out.push_str(rest);
