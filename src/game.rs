@@ -7,7 +7,7 @@ mod matchplay;
 mod state;
 mod turn;
 
-pub use action::{Action, Event, GameError};
+pub use action::{Action, Attempt, Awaiting, Event, GameError};
 pub use dice::{DiceSource, ManualDice, RandomDice, ScriptedDice};
 pub use matchplay::{MAX_MATCH_TO, Match, MatchSettings, SettingsError};
 pub use state::{Game, GameStart, Phase, StartError, playable_position};

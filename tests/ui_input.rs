@@ -363,3 +363,30 @@ fn after_a_move_the_cursor_goes_where_the_next_move_can_start() {
     }
     assert!(matches!(app.game().game().phase(), Phase::TurnComplete(_)));
 }
+
+#[test]
+fn a_refusal_says_what_the_game_waits_for_in_both_languages() {
+    use gulbara::game::{Attempt, Awaiting, GameError};
+    use gulbara::rules::Side;
+    let e = GameError::NotNow {
+        attempt: Attempt::Roll,
+        awaiting: Awaiting::Moves(Side::White),
+    };
+    assert_eq!(e.to_string(), "cannot roll now: White is moving");
+    assert_eq!(
+        Lang::En.strings().error(&e),
+        "You cannot roll now: White is moving."
+    );
+    assert_eq!(
+        Lang::Ro.strings().error(&e),
+        "Nu poți arunca acum: Alb mută."
+    );
+    let over = GameError::NotNow {
+        attempt: Attempt::NextGame,
+        awaiting: Awaiting::MatchOver(Side::Black),
+    };
+    assert_eq!(
+        Lang::Ro.strings().error(&over),
+        "Nu poți începe partida următoare acum: meciul s-a încheiat, l-a câștigat Negru."
+    );
+}

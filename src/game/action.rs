@@ -83,15 +83,78 @@ pub enum Event {
     GameStarted(usize),
 }
 
+/// What a player tried at a moment that does not allow it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Attempt {
+    /// Rolling (or entering dice).
+    Roll,
+    /// Moving a checker.
+    Move,
+    /// Taking back a move.
+    Undo,
+    /// Ending a stage early.
+    EndEarly,
+    /// Confirming the turn.
+    Confirm,
+    /// Starting the next game.
+    NextGame,
+    /// Anything, once the match is over.
+    Play,
+}
+
+/// What the game waits for instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Awaiting {
+    /// Each player rolls one die to decide who starts.
+    OpeningRoll,
+    /// The side must roll.
+    Roll(Side),
+    /// The side is moving.
+    Moves(Side),
+    /// The side's turn is played out and waits to be confirmed (or a move taken back).
+    Confirmation(Side),
+    /// The game is over; the side won it.
+    GameOver(Side),
+    /// The match is over; the side won it.
+    MatchOver(Side),
+}
+
+impl fmt::Display for Attempt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Attempt::Roll => "roll",
+            Attempt::Move => "move",
+            Attempt::Undo => "undo",
+            Attempt::EndEarly => "end the roll early",
+            Attempt::Confirm => "confirm the turn",
+            Attempt::NextGame => "start the next game",
+            Attempt::Play => "play",
+        })
+    }
+}
+
+impl fmt::Display for Awaiting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Awaiting::OpeningRoll => f.write_str("each player rolls one die to decide who starts"),
+            Awaiting::Roll(s) => write!(f, "{s} must roll"),
+            Awaiting::Moves(s) => write!(f, "{s} is moving"),
+            Awaiting::Confirmation(s) => write!(f, "{s}'s turn is complete: confirm it, or undo"),
+            Awaiting::GameOver(s) => write!(f, "the game is over ({s} won)"),
+            Awaiting::MatchOver(s) => write!(f, "the match is over ({s} won)"),
+        }
+    }
+}
+
 /// Why an action was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
     /// The action does not fit the moment (rolling while moving, moving before rolling, …).
     NotNow {
         /// What was attempted.
-        action: &'static str,
+        attempt: Attempt,
         /// What the game is waiting for instead.
-        expected: String,
+        awaiting: Awaiting,
     },
     /// The dice source is manual: the dice must be entered.
     EnterDiceByHand,
@@ -115,8 +178,8 @@ pub enum GameError {
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GameError::NotNow { action, expected } => {
-                write!(f, "cannot {action} now: {expected}")
+            GameError::NotNow { attempt, awaiting } => {
+                write!(f, "cannot {attempt} now: {awaiting}")
             }
             GameError::EnterDiceByHand => {
                 f.write_str("the dice are entered by hand: type the two numbers rolled")

@@ -5,7 +5,7 @@ use crate::rules::{BySide, Move, RuleSet, Side};
 
 use super::NameError;
 
-use super::action::{Action, Event, GameError};
+use super::action::{Action, Attempt, Awaiting, Event, GameError};
 use super::dice::DiceSource;
 use super::state::{Game, GameStart, Phase};
 
@@ -193,10 +193,10 @@ impl Match {
     /// # Errors
     /// A [`GameError`] saying why the action is refused now.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, GameError> {
-        if self.winner().is_some() {
+        if let Some(winner) = self.winner() {
             return Err(GameError::NotNow {
-                action: "play",
-                expected: "the match is over".to_string(),
+                attempt: Attempt::Play,
+                awaiting: Awaiting::MatchOver(winner),
             });
         }
         let mut events = match action {
@@ -214,19 +214,21 @@ impl Match {
             Action::Move { from, die } => {
                 self.check_own_checker(from)?;
                 self.game_mut()
-                    .with_turn("move", |t| t.play_move(from, die))?
+                    .with_turn(Attempt::Move, |t| t.play_move(from, die))?
             }
             Action::Play(segments) => {
                 if let Some(first) = segments.first() {
                     self.check_own_checker(first.from)?;
                 }
                 self.game_mut()
-                    .with_turn("move", |t| t.play_segments(&segments))?
+                    .with_turn(Attempt::Move, |t| t.play_segments(&segments))?
             }
-            Action::Undo => self.game_mut().with_turn("undo", super::turn::Turn::undo)?,
+            Action::Undo => self
+                .game_mut()
+                .with_turn(Attempt::Undo, super::turn::Turn::undo)?,
             Action::EndEarly => self
                 .game_mut()
-                .with_turn("end the roll early", super::turn::Turn::end_early)?,
+                .with_turn(Attempt::EndEarly, super::turn::Turn::end_early)?,
             Action::Confirm => self.game_mut().confirm()?,
             Action::NextGame => self.next_game()?,
         };
@@ -245,10 +247,7 @@ impl Match {
     fn check_can_roll(&self) -> Result<(), GameError> {
         match self.game().phase() {
             Phase::Opening | Phase::AwaitingRoll(_) => Ok(()),
-            _ => Err(GameError::NotNow {
-                action: "roll",
-                expected: self.game().waiting_for(),
-            }),
+            _ => Err(self.game().not_now(Attempt::Roll)),
         }
     }
 
@@ -265,10 +264,7 @@ impl Match {
 
     fn next_game(&mut self) -> Result<Vec<Event>, GameError> {
         if self.game().result().is_none() {
-            return Err(GameError::NotNow {
-                action: "start the next game",
-                expected: self.game().waiting_for(),
-            });
+            return Err(self.game().not_now(Attempt::NextGame));
         }
         self.games
             .push(Game::new(self.settings.rules, self.settings.start));

@@ -4,7 +4,7 @@ use crate::rules::{
     Board, BySide, Die, GameResult, Position, PositionError, Roll, RuleSet, Side, game_result,
 };
 
-use super::action::{Event, GameError};
+use super::action::{Attempt, Awaiting, Event, GameError};
 use super::turn::Turn;
 
 /// How a game begins.
@@ -173,21 +173,22 @@ impl Game {
         }
     }
 
-    /// What the game is waiting for, in words, for refusals.
-    pub fn waiting_for(&self) -> String {
+    /// What the game is waiting for, for refusals.
+    pub fn awaiting(&self) -> Awaiting {
         match &self.phase {
-            Phase::Opening => "each player rolls one die to decide who starts".to_string(),
-            Phase::AwaitingRoll(s) => format!("{s} must roll"),
-            Phase::Moving(t) => format!("{} is moving", t.side()),
-            Phase::TurnComplete(t) => format!("{}'s turn waits for confirmation", t.side()),
-            Phase::GameOver(r) => format!("the game is over ({} won)", r.winner),
+            Phase::Opening => Awaiting::OpeningRoll,
+            Phase::AwaitingRoll(s) => Awaiting::Roll(*s),
+            Phase::Moving(t) => Awaiting::Moves(t.side()),
+            Phase::TurnComplete(t) => Awaiting::Confirmation(t.side()),
+            Phase::GameOver(r) => Awaiting::GameOver(r.winner),
         }
     }
 
-    fn not_now(&self, action: &'static str) -> GameError {
+    /// `attempt` refused: the game is waiting for something else.
+    pub(super) fn not_now(&self, attempt: Attempt) -> GameError {
         GameError::NotNow {
-            action,
-            expected: self.waiting_for(),
+            attempt,
+            awaiting: self.awaiting(),
         }
     }
 
@@ -217,7 +218,7 @@ impl Game {
                 events.push(Event::Rolled { side, roll });
                 self.begin_turn(side, roll, &mut events);
             }
-            _ => return Err(self.not_now("roll")),
+            _ => return Err(self.not_now(Attempt::Roll)),
         }
         Ok(events)
     }
@@ -236,11 +237,11 @@ impl Game {
     /// Applies a change to the turn being played; refused changes leave everything as it was.
     pub fn with_turn(
         &mut self,
-        action: &'static str,
+        attempt: Attempt,
         change: impl FnOnce(&mut Turn) -> Result<Vec<Event>, GameError>,
     ) -> Result<Vec<Event>, GameError> {
         let (Phase::Moving(turn) | Phase::TurnComplete(turn)) = &mut self.phase else {
-            return Err(self.not_now(action));
+            return Err(self.not_now(attempt));
         };
         let mut candidate = turn.clone();
         let events = change(&mut candidate)?;
@@ -257,7 +258,7 @@ impl Game {
         let Phase::TurnComplete(turn) = &self.phase else {
             return Err(match &self.phase {
                 Phase::Moving(t) => GameError::DiceLeft(t.current().stage.dice_left()),
-                _ => self.not_now("confirm the turn"),
+                _ => self.not_now(Attempt::Confirm),
             });
         };
         let turn = turn.clone();

@@ -6,7 +6,7 @@ use crate::rules::{
     chain_stages, game_result,
 };
 
-use super::action::{Event, GameError};
+use super::action::{Attempt, Awaiting, Event, GameError};
 
 /// A stage of the turn and whether the player ended it early (rule 3.3).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -208,8 +208,8 @@ impl Turn {
     fn check_open(&self) -> Result<(), GameError> {
         if self.is_over() {
             Err(GameError::NotNow {
-                action: "move",
-                expected: "the turn is complete: confirm it, or undo".to_string(),
+                attempt: Attempt::Move,
+                awaiting: Awaiting::Confirmation(self.side()),
             })
         } else if self.current().ended_early {
             Err(crate::rules::MoveError::StageComplete.into())

@@ -1,7 +1,7 @@
 //! Every word the player sees, in English and Romanian, from this one place. Templates carry
 //! `{name}` placeholders filled by [`fill`].
 
-use crate::game::GameError;
+use crate::game::{Attempt, Awaiting, GameError};
 use crate::rules::{MoveError, NotationError, Side};
 
 mod en;
@@ -132,6 +132,19 @@ pub struct Strings {
     pub key_help: &'static [&'static str],
     pub mouse_help: &'static str,
     pub err_not_now: &'static str,
+    pub attempt_roll: &'static str,
+    pub attempt_move: &'static str,
+    pub attempt_undo: &'static str,
+    pub attempt_end_early: &'static str,
+    pub attempt_confirm: &'static str,
+    pub attempt_next_game: &'static str,
+    pub attempt_play: &'static str,
+    pub awaiting_opening: &'static str,
+    pub awaiting_roll: &'static str,
+    pub awaiting_moves: &'static str,
+    pub awaiting_confirm: &'static str,
+    pub awaiting_game_over: &'static str,
+    pub awaiting_match_over: &'static str,
     pub err_enter_dice: &'static str,
     pub err_not_your_checker: &'static str,
     pub err_nothing_to_undo: &'static str,
@@ -240,7 +253,13 @@ impl Strings {
     /// A refused action, in this language.
     pub fn error(&self, e: &GameError) -> String {
         match e {
-            GameError::NotNow { .. } => self.err_not_now.to_string(),
+            GameError::NotNow { attempt, awaiting } => fill(
+                self.err_not_now,
+                &[
+                    ("attempt", &self.attempt(*attempt)),
+                    ("awaiting", &self.awaiting(*awaiting)),
+                ],
+            ),
             GameError::EnterDiceByHand => self.err_enter_dice.to_string(),
             GameError::NotYourChecker { side, point } => fill(
                 self.err_not_your_checker,
@@ -258,6 +277,30 @@ impl Strings {
                 fill(self.err_dice_left, &[("dice", &list.join(" "))])
             }
         }
+    }
+
+    fn attempt(&self, attempt: Attempt) -> &'static str {
+        match attempt {
+            Attempt::Roll => self.attempt_roll,
+            Attempt::Move => self.attempt_move,
+            Attempt::Undo => self.attempt_undo,
+            Attempt::EndEarly => self.attempt_end_early,
+            Attempt::Confirm => self.attempt_confirm,
+            Attempt::NextGame => self.attempt_next_game,
+            Attempt::Play => self.attempt_play,
+        }
+    }
+
+    fn awaiting(&self, awaiting: Awaiting) -> String {
+        let (template, side) = match awaiting {
+            Awaiting::OpeningRoll => return self.awaiting_opening.to_string(),
+            Awaiting::Roll(s) => (self.awaiting_roll, s),
+            Awaiting::Moves(s) => (self.awaiting_moves, s),
+            Awaiting::Confirmation(s) => (self.awaiting_confirm, s),
+            Awaiting::GameOver(s) => (self.awaiting_game_over, s),
+            Awaiting::MatchOver(s) => (self.awaiting_match_over, s),
+        };
+        fill(template, &[("side", &self.side(side))])
     }
 
     fn move_error(&self, e: &MoveError) -> String {
