@@ -10,7 +10,7 @@ mod turn;
 pub use action::{Action, Attempt, Awaiting, Event, GameError};
 pub use dice::{DiceSource, ManualDice, RandomDice, ScriptedDice};
 pub use matchplay::{MAX_MATCH_TO, Match, MatchSettings, SettingsError};
-pub use state::{Game, GameStart, Phase, StartError, playable_position};
+pub use state::{Game, GameStart, Opening, Phase, StartError, playable_position};
 pub use turn::{PlayedStage, Turn};
 
 mod atomic;

@@ -146,7 +146,7 @@ fn existing(path: &Path, dice: Box<dyn DiceSource>) -> Existing {
         Err(e) => Existing::Unreadable(e.to_string()),
         Ok(m)
             if m.games().len() == 1
-                && m.game().opening().is_none()
+                && m.game().opening().dice().is_none()
                 && m.game().turns().is_empty()
                 && m.game().current_turn().is_none() =>
         {

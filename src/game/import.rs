@@ -11,7 +11,7 @@ use super::files::MAX_FILE_BYTES;
 use super::import_lines::{field, game_number, parse_pair, parse_rules, parse_turn};
 use super::load::{LoadError, Place, replay_turn};
 use super::matchplay::{MAX_MATCH_TO, Match, MatchSettings};
-use super::state::{GameStart, playable_position};
+use super::state::{GameStart, Opening, playable_position};
 use super::text::TITLE;
 
 /// Why a text record cannot be read: the line and the reason.
@@ -61,17 +61,6 @@ pub fn import_text(text: &str) -> Result<Match, ImportError> {
     super::load::match_from_json(&json, Box::new(ManualDice))
         .map_err(|e| refused(format!("the match read would not load as a save: {e}")))?;
     Ok(m)
-}
-
-/// The opening line of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Opening {
-    /// No opening roll: the start position's side to move begins.
-    None,
-    /// An opening roll, not rolled yet.
-    Pending,
-    /// White's die, Black's die.
-    Rolled(Die, Die),
 }
 
 /// The game being read.
@@ -348,7 +337,7 @@ impl Importer {
             .m
             .as_mut()
             .ok_or_else(|| missing("no match".to_string()))?;
-        if let (Opening::Rolled(w, b), true) = (opening, m.game().opening().is_none()) {
+        if let (Opening::Rolled(w, b), None) = (opening, m.game().opening().dice()) {
             m.apply(Action::EnterDice(w, b))
                 .map_err(|e| missing(e.to_string()))?;
         }

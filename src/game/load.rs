@@ -279,7 +279,7 @@ pub(crate) fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &Place) -> Resul
         Phase::Moving(t) | Phase::TurnComplete(t)
             if t.side() == turn.side
                 && m.game().turns().is_empty()
-                && m.game().opening().is_some()
+                && m.game().opening().dice().is_some()
                 && t.moves().next().is_none() =>
         {
             // The opening roll already began this turn: its dice must be the opening's.

@@ -150,7 +150,7 @@ impl GameRecord {
                 opening_roll: start.opening_roll,
                 rolls_before: start.rolls_before,
             },
-            opening: game.opening().map(|(w, b)| BySide {
+            opening: game.opening().dice().map(|(w, b)| BySide {
                 white: w.value(),
                 black: b.value(),
             }),

@@ -30,6 +30,27 @@ impl GameStart {
     }
 }
 
+/// How a game's first turn is decided, and where that stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opening {
+    /// No opening roll: the start position's side to move begins.
+    None,
+    /// The players roll one die each to decide who starts (RULES.md §6), and have not yet.
+    Pending,
+    /// Rolled: White's die, Black's die (different: a tie is rolled again).
+    Rolled(Die, Die),
+}
+
+impl Opening {
+    /// The deciding dice, once rolled: (White's, Black's).
+    pub fn dice(self) -> Option<(Die, Die)> {
+        match self {
+            Opening::Rolled(w, b) => Some((w, b)),
+            Opening::None | Opening::Pending => None,
+        }
+    }
+}
+
 /// Why a position string cannot start a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StartError {
@@ -86,7 +107,7 @@ pub enum Phase {
 pub struct Game {
     rules: RuleSet,
     start: GameStart,
-    opening: Option<(Die, Die)>,
+    opening: Opening,
     /// The board at the start of the current turn.
     board: Board,
     rolls: BySide<u32>,
@@ -105,7 +126,11 @@ impl Game {
         Game {
             rules,
             start,
-            opening: None,
+            opening: if start.opening_roll {
+                Opening::Pending
+            } else {
+                Opening::None
+            },
             board: start.position.board,
             rolls: start.rolls_before,
             turns: Vec::new(),
@@ -123,8 +148,8 @@ impl Game {
         &self.rules
     }
 
-    /// The opening roll that decided who starts: (White's die, Black's die).
-    pub fn opening(&self) -> Option<(Die, Die)> {
+    /// How the first turn is decided, and the deciding dice once rolled.
+    pub fn opening(&self) -> Opening {
         self.opening
     }
 
@@ -209,7 +234,7 @@ impl Game {
                     starter,
                 });
                 if let Some(side) = starter {
-                    self.opening = Some((a, b));
+                    self.opening = Opening::Rolled(a, b);
                     self.begin_turn(side, Roll::new(a, b), &mut events);
                 }
             }

@@ -101,15 +101,15 @@ pub fn draw(scene: &PanelScene, theme: Theme, s: &Strings, area: Rect, buf: &mut
 
 fn dice_line(scene: &PanelScene, theme: Theme, s: &Strings) -> Line<'static> {
     let mut spans = vec![Span::raw(format!(" {:<6}", s.dice))];
-    if let Some((roll, left, done)) = &scene.dice {
-        let mut left = left.clone();
-        for die in roll.dice() {
+    if let Some(dice) = &scene.dice {
+        let mut left = dice.left.clone();
+        for die in dice.roll.dice() {
             let unused = left
                 .iter()
                 .position(|&d| d == die)
                 .map(|i| left.remove(i))
                 .is_some();
-            let style = if unused && !done {
+            let style = if unused && !dice.spent {
                 theme.die()
             } else {
                 theme.die_used()

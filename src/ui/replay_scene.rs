@@ -5,7 +5,9 @@ use crate::rules::{BySide, Point, Side};
 
 use super::i18n::fill;
 use super::replay::Viewer;
-use super::scene::{BoardScene, PanelScene, chain_view, heading, log_entries, numbering_label};
+use super::scene::{
+    BoardScene, DiceScene, PanelScene, chain_view, heading, log_entries, numbering_label,
+};
 
 impl Viewer {
     /// The board at the step shown.
@@ -80,7 +82,11 @@ impl Viewer {
             board: step.board,
             on_roll: step.side,
             status,
-            dice: step.stage_roll.map(|r| (r, step.dice_left.clone(), false)),
+            dice: step.stage_roll.map(|roll| DiceScene {
+                roll,
+                left: step.dice_left.clone(),
+                spent: false,
+            }),
             first_die: None,
             chain,
             numbering,

@@ -69,6 +69,17 @@ pub struct LogEntry {
     pub current: bool,
 }
 
+/// The dice of the stage being played or shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiceScene {
+    /// The stage's dice.
+    pub roll: Roll,
+    /// Those not used yet.
+    pub left: Vec<Die>,
+    /// Nothing more can be played with them (the turn is over).
+    pub spent: bool,
+}
+
 /// What the panel shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PanelScene {
@@ -84,8 +95,8 @@ pub struct PanelScene {
     pub on_roll: Option<Side>,
     /// "White to move", "Black to roll", …
     pub status: String,
-    /// The stage's dice and those still unused; `true` once nothing more can be played.
-    pub dice: Option<(Roll, Vec<Die>, bool)>,
+    /// The stage's dice, once rolled.
+    pub dice: Option<DiceScene>,
     /// A first die typed by hand, waiting for the second.
     pub first_die: Option<Die>,
     /// The chain line.
@@ -206,7 +217,11 @@ impl App {
         let turn = game.current_turn();
         let dice = turn.map(|t| {
             let stage = &t.current().stage;
-            (stage.roll(), stage.dice_left(), t.is_over())
+            DiceScene {
+                roll: stage.roll(),
+                left: stage.dice_left(),
+                spent: t.is_over(),
+            }
         });
         let side = self.numbering_side();
         let roll_number = match turn {
