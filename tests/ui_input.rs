@@ -172,17 +172,20 @@ fn manual_dice_take_two_digit_keys_white_then_black_for_the_opening() {
     // A tie asks again.
     app.update(Msg::Digit(3));
     app.update(Msg::Digit(3));
-    assert_eq!(app.game().game().phase(), &Phase::Opening);
+    assert_eq!(app.match_().game().phase(), &Phase::Opening);
     app.update(Msg::Digit(6));
     app.update(Msg::Digit(5));
-    let turn = app.game().game().current_turn().unwrap();
+    let turn = app.match_().game().current_turn().unwrap();
     assert_eq!(
         (turn.side(), turn.roll().to_string()),
         (Side::White, "6-5".to_string())
     );
     // Digits while moving do nothing.
     app.update(Msg::Digit(2));
-    assert_eq!(app.game().game().current_turn().unwrap().moves().count(), 0);
+    assert_eq!(
+        app.match_().game().current_turn().unwrap().moves().count(),
+        0
+    );
 }
 
 #[test]
@@ -197,9 +200,15 @@ fn picking_a_checker_then_a_destination_plays_it_and_enter_confirms() {
     app.update(Msg::ClickPoint(Point::new(19).unwrap()));
     app.update(Msg::ClickPoint(Point::new(24).unwrap()));
     // One destination left (18): picking plays it at once.
-    assert!(matches!(app.game().game().phase(), Phase::TurnComplete(_)));
+    assert!(matches!(
+        app.match_().game().phase(),
+        Phase::TurnComplete(_)
+    ));
     assert_eq!(app.update(Msg::Enter), vec![Effect::Autosave]);
-    assert_eq!(app.game().game().phase(), &Phase::AwaitingRoll(Side::Black));
+    assert_eq!(
+        app.match_().game().phase(),
+        &Phase::AwaitingRoll(Side::Black)
+    );
 }
 
 #[test]
@@ -215,7 +224,10 @@ fn the_prompt_plays_typed_notation_and_refuses_bad_input_without_change() {
         matches!(app.mode(), Mode::Prompt(_)),
         "an illegal play keeps the prompt open"
     );
-    assert_eq!(app.game().game().current_turn().unwrap().moves().count(), 0);
+    assert_eq!(
+        app.match_().game().current_turn().unwrap().moves().count(),
+        0
+    );
     for _ in 0..5 {
         app.update(Msg::PromptBackspace);
     }
@@ -224,9 +236,15 @@ fn the_prompt_plays_typed_notation_and_refuses_bad_input_without_change() {
     }
     app.update(Msg::PromptSubmit);
     assert_eq!(app.mode(), &Mode::Board);
-    assert!(matches!(app.game().game().phase(), Phase::TurnComplete(_)));
+    assert!(matches!(
+        app.match_().game().phase(),
+        Phase::TurnComplete(_)
+    ));
     app.update(Msg::Undo);
-    assert_eq!(app.game().game().current_turn().unwrap().moves().count(), 1);
+    assert_eq!(
+        app.match_().game().current_turn().unwrap().moves().count(),
+        1
+    );
 }
 
 #[test]
@@ -309,10 +327,10 @@ fn random_keys_through_whole_matches_never_panic_and_every_frame_draws() {
             buffer.reset();
             gulbara::ui::draw(&app, area, &mut buffer);
         }
-        let json = gulbara::game::match_json(app.game());
+        let json = gulbara::game::match_json(app.match_());
         let again = gulbara::game::match_from_json(&json, Box::new(ManualDice)).unwrap();
         assert_eq!(gulbara::game::match_json(&again), json);
-        let turns: usize = app.game().games().iter().map(|g| g.turns().len()).sum();
+        let turns: usize = app.match_().games().iter().map(|g| g.turns().len()).sum();
         assert!(turns > 10, "seed {seed} made progress");
     }
 }
@@ -361,7 +379,10 @@ fn after_a_move_the_cursor_goes_where_the_next_move_can_start() {
     for _ in 0..3 {
         app.update(Msg::Enter);
     }
-    assert!(matches!(app.game().game().phase(), Phase::TurnComplete(_)));
+    assert!(matches!(
+        app.match_().game().phase(),
+        Phase::TurnComplete(_)
+    ));
 }
 
 #[test]

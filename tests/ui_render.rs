@@ -201,22 +201,22 @@ fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
     // r: the unfinished match goes on, dice and all.
     let mut app = App::offering(unfinished(), saved, fresh(), options(Lang::En, false));
     assert!(app.update(Msg::Resume).is_empty());
-    assert_eq!(app.game().players().white, "Ana");
-    assert!(app.game().game().current_turn().is_some());
+    assert_eq!(app.match_().players().white, "Ana");
+    assert!(app.match_().game().current_turn().is_some());
     // n, with nothing played but a roll: not worth keeping, the new match simply replaces it.
     let mut app = App::offering(unfinished(), saved, fresh(), options(Lang::En, false));
     assert_eq!(app.update(Msg::StartNew), [gulbara::ui::Effect::Autosave]);
-    assert_eq!(app.game().players().white, "White");
+    assert_eq!(app.match_().players().white, "White");
     // n, with a move played: the file must first be set aside; only then is the new match
     // played.
     let mut app = App::offering(played(), saved, fresh(), options(Lang::En, false));
     assert_eq!(app.update(Msg::StartNew), [gulbara::ui::Effect::SetAside]);
-    assert_eq!(app.game().players().white, "Ana");
+    assert_eq!(app.match_().players().white, "Ana");
     app.update(Msg::SetAside(Err("disk full".to_string())));
-    assert_eq!(app.game().players().white, "Ana", "nothing was set aside");
+    assert_eq!(app.match_().players().white, "Ana", "nothing was set aside");
     assert_eq!(app.update(Msg::StartNew), [gulbara::ui::Effect::SetAside]);
     let effects = app.update(Msg::SetAside(Ok("autosave-20261130-101500.json".into())));
-    assert_eq!(app.game().players().white, "White");
+    assert_eq!(app.match_().players().white, "White");
     assert_eq!(
         effects,
         [gulbara::ui::Effect::Autosave],

@@ -11,7 +11,7 @@ impl App {
     /// Enter: roll when a roll is due, pick or play while moving, confirm a finished turn,
     /// start the next game after one.
     pub(super) fn enter(&mut self) -> Vec<Effect> {
-        match self.game.game().phase() {
+        match self.match_.game().phase() {
             Phase::Opening | Phase::AwaitingRoll(_) => self.roll(),
             Phase::TurnComplete(_) => self.act(Action::Confirm),
             Phase::GameOver(_) => self.act(Action::NextGame),
@@ -107,9 +107,9 @@ impl App {
     }
 
     pub(super) fn roll(&mut self) -> Vec<Effect> {
-        if self.game.manual_dice()
+        if self.match_.manual_dice()
             && matches!(
-                self.game.game().phase(),
+                self.match_.game().phase(),
                 Phase::Opening | Phase::AwaitingRoll(_)
             )
         {
@@ -122,10 +122,10 @@ impl App {
     /// A digit: with manual dice, the first die is remembered and the second enters the roll.
     pub(super) fn digit(&mut self, d: u8) -> Vec<Effect> {
         let due = matches!(
-            self.game.game().phase(),
+            self.match_.game().phase(),
             Phase::Opening | Phase::AwaitingRoll(_)
         );
-        let Some(die) = Die::new(d).filter(|_| due && self.game.manual_dice()) else {
+        let Some(die) = Die::new(d).filter(|_| due && self.match_.manual_dice()) else {
             return Vec::new();
         };
         match self.first_die.take() {
@@ -171,7 +171,7 @@ impl App {
 
     /// Applies a game action and shows what happened (or why not).
     pub(super) fn act(&mut self, action: Action) -> Vec<Effect> {
-        match self.game.apply(action) {
+        match self.match_.apply(action) {
             Ok(events) => {
                 // Every change is saved at once: the dice the moment they are rolled (so that
                 // killing the program never rolls them again), and each move as it is made.
@@ -262,7 +262,7 @@ impl App {
                 _ => line,
             });
         }
-        if let Some(turn) = self.game.game().current_turn()
+        if let Some(turn) = self.match_.game().current_turn()
             && turn.can_end_early()
         {
             let hint = s.msg_can_end_early;
@@ -274,8 +274,8 @@ impl App {
     /// What the game waits for, as a prompt: manual dice, or the next step.
     pub(super) fn prompt_for_phase(&self) -> Option<String> {
         let s = self.strings();
-        let manual = self.game.manual_dice();
-        match self.game.game().phase() {
+        let manual = self.match_.manual_dice();
+        match self.match_.game().phase() {
             Phase::Opening if manual => Some(match self.first_die {
                 None => s.enter_white_die.to_string(),
                 Some(d) => fill(s.enter_black_die, &[("die", &d)]),

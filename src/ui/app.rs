@@ -136,7 +136,7 @@ pub(super) struct Offer {
 
 /// The whole interface state.
 pub struct App {
-    pub(super) game: Match,
+    pub(super) match_: Match,
     pub(super) options: Options,
     pub(super) mode: Mode,
     pub(super) cursor: Point,
@@ -151,9 +151,9 @@ pub struct App {
 
 impl App {
     /// An interface over `game`.
-    pub fn new(game: Match, options: Options) -> App {
+    pub fn new(m: Match, options: Options) -> App {
         let mut app = App {
-            game,
+            match_: m,
             options,
             mode: Mode::Board,
             cursor: Point::new(24).unwrap_or_else(|| unreachable!()),
@@ -188,8 +188,8 @@ impl App {
     }
 
     /// The match.
-    pub fn game(&self) -> &Match {
-        &self.game
+    pub fn match_(&self) -> &Match {
+        &self.match_
     }
 
     /// The texts in the chosen language.
@@ -224,7 +224,7 @@ impl App {
 
     /// The side whose checkers are being moved (or rolled for), if any.
     pub fn side_on_roll(&self) -> Option<Side> {
-        self.game.game().side_on_roll()
+        self.match_.game().side_on_roll()
     }
 
     /// The numbering side for labels: the side on roll, White when none.
@@ -234,7 +234,7 @@ impl App {
 
     /// Own points from which a legal move starts now.
     pub fn movable(&self) -> Vec<OwnPoint> {
-        let mut points: Vec<OwnPoint> = self.game.legal_moves().iter().map(|m| m.from).collect();
+        let mut points: Vec<OwnPoint> = self.match_.legal_moves().iter().map(|m| m.from).collect();
         points.sort_unstable_by(|a, b| b.cmp(a));
         points.dedup();
         points
@@ -242,7 +242,7 @@ impl App {
 
     /// Where the picked checker can go this stage, by one die or several.
     pub fn destinations(&self) -> Vec<crate::rules::Dest> {
-        match (self.picked, self.game.game().current_turn()) {
+        match (self.picked, self.match_.game().current_turn()) {
             (Some(from), Some(turn)) => turn.current().stage.destinations(from),
             _ => Vec::new(),
         }
@@ -274,7 +274,7 @@ impl App {
                 Vec::new()
             }
             // A match where nothing was played yet is not worth a file of its own: replaced.
-            (Mode::ResumeOffer, Msg::StartNew | Msg::NextGame) if !self.game.has_play() => {
+            (Mode::ResumeOffer, Msg::StartNew | Msg::NextGame) if !self.match_.has_play() => {
                 self.start_new(None)
             }
             (Mode::ResumeOffer, Msg::StartNew | Msg::NextGame) => vec![Effect::SetAside],
@@ -314,7 +314,7 @@ impl App {
         let Some(offer) = self.offer.take() else {
             return Vec::new();
         };
-        self.game = offer.new;
+        self.match_ = offer.new;
         self.mode = Mode::Board;
         self.picked = None;
         self.first_die = None;
@@ -412,7 +412,7 @@ impl App {
                 self.message = self.prompt_for_phase().map(Message::Info);
             }
             Msg::OpenPrompt => {
-                if matches!(self.game.game().phase(), Phase::Moving(_)) {
+                if matches!(self.match_.game().phase(), Phase::Moving(_)) {
                     self.picked = None;
                     self.mode = Mode::Prompt(String::new());
                     self.message = Some(Message::Info(self.strings().prompt_hint.to_string()));

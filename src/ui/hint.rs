@@ -37,7 +37,7 @@ impl App {
     /// The hint for the moment, if the side on roll is bearing off with no contact.
     pub fn hint(&self) -> Option<Hint> {
         let side = self.side_on_roll()?;
-        let game = self.game.game();
+        let game = self.match_.game();
         let (board, roll) = match game.current_turn() {
             Some(turn) => (
                 *turn.current().stage.start(),

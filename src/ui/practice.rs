@@ -106,7 +106,7 @@ impl Practice {
     pub fn ready_for_review(&self) -> bool {
         self.review.is_none()
             && matches!(
-                self.app.game().game().phase(),
+                self.app.match_().game().phase(),
                 Phase::TurnComplete(_) | Phase::GameOver(_)
             )
     }
@@ -126,7 +126,7 @@ impl Practice {
             .board
             .home_board(side.opponent())
             .filter(|_| self.problem.race);
-        let game = self.app.game().game();
+        let game = self.app.match_().game();
         let turn = game.current_turn().or_else(|| game.turns().last());
         let Some(turn) = turn else { return };
         let your_end = turn.board().home_board(side).unwrap_or_default();
@@ -222,9 +222,9 @@ fn start(problem: &Problem, roll: Roll, options: Options) -> App {
         },
         ..MatchSettings::default()
     };
-    let mut game = Match::new(settings, Box::new(ScriptedDice::new(&[])));
+    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[])));
     let (a, b) = roll.pair();
     // The side to move is on roll: the dice go in.
-    let _ = game.apply(Action::EnterDice(a, b));
-    App::new(game, options)
+    let _ = m.apply(Action::EnterDice(a, b));
+    App::new(m, options)
 }

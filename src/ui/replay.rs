@@ -87,7 +87,7 @@ pub struct Viewer {
     pub(super) m: Match,
     pub(super) source: PathBuf,
     pub(super) strings: &'static Strings,
-    pub(super) game: usize,
+    pub(super) game_index: usize,
     pub(super) timeline: Timeline,
     pub(super) step: usize,
     mode: Mode,
@@ -105,7 +105,7 @@ impl Viewer {
             m,
             source,
             strings,
-            game: 0,
+            game_index: 0,
             timeline,
             step: 0,
             mode: Mode::Browsing,
@@ -123,7 +123,7 @@ impl Viewer {
 
     /// The game shown (0-based).
     pub fn game_index(&self) -> usize {
-        self.game
+        self.game_index
     }
 
     /// The steps of the game shown.
@@ -132,7 +132,7 @@ impl Viewer {
     }
 
     /// The match.
-    pub fn game(&self) -> &Match {
+    pub fn match_(&self) -> &Match {
         &self.m
     }
 
@@ -208,8 +208,8 @@ impl Viewer {
             }
             ReplayMsg::Faster => self.speed = (self.speed + 1).min(SPEEDS_MS.len() - 1),
             ReplayMsg::Slower => self.speed = self.speed.saturating_sub(1),
-            ReplayMsg::NextGame => self.show_game(self.game + 1),
-            ReplayMsg::PreviousGame => self.show_game(self.game.saturating_sub(1)),
+            ReplayMsg::NextGame => self.show_game(self.game_index + 1),
+            ReplayMsg::PreviousGame => self.show_game(self.game_index.saturating_sub(1)),
             ReplayMsg::Digit(d) if self.typed.len() < 4 => self.typed.push(char::from(b'0' + d)),
             ReplayMsg::Digit(_) => {}
             ReplayMsg::Backspace => {
@@ -235,8 +235,8 @@ impl Viewer {
     }
 
     fn show_game(&mut self, game: usize) {
-        if game < self.m.games().len() && game != self.game {
-            self.game = game;
+        if game < self.m.games().len() && game != self.game_index {
+            self.game_index = game;
             self.timeline = Timeline::of(&self.m.games()[game]);
             self.step = 0;
             self.mode = Mode::Browsing;
@@ -261,7 +261,7 @@ impl Viewer {
     fn continuation(&mut self) -> Option<Continuation> {
         let s = self.strings;
         let step = &self.timeline.steps()[self.step];
-        let original = &self.m.games()[self.game];
+        let original = &self.m.games()[self.game_index];
         if game_result(&step.board).is_some() {
             self.message = Some(Message::Error(s.replay_cannot_continue.to_string()));
             return None;
@@ -322,7 +322,7 @@ impl Viewer {
             .map_or_else(|| "match".to_string(), |s| s.to_string_lossy().into_owned());
         let name = format!(
             "{source}-game{}-turn{}",
-            self.game + 1,
+            self.game_index + 1,
             step.turn.map_or(0, |t| t + 1)
         );
         Some(Continuation { game, name })

@@ -41,7 +41,7 @@ impl Viewer {
     pub fn panel_scene(&self) -> PanelScene {
         let s = self.strings;
         let step = &self.timeline.steps()[self.step];
-        let game = &self.m.games()[self.game];
+        let game = &self.m.games()[self.game_index];
         let turns: Vec<&crate::game::Turn> =
             game.turns().iter().chain(game.current_turn()).collect();
         let status = match (step.kind, step.side) {
@@ -76,7 +76,7 @@ impl Viewer {
         let log = log_entries(turns.iter().copied(), step.turn, None);
         let numbering = numbering_label(s, self.absolute, step.side.unwrap_or(Side::White));
         PanelScene {
-            heading: heading(s, self.m.settings().match_to, self.game + 1),
+            heading: heading(s, self.m.settings().match_to, self.game_index + 1),
             players: self.m.players().clone(),
             score: self.score_before(),
             board: step.board,
@@ -99,7 +99,7 @@ impl Viewer {
     /// The match score before the game shown.
     pub fn score_before(&self) -> BySide<u32> {
         let mut score = BySide::default();
-        for g in &self.m.games()[..self.game] {
+        for g in &self.m.games()[..self.game_index] {
             if let Some(r) = g.result() {
                 score[r.winner] += u32::from(r.points);
             }

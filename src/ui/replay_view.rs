@@ -48,7 +48,7 @@ pub fn log_rows(viewer: &Viewer, theme: Theme, screen: &Screen) -> Vec<(u16, usi
 
 fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
     let s = viewer.strings();
-    let m = viewer.game();
+    let m = viewer.match_();
     let game = &m.games()[viewer.game_index()];
     let before = viewer.score_before();
     let result = match game.result() {

@@ -41,7 +41,7 @@ pub fn run(session: Session) -> io::Result<Ending> {
     let saved = if app.offer_open() {
         Ok(0)
     } else {
-        file.save(app.game())
+        file.save(app.match_())
     };
     let path = file.path().display();
     match outcome.map(settle) {
@@ -104,14 +104,14 @@ fn carry_out(effect: &Effect, app: &App, file: &MatchLock) -> Option<Msg> {
     let s = app.strings();
     let path = file.path();
     match effect {
-        Effect::Save => Some(Msg::Saved(match file.save(app.game()) {
+        Effect::Save => Some(Msg::Saved(match file.save(app.match_()) {
             Ok(_) => Ok(path.to_path_buf()),
             Err(e) => Err(fill(
                 s.msg_save_failed,
                 &[("path", &path.display()), ("error", &e)],
             )),
         })),
-        Effect::Autosave => match file.save(app.game()) {
+        Effect::Autosave => match file.save(app.match_()) {
             Ok(size) if size > SAVE_WARNING_BYTES => Some(Msg::Saved(Err(fill(
                 s.msg_save_nearly_full,
                 &[

@@ -190,7 +190,7 @@ impl App {
     pub fn board_scene(&self) -> BoardScene {
         let moving = self.side_on_roll();
         BoardScene {
-            board: *self.game.game().board(),
+            board: *self.match_.game().board(),
             numbering: self.numbering_side(),
             absolute: self.absolute_numbers,
             cursor: moving.map(|_| self.cursor),
@@ -205,7 +205,7 @@ impl App {
     /// The panel as the game stands.
     pub fn panel_scene(&self) -> PanelScene {
         let s = self.strings();
-        let m = &self.game;
+        let m = &self.match_;
         let game = m.game();
         let status = match game.phase() {
             Phase::Opening => s.opening_roll.to_string(),

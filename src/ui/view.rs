@@ -42,7 +42,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
             None => popup(app, area, s.help_title, &[s.hint_none.to_string()], buf),
         },
         Mode::Board | Mode::Prompt(_) => {
-            if let Phase::GameOver(result) = app.game().game().phase() {
+            if let Phase::GameOver(result) = app.match_().game().phase() {
                 game_over(app, area, *result, buf);
             }
         }
@@ -126,7 +126,7 @@ fn draw_message(app: &App, area: Rect, buf: &mut Buffer) {
 
 fn draw_hints(app: &App, area: Rect, buf: &mut Buffer) {
     let s = app.strings();
-    let specific = match app.game().game().phase() {
+    let specific = match app.match_().game().phase() {
         Phase::Opening | Phase::AwaitingRoll(_) => s.hint_roll,
         Phase::Moving(_) => s.hint_move,
         Phase::TurnComplete(t) if t.moves().next().is_none() => s.hint_pass,
@@ -179,7 +179,7 @@ fn popup(app: &App, area: Rect, title: &str, body: &[String], buf: &mut Buffer) 
 fn offer(app: &App, area: Rect, buf: &mut Buffer) {
     let s = app.strings();
     let Some(offer) = &app.offer else { return };
-    let m = app.game();
+    let m = app.match_();
     let when = offer.saved;
     let date = fill(
         s.offer_date,
@@ -216,7 +216,7 @@ fn offer(app: &App, area: Rect, buf: &mut Buffer) {
 
 fn game_over(app: &App, area: Rect, result: crate::rules::GameResult, buf: &mut Buffer) {
     let s = app.strings();
-    let m = app.game();
+    let m = app.match_();
     let loser = result.winner.opponent();
     let mut body = vec![
         s.points(u32::from(result.points)),
