@@ -18,7 +18,15 @@ pub use race::{RaceOdds, race};
 
 use std::sync::OnceLock;
 
-use crate::rules::RuleSet;
+use crate::rules::{Board, HomeBoard, RuleSet, Side};
+
+/// `side`'s home board (and the opponent's, when it is home too: a race) if `board` is a
+/// bear-off for it without contact: every checker home, some still on the board, none of the
+/// opponent's able to reach them. The one test of "a bear-off the database knows".
+pub fn bear_off(board: &Board, side: Side) -> Option<(HomeBoard, Option<HomeBoard>)> {
+    let home = board.home_board(side)?;
+    (board.no_contact(side) && !home.is_empty()).then(|| (home, board.home_board(side.opponent())))
+}
 
 /// The database for the sheet's rules, built on first use.
 pub fn database() -> &'static Database {

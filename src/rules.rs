@@ -33,6 +33,6 @@ pub use notation::{
 pub use point::{OwnPoint, Point};
 pub use position::{Position, PositionError};
 pub use ruleset::RuleSet;
-pub use scoring::{GameResult, game_result};
+pub use scoring::{GameResult, game_result, result_text};
 pub use side::{BySide, Side};
 pub use stage::{MoveError, Stage};

@@ -22,7 +22,7 @@ mod theme;
 mod view;
 
 pub use app::{App, Effect, Message, Mode, Msg, Options};
-pub use hint::{Hint, bear_off};
+pub use hint::Hint;
 pub use i18n::{Lang, Strings, fill};
 pub use keymap::{BINDINGS, help_lines, key, mouse, replay_key, replay_mouse};
 pub use layout::{MIN_HEIGHT, MIN_WIDTH, Screen, Target, hit};

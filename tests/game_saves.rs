@@ -270,7 +270,7 @@ fn every_kind_of_bad_save_is_refused_with_its_place_and_reason() {
     );
     assert_refused(
         |j| j["games"][0]["result"] = serde_json::json!({"winner": "white", "points": 1}),
-        &["game 1", "the file says White won 1 point", "not finished"],
+        &["game 1", "the file says White wins 1 point", "not finished"],
     );
     assert_refused(
         |j| j["match_to"] = 0.into(),

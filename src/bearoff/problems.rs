@@ -4,7 +4,9 @@
 use rand::{Rng, RngExt};
 use serde::Deserialize;
 
-use crate::rules::{Board, LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side, game_result};
+use crate::rules::{
+    Board, Die, LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side, game_result,
+};
 
 /// One problem: a position whose side to move bears off with no contact.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,11 +59,11 @@ pub fn parse_problems(text: &str) -> Result<Vec<Problem>, String> {
 /// A problem from a position, if its side to move bears off with no contact.
 pub fn problem(title: String, position: Position) -> Option<Problem> {
     let (board, side) = (&position.board, position.to_move);
-    let home = board.home_board(side)?;
-    if game_result(board).is_some() || home.is_empty() || !board.no_contact(side) {
+    let (_, opponent) = super::bear_off(board, side)?;
+    if game_result(board).is_some() {
         return None;
     }
-    let race = board.home_board(side.opponent()).is_some();
+    let race = opponent.is_some();
     Some(Problem {
         title,
         position,
@@ -102,7 +104,7 @@ pub fn random_problem(rng: &mut impl Rng, race: bool) -> Problem {
                 }
                 skip -= 1;
             }
-            let roll = Roll::new(die(rng), die(rng));
+            let roll = Roll::new(Die::roll(rng), Die::roll(rng));
             let mut stage = roll;
             loop {
                 generator.generate(&board, side, stage, &rules, &mut legal);
@@ -134,8 +136,4 @@ pub fn random_problem(rng: &mut impl Rng, race: bool) -> Problem {
             side = side.opponent();
         }
     }
-}
-
-fn die(rng: &mut impl Rng) -> crate::rules::Die {
-    crate::rules::Die::new(rng.random_range(1..=6)).unwrap_or_else(|| unreachable!())
 }

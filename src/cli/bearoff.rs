@@ -36,18 +36,17 @@ struct PlayOutput {
 /// one still to play).
 pub fn bear_off_of(position: &Position) -> Result<(HomeBoard, Option<HomeBoard>), CliError> {
     let (board, side) = (&position.board, position.to_move);
-    let home = board.home_board(side).ok_or_else(|| {
-        CliError(format!(
-            "not a bear-off: {side} still has checkers outside its home (own points 1-6)"
-        ))
-    })?;
-    if !board.no_contact(side) {
-        return Err(CliError(format!(
-            "not a pure bear-off: {} still has checkers that can reach {side}'s home",
-            side.opponent()
-        )));
-    }
-    Ok((home, board.home_board(side.opponent())))
+    crate::bearoff::bear_off(board, side).ok_or_else(|| {
+        // Why not, for the message.
+        CliError(if board.home_board(side).is_none() {
+            format!("not a bear-off: {side} still has checkers outside its home (own points 1-6)")
+        } else {
+            format!(
+                "not a pure bear-off: {} still has checkers that can reach {side}'s home",
+                side.opponent()
+            )
+        })
+    })
 }
 
 /// Prints the figures of `position`, and of every play of `dice` if given.

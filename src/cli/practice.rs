@@ -89,8 +89,7 @@ pub fn run(options: &PracticeOptions<'_>) -> Result<Ending, CliError> {
     // The problems are checked first: a bad file is named even without a terminal.
     crate::ui::require_terminal()?;
     let mut dice_rng = StdRng::seed_from_u64(rng.random());
-    let dice =
-        Box::new(move || Die::new(dice_rng.random_range(1..=6)).unwrap_or_else(|| unreachable!()));
+    let dice = Box::new(move || Die::roll(&mut dice_rng));
     let ui = Options {
         theme: Theme::from_env(options.ascii),
         lang,

@@ -3,8 +3,8 @@
 
 use std::collections::VecDeque;
 
+use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
 
 use crate::rules::Die;
 
@@ -50,7 +50,7 @@ impl RandomDice {
 
 impl DiceSource for RandomDice {
     fn next_die(&mut self) -> Option<Die> {
-        Die::new(self.rng.random_range(1..=6))
+        Some(Die::roll(&mut self.rng))
     }
 }
 

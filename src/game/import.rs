@@ -244,15 +244,7 @@ impl Importer {
 
     fn result(&mut self, value: &str) -> Result<(), ImportError> {
         let actual = self.started()?.game().result();
-        let says = match actual {
-            Some(r) => format!(
-                "{} wins {} point{}",
-                r.winner,
-                r.points,
-                if r.points == 1 { "" } else { "s" }
-            ),
-            None => "not finished".to_string(),
-        };
+        let says = crate::rules::result_text(actual);
         if !value.eq_ignore_ascii_case(&says) {
             return Err(self.error(format!(
                 "the record says \"{value}\", but the moves give \"{says}\""

@@ -174,15 +174,7 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
         let last = i + 1 == record.games.len();
         let result = m.game().result().map(ResultRecord::from);
         if result != game.result {
-            let says = |r: Option<ResultRecord>| match r {
-                Some(r) => format!(
-                    "{} won {} point{}",
-                    r.winner,
-                    r.points,
-                    if r.points == 1 { "" } else { "s" }
-                ),
-                None => "not finished".to_string(),
-            };
+            let says = |r: Option<ResultRecord>| crate::rules::result_text(r.map(Into::into));
             return Err(invalid(
                 &at_game,
                 format!(

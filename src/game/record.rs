@@ -107,6 +107,15 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
+impl From<ResultRecord> for GameResult {
+    fn from(r: ResultRecord) -> Self {
+        GameResult {
+            winner: r.winner,
+            points: r.points,
+        }
+    }
+}
+
 impl From<GameResult> for ResultRecord {
     fn from(r: GameResult) -> Self {
         ResultRecord {

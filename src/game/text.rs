@@ -92,16 +92,11 @@ fn write_game(out: &mut String, game: &GameRecord) {
         }
         let _ = writeln!(out, "{line}");
     }
-    let _ = match game.result {
-        Some(r) => writeln!(
-            out,
-            "Result: {} wins {} point{}",
-            r.winner,
-            r.points,
-            if r.points == 1 { "" } else { "s" }
-        ),
-        None => writeln!(out, "Result: not finished"),
-    };
+    let _ = writeln!(
+        out,
+        "Result: {}",
+        crate::rules::result_text(game.result.map(Into::into))
+    );
 }
 
 /// One line per turn of every game (tab-separated: turn, side, dice, play, position after the

@@ -22,6 +22,12 @@ impl Die {
         Die::new(self.0 + 1)
     }
 
+    /// A die thrown with `rng`: each face equally likely.
+    pub fn roll(rng: &mut impl rand::Rng) -> Die {
+        use rand::RngExt;
+        Die(rng.random_range(1..=6))
+    }
+
     /// All six faces, 1 first.
     pub fn all() -> impl Iterator<Item = Die> {
         (1..=6).map(Die)

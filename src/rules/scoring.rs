@@ -12,6 +12,19 @@ pub struct GameResult {
     pub points: u8,
 }
 
+impl std::fmt::Display for GameResult {
+    /// `White wins 2 points`, as records and messages write it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let s = if self.points == 1 { "" } else { "s" };
+        write!(f, "{} wins {} point{s}", self.winner, self.points)
+    }
+}
+
+/// What a game's result reads as, finished or not: `White wins 2 points`, `not finished`.
+pub fn result_text(result: Option<GameResult>) -> String {
+    result.map_or_else(|| "not finished".to_string(), |r| r.to_string())
+}
+
 /// The result if a side has borne off all its checkers, else `None`.
 pub fn game_result(board: &Board) -> Option<GameResult> {
     let winner = Side::BOTH.into_iter().find(|&s| board.is_finished(s))?;

@@ -9,7 +9,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::bearoff::{PlayValue, database, race, rank_plays};
-use crate::rules::{Board, HomeBoard, Roll, Side, format_play};
+use crate::rules::{Roll, Side, format_play};
 
 use super::app::App;
 use super::i18n::fill;
@@ -27,12 +27,6 @@ pub struct Hint {
     pub plays: Option<(Roll, Vec<PlayValue>)>,
 }
 
-/// The side's bear-off (and the opponent's, in a race) if `board` is a bear-off without contact.
-pub fn bear_off(board: &Board, side: Side) -> Option<(HomeBoard, Option<HomeBoard>)> {
-    let home = board.home_board(side)?;
-    (board.no_contact(side) && !home.is_empty()).then(|| (home, board.home_board(side.opponent())))
-}
-
 impl App {
     /// The hint for the moment, if the side on roll is bearing off with no contact.
     pub fn hint(&self) -> Option<Hint> {
@@ -45,7 +39,7 @@ impl App {
             ),
             None => (*game.board(), None),
         };
-        let (home, opponent) = bear_off(&board, side)?;
+        let (home, opponent) = crate::bearoff::bear_off(&board, side)?;
         let db = database();
         Some(Hint {
             side,

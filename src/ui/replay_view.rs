@@ -121,14 +121,7 @@ fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
 
 fn help(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
     let s = viewer.strings();
-    let width = 76.min(area.width);
-    let height = (s.replay_keys.len() as u16 + 4).min(area.height);
-    let rect = Rect::new(
-        area.x + (area.width - width) / 2,
-        area.y + (area.height - height) / 2,
-        width,
-        height,
-    );
+    let rect = super::view::centered(area, 76, s.replay_keys.len() as u16 + 4);
     Clear.render(rect, buf);
     let mut lines = vec![Line::default()];
     for (keys, what) in s.replay_keys {

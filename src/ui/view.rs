@@ -147,14 +147,10 @@ fn draw_hints(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// A centred box of `width`×`height` inside `area`.
-fn centered(area: Rect, width: u16, height: u16) -> Rect {
-    let (w, h) = (width.min(area.width), height.min(area.height));
-    Rect::new(
-        area.x + (area.width - w) / 2,
-        area.y + (area.height - h) / 2,
-        w,
-        h,
-    )
+/// A box of `width`×`height` (at most `area`) in the middle of `area`.
+pub(super) fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    use ratatui::layout::Constraint::Length;
+    area.centered(Length(width.min(area.width)), Length(height.min(area.height)))
 }
 
 fn popup(app: &App, area: Rect, title: &str, body: &[String], buf: &mut Buffer) {
