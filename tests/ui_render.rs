@@ -223,3 +223,37 @@ fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
         "the new match takes the file"
     );
 }
+
+#[test]
+fn a_name_of_wide_characters_keeps_the_score_in_its_column() {
+    let settings = MatchSettings {
+        match_to: 3,
+        players: BySide {
+            white: "李雷李雷李雷李雷".to_string(),
+            black: "Dan".to_string(),
+        },
+        ..MatchSettings::default()
+    };
+    let app = App::new(
+        Match::new(settings, Box::new(ScriptedDice::new(&[]))),
+        options(Lang::En, false),
+    );
+    let terminal = render(&app, 80, 24);
+    let buffer = terminal.backend().buffer();
+    // The score's column: the last cell before the panel's right border, on both name rows.
+    let score_column = |row: u16| {
+        (0..80)
+            .rev()
+            .find(|&x| buffer[(x, row)].symbol() == "0")
+            .expect("a score on the row")
+    };
+    let row_of = |needle: &str| {
+        (0..24)
+            .find(|&y| {
+                let line: String = (0..80).map(|x| buffer[(x, y)].symbol()).collect();
+                line.contains(needle)
+            })
+            .expect("the name on screen")
+    };
+    assert_eq!(score_column(row_of("李")), score_column(row_of("Dan")));
+}

@@ -58,7 +58,7 @@ pub fn draw(scene: &PanelScene, theme: Theme, s: &Strings, area: Rect, buf: &mut
         };
         let name = &scene.players[side];
         let score = scene.score[side].to_string();
-        let pad = usize::from(inner.width).saturating_sub(name.chars().count() + score.len() + 4);
+        let pad = usize::from(inner.width).saturating_sub(text_width(name) + score.len() + 4);
         lines.push(Line::from(vec![
             Span::styled(format!(" {glyph} "), style),
             Span::styled(name.clone(), name_style),
@@ -138,15 +138,15 @@ fn chain_line(chain: &ChainView, theme: Theme, s: &Strings, width: u16) -> Line<
         // The exemption says it all: the label would only push it off a narrow panel.
         ChainView::Exempt { n, of } => text(fill(s.chain_exempt, &[("n", n), ("of", of)])),
         ChainView::Stages { stages, done } => {
-            let label_width = label.content.chars().count();
+            let label_width = text_width(&label.content);
             let roomy = label_width + stages.len() * 6 <= usize::from(width);
             let arrow = if roomy {
                 format!(" {} ", theme.chain_arrow())
             } else {
                 theme.chain_arrow().to_string()
             };
-            let needed = label_width + stages.len() * (3 + arrow.chars().count());
-            let mut spans = if needed > usize::from(width) + arrow.chars().count() {
+            let needed = label_width + stages.len() * (3 + text_width(&arrow));
+            let mut spans = if needed > usize::from(width) + text_width(&arrow) {
                 vec![Span::raw(" ")]
             } else {
                 vec![label]
@@ -237,27 +237,38 @@ fn draw_log(scene: &PanelScene, theme: Theme, area: Rect, buf: &mut Buffer) {
 
 /// Splits `text` at spaces into lines of at most `width` characters (a longer word is cut).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    use unicode_width::UnicodeWidthChar;
     let width = width.max(8);
     let mut lines = Vec::new();
     let mut current = String::new();
+    let mut used = 0;
     for word in text.split(' ') {
-        let needed =
-            current.chars().count() + usize::from(!current.is_empty()) + word.chars().count();
-        if needed > width && !current.is_empty() {
+        if !current.is_empty() && used + 1 + text_width(word) > width {
             lines.push(std::mem::take(&mut current));
+            used = 0;
         }
         if !current.is_empty() {
             current.push(' ');
+            used += 1;
         }
-        current.push_str(word);
-        while current.chars().count() > width {
-            let rest: String = current.chars().skip(width).collect();
-            lines.push(current.chars().take(width).collect());
-            current = rest;
+        // A word wider than a line is cut where the line is full.
+        for c in word.chars() {
+            let w = c.width().unwrap_or(0);
+            if used + w > width && !current.is_empty() {
+                lines.push(std::mem::take(&mut current));
+                used = 0;
+            }
+            current.push(c);
+            used += w;
         }
     }
     if !current.is_empty() {
         lines.push(current);
     }
     lines
+}
+
+/// How many columns `text` takes on screen (a wide character takes two, a combining one none).
+pub fn text_width(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
 }

@@ -131,7 +131,12 @@ fn draw_review(
     body.push(s.practice_keys.to_string());
     // As wide as the longest line needs, within the screen; longer lines wrap.
     let screen_width = screen.hints.width.saturating_sub(4);
-    let longest = body.iter().map(|l| l.chars().count()).max().unwrap_or(20) as u16 + 4;
+    let longest = body
+        .iter()
+        .map(|l| super::panel::text_width(l))
+        .max()
+        .unwrap_or(20) as u16
+        + 4;
     let width = longest.min(screen_width).max(20);
     let lines: Vec<String> = body
         .iter()

@@ -150,15 +150,18 @@ fn draw_hints(app: &App, area: Rect, buf: &mut Buffer) {
 /// A box of `width`×`height` (at most `area`) in the middle of `area`.
 pub(super) fn centered(area: Rect, width: u16, height: u16) -> Rect {
     use ratatui::layout::Constraint::Length;
-    area.centered(Length(width.min(area.width)), Length(height.min(area.height)))
+    area.centered(
+        Length(width.min(area.width)),
+        Length(height.min(area.height)),
+    )
 }
 
 fn popup(app: &App, area: Rect, title: &str, body: &[String], buf: &mut Buffer) {
     let theme = app.options().theme;
     let width = body
         .iter()
-        .map(|l| l.chars().count())
-        .chain([title.chars().count()])
+        .map(|l| panel::text_width(l))
+        .chain([panel::text_width(title)])
         .max()
         .unwrap_or(20) as u16
         + 6;
