@@ -244,27 +244,11 @@ const EXAMPLES: &str = "Examples:
   gulbara replay game.json                      replay a saved match
   gulbara practice                              practise the bear-off";
 
-/// A failure to report on one line, with exit status 2.
-#[derive(Debug)]
-pub struct CliError(pub String);
-
-impl std::fmt::Display for CliError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl<E: std::error::Error> From<E> for CliError {
-    fn from(e: E) -> Self {
-        CliError(e.to_string())
-    }
-}
-
 /// Runs the command line and returns the process exit code: 0, 2 after an error, or 128 + the
 /// signal that ended an interactive session.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    let done = |result: Result<(), CliError>| result.map(|()| Ending::Quit);
+    let done = |result: anyhow::Result<()>| result.map(|()| Ending::Quit);
     let result = match cli.command {
         Some(Command::Moves { position, dice }) => done(moves::run(&position, &dice)),
         Some(Command::Check { file }) => done(check::run(&file)),
@@ -303,8 +287,9 @@ pub fn main() -> ExitCode {
     };
     match result {
         Ok(ending) => ExitCode::from(ending.exit_status()),
-        Err(CliError(message)) => {
-            report(&message);
+        Err(e) => {
+            // One line: each context, then the cause.
+            report(&format!("{e:#}"));
             ExitCode::from(2)
         }
     }
@@ -324,7 +309,7 @@ pub(crate) fn report(message: &str) {
 
 /// Writes `text` to stdout. A reader that went away (`gulbara export x | head`) ends the output
 /// quietly, as other command-line tools do.
-fn print_text(text: &str) -> Result<(), CliError> {
+fn print_text(text: &str) -> anyhow::Result<()> {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
@@ -334,7 +319,7 @@ fn print_text(text: &str) -> Result<(), CliError> {
 }
 
 /// Prints `value` as one line of JSON on stdout.
-fn print_json<T: serde::Serialize>(value: &T) -> Result<(), CliError> {
+fn print_json<T: serde::Serialize>(value: &T) -> anyhow::Result<()> {
     let mut text = serde_json::to_string(value)?;
     text.push('\n');
     print_text(&text)

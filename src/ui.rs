@@ -9,29 +9,32 @@ mod hint;
 mod i18n;
 mod keymap;
 mod layout;
+mod modes;
 mod panel;
 mod practice;
 mod practice_view;
 mod replay;
 mod replay_scene;
 mod replay_view;
-mod run;
+mod runtime;
 mod scene;
 mod terminal;
 mod theme;
 mod view;
 
-pub use app::{App, Effect, Message, Mode, Msg, Options};
+pub use app::{App, Message, Mode, Msg, Options};
 pub use hint::Hint;
 pub use i18n::{Lang, Strings, fill};
-pub use keymap::{BINDINGS, help_lines, key, mouse, replay_key, replay_mouse};
+pub use keymap::{
+    BINDINGS, Binding, REPLAY_BINDINGS, help_rows, key, mouse, replay_key, replay_mouse,
+};
 pub use layout::{MIN_HEIGHT, MIN_WIDTH, Screen, Target, hit};
 pub use panel::dice_row;
 pub use practice::{Practice, Review, Score};
 pub use practice_view::draw as draw_practice;
-pub use replay::{Continuation, ReplayMsg, SPEEDS_MS, Viewer};
+pub use replay::{ReplayMsg, SPEEDS_MS, Viewer};
 pub use replay_view::{draw as draw_replay, log_rows};
-pub use run::{Session, run, run_practice, run_replay};
+pub use runtime::{Continuation, Continue, Effect, Reply, play, practice, replay};
 pub use terminal::{Ending, require_terminal};
 pub use theme::Theme;
 pub use view::{draw, view};

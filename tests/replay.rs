@@ -6,7 +6,7 @@
 
 use gulbara::game::{ManualDice, Match, StepKind, dump_text, load_match};
 use gulbara::rules::{Position, Side};
-use gulbara::ui::{Lang, ReplayMsg, Theme, Viewer, draw_replay, replay_key};
+use gulbara::ui::{Effect, Lang, Options, ReplayMsg, Theme, Viewer, draw_replay, replay_key};
 use insta::assert_snapshot;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -26,7 +26,14 @@ fn examples() -> Vec<(std::path::PathBuf, Match)> {
 }
 
 fn viewer(path: &std::path::Path, m: Match) -> Viewer {
-    Viewer::new(m, path.to_path_buf(), Lang::En.strings())
+    let options = Options {
+        theme: Theme {
+            color: true,
+            ascii: false,
+        },
+        lang: Lang::En,
+    };
+    Viewer::new(m, path.to_path_buf(), options)
 }
 
 /// The position shown: the board, and the side to move once the step's turn is over.
@@ -158,12 +165,18 @@ fn continuing_at_a_roll_replays_that_roll_for_the_same_side_and_leaves_the_origi
     let mut v = viewer(&path, m);
     v.update(ReplayMsg::JumpToTurn(19));
     let step = v.timeline().steps()[v.step()].clone();
-    let continuation = v.update(ReplayMsg::Continue).expect("a new game");
-    let turn = continuation
-        .game
-        .game()
-        .current_turn()
-        .expect("the roll is entered");
+    let effects = v.update(ReplayMsg::Continue);
+    let [Effect::Continue(continuation)] = effects.as_slice() else {
+        panic!("a new game to play, not {effects:?}");
+    };
+    // The runtime plays it with dice of its own, the roll shown first.
+    let mut game = Match::new(
+        continuation.settings.clone(),
+        Box::new(gulbara::game::ScriptedDice::new(&[])),
+    );
+    let (a, b) = continuation.first_roll.expect("the roll shown").pair();
+    game.apply(gulbara::game::Action::EnterDice(a, b)).unwrap();
+    let turn = game.game().current_turn().expect("the roll is entered");
     assert_eq!(Some(turn.side()), step.side);
     assert_eq!(Some(turn.roll()), step.stage_roll);
     assert_eq!(*turn.start_board(), step.board);
@@ -174,17 +187,13 @@ fn continuing_at_a_roll_replays_that_roll_for_the_same_side_and_leaves_the_origi
     assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
     // At the end of a finished game there is nothing to continue.
     v.update(ReplayMsg::End);
-    assert!(v.update(ReplayMsg::Continue).is_none());
+    assert!(v.update(ReplayMsg::Continue).is_empty());
 }
 
 fn render(v: &Viewer) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    let theme = Theme {
-        color: true,
-        ascii: false,
-    };
     terminal
-        .draw(|f| draw_replay(v, theme, f.area(), f.buffer_mut()))
+        .draw(|f| draw_replay(v, f.area(), f.buffer_mut()))
         .unwrap();
     terminal
 }

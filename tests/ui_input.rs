@@ -252,21 +252,45 @@ fn quitting_asks_first_and_ctrl_c_does_not() {
     let mut app = app_with(Box::new(ManualDice));
     assert_eq!(app.update(Msg::Quit), vec![]);
     assert_eq!(app.mode(), &Mode::ConfirmQuit);
-    app.update(Msg::Cancel);
-    assert!(!app.should_quit());
+    assert_eq!(app.update(Msg::Cancel), vec![]);
+    assert_eq!(app.mode(), &Mode::Board);
     app.update(Msg::Quit);
     assert_eq!(app.update(Msg::ConfirmQuit), vec![Effect::Quit]);
-    assert!(app.should_quit());
     let mut app = app_with(Box::new(ManualDice));
     assert_eq!(app.update(Msg::ForceQuit), vec![Effect::Quit]);
     assert_eq!(app.update(Msg::Save), vec![Effect::Save]);
 }
 
 #[test]
-fn the_help_lists_one_description_per_key_line_in_both_languages() {
-    let keys = gulbara::ui::help_lines().count();
-    assert_eq!(Lang::En.strings().key_help.len(), keys);
-    assert_eq!(Lang::Ro.strings().key_help.len(), keys);
+fn the_help_is_made_from_the_key_tables_and_every_key_listed_works() {
+    use gulbara::ui::{BINDINGS, REPLAY_BINDINGS, help_rows};
+    use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
+    for lang in [Lang::En, Lang::Ro] {
+        let rows = help_rows(BINDINGS, lang.strings());
+        assert_eq!(rows.len(), 16);
+        assert!(
+            rows.iter()
+                .all(|(keys, words)| !keys.is_empty() && !words.is_empty())
+        );
+        assert_eq!(help_rows(REPLAY_BINDINGS, lang.strings()).len(), 10);
+    }
+    // Each key of the tables gives its line's message, in the board and in the viewer.
+    for binding in BINDINGS {
+        for &code in binding.keys {
+            let msg = gulbara::ui::key(&Mode::Board, KeyEvent::new(code, KeyModifiers::NONE));
+            assert_eq!(msg, Some(binding.msg), "{code:?}");
+        }
+    }
+    for binding in REPLAY_BINDINGS {
+        for &code in binding.keys {
+            let msg = gulbara::ui::replay_key(false, KeyEvent::new(code, KeyModifiers::NONE));
+            assert_eq!(msg, Some(binding.msg), "{code:?}");
+        }
+    }
+}
+
+#[test]
+fn the_language_comes_from_the_flag_then_the_locale() {
     assert_eq!(Lang::choose(Some(Lang::Ro)), Lang::Ro);
     let locale = |vars: [&str; 3]| {
         let vars = vars.map(|v| (!v.is_empty()).then(|| v.to_string()));
@@ -319,7 +343,7 @@ fn random_keys_through_whole_matches_never_panic_and_every_frame_draws() {
             state ^= state << 13;
             state ^= state >> 7;
             state ^= state << 17;
-            let msg = msgs[(state % msgs.len() as u64) as usize].clone();
+            let msg = msgs[(state % msgs.len() as u64) as usize];
             app.update(msg);
             if matches!(app.mode(), Mode::Help(_)) {
                 app.update(Msg::Cancel);

@@ -6,7 +6,7 @@
 
 use gulbara::game::{GameStart, Match, MatchSettings, ScriptedDice};
 use gulbara::rules::{BySide, Position};
-use gulbara::ui::{App, Lang, Msg, Options, Theme, view};
+use gulbara::ui::{App, Lang, Msg, Options, Reply, Theme, view};
 use insta::assert_snapshot;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -212,10 +212,10 @@ fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
     let mut app = App::offering(played(), saved, fresh(), options(Lang::En, false));
     assert_eq!(app.update(Msg::StartNew), [gulbara::ui::Effect::SetAside]);
     assert_eq!(app.match_().players().white, "Ana");
-    app.update(Msg::SetAside(Err("disk full".to_string())));
+    app.reply(Reply::SetAside(Err("disk full".to_string())));
     assert_eq!(app.match_().players().white, "Ana", "nothing was set aside");
     assert_eq!(app.update(Msg::StartNew), [gulbara::ui::Effect::SetAside]);
-    let effects = app.update(Msg::SetAside(Ok("autosave-20261130-101500.json".into())));
+    let effects = app.reply(Reply::SetAside(Ok("autosave-20261130-101500.json".into())));
     assert_eq!(app.match_().players().white, "White");
     assert_eq!(
         effects,

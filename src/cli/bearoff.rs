@@ -6,7 +6,9 @@ use crate::bearoff::{database, race, rank_plays};
 use crate::game::playable_position;
 use crate::rules::{Board, HomeBoard, Position, Roll, Side};
 
-use super::{CliError, print_json};
+use anyhow::{Context, anyhow};
+
+use super::print_json;
 
 #[derive(Serialize)]
 struct Output {
@@ -34,11 +36,11 @@ struct PlayOutput {
 
 /// The side to move's home board, or why the position is not a bear-off for it (the position is
 /// one still to play).
-pub fn bear_off_of(position: &Position) -> Result<(HomeBoard, Option<HomeBoard>), CliError> {
+pub fn bear_off_of(position: &Position) -> anyhow::Result<(HomeBoard, Option<HomeBoard>)> {
     let (board, side) = (&position.board, position.to_move);
     crate::bearoff::bear_off(board, side).ok_or_else(|| {
         // Why not, for the message.
-        CliError(if board.home_board(side).is_none() {
+        anyhow!(if board.home_board(side).is_none() {
             format!("not a bear-off: {side} still has checkers outside its home (own points 1-6)")
         } else {
             format!(
@@ -50,8 +52,8 @@ pub fn bear_off_of(position: &Position) -> Result<(HomeBoard, Option<HomeBoard>)
 }
 
 /// Prints the figures of `position`, and of every play of `dice` if given.
-pub fn run(position: &str, dice: Option<&str>) -> Result<(), CliError> {
-    let position = playable_position(position).map_err(|e| CliError(format!("position: {e}")))?;
+pub fn run(position: &str, dice: Option<&str>) -> anyhow::Result<()> {
+    let position = playable_position(position).context("position")?;
     let roll = dice.map(Roll::parse).transpose()?;
     let (home, opponent) = bear_off_of(&position)?;
     let db = database();

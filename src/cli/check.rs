@@ -4,10 +4,8 @@ use std::path::Path;
 
 use crate::game::Match;
 
-use super::CliError;
-
 /// Loads the file and prints a one-line summary.
-pub fn run(file: &Path) -> Result<(), CliError> {
+pub fn run(file: &Path) -> anyhow::Result<()> {
     let m = super::records::load(file)?;
     super::print_text(&format!("{}\n", summary(&m)))
 }

@@ -5,7 +5,9 @@ use serde::Serialize;
 use crate::game::playable_position;
 use crate::rules::{Position, Roll, RuleSet, format_play, legal_plays};
 
-use super::{CliError, print_json};
+use anyhow::Context;
+
+use super::print_json;
 
 #[derive(Serialize)]
 struct MovesOutput {
@@ -22,8 +24,8 @@ struct PlayOutput {
 }
 
 /// Prints the legal plays of `dice` in `position`.
-pub fn run(position: &str, dice: &str) -> Result<(), CliError> {
-    let position = playable_position(position).map_err(|e| CliError(format!("position: {e}")))?;
+pub fn run(position: &str, dice: &str) -> anyhow::Result<()> {
+    let position = playable_position(position).context("position")?;
     let roll = Roll::parse(dice)?;
     let legal = legal_plays(&position.board, position.to_move, roll, &RuleSet::default());
     let mut plays: Vec<PlayOutput> = legal

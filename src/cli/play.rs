@@ -10,12 +10,14 @@ use crate::game::{
     MatchSettings, RandomDice, autosave_path, load_match, playable_position,
 };
 use crate::rules::{BySide, RuleSet};
-use crate::ui::{App, Ending, Lang, Options, Session, Theme, fill};
+use crate::ui::{App, Ending, Lang, Options, Theme, fill};
 
-use super::{CliError, PlayArgs};
+use anyhow::{Context, anyhow, bail};
+
+use super::PlayArgs;
 
 /// Plays until the players quit (or a signal ends the session).
-pub fn run(args: &PlayArgs) -> Result<Ending, CliError> {
+pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
     // Before any file is touched: without a terminal there is nothing to play on.
     crate::ui::require_terminal()?;
     let lang = super::language(args.lang);
@@ -23,9 +25,7 @@ pub fn run(args: &PlayArgs) -> Result<Ending, CliError> {
     let save_path = match &args.save {
         Some(p) => p.clone(),
         None => autosave_path().ok_or_else(|| {
-            CliError(
-                "no data directory for the autosave on this system: give --save PATH".to_string(),
-            )
+            anyhow!("no data directory for the autosave on this system: give --save PATH")
         })?,
     };
     // The settings are checked before anything changes on disk.
@@ -35,8 +35,7 @@ pub fn run(args: &PlayArgs) -> Result<Ending, CliError> {
         Some(settings(args, lang)?)
     };
     if let Some(dir) = save_path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| CliError(format!("cannot create {}: {e}", dir.display())))?;
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     }
     let file = lock(&save_path)?;
     let options = Options {
@@ -80,11 +79,13 @@ pub fn run(args: &PlayArgs) -> Result<Ending, CliError> {
             }
         }
     };
-    start(app, file, lang)
+    let mut app = app;
+    warn_unguarded(&mut app, &file, lang);
+    Ok(crate::ui::play(app, &file)?)
 }
 
-/// Runs the session on its file, warning first if the file could not be locked.
-pub(super) fn start(mut app: App, file: MatchLock, lang: Lang) -> Result<Ending, CliError> {
+/// Adds to the first message that the file could not be locked, if so.
+pub(super) fn warn_unguarded(app: &mut App, file: &MatchLock, lang: Lang) {
     if !file.guarded() {
         let before = match app.message() {
             Some(crate::ui::Message::Info(text) | crate::ui::Message::Error(text)) => {
@@ -94,33 +95,33 @@ pub(super) fn start(mut app: App, file: MatchLock, lang: Lang) -> Result<Ending,
         };
         app.inform(format!("{before}{}", lang.strings().msg_unguarded));
     }
-    crate::ui::run(Session { app, file }).map_err(|e| CliError(e.to_string()))
 }
 
 /// Takes the match file for this session, or says who has it.
-pub(super) fn lock(path: &Path) -> Result<MatchLock, CliError> {
+pub(super) fn lock(path: &Path) -> anyhow::Result<MatchLock> {
     MatchLock::acquire(path).map_err(|e| match e {
-        LockError::Held => CliError(format!(
+        LockError::Held => anyhow!(
             "{0} is open in another gulbara: a match is played in one place at a time. To watch \
              it, run: gulbara replay {0}",
             path.display()
-        )),
-        LockError::File(e) => CliError(format!("{}: {e}", path.display())),
+        ),
+        LockError::File(e) => anyhow!(e).context(path.display().to_string()),
     })
 }
 
-fn resume(path: &Path, dice: Box<dyn DiceSource>) -> Result<Match, CliError> {
-    load_match(path, dice).map_err(|e| match e {
-        LoadError::File(crate::game::FileError::Io(io))
+fn resume(path: &Path, dice: Box<dyn DiceSource>) -> anyhow::Result<Match> {
+    match load_match(path, dice) {
+        Ok(m) => Ok(m),
+        Err(LoadError::File(crate::game::FileError::Io(io)))
             if io.kind() == std::io::ErrorKind::NotFound =>
         {
-            CliError(format!(
+            bail!(
                 "there is no saved match to resume: {} does not exist",
                 path.display()
-            ))
+            )
         }
-        e => CliError(format!("cannot resume from {}: {e}", path.display())),
-    })
+        Err(e) => Err(e).with_context(|| format!("cannot resume from {}", path.display())),
+    }
 }
 
 /// What the match file holds before a new match is started on it.
@@ -163,12 +164,12 @@ fn existing(path: &Path, dice: Box<dyn DiceSource>) -> Existing {
     }
 }
 
-fn set_aside(file: &MatchLock) -> Result<PathBuf, CliError> {
-    file.set_aside().map_err(|e| {
-        CliError(format!(
-            "cannot keep the earlier match {} aside: {e}",
+fn set_aside(file: &MatchLock) -> anyhow::Result<PathBuf> {
+    file.set_aside().with_context(|| {
+        format!(
+            "cannot keep the earlier match {} aside",
             file.path().display()
-        ))
+        )
     })
 }
 
@@ -180,7 +181,7 @@ fn dice(args: &PlayArgs) -> Box<dyn DiceSource> {
     }
 }
 
-fn settings(args: &PlayArgs, lang: Lang) -> Result<MatchSettings, CliError> {
+fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
     let strings = lang.strings();
     // Spaces typed around a name are not part of it.
     let name = |given: &Option<String>, default: &str| {
@@ -190,8 +191,7 @@ fn settings(args: &PlayArgs, lang: Lang) -> Result<MatchSettings, CliError> {
     let start = match &args.position {
         None => GameStart::standard(),
         Some(text) => {
-            let position =
-                playable_position(text).map_err(|e| CliError(format!("--position: {e}")))?;
+            let position = playable_position(text).context("--position")?;
             let before = rules.exempt_rolls.saturating_sub(args.exempt_rolls);
             GameStart {
                 position,
@@ -214,9 +214,9 @@ fn settings(args: &PlayArgs, lang: Lang) -> Result<MatchSettings, CliError> {
     };
     settings.check().map_err(|e| match e {
         crate::game::SettingsError::Name(side, why) => {
-            CliError(format!("--{}: the name {why}", side.lowercase()))
+            anyhow!("--{}: the name {why}", side.lowercase())
         }
-        other => CliError(other.to_string()),
+        other => anyhow!(other),
     })?;
     Ok(settings)
 }

@@ -12,7 +12,7 @@ use crate::game::{FileError, LocalTime, append_line, data_dir, read_text};
 use crate::rules::Die;
 use crate::ui::{Ending, Lang, Options, Practice, Score, Theme};
 
-use super::CliError;
+use anyhow::{Context, anyhow, bail};
 
 /// The problem set shipped with gulbara.
 const BUILT_IN: &str = include_str!("../../assets/bearoff/positions.json");
@@ -60,7 +60,7 @@ pub struct SessionRecord {
 }
 
 /// Runs a session and appends its result to the history (also when a signal ends it).
-pub fn run(options: &PracticeOptions<'_>) -> Result<Ending, CliError> {
+pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     let lang = options.lang;
     let mut rng = match options.seed {
         Some(seed) => StdRng::seed_from_u64(seed),
@@ -73,15 +73,15 @@ pub fn run(options: &PracticeOptions<'_>) -> Result<Ending, CliError> {
     } else {
         let mut set = match options.problems {
             Some(path) => read_text(path)
-                .map_err(|e| e.to_string())
-                .and_then(|text| parse_problems(&text))
-                .map_err(|e| CliError(format!("{}: {e}", path.display())))?,
-            None => parse_problems(BUILT_IN).map_err(CliError)?,
+                .map_err(anyhow::Error::from)
+                .and_then(|text| parse_problems(&text).map_err(anyhow::Error::msg))
+                .with_context(|| path.display().to_string())?,
+            None => parse_problems(BUILT_IN).map_err(anyhow::Error::msg)?,
         };
         if options.race {
             set.retain(|p| p.race);
             if set.is_empty() {
-                return Err(CliError("the problem set has no race".to_string()));
+                bail!("the problem set has no race");
             }
         }
         Box::new(move |n| set.get(n).cloned())
@@ -94,9 +94,9 @@ pub fn run(options: &PracticeOptions<'_>) -> Result<Ending, CliError> {
         theme: Theme::from_env(options.ascii),
         lang,
     };
-    let mut practice = Practice::new(next, dice, ui)
-        .ok_or_else(|| CliError("no problem to practise".to_string()))?;
-    let ended = crate::ui::run_practice(&mut practice);
+    let mut practice =
+        Practice::new(next, dice, ui).ok_or_else(|| anyhow!("no problem to practise"))?;
+    let ended = crate::ui::practice(&mut practice);
     let score = practice.score();
     if score.answered > 0 {
         let source = if options.random {
@@ -106,11 +106,11 @@ pub fn run(options: &PracticeOptions<'_>) -> Result<Ending, CliError> {
         };
         if let Err(e) = append_history(&record(&score, source, options.race)) {
             super::report(&format!(
-                "the session could not be added to the history: {e}"
+                "the session could not be added to the history: {e:#}"
             ));
         }
     }
-    let ending = ended.map_err(|e| CliError(e.to_string()))?;
+    let ending = ended?;
     if score.answered > 0 && ending == Ending::Quit {
         super::print_text(&format!("{}\n", describe(&score)))?;
     }
@@ -141,32 +141,32 @@ fn describe(score: &Score) -> String {
     )
 }
 
-fn history_path() -> Result<PathBuf, CliError> {
+fn history_path() -> anyhow::Result<PathBuf> {
     data_dir()
         .map(|d| d.join(HISTORY))
-        .ok_or_else(|| CliError("no data directory on this system".to_string()))
+        .ok_or_else(|| anyhow!("no data directory on this system"))
 }
 
 /// Appends one line to the history.
-fn append_history(record: &SessionRecord) -> Result<(), CliError> {
+fn append_history(record: &SessionRecord) -> anyhow::Result<()> {
     let path = history_path()?;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
     let mut line = serde_json::to_string(record)?;
     line.push('\n');
-    append_line(&path, &line).map_err(|e| CliError(format!("{}: {e}", path.display())))
+    append_line(&path, &line).with_context(|| path.display().to_string())
 }
 
 /// `gulbara practice --stats`: the history summed up, and the last sessions.
-pub fn stats() -> Result<(), CliError> {
+pub fn stats() -> anyhow::Result<()> {
     let path = history_path()?;
     match read_text(&path) {
         Ok(text) => super::print_text(&summary(&text)),
         Err(FileError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
             super::print_text("No practice sessions yet: gulbara practice starts one.\n")
         }
-        Err(e) => Err(CliError(format!("{}: {e}", path.display()))),
+        Err(e) => Err(e).with_context(|| path.display().to_string()),
     }
 }
 

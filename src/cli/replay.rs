@@ -1,39 +1,54 @@
-//! `gulbara replay FILE`: the viewer, and continuing a replayed game as a new one, saved under
-//! a new name in the data directory (the original is never written).
+//! `gulbara replay FILE`: the viewer; `c` continues the game shown as a new one, played at
+//! once and saved under a new name in the data directory (the original is never written), and
+//! quitting it comes back to the replay.
 
 use std::path::Path;
 
-use crate::game::{create_numbered, data_dir};
-use crate::ui::{App, Ending, Lang, Options, Theme, Viewer, fill};
-
-use super::CliError;
+use crate::game::{Action, Match, RandomDice, create_numbered, data_dir};
+use crate::ui::{App, Continuation, Ending, Lang, Options, Theme, Viewer, fill};
 
 /// Opens the viewer on a saved match; a file that does not load is refused before the screen
-/// changes. After `c`, the new game is played, then the viewer is left.
-pub fn run(file: &Path, lang: Lang, ascii: bool) -> Result<Ending, CliError> {
+/// changes.
+pub fn run(file: &Path, lang: Lang, ascii: bool) -> anyhow::Result<Ending> {
     let m = super::records::load(file)?;
-    let theme = Theme::from_env(ascii);
-    let mut viewer = Viewer::new(m, file.to_path_buf(), lang.strings());
-    let (ending, continuation) =
-        crate::ui::run_replay(&mut viewer, theme).map_err(|e| CliError(e.to_string()))?;
-    let Some(continuation) = continuation else {
-        return Ok(ending);
+    let options = Options {
+        theme: Theme::from_env(ascii),
+        lang,
     };
     let dir = data_dir()
         .map(|d| d.join("continued"))
         .or_else(|| file.parent().map(Path::to_path_buf))
         .unwrap_or_default();
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| CliError(format!("cannot create {}: {e}", dir.display())))?;
-    // The name is taken at once (an empty file), so that nothing else can take it meanwhile.
-    let save_path = create_numbered(&dir, continuation.name.as_ref())
-        .map_err(|e| CliError(format!("cannot create a file in {}: {e}", dir.display())))?;
-    let options = Options { theme, lang };
-    let mut app = App::new(continuation.game, options);
+    let mut viewer = Viewer::new(m, file.to_path_buf(), options.clone());
+    let mut continue_with =
+        |c: Continuation| continued(c, &dir, options.clone()).map_err(|e| format!("{e:#}"));
+    Ok(crate::ui::replay(&mut viewer, &mut continue_with)?)
+}
+
+/// The game continued from a replay: random dice (the roll of the position first, when there
+/// was one), and a new file of its own, taken at once so that nothing else takes the name.
+fn continued(
+    c: Continuation,
+    dir: &Path,
+    options: Options,
+) -> anyhow::Result<(App, crate::game::MatchLock)> {
+    use anyhow::Context;
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let path = create_numbered(dir, c.name.as_ref())
+        .with_context(|| format!("cannot create a file in {}", dir.display()))?;
+    let file = super::play::lock(&path)?;
+    let mut m = Match::new(c.settings, Box::new(RandomDice::from_os()));
+    if let Some(roll) = c.first_roll {
+        let (a, b) = roll.pair();
+        // The same dice as in the game: legal by construction.
+        let _ = m.apply(Action::EnterDice(a, b));
+    }
+    let lang = options.lang;
+    let mut app = App::new(m, options);
     app.inform(fill(
         lang.strings().replay_continued,
-        &[("path", &save_path.display())],
+        &[("path", &path.display())],
     ));
-    let file = super::play::lock(&save_path)?;
-    super::play::start(app, file, lang)
+    super::play::warn_unguarded(&mut app, &file, lang);
+    Ok((app, file))
 }

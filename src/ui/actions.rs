@@ -1,11 +1,12 @@
 //! The part of `update` that plays: picking, destinations, rolling, manual dice, and turning
 //! the game's events into messages.
 
-use crate::game::{Action, Event, Phase};
+use crate::game::{Action, Event, GameError, Phase};
 use crate::rules::{Dest, Die, Roll, Segment};
 
-use super::app::{App, Effect, Message};
+use super::app::{App, Message};
 use super::i18n::fill;
+use super::runtime::Effect;
 
 impl App {
     /// Enter: roll when a roll is due, pick or play while moving, confirm a finished turn,
@@ -92,16 +93,16 @@ impl App {
         let Some(from) = self.picked.take() else {
             return Vec::new();
         };
-        let effects = self.act(Action::Play(vec![Segment { from, to }]));
-        if !matches!(self.message, Some(Message::Error(_))) {
-            // Follow the checker if it can move on; otherwise go where the next move starts, so
-            // that Enter keeps playing.
-            match to {
-                Dest::Point(p) if self.movable().contains(&p) => {
-                    self.cursor = p.to_abs(self.numbering_side());
-                }
-                _ => self.place_cursor(),
+        let Ok(effects) = self.try_act(Action::Play(vec![Segment { from, to }])) else {
+            return Vec::new();
+        };
+        // Follow the checker if it can move on; otherwise go where the next move starts, so
+        // that Enter keeps playing.
+        match to {
+            Dest::Point(p) if self.movable().contains(&p) => {
+                self.cursor = p.to_abs(self.numbering_side());
             }
+            _ => self.place_cursor(),
         }
         effects
     }
@@ -169,8 +170,15 @@ impl App {
         }
     }
 
-    /// Applies a game action and shows what happened (or why not).
+    /// Applies a game action and shows what happened; a refusal is shown, and nothing else
+    /// happens.
     pub(super) fn act(&mut self, action: Action) -> Vec<Effect> {
+        self.try_act(action).unwrap_or_default()
+    }
+
+    /// Applies a game action and shows what happened (or why not): whether it was played is
+    /// the result, with the I/O it needs.
+    pub(super) fn try_act(&mut self, action: Action) -> Result<Vec<Effect>, GameError> {
         match self.match_.apply(action) {
             Ok(events) => {
                 // Every change is saved at once: the dice the moment they are rolled (so that
@@ -197,11 +205,11 @@ impl App {
                     .describe(&events)
                     .or_else(|| self.prompt_for_phase())
                     .map(Message::Info);
-                effects
+                Ok(effects)
             }
             Err(e) => {
                 self.message = Some(Message::Error(self.strings().error(&e)));
-                Vec::new()
+                Err(e)
             }
         }
     }

@@ -9,6 +9,7 @@ use crate::rules::{Die, OwnPoint, Point, Side};
 
 use super::i18n::{Lang, Strings, fill};
 use super::layout::{Half, place, point_at};
+use super::runtime::{Effect, Reply};
 use super::theme::Theme;
 
 /// Settings of the interface, fixed for a session.
@@ -47,7 +48,7 @@ pub enum Message {
 }
 
 /// What a player asks for: keys and clicks become these (see the keymap).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Msg {
     /// Move the cursor left on screen.
     Left,
@@ -102,28 +103,10 @@ pub enum Msg {
     NextGame,
     /// Toggle the mover's / absolute point numbers.
     ToggleNumbers,
-    /// The result of a save the run loop carried out.
-    Saved(Result<PathBuf, String>),
     /// Resume the unfinished match offered (`r`, Enter).
     Resume,
     /// Start the new match instead of the unfinished one (`n`).
     StartNew,
-    /// The unfinished match was renamed aside (its new name), or could not be.
-    SetAside(Result<PathBuf, String>),
-}
-
-/// I/O for the run loop to do after an update.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Effect {
-    /// Save the match (to the save path or the autosave file) and report with [`Msg::Saved`].
-    Save,
-    /// Save quietly after a confirmed turn.
-    Autosave,
-    /// Leave (after saving).
-    Quit,
-    /// Rename the match file aside, keeping the unfinished match in it, and report with
-    /// [`Msg::SetAside`].
-    SetAside,
 }
 
 /// The unfinished match found in the match file, and the new match asked for.
@@ -145,7 +128,6 @@ pub struct App {
     pub(super) message: Option<Message>,
     pub(super) first_die: Option<Die>,
     pub(super) log_scroll: u16,
-    pub(super) quitting: bool,
     pub(super) offer: Option<Offer>,
 }
 
@@ -162,7 +144,6 @@ impl App {
             message: None,
             first_die: None,
             log_scroll: 0,
-            quitting: false,
             offer: None,
         };
         app.place_cursor();
@@ -200,11 +181,6 @@ impl App {
     /// The options.
     pub fn options(&self) -> &Options {
         &self.options
-    }
-
-    /// Whether the player has asked to leave.
-    pub fn should_quit(&self) -> bool {
-        self.quitting
     }
 
     /// The message line.
@@ -248,23 +224,27 @@ impl App {
         }
     }
 
-    /// Applies one message; returns the I/O the run loop must do.
-    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
-        match (&self.mode, msg) {
-            (_, Msg::ForceQuit) | (Mode::ConfirmQuit, Msg::ConfirmQuit) => {
-                self.quitting = true;
-                vec![Effect::Quit]
-            }
-            (_, Msg::Saved(result)) => {
+    /// Hears how an effect went.
+    pub fn reply(&mut self, reply: Reply) -> Vec<Effect> {
+        match reply {
+            Reply::Saved(result) => {
                 self.report_save(result);
                 Vec::new()
             }
-            (_, Msg::SetAside(Ok(kept))) => self.start_new(Some(kept)),
-            (_, Msg::SetAside(Err(e))) => {
-                // Nothing was renamed: the unfinished match stays, and the question with it.
+            Reply::SetAside(Ok(kept)) => self.start_new(Some(kept)),
+            // Nothing was renamed: the unfinished match stays, and the question with it.
+            Reply::SetAside(Err(e)) | Reply::Continued(Err(e)) => {
                 self.message = Some(Message::Error(e));
                 Vec::new()
             }
+            Reply::Continued(Ok(_)) => Vec::new(),
+        }
+    }
+
+    /// Applies one message; returns the I/O the runtime must do.
+    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        match (&self.mode, msg) {
+            (_, Msg::ForceQuit) | (Mode::ConfirmQuit, Msg::ConfirmQuit) => vec![Effect::Quit],
             (Mode::ResumeOffer, Msg::Resume | Msg::Enter | Msg::Roll | Msg::Cancel) => {
                 self.offer = None;
                 self.mode = Mode::Board;
@@ -303,8 +283,8 @@ impl App {
             (Mode::ConfirmQuit | Mode::Help(_) | Mode::Hint(_) | Mode::ResumeOffer, _) => {
                 Vec::new()
             }
-            (Mode::Prompt(_), msg) => self.prompt(&msg),
-            (Mode::Board, msg) => self.board(&msg),
+            (Mode::Prompt(_), msg) => self.prompt(msg),
+            (Mode::Board, msg) => self.board(msg),
         }
     }
 
@@ -335,12 +315,12 @@ impl App {
         vec![Effect::Autosave]
     }
 
-    fn prompt(&mut self, msg: &Msg) -> Vec<Effect> {
+    fn prompt(&mut self, msg: Msg) -> Vec<Effect> {
         let Mode::Prompt(text) = &mut self.mode else {
             return Vec::new();
         };
         match msg {
-            Msg::PromptChar(c) if text.chars().count() < 60 => text.push(*c),
+            Msg::PromptChar(c) if text.chars().count() < 60 => text.push(c),
             Msg::PromptBackspace => {
                 text.pop();
             }
@@ -348,13 +328,11 @@ impl App {
             Msg::PromptSubmit => {
                 let typed = text.clone();
                 return match crate::rules::parse_segments(&typed) {
-                    Ok(segments) => {
-                        let effects = self.act(Action::Play(segments));
-                        if !matches!(self.message, Some(Message::Error(_))) {
-                            self.mode = Mode::Board;
-                        }
-                        effects
-                    }
+                    // Refused, the prompt stays open with the text to correct.
+                    Ok(segments) => self
+                        .try_act(Action::Play(segments))
+                        .inspect(|_| self.mode = Mode::Board)
+                        .unwrap_or_default(),
                     Err(e) => {
                         self.message = Some(Message::Error(
                             self.strings().error(&GameError::Notation(e)),
@@ -368,7 +346,7 @@ impl App {
         Vec::new()
     }
 
-    fn board(&mut self, msg: &Msg) -> Vec<Effect> {
+    fn board(&mut self, msg: Msg) -> Vec<Effect> {
         match msg {
             Msg::Left | Msg::Right => {
                 let (half, column) = place(self.cursor);
@@ -380,7 +358,7 @@ impl App {
             }
             Msg::Up | Msg::Down => {
                 let (_, column) = place(self.cursor);
-                let half = if *msg == Msg::Up {
+                let half = if msg == Msg::Up {
                     Half::Top
                 } else {
                     Half::Bottom
@@ -389,15 +367,15 @@ impl App {
             }
             Msg::NextTarget => self.next_target(),
             Msg::Hint if self.hint().is_some() => self.mode = Mode::Hint(0),
-            Msg::Hint => return self.board(&Msg::Left),
+            Msg::Hint => return self.board(Msg::Left),
             Msg::Enter => return self.enter(),
             Msg::ClickPoint(p) => {
-                self.cursor = *p;
+                self.cursor = p;
                 return self.enter();
             }
             Msg::BearOff => return self.bear_off(),
             Msg::Roll => return self.roll(),
-            Msg::Digit(d) => return self.digit(*d),
+            Msg::Digit(d) => return self.digit(d),
             Msg::Undo => {
                 if self.first_die.take().is_none() {
                     self.picked = None;
@@ -420,7 +398,7 @@ impl App {
             }
             Msg::Save => return vec![Effect::Save],
             Msg::Help => self.mode = Mode::Help(0),
-            Msg::Scroll(by) => self.log_scroll = self.log_scroll.saturating_add_signed(*by),
+            Msg::Scroll(by) => self.log_scroll = self.log_scroll.saturating_add_signed(by),
             Msg::Quit => self.mode = Mode::ConfirmQuit,
             Msg::NextGame => return self.act(Action::NextGame),
             Msg::ToggleNumbers => self.absolute_numbers = !self.absolute_numbers,
@@ -429,10 +407,8 @@ impl App {
             | Msg::PromptSubmit
             | Msg::ConfirmQuit
             | Msg::ForceQuit
-            | Msg::Saved(_)
             | Msg::Resume
-            | Msg::StartNew
-            | Msg::SetAside(_) => {}
+            | Msg::StartNew => {}
         }
         Vec::new()
     }

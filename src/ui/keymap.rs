@@ -5,129 +5,110 @@ use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
+use KeyCode::{
+    Backspace, Char, Down, End, Enter, Esc, F, Home, Left, PageDown, PageUp, Right, Tab, Up,
+};
+
 use super::app::{Mode, Msg};
+use super::i18n::Strings;
 use super::layout::{Screen, Target, hit};
 use super::replay::ReplayMsg;
 
-/// One line of the board's key table.
-pub struct Binding {
-    /// How the keys are written in the help.
-    pub label: &'static str,
+/// One line of a mode's key table: the keys, what they ask for, and — on the first line of
+/// each row of the help — how the help writes the keys and explains them. The help is made
+/// from the table, so it lists exactly the keys that work.
+pub struct Binding<M: 'static> {
     /// The keys.
     pub keys: &'static [KeyCode],
     /// What they ask for.
-    pub msg: Msg,
+    pub msg: M,
+    /// The help's row: the keys as written, and the words explaining them (in the player's
+    /// language). `None` for a line that the row before already covers.
+    pub help: Option<HelpRow>,
 }
 
-/// The board's keys, in the order the help lists them. The help's descriptions are
-/// `Strings::key_help`, one per line of this table (a unit test checks the counts agree).
-pub const BINDINGS: &[Binding] = &[
-    Binding {
-        label: "r, space",
-        keys: &[KeyCode::Char('r'), KeyCode::Char(' ')],
-        msg: Msg::Roll,
-    },
-    Binding {
-        label: "←→↑↓, h l",
-        keys: &[KeyCode::Left],
-        msg: Msg::Left,
-    },
-    Binding {
-        label: "",
-        keys: &[KeyCode::Right, KeyCode::Char('l')],
-        msg: Msg::Right,
-    },
-    Binding {
-        label: "",
-        keys: &[KeyCode::Up, KeyCode::Char('k')],
-        msg: Msg::Up,
-    },
-    Binding {
-        label: "",
-        keys: &[KeyCode::Down, KeyCode::Char('j')],
-        msg: Msg::Down,
-    },
-    Binding {
-        label: "Tab",
-        keys: &[KeyCode::Tab],
-        msg: Msg::NextTarget,
-    },
-    Binding {
-        label: "h",
-        keys: &[KeyCode::Char('h')],
-        msg: Msg::Hint,
-    },
-    Binding {
-        label: "Enter",
-        keys: &[KeyCode::Enter],
-        msg: Msg::Enter,
-    },
-    Binding {
-        label: "o",
-        keys: &[KeyCode::Char('o')],
-        msg: Msg::BearOff,
-    },
-    Binding {
-        label: ":",
-        keys: &[KeyCode::Char(':')],
-        msg: Msg::OpenPrompt,
-    },
-    Binding {
-        label: "u, Backspace",
-        keys: &[KeyCode::Char('u'), KeyCode::Backspace],
-        msg: Msg::Undo,
-    },
-    Binding {
-        label: "e",
-        keys: &[KeyCode::Char('e')],
-        msg: Msg::EndEarly,
-    },
-    Binding {
-        label: "Esc",
-        keys: &[KeyCode::Esc],
-        msg: Msg::Cancel,
-    },
-    Binding {
-        label: "a",
-        keys: &[KeyCode::Char('a')],
-        msg: Msg::ToggleNumbers,
-    },
-    Binding {
-        label: "PgUp PgDn",
-        keys: &[KeyCode::PageUp],
-        msg: Msg::Scroll(3),
-    },
-    Binding {
-        label: "",
-        keys: &[KeyCode::PageDown],
-        msg: Msg::Scroll(-3),
-    },
-    Binding {
-        label: "s",
-        keys: &[KeyCode::Char('s')],
-        msg: Msg::Save,
-    },
-    Binding {
-        label: "n",
-        keys: &[KeyCode::Char('n')],
-        msg: Msg::NextGame,
-    },
-    Binding {
-        label: "?",
-        keys: &[KeyCode::Char('?'), KeyCode::F(1)],
-        msg: Msg::Help,
-    },
-    Binding {
-        label: "q",
-        keys: &[KeyCode::Char('q')],
-        msg: Msg::Quit,
-    },
+/// A row of a help screen: the keys as written, and the words explaining them.
+pub type HelpRow = (&'static str, fn(&Strings) -> &'static str);
+
+impl<M: Copy> Binding<M> {
+    const fn new(keys: &'static [KeyCode], msg: M) -> Binding<M> {
+        Binding {
+            keys,
+            msg,
+            help: None,
+        }
+    }
+
+    const fn help(self, label: &'static str, words: fn(&Strings) -> &'static str) -> Binding<M> {
+        Binding {
+            help: Some((label, words)),
+            ..self
+        }
+    }
+}
+
+/// The message a table gives a key.
+fn lookup<M: Clone>(table: &[Binding<M>], code: KeyCode) -> Option<M> {
+    table
+        .iter()
+        .find(|b| b.keys.contains(&code))
+        .map(|b| b.msg.clone())
+}
+
+/// The help's rows of a key table, in the player's language.
+pub fn help_rows<M>(table: &[Binding<M>], s: &Strings) -> Vec<(&'static str, &'static str)> {
+    table
+        .iter()
+        .filter_map(|b| b.help.map(|(label, words)| (label, words(s))))
+        .collect()
+}
+
+/// The board's keys, in the order the help lists them (digits 1–6 enter manual dice).
+pub const BINDINGS: &[Binding<Msg>] = &[
+    Binding::new(&[Char('r'), Char(' '), Char('R')], Msg::Roll).help("r, space", |s| s.key_roll),
+    Binding::new(&[Left], Msg::Left).help("←→↑↓, h l k j", |s| s.key_cursor),
+    Binding::new(&[Right, Char('l')], Msg::Right),
+    Binding::new(&[Up, Char('k')], Msg::Up),
+    Binding::new(&[Down, Char('j')], Msg::Down),
+    Binding::new(&[Tab], Msg::NextTarget).help("Tab", |s| s.key_next_target),
+    Binding::new(&[Char('h')], Msg::Hint).help("h", |s| s.key_hint),
+    Binding::new(&[Enter], Msg::Enter).help("Enter", |s| s.key_enter),
+    Binding::new(&[Char('o')], Msg::BearOff).help("o", |s| s.key_bear_off),
+    Binding::new(&[Char(':')], Msg::OpenPrompt).help(":", |s| s.key_prompt),
+    Binding::new(&[Char('u'), Backspace], Msg::Undo).help("u, Backspace", |s| s.key_undo),
+    Binding::new(&[Char('e')], Msg::EndEarly).help("e", |s| s.key_end_early),
+    Binding::new(&[Esc], Msg::Cancel).help("Esc", |s| s.key_cancel),
+    Binding::new(&[Char('a')], Msg::ToggleNumbers).help("a", |s| s.key_numbers),
+    Binding::new(&[PageUp], Msg::Scroll(3)).help("PgUp PgDn", |s| s.key_scroll),
+    Binding::new(&[PageDown], Msg::Scroll(-3)),
+    Binding::new(&[Char('s')], Msg::Save).help("s", |s| s.key_save),
+    Binding::new(&[Char('n')], Msg::NextGame).help("n", |s| s.key_next_game),
+    Binding::new(&[Char('?'), F(1)], Msg::Help).help("?, F1", |s| s.key_help),
+    Binding::new(&[Char('q')], Msg::Quit).help("q", |s| s.key_quit),
 ];
 
-/// The lines of the table that the help shows (continuation lines have no label).
-pub fn help_lines() -> impl Iterator<Item = &'static Binding> {
-    BINDINGS.iter().filter(|b| !b.label.is_empty())
-}
+/// The replay viewer's keys, in the order its help lists them (digits type a turn to go to).
+pub const REPLAY_BINDINGS: &[Binding<ReplayMsg>] = &[
+    Binding::new(&[Right, Char('l')], ReplayMsg::Next).help("→ ←, l h", |s| s.rkey_step),
+    Binding::new(&[Left, Char('h')], ReplayMsg::Previous),
+    Binding::new(&[Down, PageDown, Char('j')], ReplayMsg::NextTurn)
+        .help("↓ ↑, PgDn PgUp", |s| s.rkey_turn),
+    Binding::new(&[Up, PageUp, Char('k')], ReplayMsg::PreviousTurn),
+    Binding::new(&[Home, Char('g')], ReplayMsg::Start).help("Home End, g G", |s| s.rkey_ends),
+    Binding::new(&[End, Char('G')], ReplayMsg::End),
+    Binding::new(&[Char(' ')], ReplayMsg::TogglePlay).help("space, + -", |s| s.rkey_play),
+    Binding::new(&[Char('+'), Char('=')], ReplayMsg::Faster),
+    Binding::new(&[Char('-'), Char('_')], ReplayMsg::Slower),
+    Binding::new(&[Char(']')], ReplayMsg::NextGame).help("[ ]", |s| s.rkey_games),
+    Binding::new(&[Char('[')], ReplayMsg::PreviousGame),
+    Binding::new(&[Enter], ReplayMsg::Jump).help("0-9, Enter", |s| s.rkey_jump),
+    Binding::new(&[Backspace], ReplayMsg::Backspace),
+    Binding::new(&[Char('c')], ReplayMsg::Continue).help("c", |s| s.rkey_continue),
+    Binding::new(&[Char('a')], ReplayMsg::ToggleNumbers).help("a", |s| s.rkey_numbers),
+    Binding::new(&[Char('?'), F(1)], ReplayMsg::Help).help("?, F1", |s| s.rkey_help),
+    Binding::new(&[Esc], ReplayMsg::Cancel),
+    Binding::new(&[Char('q')], ReplayMsg::Quit).help("q, Esc", |s| s.rkey_quit),
+];
 
 /// The message of a key press in the given mode, if any. Releases and repeats of other kinds
 /// are ignored (Windows reports releases too).
@@ -176,11 +157,7 @@ pub fn key(mode: &Mode, event: KeyEvent) -> Option<Msg> {
         },
         Mode::Board => match event.code {
             KeyCode::Char(c @ '1'..='6') => Some(Msg::Digit(c as u8 - b'0')),
-            KeyCode::Char('R') => Some(Msg::Roll),
-            code => BINDINGS
-                .iter()
-                .find(|b| b.keys.contains(&code))
-                .map(|b| b.msg.clone()),
+            code => lookup(BINDINGS, code),
         },
     }
 }
@@ -225,28 +202,10 @@ pub fn replay_key(help_open: bool, event: KeyEvent) -> Option<ReplayMsg> {
             _ => None,
         };
     }
-    Some(match event.code {
-        KeyCode::Right | KeyCode::Char('l') => ReplayMsg::Next,
-        KeyCode::Left | KeyCode::Char('h') => ReplayMsg::Previous,
-        KeyCode::Down | KeyCode::PageDown | KeyCode::Char('j') => ReplayMsg::NextTurn,
-        KeyCode::Up | KeyCode::PageUp | KeyCode::Char('k') => ReplayMsg::PreviousTurn,
-        KeyCode::Home | KeyCode::Char('g') => ReplayMsg::Start,
-        KeyCode::End | KeyCode::Char('G') => ReplayMsg::End,
-        KeyCode::Char(' ') => ReplayMsg::TogglePlay,
-        KeyCode::Char('+' | '=') => ReplayMsg::Faster,
-        KeyCode::Char('-' | '_') => ReplayMsg::Slower,
-        KeyCode::Char(']') => ReplayMsg::NextGame,
-        KeyCode::Char('[') => ReplayMsg::PreviousGame,
-        KeyCode::Char(c @ '0'..='9') => ReplayMsg::Digit(c as u8 - b'0'),
-        KeyCode::Backspace => ReplayMsg::Backspace,
-        KeyCode::Enter => ReplayMsg::Jump,
-        KeyCode::Char('c') => ReplayMsg::Continue,
-        KeyCode::Char('a') => ReplayMsg::ToggleNumbers,
-        KeyCode::Char('?') | KeyCode::F(1) => ReplayMsg::Help,
-        KeyCode::Esc => ReplayMsg::Cancel,
-        KeyCode::Char('q') => ReplayMsg::Quit,
-        _ => return None,
-    })
+    match event.code {
+        KeyCode::Char(c @ '0'..='9') => Some(ReplayMsg::Digit(c as u8 - b'0')),
+        code => lookup(REPLAY_BINDINGS, code),
+    }
 }
 
 /// The replay viewer's message for a mouse event: a click on a turn of the move list goes

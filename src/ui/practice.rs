@@ -6,6 +6,7 @@ use crate::game::{Action, GameStart, Match, MatchSettings, Phase, ScriptedDice};
 use crate::rules::{BySide, Die, Roll, format_play};
 
 use super::app::{App, Msg, Options};
+use super::runtime::Effect;
 
 /// What the player is shown after a roll.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,6 +55,7 @@ pub struct Practice {
     problem: Problem,
     roll: Roll,
     review: Option<Review>,
+    review_hidden: bool,
     score: Score,
     dice: Box<dyn FnMut() -> Die>,
 }
@@ -77,6 +79,7 @@ impl Practice {
             problem,
             roll,
             review: None,
+            review_hidden: false,
             score: Score::default(),
             dice,
         })
@@ -168,11 +171,21 @@ impl Practice {
         self.review = Some(review);
     }
 
-    /// Applies a key or click; true when the session should end. After a roll has been played,
-    /// Enter shows the review; `n` goes to the next problem, `r` plays the same roll again.
-    pub fn update(&mut self, msg: Msg) -> bool {
+    /// Whether the review is on screen (Esc hides it to show the board; Enter shows it again).
+    pub fn review_shown(&self) -> bool {
+        self.review.is_some() && !self.review_hidden
+    }
+
+    /// Applies a key or click; [`Effect::Quit`] when the session should end. After a roll has
+    /// been played, Enter shows the review; `n` goes to the next problem, `r` plays the same
+    /// roll again. Nothing is saved: the match is the problem's.
+    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        // A window of the board's (the quit question, the help) takes the keys while open.
+        if *self.app.mode() != super::app::Mode::Board {
+            return self.play(msg);
+        }
         match msg {
-            Msg::ForceQuit => return true,
+            Msg::ForceQuit => return vec![Effect::Quit],
             Msg::NextGame => {
                 if !self.next_problem() {
                     let done = self.app.strings().practice_done.to_string();
@@ -180,19 +193,30 @@ impl Practice {
                 }
             }
             Msg::Roll if self.review.is_some() => self.retry(),
-            _ if self.review.is_some() => return matches!(msg, Msg::Quit | Msg::Cancel),
+            Msg::Cancel if self.review_shown() => self.review_hidden = true,
+            Msg::Enter if self.review.is_some() => self.review_hidden = false,
+            // The review takes the keys while it is shown, but q, which asks to end.
+            other if self.review_shown() && other != Msg::Quit => {}
             Msg::Enter if self.ready_for_review() => self.finish_roll(),
-            other => {
-                self.app.update(other);
-            }
+            other => return self.play(other),
         }
-        self.app.should_quit()
+        Vec::new()
+    }
+
+    /// A message for the board itself; of what it asks, only leaving matters here.
+    fn play(&mut self, msg: Msg) -> Vec<Effect> {
+        self.app
+            .update(msg)
+            .into_iter()
+            .filter(|e| *e == Effect::Quit)
+            .collect()
     }
 
     /// The same problem and roll again.
     pub fn retry(&mut self) {
         self.app = start(&self.problem, self.roll, self.options.clone());
         self.review = None;
+        self.review_hidden = false;
     }
 
     /// The next problem, with a new roll; false at the end of the set.

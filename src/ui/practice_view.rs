@@ -76,7 +76,7 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
     {
         buf.set_line(area.x, area.y + i as u16, &line, area.width);
     }
-    if let Some(review) = practice.review() {
+    if let Some(review) = practice.review().filter(|_| practice.review_shown()) {
         draw_review(app, review, &screen, buf);
     }
     if theme.ascii {

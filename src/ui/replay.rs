@@ -4,11 +4,12 @@
 
 use std::path::PathBuf;
 
-use crate::game::{Action, GameStart, Match, MatchSettings, StepKind, Timeline};
+use crate::game::{GameStart, Match, MatchSettings, StepKind, Timeline};
 use crate::rules::{Position, Side, game_result};
 
-use super::app::Message;
+use super::app::{Message, Options};
 use super::i18n::{Strings, fill};
+use super::runtime::{Continuation, Effect, Reply};
 
 /// Automatic play speeds: milliseconds per step.
 pub const SPEEDS_MS: [u64; 6] = [2000, 1200, 800, 500, 300, 150];
@@ -60,15 +61,6 @@ pub enum ReplayMsg {
     Quit,
 }
 
-/// A new game to play from the position shown, and the name its file should have.
-pub struct Continuation {
-    /// The new match (random dice).
-    pub game: Match,
-    /// The file's name without `.json`: the source's, the game and the turn
-    /// (`opening-game1-turn12`).
-    pub name: String,
-}
-
 /// What the viewer is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Mode {
@@ -78,15 +70,13 @@ enum Mode {
     Playing,
     /// The help is open (automatic play pauses).
     Help,
-    /// The player asked to leave.
-    Done,
 }
 
 /// The viewer.
 pub struct Viewer {
     pub(super) m: Match,
     pub(super) source: PathBuf,
-    pub(super) strings: &'static Strings,
+    pub(super) options: Options,
     pub(super) game_index: usize,
     pub(super) timeline: Timeline,
     pub(super) step: usize,
@@ -99,12 +89,12 @@ pub struct Viewer {
 
 impl Viewer {
     /// A viewer on `m`, loaded from `source`, at the start of its first game.
-    pub fn new(m: Match, source: PathBuf, strings: &'static Strings) -> Viewer {
+    pub fn new(m: Match, source: PathBuf, options: Options) -> Viewer {
         let timeline = Timeline::of(&m.games()[0]);
         Viewer {
             m,
             source,
-            strings,
+            options,
             game_index: 0,
             timeline,
             step: 0,
@@ -157,14 +147,14 @@ impl Viewer {
         &self.typed
     }
 
-    /// Whether the player asked to leave.
-    pub fn should_quit(&self) -> bool {
-        self.mode == Mode::Done
-    }
-
     /// The texts.
     pub fn strings(&self) -> &'static Strings {
-        self.strings
+        self.options.lang.strings()
+    }
+
+    /// The interface's settings.
+    pub fn options(&self) -> &Options {
+        &self.options
     }
 
     /// The source file.
@@ -172,15 +162,16 @@ impl Viewer {
         &self.source
     }
 
-    /// Applies a message; `Continue` may return the new game to play.
-    pub fn update(&mut self, msg: ReplayMsg) -> Option<Continuation> {
+    /// Applies a message; returns what the runtime must do: play a game continued from here,
+    /// or leave.
+    pub fn update(&mut self, msg: ReplayMsg) -> Vec<Effect> {
         if self.mode == Mode::Help {
             match msg {
                 ReplayMsg::Help | ReplayMsg::Cancel => self.mode = Mode::Browsing,
-                ReplayMsg::Quit => self.mode = Mode::Done,
+                ReplayMsg::Quit => return vec![Effect::Quit],
                 _ => {}
             }
-            return None;
+            return Vec::new();
         }
         self.message = None;
         let last = self.timeline.last();
@@ -191,7 +182,10 @@ impl Viewer {
             ReplayMsg::PreviousTurn => self.step = self.timeline.previous_turn(self.step),
             ReplayMsg::Start => self.step = 0,
             ReplayMsg::End => self.step = last,
-            ReplayMsg::TogglePlay if self.mode == Mode::Playing => self.mode = Mode::Browsing,
+            // Stopping automatic play, by space as by Esc.
+            ReplayMsg::TogglePlay | ReplayMsg::Cancel if self.mode == Mode::Playing => {
+                self.mode = Mode::Browsing;
+            }
             ReplayMsg::TogglePlay => {
                 self.mode = Mode::Playing;
                 if self.step == last {
@@ -222,16 +216,32 @@ impl Viewer {
                 }
             }
             ReplayMsg::JumpToTurn(turn) => self.jump_to_turn(turn, &(turn + 1).to_string()),
-            ReplayMsg::Continue => return self.continuation(),
+            ReplayMsg::Continue => {
+                return self
+                    .continuation()
+                    .map(Effect::Continue)
+                    .into_iter()
+                    .collect();
+            }
             ReplayMsg::ToggleNumbers => self.absolute = !self.absolute,
             ReplayMsg::Help => self.mode = Mode::Help,
-            ReplayMsg::Cancel => {
-                self.mode = Mode::Browsing;
-                self.typed.clear();
-            }
-            ReplayMsg::Quit => self.mode = Mode::Done,
+            // Esc clears a turn number being typed, and with nothing going on, leaves (as q does).
+            ReplayMsg::Cancel if !self.typed.is_empty() => self.typed.clear(),
+            ReplayMsg::Cancel | ReplayMsg::Quit => return vec![Effect::Quit],
         }
-        None
+        Vec::new()
+    }
+
+    /// Hears how the continued game went: where it was saved, or why it could not be played.
+    pub fn reply(&mut self, reply: Reply) {
+        self.message = match reply {
+            Reply::Continued(Ok(path)) => Some(Message::Info(fill(
+                self.strings().replay_continued_saved,
+                &[("path", &path.display())],
+            ))),
+            Reply::Continued(Err(e)) => Some(Message::Error(e)),
+            Reply::Saved(_) | Reply::SetAside(_) => return,
+        };
     }
 
     fn show_game(&mut self, game: usize) {
@@ -248,7 +258,7 @@ impl Viewer {
             Some(step) => self.step = step,
             None => {
                 self.message = Some(Message::Error(fill(
-                    self.strings.replay_no_turn,
+                    self.strings().replay_no_turn,
                     &[("turn", &typed)],
                 )));
             }
@@ -259,7 +269,7 @@ impl Viewer {
     /// again; at the start, the game begins as it did; elsewhere the position shown is taken as
     /// the end of the mover's turn and the other side is to roll.
     fn continuation(&mut self) -> Option<Continuation> {
-        let s = self.strings;
+        let s = self.strings();
         let step = &self.timeline.steps()[self.step];
         let original = &self.m.games()[self.game_index];
         if game_result(&step.board).is_some() {
@@ -310,12 +320,6 @@ impl Viewer {
             match_to: 1,
             start,
         };
-        let mut game = Match::new(settings, Box::new(crate::game::RandomDice::from_os()));
-        if let Some(roll) = first_roll {
-            let (a, b) = roll.pair();
-            // The same dice as in the game: legal by construction.
-            let _ = game.apply(Action::EnterDice(a, b));
-        }
         let source = self
             .source
             .file_stem()
@@ -325,6 +329,10 @@ impl Viewer {
             self.game_index + 1,
             step.turn.map_or(0, |t| t + 1)
         );
-        Some(Continuation { game, name })
+        Some(Continuation {
+            settings,
+            first_roll,
+            name,
+        })
     }
 }

@@ -39,7 +39,7 @@ impl Viewer {
 
     /// The panel at the step shown.
     pub fn panel_scene(&self) -> PanelScene {
-        let s = self.strings;
+        let s = self.strings();
         let step = &self.timeline.steps()[self.step];
         let game = &self.m.games()[self.game_index];
         let turns: Vec<&crate::game::Turn> =

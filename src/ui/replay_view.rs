@@ -8,6 +8,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use super::app::Message;
 use super::i18n::fill;
+use super::keymap::{REPLAY_BINDINGS, help_rows};
 use super::layout::Screen;
 use super::panel::{log_area, visible_log};
 use super::replay::Viewer;
@@ -15,8 +16,9 @@ use super::theme::Theme;
 use super::{board_view, panel};
 
 /// Draws the viewer into `buf`.
-pub fn draw(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
+pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
     let s = viewer.strings();
+    let theme = viewer.options().theme;
     let Some(screen) = Screen::of(area) else {
         super::view::too_small(s, theme, area, buf);
         return;
@@ -39,11 +41,15 @@ pub fn draw(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
 }
 
 /// The screen rows of the move list and the turn each shows, for clicks.
-pub fn log_rows(viewer: &Viewer, theme: Theme, screen: &Screen) -> Vec<(u16, usize)> {
-    visible_log(&viewer.panel_scene(), theme, log_area(screen.panel))
-        .into_iter()
-        .map(|(row, entry, _)| (row, entry))
-        .collect()
+pub fn log_rows(viewer: &Viewer, screen: &Screen) -> Vec<(u16, usize)> {
+    visible_log(
+        &viewer.panel_scene(),
+        viewer.options().theme,
+        log_area(screen.panel),
+    )
+    .into_iter()
+    .map(|(row, entry, _)| (row, entry))
+    .collect()
 }
 
 fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -121,13 +127,14 @@ fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
 
 fn help(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
     let s = viewer.strings();
-    let rect = super::view::centered(area, 76, s.replay_keys.len() as u16 + 4);
+    let rows = help_rows(REPLAY_BINDINGS, s);
+    let rect = super::view::centered(area, 76, rows.len() as u16 + 4);
     Clear.render(rect, buf);
     let mut lines = vec![Line::default()];
-    for (keys, what) in s.replay_keys {
+    for (keys, what) in rows {
         lines.push(Line::from(vec![
             Span::styled(format!(" {keys:<16}"), theme.heading()),
-            Span::raw(*what),
+            Span::raw(what),
         ]));
     }
     let block = theme.window(s.help_title, theme.heading(), Some(s.help_close));

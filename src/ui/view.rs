@@ -10,7 +10,7 @@ use crate::game::Phase;
 
 use super::app::{App, Message, Mode};
 use super::i18n::{Strings, fill};
-use super::keymap::help_lines;
+use super::keymap::{BINDINGS, help_rows};
 use super::layout::{MIN_HEIGHT, MIN_WIDTH, Screen};
 use super::theme::Theme;
 use super::{board_view, panel};
@@ -266,9 +266,10 @@ fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
     Clear.render(rect, buf);
     let mut lines: Vec<Line> = Vec::new();
     let text_width = usize::from(rect.width.saturating_sub(18));
-    let keys = help_lines().map(|b| b.label).chain(["mouse"]);
-    let descriptions = s.key_help.iter().copied().chain([s.mouse_help]);
-    for (label, description) in keys.zip(descriptions) {
+    let rows = help_rows(BINDINGS, s)
+        .into_iter()
+        .chain([("mouse", s.mouse_help)]);
+    for (label, description) in rows {
         for (i, chunk) in panel::wrap(description, text_width).into_iter().enumerate() {
             let label = if i == 0 { label } else { "" };
             lines.push(Line::from(vec![
