@@ -35,6 +35,7 @@ pub use practice_view::draw as draw_practice;
 pub use replay::{ReplayMsg, SPEEDS_MS, Viewer};
 pub use replay_view::{draw as draw_replay, log_rows};
 pub use runtime::{Continuation, Continue, Effect, Reply, play, practice, replay};
+pub use scene::{BoardScene, ChainView, DiceScene, LogEntry, PanelScene};
 pub use terminal::{Ending, require_terminal};
 pub use theme::Theme;
 pub use view::{draw, view};

@@ -30,7 +30,8 @@ fn crafted(edit: impl FnOnce(&mut serde_json::Value)) -> String {
 
 #[test]
 fn text_from_a_crafted_file_cannot_drive_the_terminal_or_forge_lines() {
-    let dir = temp_dir("crafted");
+    let tmp = temp_dir("crafted");
+    let dir = tmp.path();
     let evil = "\u{1b}]0;owned\u{7}\u{1b}[2J\ngulbara: all fine\u{202e}\u{9b}";
     let cases = [
         crafted(|j| j["games"][0]["turns"][0]["dice"] = evil.into()),
@@ -42,7 +43,7 @@ fn text_from_a_crafted_file_cannot_drive_the_terminal_or_forge_lines() {
     for (i, text) in cases.iter().enumerate() {
         let path = dir.join(format!("evil-{i}.json"));
         std::fs::write(&path, text).unwrap();
-        let out = gulbara(&["check", path.to_str().unwrap()], &dir);
+        let out = gulbara(&["check", path.to_str().unwrap()], dir);
         assert_eq!(out.status.code(), Some(2), "case {i}");
         assert_inert(&out.stderr);
         assert!(out.stdout.is_empty());
@@ -54,34 +55,34 @@ fn text_from_a_crafted_file_cannot_drive_the_terminal_or_forge_lines() {
         format!("White: Ana\nBlack: Dan\n\nGame 1\nStart: W:24x15 B:12x15 w\nResult: {evil}\n"),
     )
     .unwrap();
-    let out = gulbara(&["import", record.to_str().unwrap()], &dir);
+    let out = gulbara(&["import", record.to_str().unwrap()], dir);
     assert_eq!(out.status.code(), Some(2));
     assert_inert(&out.stderr);
-    let out = gulbara(&["check", &format!("{}/{evil}.json", dir.display())], &dir);
+    let out = gulbara(&["check", &format!("{}/{evil}.json", dir.display())], dir);
     assert_inert(&out.stderr);
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_huge_token_is_shortened_not_echoed_whole() {
-    let dir = temp_dir("token");
+    let tmp = temp_dir("token");
+    let dir = tmp.path();
     let token = "x".repeat(1 << 20);
     let path = dir.join("token.json");
     std::fs::write(&path, crafted(|j| j[&token] = 1.into())).unwrap();
-    let out = gulbara(&["check", path.to_str().unwrap()], &dir);
+    let out = gulbara(&["check", path.to_str().unwrap()], dir);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stderr.len() < 400, "{} bytes", out.stderr.len());
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("unknown field"), "{err}");
     assert!(err.contains("characters]"), "{err}");
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn without_a_terminal_play_says_so_and_names_the_commands_that_work() {
-    let dir = temp_dir("noterm");
+    let tmp = temp_dir("noterm");
+    let dir = tmp.path();
     for args in [&[][..], &["play"], &["practice"], &["--resume"]] {
-        let out = gulbara(args, &dir);
+        let out = gulbara(args, dir);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8(out.stderr).unwrap();
         assert!(err.contains("need a terminal"), "{err}");
@@ -89,9 +90,8 @@ fn without_a_terminal_play_says_so_and_names_the_commands_that_work() {
         assert!(!err.contains("os error"), "{err}");
     }
     // Nothing was created or moved on the way.
-    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+    assert_eq!(std::fs::read_dir(dir).unwrap().count(), 0);
     // The viewer checks its file first, then says the same.
-    let out = gulbara(&["replay", "assets/games/sheet-opening.json"], &dir);
+    let out = gulbara(&["replay", "assets/games/sheet-opening.json"], dir);
     assert!(String::from_utf8_lossy(&out.stderr).contains("need a terminal"));
-    std::fs::remove_dir_all(dir).unwrap();
 }

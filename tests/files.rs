@@ -44,7 +44,8 @@ Result: not finished
 
 #[test]
 fn every_command_refuses_a_fifo_at_once_instead_of_waiting_on_it() {
-    let dir = temp_dir("fifo");
+    let tmp = temp_dir("fifo");
+    let dir = tmp.path();
     let pipe = dir.join("pipe.json");
     fifo(&pipe);
     let p = pipe.to_str().unwrap();
@@ -56,7 +57,7 @@ fn every_command_refuses_a_fifo_at_once_instead_of_waiting_on_it() {
         vec!["import", p],
         vec!["practice", "--problems", p],
     ] {
-        let out = gulbara(&args, &dir);
+        let out = gulbara(&args, dir);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = stderr(&out);
         assert!(
@@ -68,20 +69,20 @@ fn every_command_refuses_a_fifo_at_once_instead_of_waiting_on_it() {
     // The practice history, read by --stats, and the library's own reads.
     let history = dir.join("practice-history.jsonl");
     fifo(&history);
-    let out = gulbara(&["practice", "--stats"], &dir);
+    let out = gulbara(&["practice", "--stats"], dir);
     assert!(stderr(&out).contains("FIFO"), "{}", stderr(&out));
     assert!(matches!(
         load_match(&pipe, Box::new(ManualDice)),
         Err(LoadError::File(FileError::NotRegular(_)))
     ));
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn devices_directories_and_huge_files_are_refused_before_reading() {
-    let dir = temp_dir("devices");
+    let tmp = temp_dir("devices");
+    let dir = tmp.path();
     let started = Instant::now();
-    let out = gulbara(&["practice", "--problems", "/dev/zero"], &dir);
+    let out = gulbara(&["practice", "--problems", "/dev/zero"], dir);
     assert_eq!(out.status.code(), Some(2));
     assert!(
         stderr(&out).contains("/dev/zero: it is a device"),
@@ -89,7 +90,7 @@ fn devices_directories_and_huge_files_are_refused_before_reading() {
         stderr(&out)
     );
     assert!(started.elapsed() < Duration::from_secs(10));
-    let out = gulbara(&["check", dir.to_str().unwrap()], &dir);
+    let out = gulbara(&["check", dir.to_str().unwrap()], dir);
     assert!(
         stderr(&out).contains("it is a directory"),
         "{}",
@@ -102,7 +103,7 @@ fn devices_directories_and_huge_files_are_refused_before_reading() {
         .set_len(1 << 40)
         .unwrap();
     assert!(matches!(read_text(&big), Err(FileError::TooLarge(n)) if n == 1 << 40));
-    let out = gulbara(&["import", big.to_str().unwrap()], &dir);
+    let out = gulbara(&["import", big.to_str().unwrap()], dir);
     assert!(
         stderr(&out).contains("at most 16777216 bytes"),
         "{}",
@@ -111,18 +112,18 @@ fn devices_directories_and_huge_files_are_refused_before_reading() {
     // Not text.
     std::fs::write(&big, b"gulbara match record\n\xff\xfe").unwrap();
     assert!(matches!(read_text(&big), Err(FileError::NotText(21))));
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn import_never_replaces_a_device_a_fifo_or_an_existing_file_unless_forced() {
-    let dir = temp_dir("import");
+    let tmp = temp_dir("import");
+    let dir = tmp.path();
     let record = dir.join("game.txt");
     std::fs::write(&record, RECORD).unwrap();
     let r = record.to_str().unwrap();
 
     // A device stays a device, even with --force (this test may well run as root).
-    let out = gulbara(&["import", r, "-o", "/dev/null", "--force"], &dir);
+    let out = gulbara(&["import", r, "-o", "/dev/null", "--force"], dir);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("it is a device"), "{}", stderr(&out));
     assert!(
@@ -134,16 +135,13 @@ fn import_never_replaces_a_device_a_fifo_or_an_existing_file_unless_forced() {
 
     let pipe = dir.join("pipe.json");
     fifo(&pipe);
-    let out = gulbara(
-        &["import", r, "-o", pipe.to_str().unwrap(), "--force"],
-        &dir,
-    );
+    let out = gulbara(&["import", r, "-o", pipe.to_str().unwrap(), "--force"], dir);
     assert_eq!(out.status.code(), Some(2));
     assert!(std::fs::metadata(&pipe).unwrap().file_type().is_fifo());
 
     let sub = dir.join("a-directory");
     std::fs::create_dir(&sub).unwrap();
-    let out = gulbara(&["import", r, "-o", sub.to_str().unwrap(), "--force"], &dir);
+    let out = gulbara(&["import", r, "-o", sub.to_str().unwrap(), "--force"], dir);
     assert!(
         stderr(&out).contains("it is a directory"),
         "{}",
@@ -155,26 +153,26 @@ fn import_never_replaces_a_device_a_fifo_or_an_existing_file_unless_forced() {
     let existing = dir.join("existing.json");
     std::fs::write(&existing, "my notes").unwrap();
     let e = existing.to_str().unwrap();
-    let out = gulbara(&["import", r, "-o", e], &dir);
+    let out = gulbara(&["import", r, "-o", e], dir);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("already exists"), "{}", stderr(&out));
     assert!(stderr(&out).contains("--force"), "{}", stderr(&out));
     assert_eq!(std::fs::read_to_string(&existing).unwrap(), "my notes");
-    let out = gulbara(&["import", r, "-o", e, "--force"], &dir);
+    let out = gulbara(&["import", r, "-o", e, "--force"], dir);
     assert!(out.status.success(), "{}", stderr(&out));
     let m = load_match(&existing, Box::new(ManualDice)).unwrap();
     assert_eq!(m.players().white, "Ana");
     // A new file needs no --force.
     let fresh = dir.join("fresh.json");
-    let out = gulbara(&["import", r, "-o", fresh.to_str().unwrap()], &dir);
+    let out = gulbara(&["import", r, "-o", fresh.to_str().unwrap()], dir);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(load_match(&fresh, Box::new(ManualDice)).is_ok());
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_symbolic_link_is_read_through_but_never_replaced() {
-    let dir = temp_dir("links");
+    let tmp = temp_dir("links");
+    let dir = tmp.path();
     let real = dir.join("real.json");
     let m = gulbara::game::import_text(RECORD).unwrap();
     save_match(&real, &m, Replace::Never).unwrap();
@@ -189,12 +187,12 @@ fn a_symbolic_link_is_read_through_but_never_replaced() {
         Err(LockError::File(FileError::Symlink(_)))
     ));
     assert!(link.symlink_metadata().unwrap().file_type().is_symlink());
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_directory_or_fifo_is_never_taken_as_the_match_file() {
-    let dir = temp_dir("savedir");
+    let tmp = temp_dir("savedir");
+    let dir = tmp.path();
     let sub = dir.join("saves");
     std::fs::create_dir(&sub).unwrap();
     assert!(matches!(
@@ -208,13 +206,13 @@ fn a_directory_or_fifo_is_never_taken_as_the_match_file() {
         Err(LockError::File(FileError::NotRegular(_)))
     ));
     assert!(sub.is_dir());
-    assert_eq!(common::visible_files(&dir), ["pipe.json", "saves"]);
-    std::fs::remove_dir_all(dir).unwrap();
+    assert_eq!(common::visible_files(dir), ["pipe.json", "saves"]);
 }
 
 #[test]
 fn a_match_file_is_held_by_one_gulbara_at_a_time() {
-    let dir = temp_dir("lock");
+    let tmp = temp_dir("lock");
+    let dir = tmp.path();
     let path = dir.join("match.json");
     let first = MatchLock::acquire(&path).unwrap();
     assert!(matches!(MatchLock::acquire(&path), Err(LockError::Held)));
@@ -223,7 +221,7 @@ fn a_match_file_is_held_by_one_gulbara_at_a_time() {
     drop(other);
     drop(first);
     // Released, its file is gone too: nothing is left beside the match.
-    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+    assert_eq!(std::fs::read_dir(dir).unwrap().count(), 0);
     assert!(MatchLock::acquire(&path).is_ok());
     // A forced import onto a match being played is refused with a way to watch it.
     let held = MatchLock::acquire(&path).unwrap();
@@ -232,19 +230,19 @@ fn a_match_file_is_held_by_one_gulbara_at_a_time() {
     let p = path.to_str().unwrap();
     let out = gulbara(
         &["import", record.to_str().unwrap(), "-o", p, "--force"],
-        &dir,
+        dir,
     );
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
     assert!(err.contains("is open in another gulbara"), "{err}");
     assert!(err.contains(&format!("gulbara replay {p}")), "{err}");
     drop(held);
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn planted_temporary_names_neither_stop_a_save_nor_get_deleted() {
-    let dir = temp_dir("planted");
+    let tmp = temp_dir("planted");
+    let dir = tmp.path();
     let path = dir.join("match.json");
     let m = gulbara::game::import_text(RECORD).unwrap();
     // Files planted with the names the old versions wrote (this process's id, counting from
@@ -269,12 +267,12 @@ fn planted_temporary_names_neither_stop_a_save_nor_get_deleted() {
     }
     assert!(planted_dir.is_dir());
     assert!(load_match(&path, Box::new(ManualDice)).is_ok());
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn the_locked_save_clears_what_a_killed_gulbara_left_and_nothing_else() {
-    let dir = temp_dir("leftovers");
+    let tmp = temp_dir("leftovers");
+    let dir = tmp.path();
     let path = dir.join("match.json");
     let m = gulbara::game::import_text(RECORD).unwrap();
     let leftover = dir.join(".match.json.tmp-00ff00ff00ff00ff");
@@ -296,25 +294,25 @@ fn the_locked_save_clears_what_a_killed_gulbara_left_and_nothing_else() {
     for name in other {
         assert!(dir.join(name).exists(), "{name} was removed");
     }
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn what_could_not_be_read_back_is_never_written() {
-    let dir = temp_dir("toolarge");
+    let tmp = temp_dir("toolarge");
+    let dir = tmp.path();
     let path = dir.join("big.json");
     std::fs::write(&path, "before").unwrap();
     let bytes = vec![b' '; 16 * 1024 * 1024 + 1];
     let err = write_atomic(&path, &bytes, Replace::Allowed).unwrap_err();
     assert!(matches!(err, FileError::WouldBeTooLarge(_)), "{err}");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "before");
-    assert_eq!(common::visible_files(&dir), ["big.json"]);
-    std::fs::remove_dir_all(dir).unwrap();
+    assert_eq!(common::visible_files(dir), ["big.json"]);
 }
 
 #[test]
 fn setting_a_match_aside_never_replaces_another_file() {
-    let dir = temp_dir("aside");
+    let tmp = temp_dir("aside");
+    let dir = tmp.path();
     let path = dir.join("autosave.json");
     let m = gulbara::game::import_text(RECORD).unwrap();
     let lock = MatchLock::acquire(&path).unwrap();
@@ -327,5 +325,4 @@ fn setting_a_match_aside_never_replaces_another_file() {
     assert!(first.exists() && second.exists() && !path.exists());
     let stem = first.file_stem().unwrap().to_string_lossy().into_owned();
     assert!(stem.starts_with("autosave-2"), "{stem}");
-    std::fs::remove_dir_all(dir).unwrap();
 }

@@ -134,7 +134,18 @@ proptest! {
     #[test]
     fn loading_arbitrary_bytes_never_panics(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
         let text = String::from_utf8_lossy(&bytes);
-        let _ = match_from_json(&text, Box::new(ManualDice));
+        match match_from_json(&text, Box::new(ManualDice)) {
+            // Refused with a reason, on one line.
+            Err(e) => {
+                let why = e.to_string();
+                prop_assert!(!why.is_empty() && !why.contains('\n'), "{:?}", why);
+            }
+            // Bytes that happen to be a match are a consistent one.
+            Ok(m) => {
+                let again = match_from_json(&match_json(&m), Box::new(ManualDice)).unwrap();
+                prop_assert_eq!(MatchRecord::of(&again), MatchRecord::of(&m));
+            }
+        }
     }
 
     #[test]

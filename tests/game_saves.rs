@@ -130,42 +130,43 @@ fn the_committed_example_matches_load_and_are_finished_games() {
 
 #[test]
 fn save_and_load_through_a_file_and_no_temporary_file_is_left() {
-    let dir = temp_dir("roundtrip");
+    let tmp = temp_dir("roundtrip");
+    let dir = tmp.path();
     let path = dir.join("match.json");
     save_match(&path, &sample(), Replace::Allowed).unwrap();
     save_match(&path, &sample(), Replace::Allowed).unwrap(); // over an existing file
     let loaded = load_match(&path, Box::new(ManualDice)).unwrap();
     assert_eq!(MatchRecord::of(&loaded), MatchRecord::of(&sample()));
-    let names: Vec<_> = std::fs::read_dir(&dir)
+    let names: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().file_name())
         .collect();
     assert_eq!(names, ["match.json"]);
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_failed_write_leaves_the_existing_file_and_no_temporary_file() {
-    let dir = temp_dir("failed");
+    let tmp = temp_dir("failed");
+    let dir = tmp.path();
     // The target is a non-empty directory: the final rename must fail.
     let target = dir.join("save.json");
     std::fs::create_dir(&target).unwrap();
     std::fs::write(target.join("keep"), "x").unwrap();
     assert!(write_atomic(&target, b"{}", Replace::Allowed).is_err());
     assert_eq!(std::fs::read_to_string(target.join("keep")).unwrap(), "x");
-    let names: Vec<_> = std::fs::read_dir(&dir)
+    let names: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().file_name())
         .collect();
     assert_eq!(names, ["save.json"]);
     // A directory that does not exist: nothing is created.
     assert!(write_atomic(&dir.join("missing/save.json"), b"{}", Replace::Allowed).is_err());
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_file_over_16_mib_is_refused_before_parsing() {
-    let dir = temp_dir("large");
+    let tmp = temp_dir("large");
+    let dir = tmp.path();
     let path = dir.join("big.json");
     let file = std::fs::File::create(&path).unwrap();
     file.set_len(16 * 1024 * 1024 + 1).unwrap();
@@ -175,7 +176,6 @@ fn a_file_over_16_mib_is_refused_before_parsing() {
         "{err}"
     );
     assert!(err.to_string().contains("at most"));
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 /// Changes the sample with `edit`, and expects the load to fail with `expected` in the message.

@@ -5,7 +5,7 @@
 
 use gulbara::bearoff::{Problem, Verdict, parse_problems, random_problem, verdict};
 use gulbara::rules::{Die, Side};
-use gulbara::ui::{Lang, Msg, Options, Practice, Theme};
+use gulbara::ui::{Effect, Lang, Msg, Options, Practice, Theme};
 use rand::SeedableRng;
 
 fn problem_set() -> Vec<Problem> {
@@ -136,6 +136,30 @@ fn a_roll_is_judged_against_the_best_play_and_counted() {
 }
 
 #[test]
+fn esc_during_the_review_shows_the_board_and_the_session_goes_on() {
+    let sheet = problem_set()
+        .into_iter()
+        .find(|p| p.title.contains("rules sheet"))
+        .unwrap();
+    let mut p = session(vec![sheet.clone(), sheet], vec![6, 5]);
+    type_play(&mut p, "6/off 5/off");
+    p.update(Msg::Enter);
+    assert!(p.review_shown());
+    // Esc hides the review, leaving the board in view: it does not end the session.
+    assert_eq!(p.update(Msg::Cancel), vec![]);
+    assert!(!p.review_shown() && p.review().is_some());
+    // Enter shows it again; nothing is counted twice.
+    assert_eq!(p.update(Msg::Enter), vec![]);
+    assert!(p.review_shown());
+    assert_eq!(p.score().answered, 1);
+    // n goes on to the next problem; q asks, y ends.
+    p.update(Msg::NextGame);
+    assert_eq!((p.problem().0, p.review_shown()), (1, false));
+    assert_eq!(p.update(Msg::Quit), vec![]);
+    assert_eq!(p.update(Msg::ConfirmQuit), vec![Effect::Quit]);
+}
+
+#[test]
 fn verdict_thresholds() {
     assert_eq!(verdict(0.0, false), Verdict::Best);
     assert_eq!(verdict(0.01, false), Verdict::Small);
@@ -146,12 +170,12 @@ fn verdict_thresholds() {
 
 #[test]
 fn stats_sum_up_the_history_file() {
-    let dir = std::env::temp_dir().join(format!("gulbara-stats-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
     let run = || {
         std::process::Command::new(env!("CARGO_BIN_EXE_gulbara"))
             .args(["practice", "--stats"])
-            .env("GULBARA_DATA_DIR", &dir)
+            .env("GULBARA_DATA_DIR", dir)
             .output()
             .unwrap()
     };
@@ -173,5 +197,4 @@ fn stats_sum_up_the_history_file() {
         "{text}"
     );
     assert!(text.contains("1 unreadable line skipped"), "{text}");
-    std::fs::remove_dir_all(dir).unwrap();
 }

@@ -51,9 +51,10 @@ fn half_a_turn(dir: &Path, save: &Path) -> Pty {
 
 #[test]
 fn the_sheets_opening_played_in_a_real_terminal_then_saved_and_loaded() {
-    let dir = temp_dir("opening");
+    let tmp = temp_dir("opening");
+    let dir = tmp.path();
     let save = dir.join("opening.json");
-    let mut pty = half_a_turn(&dir, &save);
+    let mut pty = half_a_turn(dir, &save);
     pty.send(":24/19\r");
     pty.wait_for("Turn complete");
     pty.send("\r");
@@ -81,15 +82,15 @@ fn the_sheets_opening_played_in_a_real_terminal_then_saved_and_loaded() {
     assert_eq!(m.game().turns().len(), 2);
     assert_eq!(m.game().board().pips(Side::White), 349);
     assert_eq!(m.game().board().pips(Side::Black), 356);
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn term_and_hup_save_the_turn_in_progress_and_give_the_terminal_back() {
     for (signal, number) in [("TERM", 15), ("HUP", 1), ("INT", 2)] {
-        let dir = temp_dir(&format!("signal-{signal}"));
+        let tmp = temp_dir(&format!("signal-{signal}"));
+        let dir = tmp.path();
         let save = dir.join("match.json");
-        let mut pty = half_a_turn(&dir, &save);
+        let mut pty = half_a_turn(dir, &save);
         pty.signal(signal);
         let status = pty.wait_exit();
         assert_eq!(status.exit_code(), 128 + number, "{signal}: {status:?}");
@@ -99,20 +100,19 @@ fn term_and_hup_save_the_turn_in_progress_and_give_the_terminal_back() {
         );
         assert!(pty.tty_cooked(), "{signal}: the terminal was left raw");
         assert_eq!(moves_in_progress(&load(&save)), ["24/18"], "{signal}");
-        std::fs::remove_dir_all(dir).unwrap();
     }
 }
 
 #[test]
 fn closing_the_terminal_saves_the_turn_in_progress() {
-    let dir = temp_dir("hangup");
+    let tmp = temp_dir("hangup");
+    let dir = tmp.path();
     let save = dir.join("match.json");
-    let mut pty = half_a_turn(&dir, &save);
+    let mut pty = half_a_turn(dir, &save);
     pty.hang_up();
     let status = pty.wait_exit();
     assert_eq!(status.exit_code(), 129, "{status:?}");
     assert_eq!(moves_in_progress(&load(&save)), ["24/18"]);
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 /// Rolls the opening: the seeds used here give no tie (a tie would roll again).
@@ -136,19 +136,20 @@ fn dice_shown(pty: &Pty) -> String {
 
 #[test]
 fn dice_rolled_then_killed_come_back_the_same_on_resume() {
-    let dir = temp_dir("kill");
+    let tmp = temp_dir("kill");
+    let dir = tmp.path();
     let save = dir.join("match.json");
     let s = save.to_str().unwrap();
     // Were the roll not saved, the resumed game would be waiting for a roll (no dice shown),
     // and then roll other dice: it is seeded differently.
-    let mut pty = Pty::start(&["--seed", "1", "--save", s], &dir);
+    let mut pty = Pty::start(&["--seed", "1", "--save", s], dir);
     pty.wait_for("press r");
     roll_opening(&mut pty);
     let opening = dice_shown(&pty);
     pty.signal("KILL");
     pty.wait_exit();
 
-    let mut pty = Pty::start(&["--resume", "--seed", "2", "--save", s], &dir);
+    let mut pty = Pty::start(&["--resume", "--seed", "2", "--save", s], dir);
     pty.wait_for("Match resumed");
     assert_eq!(dice_shown(&pty), opening);
     // The opening turn played through, then the next roll, killed again.
@@ -167,20 +168,20 @@ fn dice_rolled_then_killed_come_back_the_same_on_resume() {
     let second = dice_shown(&pty);
     pty.signal("KILL");
     pty.wait_exit();
-    let mut pty = Pty::start(&["--resume", "--seed", "3", "--save", s], &dir);
+    let mut pty = Pty::start(&["--resume", "--seed", "3", "--save", s], dir);
     pty.wait_for("Match resumed");
     assert_eq!(dice_shown(&pty), second);
     pty.send("qy");
     pty.wait_exit();
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_second_gulbara_on_the_same_match_is_refused_and_told_how_to_watch() {
-    let dir = temp_dir("lock");
+    let tmp = temp_dir("lock");
+    let dir = tmp.path();
     let save = dir.join("match.json");
-    let mut first = half_a_turn(&dir, &save);
-    let mut second = Pty::start(&["--save", save.to_str().unwrap()], &dir);
+    let mut first = half_a_turn(dir, &save);
+    let mut second = Pty::start(&["--save", save.to_str().unwrap()], dir);
     second.wait_for("is open in another gulbara");
     let status = second.wait_exit();
     assert_eq!(status.exit_code(), 2);
@@ -195,34 +196,34 @@ fn a_second_gulbara_on_the_same_match_is_refused_and_told_how_to_watch() {
         load(&save).game().current_turn().map(|t| t.moves().count()),
         Some(2)
     );
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn an_unfinished_match_is_offered_to_resume_and_an_empty_one_is_not_kept() {
-    let dir = temp_dir("offer");
+    let tmp = temp_dir("offer");
+    let dir = tmp.path();
     // Launched and left at once, three times: nothing was rolled, nothing is kept.
     for _ in 0..3 {
-        let mut pty = Pty::start(&["--lang", "en"], &dir);
+        let mut pty = Pty::start(&["--lang", "en"], dir);
         pty.wait_for("press r");
         pty.send("qy");
         assert!(pty.wait_exit().success());
     }
-    assert_eq!(visible_files(&dir), ["autosave.json"]);
+    assert_eq!(visible_files(dir), ["autosave.json"]);
 
     // A match with a roll in it is offered, and r resumes it.
     let mut pty = Pty::start(
         &[
             "--lang", "en", "--white", "Ana", "--black", "Dan", "--seed", "21",
         ],
-        &dir,
+        dir,
     );
     pty.wait_for("press r");
     roll_opening(&mut pty);
     let dice = dice_shown(&pty);
     pty.send("qy");
     pty.wait_exit();
-    let mut pty = Pty::start(&["--lang", "en"], &dir);
+    let mut pty = Pty::start(&["--lang", "en"], dir);
     pty.wait_for("Unfinished match");
     pty.wait_for("Ana vs Dan");
     pty.wait_for("game 1, turn 1");
@@ -231,10 +232,10 @@ fn an_unfinished_match_is_offered_to_resume_and_an_empty_one_is_not_kept() {
     assert_eq!(dice_shown(&pty), dice);
     pty.send("qy");
     pty.wait_exit();
-    assert_eq!(visible_files(&dir), ["autosave.json"]);
+    assert_eq!(visible_files(dir), ["autosave.json"]);
 
     // n with only a roll in it: nothing was played, nothing is kept.
-    let mut pty = Pty::start(&["--lang", "en", "--seed", "23"], &dir);
+    let mut pty = Pty::start(&["--lang", "en", "--seed", "23"], dir);
     pty.wait_for("Unfinished match");
     pty.send("n");
     pty.wait_for("press r");
@@ -246,28 +247,28 @@ fn an_unfinished_match_is_offered_to_resume_and_an_empty_one_is_not_kept() {
     pty.wait_for(&format!(": 24/{to}"));
     pty.send("qy");
     pty.wait_exit();
-    assert_eq!(visible_files(&dir), ["autosave.json"]);
+    assert_eq!(visible_files(dir), ["autosave.json"]);
     assert_eq!(load(&dir.join("autosave.json")).players().white, "White");
 
     // n with a move played starts the new match and keeps the other under a new name.
-    let mut pty = Pty::start(&["--lang", "en", "--white", "Eva"], &dir);
+    let mut pty = Pty::start(&["--lang", "en", "--white", "Eva"], dir);
     pty.wait_for("Unfinished match");
     pty.send("n");
     pty.wait_for("was kept as");
     pty.send("qy");
     pty.wait_exit();
-    let names = visible_files(&dir);
+    let names = visible_files(dir);
     assert_eq!(names.len(), 2, "{names:?}");
     let kept = dir.join(names.iter().find(|n| n.starts_with("autosave-")).unwrap());
     assert_eq!(load(&kept).players().white, "White");
     assert_eq!(load(&dir.join("autosave.json")).players().white, "Eva");
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_practice_session_ended_by_a_signal_still_reaches_the_history() {
-    let dir = temp_dir("practice");
-    let mut pty = Pty::start(&["practice", "--seed", "4", "--lang", "en"], &dir);
+    let tmp = temp_dir("practice");
+    let dir = tmp.path();
+    let mut pty = Pty::start(&["practice", "--seed", "4", "--lang", "en"], dir);
     pty.wait_for("Goal:");
     // Enter plays move after move, then asks for the review.
     for _ in 0..20 {
@@ -284,22 +285,21 @@ fn a_practice_session_ended_by_a_signal_still_reaches_the_history() {
     let history = std::fs::read_to_string(dir.join("practice-history.jsonl")).unwrap();
     assert_eq!(history.lines().count(), 1, "{history}");
     assert!(history.contains("\"answered\":1"), "{history}");
-    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]
 fn a_directory_given_as_the_match_file_is_refused_and_left_alone() {
-    let dir = temp_dir("savedir");
+    let tmp = temp_dir("savedir");
+    let dir = tmp.path();
     let saves = dir.join("saves");
     std::fs::create_dir(&saves).unwrap();
     std::fs::write(saves.join("keep.txt"), "mine").unwrap();
-    let mut pty = Pty::start(&["--save", saves.to_str().unwrap()], &dir);
+    let mut pty = Pty::start(&["--save", saves.to_str().unwrap()], dir);
     pty.wait_for("it is a directory, not a regular file");
     assert_eq!(pty.wait_exit().exit_code(), 2);
-    assert_eq!(visible_files(&dir), ["saves"]);
+    assert_eq!(visible_files(dir), ["saves"]);
     assert_eq!(
         std::fs::read_to_string(saves.join("keep.txt")).unwrap(),
         "mine"
     );
-    std::fs::remove_dir_all(dir).unwrap();
 }

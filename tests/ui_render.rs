@@ -5,8 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use gulbara::game::{GameStart, Match, MatchSettings, ScriptedDice};
-use gulbara::rules::{BySide, Position};
-use gulbara::ui::{App, Lang, Msg, Options, Reply, Theme, view};
+use gulbara::rules::{BySide, Die, Position, Roll, Side};
+use gulbara::ui::{App, ChainView, Lang, Msg, Options, Reply, Theme, view};
 use insta::assert_snapshot;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -49,6 +49,20 @@ fn render(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|frame| view(app, frame)).unwrap();
     terminal
+}
+
+/// The screen's text, row after row.
+fn screen_text(terminal: &Terminal<TestBackend>) -> String {
+    let buffer = terminal.backend().buffer();
+    let area = buffer.area;
+    (area.top()..area.bottom())
+        .map(|y| {
+            (area.left()..area.right())
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn type_play(app: &mut App, text: &str) {
@@ -100,6 +114,17 @@ fn a_chain_stage_shows_the_stages_to_come() {
     app.update(Msg::Roll);
     type_play(&mut app, "24/23(4)");
     type_play(&mut app, "24/22(2)");
+    // The chain line: the stage being played, then those to come.
+    let double = |n| Roll::Double(Die::new(n).unwrap());
+    assert_eq!(
+        app.panel_scene().chain,
+        ChainView::Stages {
+            stages: (2..=6).map(double).collect(),
+            done: false
+        }
+    );
+    let dice = app.panel_scene().dice.expect("the stage's dice");
+    assert_eq!((dice.roll, dice.left.len()), (double(2), 2));
     assert_snapshot!("chain_stage", render(&app, 80, 24).backend());
 }
 
@@ -117,7 +142,16 @@ fn game_over_shows_the_winner_the_points_and_the_score() {
     app.update(Msg::Roll);
     app.update(Msg::BearOff);
     app.update(Msg::Enter);
-    assert_snapshot!("game_over", render(&app, 80, 24).backend());
+    let result = app.match_().game().result().expect("the game is over");
+    assert_eq!((result.winner, result.points), (Side::White, 2));
+    let terminal = render(&app, 80, 24);
+    let text = screen_text(&terminal);
+    assert!(text.contains("White wins the game"), "{text}");
+    assert!(
+        text.contains("Black had borne off no checker: 2 points."),
+        "{text}"
+    );
+    assert_snapshot!("game_over", terminal.backend());
 }
 
 #[test]
@@ -131,6 +165,10 @@ fn the_help_window() {
 fn a_terminal_too_small_says_how_large_it_must_be() {
     let app = standard(&[], Lang::En, false);
     let terminal = render(&app, 60, 20);
+    let text = screen_text(&terminal);
+    assert!(text.contains("60x20"), "{text}");
+    assert!(text.contains("80x24"), "{text}");
+    assert!(!text.contains("White"), "no board at that size: {text}");
     assert_snapshot!("too_small", terminal.backend());
 }
 

@@ -13,15 +13,18 @@ use super::layout::Screen;
 use super::practice::Practice;
 use crate::bearoff::Verdict;
 
-/// Draws the session into `buf`.
+/// Draws the session into `buf`: the board of play, the practice's own lines under it, the
+/// play's windows, and the review.
 pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
     let app = practice.app();
-    super::view::draw(app, area, buf);
-    let Some(screen) = Screen::of(area) else {
-        return;
-    };
     let theme = app.options().theme;
     let s = app.strings();
+    let Some(screen) = Screen::of(area) else {
+        super::view::too_small(s, theme, area, buf);
+        return;
+    };
+    super::view::draw_table(app, &screen, buf);
+    super::view::draw_hints(app, screen.hints, buf);
     let (number, problem) = practice.problem();
     let score = practice.score();
     // The top of the message area: the problem and the score, above the play's own messages.
@@ -54,11 +57,6 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
             lines.push(Line::styled(format!(" {chunk}"), style));
         }
     }
-    for row in area.top()..area.bottom() {
-        for x in area.left()..area.right() {
-            buf[(x, row)].reset();
-        }
-    }
     let (text, style) = match app.message() {
         Some(Message::Error(e)) => (e.as_str(), theme.error()),
         Some(Message::Info(i)) => (i.as_str(), theme.info()),
@@ -76,6 +74,7 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
     {
         buf.set_line(area.x, area.y + i as u16, &line, area.width);
     }
+    super::view::draw_windows(app, buf.area, buf);
     if let Some(review) = practice.review().filter(|_| practice.review_shown()) {
         draw_review(app, review, &screen, buf);
     }

@@ -29,10 +29,25 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
         too_small(s, theme, area, buf);
         return;
     };
-    board_view::draw(&app.board_scene(), theme, screen.board, buf);
-    panel::draw(&app.panel_scene(), theme, s, screen.panel, buf);
+    draw_table(app, &screen, buf);
     draw_message(app, screen.message, buf);
     draw_hints(app, screen.hints, buf);
+    draw_windows(app, area, buf);
+    if theme.ascii {
+        asciify(area, buf);
+    }
+}
+
+/// The board and the panel beside it.
+pub(super) fn draw_table(app: &App, screen: &Screen, buf: &mut Buffer) {
+    let theme = app.options().theme;
+    board_view::draw(&app.board_scene(), theme, screen.board, buf);
+    panel::draw(&app.panel_scene(), theme, app.strings(), screen.panel, buf);
+}
+
+/// The window open over the board, if any: help, a question, the hint, the result.
+pub(super) fn draw_windows(app: &App, area: Rect, buf: &mut Buffer) {
+    let s = app.strings();
     match app.mode() {
         Mode::Help(scroll) => help(app, area, *scroll, buf),
         Mode::ConfirmQuit => popup(app, area, s.quit_question, &[s.quit_hint.to_string()], buf),
@@ -46,9 +61,6 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
                 game_over(app, area, *result, buf);
             }
         }
-    }
-    if theme.ascii {
-        asciify(area, buf);
     }
 }
 
@@ -124,7 +136,7 @@ fn draw_message(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-fn draw_hints(app: &App, area: Rect, buf: &mut Buffer) {
+pub(super) fn draw_hints(app: &App, area: Rect, buf: &mut Buffer) {
     let s = app.strings();
     let specific = match app.match_().game().phase() {
         Phase::Opening | Phase::AwaitingRoll(_) => s.hint_roll,

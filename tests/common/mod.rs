@@ -138,13 +138,13 @@ pub fn fuzz_cases(default: u32) -> u32 {
         .unwrap_or(default)
 }
 
-/// A fresh, empty directory for one test: `gulbara-PID-NAME` in the system's temporary
-/// directory.
-pub fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("gulbara-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh, empty directory for one test (`gulbara-NAME-…` in the system's temporary
+/// directory), removed when dropped, also when the test fails.
+pub fn temp_dir(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("gulbara-{name}-"))
+        .tempdir()
+        .unwrap()
 }
 
 /// Runs the binary with no terminal (stdin from /dev/null) and its data directory in `data`;
