@@ -303,3 +303,51 @@ fn a_directory_given_as_the_match_file_is_refused_and_left_alone() {
         "mine"
     );
 }
+
+#[test]
+fn a_replay_continued_as_a_new_game_comes_back_to_the_replay() {
+    let tmp = temp_dir("replay");
+    let dir = tmp.path();
+    let mut pty = Pty::start(
+        &["replay", "assets/games/sheet-opening.json", "--lang", "en"],
+        dir,
+    );
+    pty.wait_for("Replay of sheet-opening.json");
+    pty.send("G");
+    pty.wait_for("Alb won 2 points");
+    // From the start, the game begins again as a new one, played on the spot.
+    pty.send("g");
+    pty.send("c");
+    pty.wait_for("New game from here");
+    pty.wait_for("Opening roll");
+    // Its dice are the system's: roll until a side starts (a tie rolls again, and leaves the
+    // panel's dice unknown).
+    let rolled = |pty: &Pty| {
+        pty.text()
+            .lines()
+            .any(|l| l.contains("Dice ") && !l.contains('?'))
+    };
+    for _ in 0..30 {
+        if rolled(&pty) {
+            break;
+        }
+        let before = pty.text();
+        pty.send("r");
+        let start = std::time::Instant::now();
+        while pty.text() == before && start.elapsed() < std::time::Duration::from_secs(5) {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+    assert!(rolled(&pty), "{}", pty.text());
+    pty.send("qy");
+    // Quitting it comes back to the replay, which says where the new game is.
+    pty.wait_for("Replay of sheet-opening.json");
+    pty.wait_for("is saved in");
+    let continued = visible_files(&dir.join("continued"));
+    assert_eq!(continued, ["sheet-opening-game1-turn0.json"]);
+    let m = load(&dir.join("continued").join(&continued[0]));
+    assert!(m.game().opening().dice().is_some(), "the roll was saved");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
+    assert!(pty.screen_restored());
+}
