@@ -1,4 +1,4 @@
-//! The rules of Gul Bara (RULES.md), pure: no I/O, no randomness, no terminal.
+//! The rules of Gul Bara (docs/rules.md), pure: no I/O, no randomness, no terminal.
 //!
 //! Boards are stored in absolute numbering; moves and notation use the mover's own numbering,
 //! and move generation works in it through one conversion, so both sides share one code path.

@@ -105,7 +105,7 @@ fn adding_a_checker_never_lowers_the_expectation() {
 fn moving_a_checker_back_can_lower_the_expectation_by_filling_a_gap() {
     // The issue asked to test that moving a checker back never lowers the expected turns. It
     // does, here and in about a third of all such moves: a checker on an empty point lets that
-    // die bear off instead of being played inside (RULES.md §5). The brute force below, written
+    // die bear off instead of being played inside (docs/rules.md §5). The brute force below, written
     // from the rules independently of the engine, agrees on these boards.
     let db = database();
     let gap = home([2, 0, 0, 0, 0, 1]); // 6,1x2

@@ -1,4 +1,4 @@
-//! `gulbara moves`: the exact JSON for RULES.md §10 and one-line errors with exit status 2.
+//! `gulbara moves`: the exact JSON for docs/rules.md §10 and one-line errors with exit status 2.
 
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]

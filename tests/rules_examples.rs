@@ -1,4 +1,4 @@
-//! The worked examples of RULES.md §10: positions, plays, notation and pip counts.
+//! The worked examples of docs/rules.md §10: positions, plays, notation and pip counts.
 
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]

@@ -1,4 +1,4 @@
-//! One named test per rule of RULES.md §2–7, each on a hand-made position.
+//! One named test per rule of docs/rules.md §2–7, each on a hand-made position.
 
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]

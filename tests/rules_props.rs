@@ -25,7 +25,7 @@ fn own_counts(board: &Board, side: Side) -> [u8; 25] {
     board.own_counts(side)
 }
 
-/// Plays `moves` one by one from `board`, checking each against RULES.md §2 and §5 directly.
+/// Plays `moves` one by one from `board`, checking each against docs/rules.md §2 and §5 directly.
 fn replay_checked(board: &Board, side: Side, moves: &[Move]) -> [u8; 25] {
     let mut counts = own_counts(board, side);
     let closed: Vec<bool> = (0..=24u8)

@@ -1,4 +1,4 @@
-//! Position strings (RULES.md §9) and notation (§8): canonical output and every malformed input.
+//! Position strings (docs/rules.md §10) and notation (§8): canonical output and every malformed input.
 
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]

@@ -295,3 +295,33 @@ fn a_name_of_wide_characters_keeps_the_score_in_its_column() {
     };
     assert_eq!(score_column(row_of("李")), score_column(row_of("Dan")));
 }
+
+#[test]
+fn the_help_holds_the_whole_rules_and_the_strategy_advice_in_both_languages() {
+    for (lang, heading, advice) in [
+        (
+            Lang::En,
+            "Strategy, from the rules sheet",
+            "twenty-four moves in a row",
+        ),
+        (
+            Lang::Ro,
+            "Strategie, din foaia de reguli",
+            "douăzeci și patru de mutări",
+        ),
+    ] {
+        let mut app = standard(&[], lang, false);
+        app.update(Msg::Help);
+        let mut seen = String::new();
+        // Scrolled down to the end, page by page, every line is shown once.
+        for _ in 0..40 {
+            seen.push_str(&screen_text(&render(&app, 80, 24)));
+            app.update(Msg::Scroll(10));
+        }
+        let seen = seen.replace(['│', '\n'], " ");
+        let seen = seen.split_whitespace().collect::<Vec<_>>().join(" ");
+        for words in [heading, advice, "6-6"] {
+            assert!(seen.contains(words), "{lang:?}: {words:?} not in the help");
+        }
+    }
+}

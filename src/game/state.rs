@@ -12,7 +12,7 @@ use super::turn::Turn;
 pub struct GameStart {
     /// The first position; its side to move starts unless there is an opening roll.
     pub position: Position,
-    /// Whether the players roll one die each to decide who starts (RULES.md §6).
+    /// Whether the players roll one die each to decide who starts (docs/rules.md §6).
     pub opening_roll: bool,
     /// Rolls each side is taken to have made already (a practice position past the three
     /// exempt rolls starts with 3 each).
@@ -35,7 +35,7 @@ impl GameStart {
 pub enum Opening {
     /// No opening roll: the start position's side to move begins.
     None,
-    /// The players roll one die each to decide who starts (RULES.md §6), and have not yet.
+    /// The players roll one die each to decide who starts (docs/rules.md §6), and have not yet.
     Pending,
     /// Rolled: White's die, Black's die (different: a tie is rolled again).
     Rolled(Die, Die),

@@ -1,4 +1,4 @@
-//! The doubles chain (RULES.md §4): after a double, the next higher double, without rolling.
+//! The doubles chain (docs/rules.md §4): after a double, the next higher double, without rolling.
 
 use super::dice::{Die, Roll};
 use super::ruleset::RuleSet;

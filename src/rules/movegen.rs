@@ -1,4 +1,4 @@
-//! Legal-play generation (RULES.md §3–5): every distinct board a roll or chain stage can reach,
+//! Legal-play generation (docs/rules.md §3–5): every distinct board a roll or chain stage can reach,
 //! and the most dice it could use.
 
 use super::board::Board;

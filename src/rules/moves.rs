@@ -40,7 +40,7 @@ pub struct Move {
     pub from: OwnPoint,
     /// Where it lands.
     pub to: Dest,
-    /// The die used (for a bear-off it may exceed the distance, RULES.md §5).
+    /// The die used (for a bear-off it may exceed the distance, docs/rules.md §5).
     pub die: Die,
 }
 
@@ -50,7 +50,7 @@ impl Move {
         self.to == Dest::Off
     }
 
-    /// The key of the canonical order: `from` descending, then `to` descending (RULES.md §8).
+    /// The key of the canonical order: `from` descending, then `to` descending (docs/rules.md §8).
     pub fn canonical_key(self) -> (std::cmp::Reverse<u8>, std::cmp::Reverse<u8>) {
         (
             std::cmp::Reverse(self.from.number()),
@@ -134,7 +134,7 @@ impl Play {
         self.len == 0
     }
 
-    /// The moves in canonical order (RULES.md §8).
+    /// The moves in canonical order (docs/rules.md §8).
     pub fn canonical_moves(&self) -> Vec<Move> {
         let mut moves = self.moves().to_vec();
         moves.sort_by_key(|m| m.canonical_key());

@@ -1,4 +1,4 @@
-//! Move notation (RULES.md §8): canonical output, and reading what a player types.
+//! Move notation (docs/rules.md §8): canonical output, and reading what a player types.
 
 use std::fmt;
 

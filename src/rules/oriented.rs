@@ -63,7 +63,7 @@ impl Oriented {
         self.occ & OUTSIDE_HOME == 0
     }
 
-    /// The points from which die `d` makes a legal move, as a bit mask (RULES.md §2, §5).
+    /// The points from which die `d` makes a legal move, as a bit mask (docs/rules.md §2, §5).
     #[inline]
     pub fn sources(self, closed: u32, d: u8) -> u32 {
         // Inside the board: the checker's point exceeds the die and the landing point is open.

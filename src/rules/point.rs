@@ -1,4 +1,4 @@
-//! Points in both numberings (RULES.md §1), with the one conversion between them.
+//! Points in both numberings (docs/rules.md §1), with the one conversion between them.
 
 use std::fmt;
 

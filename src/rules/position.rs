@@ -1,4 +1,4 @@
-//! Position strings (RULES.md §9): `W:24x15 B:12x15 w`, parsed strictly and written canonically.
+//! Position strings (docs/rules.md §10): `W:24x15 B:12x15 w`, parsed strictly and written canonically.
 
 use std::fmt;
 use std::str::FromStr;

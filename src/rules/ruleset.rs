@@ -1,4 +1,4 @@
-//! The rule options. The default is the rules sheet (RULES.md); variants are added here only,
+//! The rule options. The default is the rules sheet (docs/rules.md); variants are added here only,
 //! so that callers never change when one is.
 
 use serde::{Deserialize, Serialize};
@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RuleSet {
-    /// Whether doubles climb (RULES.md §4). Off, a double is four moves and nothing more.
+    /// Whether doubles climb (docs/rules.md §4). Off, a double is four moves and nothing more.
     pub chain: bool,
     /// How many of each player's first rolls do not chain (the sheet: 3).
     pub exempt_rolls: u32,

@@ -1,4 +1,4 @@
-//! The end of a game and its score (RULES.md §7).
+//! The end of a game and its score (docs/rules.md §7).
 
 use super::board::Board;
 use super::side::Side;

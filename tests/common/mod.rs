@@ -1,5 +1,5 @@
 //! Helpers shared by the integration tests: a tiny seeded generator, random games played through
-//! the rules, and a brute-force reference move generator written straight from RULES.md.
+//! the rules, and a brute-force reference move generator written straight from docs/rules.md.
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 

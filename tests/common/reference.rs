@@ -1,4 +1,4 @@
-//! A slow, obviously correct move generator, written from RULES.md §2–5 without the engine's
+//! A slow, obviously correct move generator, written from docs/rules.md §2–5 without the engine's
 //! tricks (no bit masks, no move ordering, no state-based shortcuts): every permutation of the
 //! dice, every checker, then rules 3.1–3.3 applied literally to the tree of sequences.
 

@@ -83,27 +83,39 @@ pub static STRINGS: Strings = Strings {
     help_rules: &[
         (
             "The board",
-            "Both sides move the same way round the board from opposite corners: White from 24 down to 1, Black from 12 down to 1 and on from 24 to 13. Point numbers are shown in the numbering of the side on roll; a toggles absolute numbers.",
+            "Both sides travel the same way round the board from diagonally opposite corners: White from 24 down to 1, Black from 12 down to 1 and on from 24 to 13. Your home is the last quarter of your road (your points 1-6), where you bear off. Points are shown in the numbers of the side on roll; a shows absolute numbers. The full rules: docs/rules.md.",
+        ),
+        (
+            "Starting",
+            "Each player throws one die; the higher starts and plays exactly those two numbers, so the first play is never a double. On a tie both throw again. Then the players take turns, throwing two dice each.",
         ),
         (
             "Moving",
-            "Each die moves one checker forward exactly that far. A double is played four times. Nobody is hit: a single checker closes its point, and a move may not stop on a closed point, even part-way. Any number of checkers may leave the start, and walls of any length are legal.",
+            "Each number moves one checker forward exactly that far; the two numbers may move one checker or two. A double is played four times. Nobody is ever hit: a single checker closes its point, and no move may stop on a closed point, not even part-way through a move with several numbers; jumping over one is fine. There is no head rule: any number of checkers may leave the start, from the first roll. Walls of any length are legal: a player shut in waits until the wall opens.",
         ),
         (
-            "Which plays are legal",
-            "Use as many dice as you can; if only one of two can be used, use the larger. If nothing can be played, the turn passes.",
+            "Which plays are allowed",
+            "Play as many of your numbers as you can, in whichever order allows most. If only one of two numbers can be played, it must be the larger. If nothing can be played, the turn passes (the roll still counts). Bearing off is never compulsory: wherever only bear-offs are left, you may end the roll (e) and keep your checkers on their points.",
         ),
         (
             "Doubles climb",
-            "After a double played in full comes the next double, free: 4-4, then 5-5, then 6-6. The chain stops after 6-6 or at the first double that cannot be played entirely. Each player's first three rolls do not chain.",
+            "A double is played four times, then the next double comes free, without rolling: after 4-4 you play 5-5, then 6-6. The chain stops after 6-6, or after the first double that cannot be played in full; declining bear-offs does not stop it. Each player's first three rolls do not chain (the opening roll is the starter's first). The game ends when the last checker is off, even in the middle of a chain.",
         ),
         (
             "Bearing off",
-            "With all fifteen in your home (your points 1-6), a die bears off from its point, or from your highest point if the die is larger. Bearing off is never compulsory: where only bear-offs are left you may end the roll (e).",
+            "With all your checkers in your home, a number bears off a checker from the point it names; a number larger than your highest point bears off from that point; a smaller number whose point is empty must be played inside. A move that brings your last checker home lets the rest of the roll bear off.",
         ),
         (
             "Winning",
-            "The first to bear off all fifteen wins 1 point, or 2 if the loser has borne off none.",
+            "The first to bear off all fifteen wins 1 point, or 2 if the loser has borne off none. There is no triple game and no doubling cube. A match goes to the points agreed, each game with a new opening roll.",
+        ),
+        (
+            "Typing a play (:)",
+            "Moves are from/to in your own numbers: 24/18 24/19, or 24/13 for one checker with both numbers, a path like 24/18/13, 24/20(2) for two alike, 6/off to bear off, pass (or —) when nothing can be played. The moves may be typed in any order.",
+        ),
+        (
+            "Strategy, from the rules sheet",
+            "Without a head rule, building starts at once: checkers brought down early take points before your opponent needs them, and since no blockade is forbidden, a wall can grow until it shuts the opponent in. Then the chain changes the arithmetic: a position safe against one roll is not safe against twenty-four moves in a row. So a builder keeps moves open rather than locking himself into a handsome formation. In the bear-off, h shows the exact best play.",
         ),
     ],
     hint_roll: "r/space roll",

@@ -84,27 +84,39 @@ pub static STRINGS: Strings = Strings {
     help_rules: &[
         (
             "Tabla",
-            "Ambele părți merg în același sens, din colțuri opuse: Albul de la 24 la 1, Negrul de la 12 la 1 și apoi de la 24 la 13. Căsuțele sunt numerotate din punctul de vedere al celui la mutare; a arată numerele absolute.",
+            "Ambele părți merg în același sens pe tablă, din colțuri opuse pe diagonală: Albul de la 24 la 1, Negrul de la 12 la 1 și mai departe de la 24 la 13. Casa ta este ultimul sfert al drumului tău (căsuțele tale 1-6), de unde scoți. Căsuțele sunt numerotate ca pentru cel la mutare; a arată numerele absolute. Regulile întregi: docs/rules.md.",
+        ),
+        (
+            "Începutul",
+            "Fiecare jucător aruncă un zar; cel mai mare începe și joacă exact aceste două numere, deci prima mutare nu e niciodată o dublă. La egalitate se aruncă din nou. Apoi jucătorii mută pe rând, aruncând câte două zaruri.",
         ),
         (
             "Mutarea",
-            "Fiecare zar mută un pul înainte exact atâtea căsuțe. O dublă se joacă de patru ori. Nu se lovește: un pul singur își închide căsuța, iar o mutare nu se poate opri pe o căsuță închisă, nici la jumătatea drumului. Oricâți puli pot pleca de pe cap, iar zidurile de orice lungime sunt permise.",
+            "Fiecare număr mută un pul înainte exact atâtea căsuțe; cele două numere pot muta un pul sau doi. O dublă se joacă de patru ori. Nu se lovește niciodată: un pul singur își închide căsuța, iar nicio mutare nu se poate opri pe o căsuță închisă, nici la jumătatea unei mutări cu mai multe numere; peste ea se poate sări. Nu există regula capului: de la prima aruncare pot pleca oricâți puli de pe cap. Zidurile de orice lungime sunt permise: cel închis așteaptă până se deschide zidul.",
         ),
         (
-            "Ce mutări sunt legale",
-            "Joacă cât mai multe zaruri; dacă doar unul din două poate fi jucat, joacă-l pe cel mai mare. Dacă nu se poate juca nimic, rândul trece.",
+            "Ce mutări sunt permise",
+            "Joacă atâtea numere câte poți, în ordinea care permite cele mai multe. Dacă se poate juca doar unul din două numere, trebuie să fie cel mai mare. Dacă nu se poate juca nimic, rândul trece (aruncarea tot contează). Scoaterea nu e niciodată obligatorie: oriunde au rămas doar scoateri, poți încheia aruncarea (e) și îți păstrezi pulii pe căsuțe.",
         ),
         (
             "Dublele urcă",
-            "După o dublă jucată în întregime urmează gratis următoarea: 4-4, apoi 5-5, apoi 6-6. Lanțul se oprește după 6-6 sau la prima dublă care nu poate fi jucată în întregime. Primele trei aruncări ale fiecărui jucător nu fac lanț.",
+            "O dublă se joacă de patru ori, apoi următoarea vine gratis, fără să mai arunci: după 4-4 joci 5-5, apoi 6-6. Lanțul se oprește după 6-6 sau după prima dublă care nu se poate juca în întregime; dacă refuzi scoateri, lanțul nu se oprește. Primele trei aruncări ale fiecărui jucător nu fac lanț (prima aruncare a partidei e prima a celui care începe). Partida se termină când iese ultimul pul, chiar la mijlocul lanțului.",
         ),
         (
             "Scoaterea",
-            "Cu toți cei cincisprezece acasă (căsuțele tale 1-6), un zar scoate de pe căsuța lui, sau de pe cea mai înaltă căsuță dacă zarul e mai mare. Scoaterea nu e niciodată obligatorie: când au rămas doar scoateri poți încheia aruncarea (e).",
+            "Cu toți pulii în casă, un număr scoate un pul de pe căsuța pe care o numește; un număr mai mare decât cea mai înaltă căsuță ocupată scoate de pe aceea; un număr mai mic, a cărui căsuță e goală, se joacă în casă. O mutare care îți aduce ultimul pul acasă lasă restul aruncării să scoată.",
         ),
         (
             "Câștigul",
-            "Primul care scoate toți cei cincisprezece câștigă 1 punct, sau 2 dacă adversarul n-a scos niciunul.",
+            "Primul care scoate toți cei cincisprezece puli câștigă 1 punct, sau 2 dacă perdantul n-a scos niciunul. Nu există partidă triplă și nici cub de dublare. Un meci se joacă până la punctele convenite, fiecare partidă cu o nouă primă aruncare.",
+        ),
+        (
+            "Scrierea mutărilor (:)",
+            "Mutările se scriu de_la/la în numerele tale: 24/18 24/19, sau 24/13 pentru un pul cu ambele numere, un drum ca 24/18/13, 24/20(2) pentru două la fel, 6/off pentru scoatere, pass (sau —) când nu se poate juca nimic. Mutările se pot scrie în orice ordine.",
+        ),
+        (
+            "Strategie, din foaia de reguli",
+            "Fără regula capului, construcția începe imediat: pulii coborâți devreme ocupă căsuțe înainte ca adversarul să aibă nevoie de ele, iar cum niciun blocaj nu e interzis, un zid poate crește până îl închide complet pe adversar. Apoi lanțul schimbă socoteala: o poziție sigură împotriva unei aruncări nu e sigură împotriva a douăzeci și patru de mutări la rând. De aceea, cine construiește își păstrează mai degrabă mutările deschise decât să se închidă singur într-o formație frumoasă. La scoatere, h arată mutarea cea mai bună, exact.",
         ),
     ],
     hint_roll: "r/spațiu aruncă",

@@ -1,0 +1,98 @@
+//! The rules page shipped with the game (`docs/rules.md`) says what the program does: every
+//! worked example in it is played here and must give exactly the position it states.
+
+// A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use gulbara::game::import_text;
+use gulbara::rules::{Position, Roll, RuleSet, Stage, legal_plays, parse_segments};
+
+fn page() -> String {
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/rules.md")).unwrap()
+}
+
+/// The text between the first pair of backticks in `cell`.
+fn quoted(cell: &str) -> &str {
+    cell.split('`')
+        .nth(1)
+        .unwrap_or_else(|| panic!("no `…` in {cell:?}"))
+}
+
+#[test]
+fn every_worked_example_of_the_rules_page_plays_as_written() {
+    let page = page();
+    let rows: Vec<Vec<&str>> = page
+        .lines()
+        .filter(|l| l.starts_with("| ") && l[2..].starts_with(|c: char| c.is_ascii_digit()))
+        .map(|l| l.split('|').map(str::trim).collect())
+        .collect();
+    assert!(rows.len() >= 10, "{} examples", rows.len());
+    for row in rows {
+        let (n, position, dice, play, after) =
+            (row[1], quoted(row[2]), row[3], quoted(row[4]), row[5]);
+        let position = Position::parse(position).unwrap();
+        let roll = Roll::parse(dice).unwrap();
+        let mut stage = Stage::new(position.board, position.to_move, roll, RuleSet::default());
+        let played = stage.play_segments(&parse_segments(play).unwrap());
+        if after == "refused" {
+            assert!(played.is_err(), "example {n}: {play} should be refused");
+            continue;
+        }
+        played.unwrap_or_else(|e| panic!("example {n}: {play}: {e}"));
+        // A whole play, as the rules allow it.
+        let legal = legal_plays(&position.board, position.to_move, roll, &RuleSet::default());
+        assert!(
+            legal.plays.iter().any(|p| p.result == *stage.board()),
+            "example {n}: {play} is not a whole legal play"
+        );
+        let reached = Position {
+            board: *stage.board(),
+            to_move: position.to_move.opponent(),
+        };
+        assert_eq!(reached.to_string(), quoted(after), "example {n}");
+    }
+}
+
+#[test]
+fn the_chain_example_of_the_rules_page_climbs_as_written() {
+    let page = page();
+    let record = page
+        .split("```record\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("a record block");
+    let m = import_text(record).unwrap();
+    let game = m.game();
+    let turn = game.current_turn().or_else(|| game.turns().last()).unwrap();
+    assert_eq!(turn.stages().len(), 3, "4-4, 5-5, 6-6");
+    let stated = page
+        .split("After it the position is ")
+        .nth(1)
+        .map(quoted)
+        .expect("the position after the chain");
+    let after = Position {
+        board: *game.board(),
+        to_move: turn.side().opponent(),
+    };
+    assert_eq!(after.to_string(), stated);
+    assert_eq!(360 - game.board().pips(gulbara::rules::Side::White), 60);
+}
+
+#[test]
+fn the_rules_sheets_pip_counts_are_the_pages() {
+    // Examples 1-3 state their pip counts in words.
+    let page = page();
+    for (position, white, black) in [
+        ("W:24x13,19,18 B:12x15 b", 349, 360),
+        ("W:24x13,19,18 B:12x13,11,9 w", 349, 356),
+        ("W:6,5,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 b", 25, 48),
+    ] {
+        assert!(page.contains(position));
+        let p = Position::parse(position).unwrap();
+        assert_eq!(p.board.pips(gulbara::rules::Side::White), white);
+        assert_eq!(p.board.pips(gulbara::rules::Side::Black), black);
+    }
+    for pips in ["349 against 360", "349 against 356", "25 against 48"] {
+        assert!(page.contains(pips), "{pips}");
+    }
+}
