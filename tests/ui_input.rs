@@ -418,20 +418,25 @@ fn a_refusal_says_what_the_game_waits_for_in_both_languages() {
         awaiting: Awaiting::Moves(Side::White),
     };
     assert_eq!(e.to_string(), "cannot roll now: White is moving");
+    // On screen, the players are named.
+    let names = gulbara::rules::BySide {
+        white: "Ana".to_string(),
+        black: "Dan".to_string(),
+    };
     assert_eq!(
-        Lang::En.strings().error(&e),
-        "You cannot roll now: White is moving."
+        Lang::En.strings().error(&e, &names),
+        "You cannot roll now: Ana is moving."
     );
     assert_eq!(
-        Lang::Ro.strings().error(&e),
-        "Nu poți arunca acum: Alb mută."
+        Lang::Ro.strings().error(&e, &names),
+        "Nu poți arunca acum: Ana mută."
     );
     let over = GameError::NotNow {
         attempt: Attempt::NextGame,
         awaiting: Awaiting::MatchOver(Side::Black),
     };
     assert_eq!(
-        Lang::Ro.strings().error(&over),
-        "Nu poți începe partida următoare acum: meciul s-a încheiat, l-a câștigat Negru."
+        Lang::Ro.strings().error(&over, &names),
+        "Nu poți începe partida următoare acum: meciul s-a încheiat, l-a câștigat Dan."
     );
 }

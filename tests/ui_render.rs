@@ -20,8 +20,13 @@ fn options(lang: Lang, ascii: bool) -> Options {
 }
 
 fn standard(dice: &[u8], lang: Lang, ascii: bool) -> App {
+    // The players are named as the command line names them by default, in the language.
     let settings = MatchSettings {
         match_to: 3,
+        players: BySide {
+            white: lang.strings().white.to_string(),
+            black: lang.strings().black.to_string(),
+        },
         ..MatchSettings::default()
     };
     App::new(
@@ -119,8 +124,10 @@ fn a_chain_stage_shows_the_stages_to_come() {
     assert_eq!(
         app.panel_scene().chain,
         ChainView::Stages {
-            stages: (2..=6).map(double).collect(),
-            done: false
+            played: vec![double(1)],
+            current: double(2),
+            over: false,
+            to_come: (3..=6).map(double).collect(),
         }
     );
     let dice = app.panel_scene().dice.expect("the stage's dice");

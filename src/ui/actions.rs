@@ -2,11 +2,18 @@
 //! the game's events into messages.
 
 use crate::game::{Action, Event, GameError, Phase};
-use crate::rules::{Dest, Die, Roll, Segment};
+use crate::rules::{Dest, Die, Roll, Segment, Side};
 
 use super::app::{App, Message};
 use super::i18n::fill;
 use super::runtime::Effect;
+
+/// Whether the events say a stage could not be played at all.
+fn blocked_entirely(events: &[Event]) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::NoLegalMove { .. }))
+}
 
 impl App {
     /// Enter: roll when a roll is due, pick or play while moving, confirm a finished turn,
@@ -208,7 +215,8 @@ impl App {
                 Ok(effects)
             }
             Err(e) => {
-                self.message = Some(Message::Error(self.strings().error(&e)));
+                let why = self.strings().error(&e, self.match_.players());
+                self.message = Some(Message::Error(why));
                 Err(e)
             }
         }
@@ -227,9 +235,11 @@ impl App {
                 } => fill(
                     s.msg_opening,
                     &[
+                        ("white_name", &self.who(Side::White)),
                         ("white", white),
+                        ("black_name", &self.who(Side::Black)),
                         ("black", black),
-                        ("side", &s.side(*side)),
+                        ("side", &self.who(*side)),
                         ("dice", &Roll::new(*white, *black)),
                     ],
                 ),
@@ -239,10 +249,26 @@ impl App {
                     starter: None,
                 } => fill(s.msg_opening_tie, &[("white", white), ("black", black)]),
                 Event::Rolled { side, roll } => {
-                    fill(s.msg_rolled, &[("side", &s.side(*side)), ("dice", roll)])
+                    let rolled = fill(s.msg_rolled, &[("side", &self.who(*side)), ("dice", roll)]);
+                    match self.chain_blocked() {
+                        // A double that would chain but cannot be played in full: it won't.
+                        Some(_) if !blocked_entirely(events) => {
+                            let why = fill(s.msg_double_partial, &[("dice", roll)]);
+                            format!("{rolled} {why}")
+                        }
+                        _ => rolled,
+                    }
                 }
-                Event::NoLegalMove { side, stage } => {
-                    fill(s.msg_no_move, &[("side", &s.side(*side)), ("dice", stage)])
+                Event::NoLegalMove { stage, .. } if self.in_chain() => {
+                    fill(s.msg_chain_stops, &[("dice", stage)])
+                }
+                Event::NoLegalMove { side, stage } => fill(
+                    s.msg_no_move,
+                    &[("side", &self.who(*side)), ("dice", stage)],
+                ),
+                Event::ChainStage(roll) if blocked_entirely(events) => continue,
+                Event::ChainStage(roll) if self.chain_blocked() == Some(*roll) => {
+                    fill(s.msg_chain_partial, &[("dice", roll)])
                 }
                 Event::ChainStage(roll) => fill(s.msg_chain, &[("dice", roll)]),
                 Event::EndedEarly(roll) => fill(s.msg_ended_early, &[("dice", roll)]),
@@ -279,24 +305,56 @@ impl App {
         text
     }
 
+    /// The stage being played, if it is a double that would chain but cannot be played in
+    /// full (so the chain stops after it).
+    fn chain_blocked(&self) -> Option<Roll> {
+        let turn = self.match_.game().current_turn()?;
+        let stage = &turn.current().stage;
+        let chained = turn.chain_active() && self.match_.game().rules().chain;
+        (chained && stage.roll().is_double() && stage.max_dice() < 4).then_some(stage.roll())
+    }
+
+    /// Whether the turn being played is past its first stage: a chain is under way.
+    fn in_chain(&self) -> bool {
+        self.match_
+            .game()
+            .current_turn()
+            .is_some_and(|t| t.stages().len() > 1)
+    }
+
+    /// A player's name, for messages.
+    pub(super) fn who(&self, side: Side) -> String {
+        self.match_.players()[side].clone()
+    }
+
     /// What the game waits for, as a prompt: manual dice, or the next step.
     pub(super) fn prompt_for_phase(&self) -> Option<String> {
         let s = self.strings();
         let manual = self.match_.manual_dice();
         match self.match_.game().phase() {
-            Phase::Opening if manual => Some(match self.first_die {
-                None => s.enter_white_die.to_string(),
-                Some(d) => fill(s.enter_black_die, &[("die", &d)]),
-            }),
+            Phase::Opening if manual => {
+                let (white_name, black_name) = (self.who(Side::White), self.who(Side::Black));
+                Some(match self.first_die {
+                    None => fill(s.enter_white_die, &[("white_name", &white_name)]),
+                    Some(d) => fill(
+                        s.enter_black_die,
+                        &[
+                            ("white_name", &white_name),
+                            ("die", &d),
+                            ("black_name", &black_name),
+                        ],
+                    ),
+                })
+            }
             Phase::AwaitingRoll(side) if manual => {
-                let name = s.side(*side);
+                let name = self.who(*side);
                 Some(match self.first_die {
                     None => fill(s.enter_dice, &[("side", &name)]),
                     Some(d) => fill(s.enter_second_die, &[("side", &name), ("die", &d)]),
                 })
             }
             Phase::Opening => Some(s.prompt_opening.to_string()),
-            Phase::AwaitingRoll(side) => Some(fill(s.prompt_roll, &[("side", &s.side(*side))])),
+            Phase::AwaitingRoll(side) => Some(fill(s.prompt_roll, &[("side", &self.who(*side))])),
             Phase::Moving(turn) if turn.can_end_early() => Some(s.msg_can_end_early.to_string()),
             Phase::Moving(_) => Some(s.msg_pick.to_string()),
             Phase::TurnComplete(_) => Some(s.msg_turn_complete.to_string()),

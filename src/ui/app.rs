@@ -335,7 +335,8 @@ impl App {
                         .unwrap_or_default(),
                     Err(e) => {
                         self.message = Some(Message::Error(
-                            self.strings().error(&GameError::Notation(e)),
+                            self.strings()
+                                .error(&GameError::Notation(e), self.match_.players()),
                         ));
                         Vec::new()
                     }

@@ -116,7 +116,10 @@ pub fn draw(app: &App, hint: &Hint, scroll: u16, area: Rect, buf: &mut Buffer) {
             }
         }
     }
-    let title = fill(s.hint_title, &[("side", &s.side(hint.side))]);
+    let title = fill(
+        s.hint_title,
+        &[("side", &app.match_().players()[hint.side])],
+    );
     let block = theme.window(&title, theme.heading(), Some(s.hint_close));
     Paragraph::new(lines).block(block).render(rect, buf);
 }

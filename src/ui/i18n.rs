@@ -2,7 +2,7 @@
 //! `{name}` placeholders filled by [`fill`].
 
 use crate::game::{Attempt, Awaiting, GameError};
-use crate::rules::{MoveError, NotationError, Side};
+use crate::rules::{BySide, MoveError, NotationError, Side};
 
 mod en;
 mod ro;
@@ -74,6 +74,9 @@ pub struct Strings {
     pub msg_rolled: &'static str,
     pub msg_no_move: &'static str,
     pub msg_chain: &'static str,
+    pub msg_chain_partial: &'static str,
+    pub msg_chain_stops: &'static str,
+    pub msg_double_partial: &'static str,
     pub msg_turn_complete: &'static str,
     pub msg_can_end_early: &'static str,
     pub msg_ended_early: &'static str,
@@ -275,14 +278,14 @@ impl Strings {
         )
     }
 
-    /// A refused action, in this language.
-    pub fn error(&self, e: &GameError) -> String {
+    /// A refused action, in this language, naming the players.
+    pub fn error(&self, e: &GameError, players: &BySide<String>) -> String {
         match e {
             GameError::NotNow { attempt, awaiting } => fill(
                 self.err_not_now,
                 &[
                     ("attempt", &self.attempt(*attempt)),
-                    ("awaiting", &self.awaiting(*awaiting)),
+                    ("awaiting", &self.awaiting(*awaiting, players)),
                 ],
             ),
             GameError::EnterDiceByHand => self.err_enter_dice.to_string(),
@@ -290,8 +293,8 @@ impl Strings {
                 self.err_not_your_checker,
                 &[
                     ("point", point),
-                    ("side", &self.side(*side)),
-                    ("other", &self.side(side.opponent())),
+                    ("side", &players[*side]),
+                    ("other", &players[side.opponent()]),
                 ],
             ),
             GameError::Move(m) => self.move_error(m),
@@ -316,7 +319,7 @@ impl Strings {
         }
     }
 
-    fn awaiting(&self, awaiting: Awaiting) -> String {
+    fn awaiting(&self, awaiting: Awaiting, players: &BySide<String>) -> String {
         let (template, side) = match awaiting {
             Awaiting::OpeningRoll => return self.awaiting_opening.to_string(),
             Awaiting::Roll(s) => (self.awaiting_roll, s),
@@ -325,7 +328,7 @@ impl Strings {
             Awaiting::GameOver(s) => (self.awaiting_game_over, s),
             Awaiting::MatchOver(s) => (self.awaiting_match_over, s),
         };
-        fill(template, &[("side", &self.side(side))])
+        fill(template, &[("side", &players[side])])
     }
 
     fn move_error(&self, e: &MoveError) -> String {

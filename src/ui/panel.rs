@@ -16,17 +16,17 @@ use super::theme::Theme;
 
 /// The panel line (inside its border) that shows the dice: a click there rolls.
 pub const DICE_LINE: u16 = 6;
-/// The first line of the move list.
-const LOG_LINE: u16 = 10;
 
 /// The screen row of the dice line.
 pub fn dice_row(screen: &Screen) -> u16 {
     screen.panel.y + 1 + DICE_LINE
 }
 
-/// The area of the move list inside the panel `area`.
-pub fn log_area(area: Rect) -> Rect {
-    let top = area.y + 1 + LOG_LINE;
+/// The area of the move list inside the panel `area`: under the panel's header lines, as many
+/// as `scene` needs (a long chain takes more than one).
+pub fn log_area(scene: &PanelScene, theme: Theme, s: &Strings, area: Rect) -> Rect {
+    let inner_width = area.width.saturating_sub(2);
+    let top = area.y + 1 + header_lines(scene, theme, s, inner_width).len() as u16;
     let bottom = area.bottom().saturating_sub(1);
     Rect::new(
         area.x + 1,
@@ -48,6 +48,20 @@ pub fn draw(scene: &PanelScene, theme: Theme, s: &Strings, area: Rect, buf: &mut
         area.width.saturating_sub(2),
         area.height.saturating_sub(2),
     );
+    for (i, line) in header_lines(scene, theme, s, inner.width)
+        .into_iter()
+        .enumerate()
+    {
+        let y = inner.y + i as u16;
+        if y < inner.bottom() {
+            buf.set_line(inner.x, y, &line, inner.width);
+        }
+    }
+    draw_log(scene, theme, log_area(scene, theme, s, area), buf);
+}
+
+/// The panel's lines above the move list.
+fn header_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Vec<Line<'static>> {
     let mut lines: Vec<Line> = vec![Line::styled(format!(" {}", scene.heading), theme.dim())];
     for side in Side::BOTH {
         let (glyph, style) = theme.checker(side);
@@ -58,7 +72,7 @@ pub fn draw(scene: &PanelScene, theme: Theme, s: &Strings, area: Rect, buf: &mut
         };
         let name = &scene.players[side];
         let score = scene.score[side].to_string();
-        let pad = usize::from(inner.width).saturating_sub(text_width(name) + score.len() + 4);
+        let pad = usize::from(width).saturating_sub(text_width(name) + score.len() + 4);
         lines.push(Line::from(vec![
             Span::styled(format!(" {glyph} "), style),
             Span::styled(name.clone(), name_style),
@@ -81,22 +95,16 @@ pub fn draw(scene: &PanelScene, theme: Theme, s: &Strings, area: Rect, buf: &mut
         Span::styled(format!(" {} ", theme.pointer()), theme.heading()),
         Span::styled(scene.status.clone(), theme.heading()),
     ]));
+    debug_assert_eq!(lines.len(), usize::from(DICE_LINE));
     lines.push(dice_line(scene, theme, s));
-    lines.push(chain_line(&scene.chain, theme, s, inner.width));
+    lines.extend(chain_lines(&scene.chain, theme, s, width));
     lines.push(Line::styled(format!(" {}", scene.numbering), theme.dim()));
     let rule = theme.rule().repeat(2);
     lines.push(Line::styled(
         format!(" {rule} {} {rule}", s.moves),
         theme.heading(),
     ));
-    debug_assert_eq!(lines.len(), usize::from(LOG_LINE));
-    for (i, line) in lines.into_iter().enumerate() {
-        let y = inner.y + i as u16;
-        if y < inner.bottom() {
-            buf.set_line(inner.x, y, &line, inner.width);
-        }
-    }
-    draw_log(scene, theme, log_area(area), buf);
+    lines
 }
 
 fn dice_line(scene: &PanelScene, theme: Theme, s: &Strings) -> Line<'static> {
@@ -127,46 +135,68 @@ fn dice_line(scene: &PanelScene, theme: Theme, s: &Strings) -> Line<'static> {
     Line::from(spans)
 }
 
-/// `Chain 4-4 ▸ 5-5 ▸ 6-6`: the stage being played, marked, and the stages still to come (the
-/// ones played are in the move list); tighter, and without its label, in a narrow panel.
-fn chain_line(chain: &ChainView, theme: Theme, s: &Strings, width: u16) -> Line<'static> {
-    let label = Span::raw(format!(" {:<6}", s.chain));
-    let text = |t: String| Line::from(vec![Span::raw(" "), Span::styled(t, theme.dim())]);
-    match chain {
-        ChainView::Off => text(s.chain_off.to_string()),
-        ChainView::Active => Line::from(vec![label, Span::styled(s.chain_active, theme.dim())]),
+/// `Chain ✓3-3 ▸ [4-4] ▸ 5-5 ▸ 6-6`: the stages played, the one being played, and those
+/// still to come, always spaced alike; on as many lines as the panel's width needs, the label
+/// kept.
+fn chain_lines(chain: &ChainView, theme: Theme, s: &Strings, width: u16) -> Vec<Line<'static>> {
+    let label = format!(" {:<6}", s.chain);
+    let text = |t: String| {
+        vec![Line::from(vec![
+            Span::raw(" "),
+            Span::styled(t, theme.dim()),
+        ])]
+    };
+    let (played, current, over, to_come) = match chain {
+        ChainView::Off => return text(s.chain_off.to_string()),
+        ChainView::Active => {
+            return vec![Line::from(vec![
+                Span::raw(label),
+                Span::styled(s.chain_active, theme.dim()),
+            ])];
+        }
         // The exemption says it all: the label would only push it off a narrow panel.
-        ChainView::Exempt { n, of } => text(fill(s.chain_exempt, &[("n", n), ("of", of)])),
-        ChainView::Stages { stages, done } => {
-            let label_width = text_width(&label.content);
-            let roomy = label_width + stages.len() * 6 <= usize::from(width);
-            let arrow = if roomy {
-                format!(" {} ", theme.chain_arrow())
-            } else {
-                theme.chain_arrow().to_string()
-            };
-            let needed = label_width + stages.len() * (3 + text_width(&arrow));
-            let mut spans = if needed > usize::from(width) + text_width(&arrow) {
-                vec![Span::raw(" ")]
-            } else {
-                vec![label]
-            };
-            for (i, stage) in stages.iter().enumerate() {
-                if i > 0 {
-                    spans.push(Span::styled(arrow.clone(), theme.dim()));
-                }
-                let style = if *done {
-                    theme.dim()
-                } else if i == 0 {
-                    theme.current_stage()
-                } else {
-                    Style::new()
-                };
-                spans.push(Span::styled(stage.to_string(), style));
-            }
-            Line::from(spans)
+        ChainView::Exempt { n, of } => return text(fill(s.chain_exempt, &[("n", n), ("of", of)])),
+        ChainView::Stages {
+            played,
+            current,
+            over,
+            to_come,
+        } => (played, current, *over, to_come),
+    };
+    let done = theme.chain_done();
+    let mut items: Vec<Span<'static>> = played
+        .iter()
+        .map(|r| Span::styled(format!("{done}{r}"), theme.dim()))
+        .collect();
+    items.push(if over {
+        Span::styled(format!("{done}{current}"), theme.dim())
+    } else {
+        Span::styled(format!("[{current}]"), theme.current_stage())
+    });
+    items.extend(to_come.iter().map(|r| Span::raw(r.to_string())));
+    let arrow = format!(" {} ", theme.chain_arrow());
+    let indent = " ".repeat(text_width(&label));
+    let mut lines = Vec::new();
+    let mut line = vec![Span::raw(label)];
+    let mut used = text_width(&indent);
+    let count = items.len();
+    for (i, item) in items.into_iter().enumerate() {
+        let last = i + 1 == count;
+        let needed = text_width(&item.content) + if last { 0 } else { text_width(&arrow) - 1 };
+        if used + needed > usize::from(width) && line.len() > 1 {
+            lines.push(Line::from(std::mem::take(&mut line)));
+            line.push(Span::raw(indent.clone()));
+            used = text_width(&indent);
+        }
+        used += text_width(&item.content);
+        line.push(item);
+        if !last {
+            line.push(Span::styled(arrow.clone(), theme.dim()));
+            used += text_width(&arrow);
         }
     }
+    lines.push(Line::from(line));
+    lines
 }
 
 /// The lines of the move list, wrapped to `width`, each with the index of its entry.

@@ -1,7 +1,7 @@
 //! What the replay viewer shows at a step: the board and the panel, as scenes.
 
 use crate::game::StepKind;
-use crate::rules::{BySide, Point, Side};
+use crate::rules::{BySide, Point, Roll, Side};
 
 use super::i18n::fill;
 use super::replay::Viewer;
@@ -49,7 +49,7 @@ impl Viewer {
             (StepKind::Rolled, Some(side)) => fill(
                 s.msg_rolled,
                 &[
-                    ("side", &s.side(side)),
+                    ("side", &self.m.players()[side]),
                     (
                         "dice",
                         &step.stage_roll.map(|r| r.to_string()).unwrap_or_default(),
@@ -63,18 +63,29 @@ impl Viewer {
                     &step.stage_roll.map(|r| r.to_string()).unwrap_or_default(),
                 )],
             ),
-            (StepKind::Moved(m), Some(side)) => format!("{}: {m}", s.side(side)),
+            (StepKind::Moved(m), Some(side)) => format!("{}: {m}", self.m.players()[side]),
             (_, None) => String::new(),
         };
-        let done = step.dice_left.is_empty();
         let roll_number = step.side.map_or(1, |side| step.rolls[side]);
+        // What the turn played: its stages up to the one shown, and, since a replay knows, the
+        // ones it went on to play.
+        let stage_rolls: Vec<Roll> = step
+            .turn
+            .and_then(|t| turns.get(t))
+            .map(|t| t.stages().iter().map(|st| st.stage.roll()).collect())
+            .unwrap_or_default();
+        let shown = (step.stage + 1).min(stage_rolls.len());
         let chain = chain_view(
             *game.rules(),
             roll_number.max(1),
-            step.stage_roll.map(|r| (r, done)),
+            &stage_rolls[..shown],
+            stage_rolls[shown..].to_vec(),
+            step.dice_left.is_empty() && shown == stage_rolls.len(),
         );
         let log = log_entries(turns.iter().copied(), step.turn, None);
-        let numbering = numbering_label(s, self.absolute, step.side.unwrap_or(Side::White));
+        let players = self.m.players();
+        let numbering =
+            numbering_label(s, self.absolute, &players[step.side.unwrap_or(Side::White)]);
         PanelScene {
             heading: heading(s, self.m.settings().match_to, self.game_index + 1),
             players: self.m.players().clone(),

@@ -45,7 +45,12 @@ pub fn log_rows(viewer: &Viewer, screen: &Screen) -> Vec<(u16, usize)> {
     visible_log(
         &viewer.panel_scene(),
         viewer.options().theme,
-        log_area(screen.panel),
+        log_area(
+            &viewer.panel_scene(),
+            viewer.options().theme,
+            viewer.strings(),
+            screen.panel,
+        ),
     )
     .into_iter()
     .map(|(row, entry, _)| (row, entry))

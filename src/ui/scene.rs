@@ -3,8 +3,7 @@
 
 use crate::game::{Phase, Turn};
 use crate::rules::{
-    Board, BySide, Dest, Die, OwnPoint, Point, Roll, RuleSet, Side, chain_active, chain_stages,
-    format_stage,
+    Board, BySide, Dest, Die, OwnPoint, Point, Roll, RuleSet, Side, chain_active, format_stage,
 };
 
 use super::app::App;
@@ -36,12 +35,17 @@ pub struct BoardScene {
 /// How the chain line reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChainView {
-    /// The stage being played and the doubles still to come; `done` when the turn is over.
+    /// A chained double: the stages played, the one being played, and those still to come if
+    /// each can be played in full (none once the chain stops or the game ends).
     Stages {
-        /// The current stage first.
-        stages: Vec<Roll>,
-        /// Nothing more will be played.
-        done: bool,
+        /// Stages of this turn already played.
+        played: Vec<Roll>,
+        /// The stage being played, or the last one, once the turn is over.
+        current: Roll,
+        /// Whether the turn is over (the current stage is played too).
+        over: bool,
+        /// Doubles still to come.
+        to_come: Vec<Roll>,
     },
     /// Within the exempt rolls: roll `n` of `of`.
     Exempt {
@@ -112,23 +116,45 @@ pub struct PanelScene {
     pub follow: Option<usize>,
 }
 
-/// The chain line for a stage of `side`'s `roll_number`-th roll.
-pub fn chain_view(rules: RuleSet, roll_number: u32, stage: Option<(Roll, bool)>) -> ChainView {
+/// The chain line for `side`'s `roll_number`-th roll: `stages` are the turn's stages so far
+/// (the current one last), `to_come` the doubles that will follow, `over` whether the turn is.
+pub fn chain_view(
+    rules: RuleSet,
+    roll_number: u32,
+    stages: &[Roll],
+    to_come: Vec<Roll>,
+    over: bool,
+) -> ChainView {
     if !rules.chain {
         return ChainView::Off;
     }
-    let active = chain_active(&rules, roll_number);
-    match stage {
-        Some((Roll::Double(d), done)) if active => ChainView::Stages {
-            stages: chain_stages(d).map(Roll::Double).collect(),
-            done,
-        },
+    match stages.split_last() {
+        Some((&current @ Roll::Double(_), played)) if chain_active(&rules, roll_number) => {
+            ChainView::Stages {
+                played: played.to_vec(),
+                current,
+                over,
+                to_come,
+            }
+        }
         _ if roll_number <= rules.exempt_rolls => ChainView::Exempt {
             n: roll_number.max(1),
             of: rules.exempt_rolls,
         },
         _ => ChainView::Active,
     }
+}
+
+/// The doubles the turn will still play, if each can be played in full: none when the stage
+/// being played cannot be (the chain stops after it) or the turn is over.
+pub fn stages_ahead(turn: &Turn) -> Vec<Roll> {
+    if turn.current().stage.max_dice() < 4 {
+        return Vec::new();
+    }
+    turn.stages_to_come()
+        .into_iter()
+        .map(Roll::Double)
+        .collect()
 }
 
 /// The text of one turn for the move list: its stages in notation (a stage just begun shows its
@@ -166,12 +192,30 @@ pub fn log_entries<'a>(
         .collect()
 }
 
-/// "numbers: White's" or "numbers: absolute".
-pub fn numbering_label(s: &Strings, absolute: bool, side: Side) -> String {
+/// "numbers: Ana's" or "numbers: absolute".
+pub fn numbering_label(s: &Strings, absolute: bool, name: &str) -> String {
     if absolute {
         s.numbering_abs.to_string()
     } else {
-        fill(s.numbering_own, &[("side", &s.side(side))])
+        fill(s.numbering_own, &[("side", &name)])
+    }
+}
+
+/// The status line of the panel: what the game waits for, naming the player with the checker
+/// they play.
+pub fn status(
+    s: &Strings,
+    theme: super::theme::Theme,
+    phase: &Phase,
+    players: &BySide<String>,
+) -> String {
+    let named = |side: Side| format!("{} {}", theme.checker(side).0, players[side]);
+    match phase {
+        Phase::Opening => s.opening_roll.to_string(),
+        Phase::AwaitingRoll(side) => fill(s.to_roll, &[("side", &named(*side))]),
+        Phase::Moving(t) => fill(s.to_move, &[("side", &named(t.side()))]),
+        Phase::TurnComplete(t) => fill(s.to_confirm, &[("side", &named(t.side()))]),
+        Phase::GameOver(r) => fill(s.game_over, &[("side", &named(r.winner))]),
     }
 }
 
@@ -207,13 +251,7 @@ impl App {
         let s = self.strings();
         let m = &self.match_;
         let game = m.game();
-        let status = match game.phase() {
-            Phase::Opening => s.opening_roll.to_string(),
-            Phase::AwaitingRoll(side) => fill(s.to_roll, &[("side", &s.side(*side))]),
-            Phase::Moving(t) => fill(s.to_move, &[("side", &s.side(t.side()))]),
-            Phase::TurnComplete(t) => fill(s.to_confirm, &[("side", &s.side(t.side()))]),
-            Phase::GameOver(r) => fill(s.game_over, &[("side", &s.side(r.winner))]),
-        };
+        let status = status(s, self.options().theme, game.phase(), m.players());
         let turn = game.current_turn();
         let dice = turn.map(|t| {
             let stage = &t.current().stage;
@@ -228,10 +266,15 @@ impl App {
             Some(t) => t.roll_number(),
             None => game.rolls()[side] + 1,
         };
+        let stages: Vec<Roll> = turn
+            .map(|t| t.stages().iter().map(|st| st.stage.roll()).collect())
+            .unwrap_or_default();
         let chain = chain_view(
             *game.rules(),
             roll_number,
-            turn.map(|t| (t.current().stage.roll(), t.is_over())),
+            &stages,
+            turn.map(stages_ahead).unwrap_or_default(),
+            turn.is_some_and(Turn::is_over),
         );
         let in_progress = turn.map(|_| game.turns().len());
         let log = log_entries(game.turns().iter().chain(turn), in_progress, in_progress);
@@ -253,6 +296,7 @@ impl App {
     }
 
     fn numbering_label(&self) -> String {
-        numbering_label(self.strings(), self.absolute_numbers, self.numbering_side())
+        let name = &self.match_.players()[self.numbering_side()];
+        numbering_label(self.strings(), self.absolute_numbers, name)
     }
 }

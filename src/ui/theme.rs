@@ -205,6 +205,11 @@ impl Theme {
         )
     }
 
+    /// The mark of a chain stage already played.
+    pub fn chain_done(self) -> &'static str {
+        if self.ascii { "+" } else { "✓" }
+    }
+
     /// The chain marker glyph between stages.
     pub fn chain_arrow(self) -> &'static str {
         if self.ascii { ">" } else { "▸" }
