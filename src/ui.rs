@@ -24,7 +24,7 @@ mod view;
 
 pub use app::{App, Message, Mode, Msg, Options};
 pub use hint::Hint;
-pub use i18n::{Lang, Strings, fill};
+pub use i18n::{Lang, Strings, fill, shown_path};
 pub use keymap::{
     BINDINGS, Binding, REPLAY_BINDINGS, help_rows, key, mouse, replay_key, replay_mouse,
 };

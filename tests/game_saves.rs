@@ -214,7 +214,7 @@ fn every_kind_of_bad_save_is_refused_with_its_place_and_reason() {
         &[
             "game 1, turn 2 (Black 3-1)",
             "24/19",
-            "no dice left make the move 24/19",
+            "the dice left cannot make the move 24/19",
         ],
     );
     // A move onto a closed point: White's 4-4 in progress through 12, which Black holds.

@@ -4,9 +4,13 @@
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use gulbara::game::{ManualDice, Match, MatchSettings, Phase, ScriptedDice};
-use gulbara::rules::{Point, Side};
-use gulbara::ui::{App, Effect, Lang, Mode, Msg, Options, Screen, Theme, dice_row, key, mouse};
+use gulbara::game::{GameStart, ManualDice, Match, MatchSettings, Phase, ScriptedDice};
+use gulbara::rules::{BySide, Point, Side};
+use gulbara::ui::{
+    App, Effect, Lang, Message, Mode, Msg, Options, Screen, Theme, dice_row, key, mouse,
+};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -70,7 +74,8 @@ fn board_keys_map_to_their_messages() {
     for (code, msg) in cases {
         assert_eq!(key(&board, press(code)), Some(msg), "{code:?}");
     }
-    assert_eq!(key(&board, press(KeyCode::Char('7'))), None);
+    // Every digit reaches the model, which says which are not dice.
+    assert_eq!(key(&board, press(KeyCode::Char('7'))), Some(Msg::Digit(7)));
     assert_eq!(key(&board, press(KeyCode::Char('z'))), None);
     let release = KeyEvent {
         kind: KeyEventKind::Release,
@@ -439,4 +444,51 @@ fn a_refusal_says_what_the_game_waits_for_in_both_languages() {
         Lang::Ro.strings().error(&over, &names),
         "Nu poți începe partida următoare acum: meciul s-a încheiat, l-a câștigat Dan."
     );
+}
+
+#[test]
+fn the_result_window_goes_away_with_esc_and_a_finished_match_quits_without_asking() {
+    let settings = MatchSettings {
+        start: GameStart {
+            position: gulbara::rules::Position::parse("W:1 B:13x15 w").unwrap(),
+            opening_roll: false,
+            rolls_before: BySide { white: 3, black: 3 },
+        },
+        ..MatchSettings::default()
+    };
+    let mut app = App::new(
+        Match::new(settings, Box::new(ScriptedDice::new(&[2, 1]))),
+        options(),
+    );
+    app.update(Msg::Roll);
+    app.update(Msg::BearOff);
+    app.update(Msg::Enter);
+    assert!(app.match_().winner().is_some());
+    let result_shown = |app: &App| {
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        terminal.draw(|f| gulbara::ui::view(app, f)).unwrap();
+        let buffer = terminal.backend().buffer().clone();
+        let text: String = buffer.content.iter().map(ratatui::buffer::Cell::symbol).collect();
+        text.contains("wins the game ─")
+    };
+    assert!(result_shown(&app));
+    app.update(Msg::Cancel);
+    assert!(!result_shown(&app), "Esc shows the board");
+    app.update(Msg::Enter);
+    assert!(result_shown(&app), "Enter brings the result back");
+    assert_eq!(app.update(Msg::Quit), vec![Effect::Quit]);
+}
+
+#[test]
+fn manual_dice_take_digits_and_say_when_one_is_not_a_die() {
+    let mut app = app_with(Box::new(ManualDice));
+    for d in [0, 7, 9] {
+        assert_eq!(app.update(Msg::Digit(d)), vec![]);
+        let Some(Message::Error(e)) = app.message() else {
+            panic!("{d} should be refused with a message");
+        };
+        assert!(e.contains(&format!("not {d}")), "{e}");
+    }
+    let nine = KeyEvent::new(KeyCode::Char('9'), KeyModifiers::NONE);
+    assert_eq!(gulbara::ui::key(&Mode::Board, nine), Some(Msg::Digit(9)));
 }

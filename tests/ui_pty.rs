@@ -351,3 +351,22 @@ fn a_replay_continued_as_a_new_game_comes_back_to_the_replay() {
     assert!(pty.wait_exit().success());
     assert!(pty.screen_restored());
 }
+
+#[test]
+fn a_terminal_too_small_takes_no_key_but_q_which_leaves_at_once() {
+    let tmp = temp_dir("small");
+    let dir = tmp.path();
+    let save = dir.join("match.json");
+    let mut pty = Pty::start_sized(&["--save", save.to_str().unwrap()], dir, 60, 20);
+    pty.wait_for("needs at least 80x24");
+    // r would roll the opening unseen: nothing happens.
+    pty.send("r");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    pty.send("q");
+    assert!(pty.wait_exit().success());
+    assert!(pty.screen_restored());
+    assert!(
+        load(&save).game().opening().dice().is_none(),
+        "nothing was rolled"
+    );
+}

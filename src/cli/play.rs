@@ -10,7 +10,7 @@ use crate::game::{
     MatchSettings, RandomDice, autosave_path, load_match, playable_position,
 };
 use crate::rules::{BySide, RuleSet};
-use crate::ui::{App, Ending, Lang, Options, Theme, fill};
+use crate::ui::{App, Ending, Lang, Options, Theme, fill, shown_path};
 
 use anyhow::{Context, anyhow, bail};
 
@@ -46,7 +46,10 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
         None => {
             let m = resume(&save_path, dice(args))?;
             let mut app = App::new(m, options);
-            app.inform(fill(strings.msg_resumed, &[("path", &save_path.display())]));
+            app.inform(fill(
+                strings.msg_resumed,
+                &[("path", &shown_path(&save_path))],
+            ));
             app
         }
         Some(settings) => {
@@ -59,7 +62,7 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
                     let mut app = App::new(new, options);
                     app.inform(fill(
                         strings.msg_kept_unfinished,
-                        &[("path", &kept.display())],
+                        &[("path", &shown_path(&kept))],
                     ));
                     app
                 }
@@ -70,7 +73,7 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
                         strings.msg_kept_unreadable,
                         &[
                             ("error", &crate::text::for_terminal(&why)),
-                            ("path", &kept.display()),
+                            ("path", &shown_path(&kept)),
                         ],
                     );
                     app.inform(note);

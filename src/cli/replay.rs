@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use crate::game::{Action, Match, RandomDice, create_numbered, data_dir};
-use crate::ui::{App, Continuation, Ending, Lang, Options, Theme, Viewer, fill};
+use crate::ui::{App, Continuation, Ending, Lang, Options, Theme, Viewer, fill, shown_path};
 
 /// Opens the viewer on a saved match; a file that does not load is refused before the screen
 /// changes.
@@ -47,7 +47,7 @@ fn continued(
     let mut app = App::new(m, options);
     app.inform(fill(
         lang.strings().replay_continued,
-        &[("path", &path.display())],
+        &[("path", &shown_path(&path))],
     ));
     super::play::warn_unguarded(&mut app, &file, lang);
     Ok((app, file))

@@ -80,7 +80,7 @@ impl fmt::Display for MoveError {
                     "only one die can be played, so it must be the larger ({d})"
                 )
             }
-            E::NoDiceFor(s) => write!(f, "no dice left make the move {s}"),
+            E::NoDiceFor(s) => write!(f, "the dice left cannot make the move {s}"),
             E::CannotStopHere => f.write_str(
                 "you may end the roll early only when every legal move left is a bear-off",
             ),

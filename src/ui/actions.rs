@@ -5,7 +5,7 @@ use crate::game::{Action, Event, GameError, Phase};
 use crate::rules::{Dest, Die, Roll, Segment, Side};
 
 use super::app::{App, Message};
-use super::i18n::fill;
+use super::i18n::{fill, shown_path};
 use super::runtime::Effect;
 
 /// Whether the events say a stage could not be played at all.
@@ -22,6 +22,11 @@ impl App {
         match self.match_.game().phase() {
             Phase::Opening | Phase::AwaitingRoll(_) => self.roll(),
             Phase::TurnComplete(_) => self.act(Action::Confirm),
+            // The result window put away comes back first.
+            Phase::GameOver(_) if self.result_hidden => {
+                self.result_hidden = false;
+                Vec::new()
+            }
             Phase::GameOver(_) => self.act(Action::NextGame),
             Phase::Moving(_) => self.pick_or_play(),
         }
@@ -133,7 +138,14 @@ impl App {
             self.match_.game().phase(),
             Phase::Opening | Phase::AwaitingRoll(_)
         );
-        let Some(die) = Die::new(d).filter(|_| due && self.match_.manual_dice()) else {
+        if !(due && self.match_.manual_dice()) {
+            return Vec::new();
+        }
+        let Some(die) = Die::new(d) else {
+            self.message = Some(Message::Error(fill(
+                self.strings().msg_not_a_die,
+                &[("n", &d)],
+            )));
             return Vec::new();
         };
         match self.first_die.take() {
@@ -206,6 +218,7 @@ impl App {
                 }) {
                     self.picked = None;
                     self.log_scroll = 0;
+                    self.result_hidden = false;
                     self.place_cursor();
                 }
                 self.message = self
@@ -365,7 +378,7 @@ impl App {
     pub(super) fn report_save(&mut self, result: Result<std::path::PathBuf, String>) {
         let s = self.strings();
         self.message = Some(match result {
-            Ok(path) => Message::Info(fill(s.msg_saved, &[("path", &path.display())])),
+            Ok(path) => Message::Info(fill(s.msg_saved, &[("path", &shown_path(&path))])),
             Err(e) => Message::Error(e),
         });
     }

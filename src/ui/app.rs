@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use crate::game::{Action, GameError, LocalTime, Match, Phase};
 use crate::rules::{Die, OwnPoint, Point, Side};
 
-use super::i18n::{Lang, Strings, fill};
+use super::i18n::{Lang, Strings, fill, shown_path};
 use super::layout::{Half, place, point_at};
 use super::runtime::{Effect, Reply};
 use super::theme::Theme;
@@ -129,6 +129,8 @@ pub struct App {
     pub(super) first_die: Option<Die>,
     pub(super) log_scroll: u16,
     pub(super) offer: Option<Offer>,
+    /// The result window of a finished game is put away (Esc) to show the board.
+    pub(super) result_hidden: bool,
 }
 
 impl App {
@@ -145,6 +147,7 @@ impl App {
             first_die: None,
             log_scroll: 0,
             offer: None,
+            result_hidden: false,
         };
         app.place_cursor();
         app.message = app.prompt_for_phase().map(Message::Info);
@@ -305,7 +308,7 @@ impl App {
             Some(kept) => {
                 let note = fill(
                     self.strings().msg_kept_unfinished,
-                    &[("path", &kept.display())],
+                    &[("path", &shown_path(&kept))],
                 );
                 self.inform(format!("{note} {next}"));
             }
@@ -385,6 +388,8 @@ impl App {
                 self.message = self.prompt_for_phase().map(Message::Info);
             }
             Msg::EndEarly => return self.act(Action::EndEarly),
+            // Over a finished game, Esc puts the result window away to show the board.
+            Msg::Cancel if self.match_.game().result().is_some() => self.result_hidden = true,
             Msg::Cancel => {
                 self.picked = None;
                 self.first_die = None;
@@ -400,6 +405,8 @@ impl App {
             Msg::Save => return vec![Effect::Save],
             Msg::Help => self.mode = Mode::Help(0),
             Msg::Scroll(by) => self.log_scroll = self.log_scroll.saturating_add_signed(by),
+            // Nothing is left to play: no question.
+            Msg::Quit if self.match_.winner().is_some() => return vec![Effect::Quit],
             Msg::Quit => self.mode = Mode::ConfirmQuit,
             Msg::NextGame => return self.act(Action::NextGame),
             Msg::ToggleNumbers => self.absolute_numbers = !self.absolute_numbers,

@@ -128,6 +128,8 @@ pub struct Strings {
     pub help_close: &'static str,
     pub help_rules: &'static [(&'static str, &'static str)],
     pub hint_roll: &'static str,
+    pub hint_type_dice: &'static str,
+    pub msg_not_a_die: &'static str,
     pub hint_move: &'static str,
     pub hint_confirm: &'static str,
     pub hint_pass: &'static str,
@@ -230,6 +232,16 @@ pub struct Strings {
     pub err_too_many: &'static str,
     pub err_game_over: &'static str,
     pub err_match_over: &'static str,
+}
+
+/// A file's path as the screen shows it: the home directory written `~`, so that paths fit the
+/// message line more often.
+pub fn shown_path(path: &std::path::Path) -> String {
+    let home = std::env::var_os("HOME").filter(|h| !h.is_empty());
+    match home.and_then(|h| path.strip_prefix(h).ok().map(std::path::Path::to_path_buf)) {
+        Some(rest) => format!("~/{}", rest.display()),
+        None => path.display().to_string(),
+    }
 }
 
 /// Replaces each `{name}` in `template` by its value, in one pass: a value that itself reads

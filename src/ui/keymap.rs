@@ -156,7 +156,7 @@ pub fn key(mode: &Mode, event: KeyEvent) -> Option<Msg> {
             _ => None,
         },
         Mode::Board => match event.code {
-            KeyCode::Char(c @ '1'..='6') => Some(Msg::Digit(c as u8 - b'0')),
+            KeyCode::Char(c @ '0'..='9') => Some(Msg::Digit(c as u8 - b'0')),
             code => lookup(BINDINGS, code),
         },
     }

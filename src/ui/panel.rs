@@ -54,7 +54,8 @@ pub fn draw(scene: &PanelScene, theme: Theme, s: &Strings, area: Rect, buf: &mut
     {
         let y = inner.y + i as u16;
         if y < inner.bottom() {
-            buf.set_line(inner.x, y, &line, inner.width);
+            // A long line stops a cell short of the border, never touching it.
+            buf.set_line(inner.x, y, &line, inner.width.saturating_sub(1));
         }
     }
     draw_log(scene, theme, log_area(scene, theme, s, area), buf);
@@ -97,7 +98,7 @@ fn header_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Ve
     ]));
     debug_assert_eq!(lines.len(), usize::from(DICE_LINE));
     lines.push(dice_line(scene, theme, s));
-    lines.extend(chain_lines(&scene.chain, theme, s, width));
+    lines.extend(chain_lines(&scene.chain, theme, s, width.saturating_sub(1)));
     lines.push(Line::styled(format!(" {}", scene.numbering), theme.dim()));
     let rule = theme.rule().repeat(2);
     lines.push(Line::styled(

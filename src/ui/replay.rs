@@ -8,7 +8,7 @@ use crate::game::{GameStart, Match, MatchSettings, StepKind, Timeline};
 use crate::rules::{Position, Side, game_result};
 
 use super::app::{Message, Options};
-use super::i18n::{Strings, fill};
+use super::i18n::{Strings, fill, shown_path};
 use super::runtime::{Continuation, Effect, Reply};
 
 /// Automatic play speeds: milliseconds per step.
@@ -237,7 +237,7 @@ impl Viewer {
         self.message = match reply {
             Reply::Continued(Ok(path)) => Some(Message::Info(fill(
                 self.strings().replay_continued_saved,
-                &[("path", &path.display())],
+                &[("path", &shown_path(&path))],
             ))),
             Reply::Continued(Err(e)) => Some(Message::Error(e)),
             Reply::Saved(_) | Reply::SetAside(_) => return,

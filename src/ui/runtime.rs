@@ -16,7 +16,7 @@ use crate::game::{MAX_FILE_BYTES, Match, MatchLock, MatchSettings};
 use crate::rules::Roll;
 
 use super::app::App;
-use super::i18n::{Strings, fill};
+use super::i18n::{Strings, fill, shown_path};
 use super::layout::Screen;
 use super::terminal::{Ending, Input, Term, next_input, settle, with_terminal};
 
@@ -182,6 +182,14 @@ fn drive<M: Mode>(
         let tick = mode.tick();
         let msg = match next_input(tick.as_ref().map(|(delay, _)| *delay)) {
             None => tick.map(|(_, msg)| msg),
+            // Too small to be drawn, the screen only says so: q (or Ctrl-C) leaves at once,
+            // and nothing else acts unseen.
+            Some(Input::Terminal(Event::Key(key))) if too_small(terminal) => {
+                if is_quit(key) {
+                    return Ok(Ending::Quit);
+                }
+                None
+            }
             Some(Input::Terminal(Event::Key(key))) => mode.key(key),
             Some(Input::Terminal(Event::Mouse(mouse))) => terminal
                 .size()
@@ -199,6 +207,21 @@ fn drive<M: Mode>(
             return Ok(ending);
         }
     }
+}
+
+/// Whether the terminal is smaller than the screen can be drawn in.
+fn too_small(terminal: &Term) -> bool {
+    terminal
+        .size()
+        .is_ok_and(|size| Screen::of(Rect::new(0, 0, size.width, size.height)).is_none())
+}
+
+/// `q`, or Ctrl-C, pressed.
+fn is_quit(key: KeyEvent) -> bool {
+    use ratatui::crossterm::event::{KeyCode, KeyEventKind, KeyModifiers};
+    key.kind != KeyEventKind::Release
+        && (key.code == KeyCode::Char('q')
+            || (key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL)))
 }
 
 /// Carries out effects and the effects their replies bring; an ending when one says to leave.
@@ -258,7 +281,7 @@ fn carry_out<M: Mode>(effect: &Effect, mode: &M, file: Option<&MatchLock>) -> Ve
     let s = mode.strings();
     let path = file.path();
     let failed = |template: &str, e: &dyn std::fmt::Display| {
-        fill(template, &[("path", &path.display()), ("error", e)])
+        fill(template, &[("path", &shown_path(path)), ("error", e)])
     };
     match effect {
         Effect::Save => vec![Reply::Saved(

@@ -57,7 +57,9 @@ pub(super) fn draw_windows(app: &App, area: Rect, buf: &mut Buffer) {
             None => popup(app, area, s.help_title, &[s.hint_none.to_string()], buf),
         },
         Mode::Board | Mode::Prompt(_) => {
-            if let Phase::GameOver(result) = app.match_().game().phase() {
+            if let Phase::GameOver(result) = app.match_().game().phase()
+                && !app.result_hidden
+            {
                 game_over(app, area, *result, buf);
             }
         }
@@ -139,6 +141,7 @@ fn draw_message(app: &App, area: Rect, buf: &mut Buffer) {
 pub(super) fn draw_hints(app: &App, area: Rect, buf: &mut Buffer) {
     let s = app.strings();
     let specific = match app.match_().game().phase() {
+        Phase::Opening | Phase::AwaitingRoll(_) if app.match_().manual_dice() => s.hint_type_dice,
         Phase::Opening | Phase::AwaitingRoll(_) => s.hint_roll,
         Phase::Moving(_) => s.hint_move,
         Phase::TurnComplete(t) if t.moves().next().is_none() => s.hint_pass,

@@ -26,10 +26,15 @@ const TIMEOUT: Duration = Duration::from_secs(20);
 impl Pty {
     /// Starts `gulbara ARGS` at 80×24 with its data directory in `data`.
     pub fn start(args: &[&str], data: &Path) -> Pty {
+        Pty::start_sized(args, data, 80, 24)
+    }
+
+    /// Starts `gulbara ARGS` in a terminal of `cols`×`rows`.
+    pub fn start_sized(args: &[&str], data: &Path, cols: u16, rows: u16) -> Pty {
         let pty = native_pty_system()
             .openpty(PtySize {
-                rows: 24,
-                cols: 80,
+                rows,
+                cols,
                 pixel_width: 0,
                 pixel_height: 0,
             })
@@ -44,8 +49,8 @@ impl Pty {
         let child = pty.slave.spawn_command(cmd).unwrap();
         drop(pty.slave);
         let parser = Arc::new(Mutex::new(vt100::Parser::new(
-            std::num::NonZero::new(24).unwrap(),
-            std::num::NonZero::new(80).unwrap(),
+            std::num::NonZero::new(rows).unwrap(),
+            std::num::NonZero::new(cols).unwrap(),
             0,
         )));
         // Read without blocking, so that the reader can let go of the terminal on request.
