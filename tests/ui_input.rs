@@ -468,7 +468,11 @@ fn the_result_window_goes_away_with_esc_and_a_finished_match_quits_without_askin
         let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
         terminal.draw(|f| gulbara::ui::view(app, f)).unwrap();
         let buffer = terminal.backend().buffer().clone();
-        let text: String = buffer.content.iter().map(ratatui::buffer::Cell::symbol).collect();
+        let text: String = buffer
+            .content
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .collect();
         text.contains("wins the game ─")
     };
     assert!(result_shown(&app));
@@ -491,4 +495,38 @@ fn manual_dice_take_digits_and_say_when_one_is_not_a_die() {
     }
     let nine = KeyEvent::new(KeyCode::Char('9'), KeyModifiers::NONE);
     assert_eq!(gulbara::ui::key(&Mode::Board, nine), Some(Msg::Digit(9)));
+}
+
+#[test]
+fn the_opponents_last_play_stays_marked_until_the_next_move_starts() {
+    let p = |n| Point::new(n).unwrap();
+    let mut app = App::new(
+        Match::new(
+            MatchSettings::default(),
+            Box::new(ScriptedDice::new(&[6, 5, 3, 1])),
+        ),
+        options(),
+    );
+    app.update(Msg::Roll);
+    assert!(app.board_scene().marked.is_empty(), "nothing played yet");
+    app.update(Msg::OpenPrompt);
+    for c in "24/19 24/18".chars() {
+        app.update(Msg::PromptChar(c));
+    }
+    app.update(Msg::PromptSubmit);
+    app.update(Msg::Enter);
+    // Black to roll, then rolled: White's play is marked, as absolute points.
+    let mut marked = app.board_scene().marked;
+    marked.sort();
+    assert_eq!(marked, [(p(24), Some(p(18))), (p(24), Some(p(19)))]);
+    assert_eq!(app.board_scene().marked_side, Some(Side::White));
+    app.update(Msg::Roll);
+    assert_eq!(app.board_scene().marked.len(), 2);
+    // Black's first move clears it.
+    app.update(Msg::OpenPrompt);
+    for c in "24/23".chars() {
+        app.update(Msg::PromptChar(c));
+    }
+    app.update(Msg::PromptSubmit);
+    assert!(app.board_scene().marked.is_empty());
 }

@@ -55,18 +55,20 @@ pub fn draw(scene: &BoardScene, theme: Theme, area: Rect, buf: &mut Buffer) {
             theme.label(mark, cursor),
         );
         let moved = scene
-            .last_move
-            .is_some_and(|(from, to)| from == p || to == Some(p));
+            .marked
+            .iter()
+            .any(|&(from, to)| from == p || to == Some(p));
         let column = Column { x, y0, mark, moved };
         draw_stack(buf, theme, &scene.board, p, column);
     }
     for side in Side::BOTH {
         let mover = scene.mover == Some(side);
-        let off_move = scene.last_move.is_some_and(|(_, to)| to.is_none());
+        let bore_off =
+            scene.marked_side == Some(side) && scene.marked.iter().any(|(_, to)| to.is_none());
         let landing = mover && scene.destinations.contains(&Dest::Off);
         let tray = Tray {
             side,
-            label: landing || (mover && off_move),
+            label: landing || bore_off,
             landing,
         };
         draw_tray(buf, theme, &scene.board, tray, (x0, y0));

@@ -6,7 +6,7 @@ use crate::rules::{BySide, Point, Roll, Side};
 use super::i18n::fill;
 use super::replay::Viewer;
 use super::scene::{
-    BoardScene, DiceScene, PanelScene, chain_view, heading, log_entries, numbering_label,
+    BoardScene, DiceScene, PanelScene, absolute, chain_view, heading, log_entries, numbering_label,
 };
 
 impl Viewer {
@@ -14,15 +14,9 @@ impl Viewer {
     pub fn board_scene(&self) -> BoardScene {
         let step = &self.timeline.steps()[self.step];
         let numbering = step.side.unwrap_or(Side::White);
-        let last_move = match step.kind {
-            StepKind::Moved(m) => Some((
-                m.from.to_abs(numbering),
-                match m.to {
-                    crate::rules::Dest::Point(p) => Some(p.to_abs(numbering)),
-                    crate::rules::Dest::Off => None,
-                },
-            )),
-            _ => None,
+        let marked = match step.kind {
+            StepKind::Moved(m) => vec![absolute(m, numbering)],
+            _ => Vec::new(),
         };
         BoardScene {
             board: step.board,
@@ -33,7 +27,8 @@ impl Viewer {
             movable: Vec::new(),
             destinations: Vec::new(),
             mover: step.side,
-            last_move,
+            marked,
+            marked_side: step.side,
         }
     }
 

@@ -3,7 +3,8 @@
 
 use crate::game::{Phase, Turn};
 use crate::rules::{
-    Board, BySide, Dest, Die, OwnPoint, Point, Roll, RuleSet, Side, chain_active, format_stage,
+    Board, BySide, Dest, Die, Move, OwnPoint, Point, Roll, RuleSet, Side, chain_active,
+    format_stage,
 };
 
 use super::app::App;
@@ -28,8 +29,11 @@ pub struct BoardScene {
     pub destinations: Vec<Dest>,
     /// The side moving (its tray may be a destination).
     pub mover: Option<Side>,
-    /// The move just made, as absolute points (replay): its start and its end (None = off).
-    pub last_move: Option<(Point, Option<Point>)>,
+    /// Moves to mark, as absolute points (start, end; `None` = off): the step shown in a
+    /// replay, the opponent's last play in a game (until the next move starts).
+    pub marked: Vec<(Point, Option<Point>)>,
+    /// Whose moves those are (their tray is marked for a bear-off).
+    pub marked_side: Option<Side>,
 }
 
 /// How the chain line reads.
@@ -192,6 +196,15 @@ pub fn log_entries<'a>(
         .collect()
 }
 
+/// A move as absolute points: its start and its end (`None`: borne off).
+pub fn absolute(m: Move, side: Side) -> (Point, Option<Point>) {
+    let to = match m.to {
+        Dest::Point(p) => Some(p.to_abs(side)),
+        Dest::Off => None,
+    };
+    (m.from.to_abs(side), to)
+}
+
 /// "numbers: Ana's" or "numbers: absolute".
 pub fn numbering_label(s: &Strings, absolute: bool, name: &str) -> String {
     if absolute {
@@ -233,6 +246,23 @@ impl App {
     /// The board as the game stands.
     pub fn board_scene(&self) -> BoardScene {
         let moving = self.side_on_roll();
+        // The opponent's last play stays marked until the next move starts.
+        let game = self.match_.game();
+        let started = game
+            .current_turn()
+            .is_some_and(|t| t.moves().next().is_some());
+        let last_play = game
+            .turns()
+            .last()
+            .filter(|_| !started && game.result().is_none())
+            .map(|t| {
+                (
+                    t.side(),
+                    t.moves()
+                        .map(|m| absolute(*m, t.side()))
+                        .collect::<Vec<_>>(),
+                )
+            });
         BoardScene {
             board: *self.match_.game().board(),
             numbering: self.numbering_side(),
@@ -242,7 +272,11 @@ impl App {
             movable: self.movable(),
             destinations: self.destinations(),
             mover: moving,
-            last_move: None,
+            marked: last_play
+                .as_ref()
+                .map(|(_, moves)| moves.clone())
+                .unwrap_or_default(),
+            marked_side: last_play.map(|(side, _)| side),
         }
     }
 
