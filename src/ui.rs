@@ -26,7 +26,8 @@ pub use app::{App, Message, Mode, Msg, Options};
 pub use hint::Hint;
 pub use i18n::{Lang, Strings, fill, shown_path};
 pub use keymap::{
-    BINDINGS, Binding, REPLAY_BINDINGS, help_rows, key, mouse, replay_key, replay_mouse,
+    BINDINGS, Binding, REPLAY_BINDINGS, footer_click, help_rows, key, mouse, replay_key,
+    replay_mouse,
 };
 pub use layout::{MIN_HEIGHT, MIN_WIDTH, Screen, Target, hit};
 pub use panel::dice_row;

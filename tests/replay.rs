@@ -215,3 +215,36 @@ fn snapshots_of_the_viewer() {
     v.update(ReplayMsg::End);
     assert_snapshot!(format!("viewer_end_{name}"), render(&v).backend());
 }
+
+#[test]
+fn the_replay_help_scrolls_through_every_key_and_the_wheel_scrolls_the_list_not_the_game() {
+    let (path, m) = examples().remove(0);
+    let mut v = viewer(&path, m);
+    v.update(ReplayMsg::Help);
+    let mut seen = String::new();
+    for _ in 0..10 {
+        let terminal = render(&v);
+        let buffer = terminal.backend().buffer();
+        seen.extend(buffer.content.iter().map(ratatui::buffer::Cell::symbol));
+        let down = replay_key(true, KeyEvent::new(KeyCode::Down, KeyModifiers::NONE)).unwrap();
+        v.update(down);
+    }
+    for (label, _) in gulbara::ui::help_rows(gulbara::ui::REPLAY_BINDINGS, Lang::En.strings()) {
+        assert!(seen.contains(label), "{label:?} never shown");
+    }
+    assert!(seen.contains("the wheel scrolls the move list"));
+    v.update(ReplayMsg::Help);
+    // The wheel: the move list moves, the step does not.
+    let step = v.step();
+    let screen = gulbara::ui::Screen::of(ratatui::layout::Rect::new(0, 0, 80, 24)).unwrap();
+    let wheel = ratatui::crossterm::event::MouseEvent {
+        kind: ratatui::crossterm::event::MouseEventKind::ScrollUp,
+        column: screen.panel.x + 3,
+        row: screen.panel.y + 15,
+        modifiers: KeyModifiers::NONE,
+    };
+    let msg = gulbara::ui::replay_mouse(&screen, &[], wheel).unwrap();
+    assert_eq!(msg, ReplayMsg::ScrollLog(1));
+    v.update(msg);
+    assert_eq!(v.step(), step);
+}

@@ -69,7 +69,7 @@ fn board_keys_map_to_their_messages() {
         (KeyCode::Char('n'), Msg::NextGame),
         (KeyCode::Char('a'), Msg::ToggleNumbers),
         (KeyCode::Char('4'), Msg::Digit(4)),
-        (KeyCode::PageUp, Msg::Scroll(3)),
+        (KeyCode::PageUp, Msg::Scroll(8)),
     ];
     for (code, msg) in cases {
         assert_eq!(key(&board, press(code)), Some(msg), "{code:?}");
@@ -529,4 +529,46 @@ fn the_opponents_last_play_stays_marked_until_the_next_move_starts() {
     }
     app.update(Msg::PromptSubmit);
     assert!(app.board_scene().marked.is_empty());
+}
+
+#[test]
+fn the_words_of_the_footer_are_buttons() {
+    let mut app = App::new(
+        Match::new(
+            MatchSettings::default(),
+            Box::new(ScriptedDice::new(&[6, 5])),
+        ),
+        options(),
+    );
+    app.update(Msg::Roll);
+    let screen = Screen::of(Rect::new(0, 0, 80, 24)).unwrap();
+    let items = app.footer();
+    let click = |x: u16| {
+        let event = MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: x,
+            row: screen.hints.y,
+            modifiers: KeyModifiers::NONE,
+        };
+        gulbara::ui::footer_click(&items, &screen, event)
+    };
+    // Where each word is drawn, a click does what it says.
+    let line: String = {
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        terminal.draw(|f| gulbara::ui::view(&app, f)).unwrap();
+        let buffer = terminal.backend().buffer().clone();
+        (0..80)
+            .map(|x| buffer[(x, 23)].symbol().to_string())
+            .collect()
+    };
+    let at = |word: &str| {
+        let byte = line
+            .find(word)
+            .unwrap_or_else(|| panic!("{word:?} in {line:?}"));
+        line[..byte].chars().count() as u16
+    };
+    assert_eq!(click(at("u undo")), Some(Msg::Undo));
+    assert_eq!(click(at("Enter pick")), Some(Msg::Enter));
+    assert_eq!(click(at("q quit") + 2), Some(Msg::Quit));
+    assert_eq!(click(at("←→↑↓")), None, "words that only inform do nothing");
 }

@@ -186,6 +186,38 @@ impl App {
         &self.options
     }
 
+    /// The footer: what the keys do now, each item with what a click on it does.
+    pub fn footer(&self) -> Vec<(&'static str, Option<Msg>)> {
+        let s = self.strings();
+        let phase = self.match_.game().phase();
+        let mut items = match phase {
+            Phase::Opening | Phase::AwaitingRoll(_) if self.match_.manual_dice() => {
+                vec![(s.hint_type_dice, None)]
+            }
+            Phase::Opening | Phase::AwaitingRoll(_) => vec![(s.hint_roll, Some(Msg::Roll))],
+            Phase::Moving(_) => vec![
+                (s.hint_point, None),
+                (s.hint_pick, Some(Msg::Enter)),
+                (s.hint_type, Some(Msg::OpenPrompt)),
+                (s.hint_undo, Some(Msg::Undo)),
+            ],
+            Phase::TurnComplete(t) if t.moves().next().is_none() => {
+                vec![(s.hint_pass, Some(Msg::Enter))]
+            }
+            Phase::TurnComplete(_) => vec![
+                (s.hint_confirm, Some(Msg::Enter)),
+                (s.hint_undo, Some(Msg::Undo)),
+            ],
+            Phase::GameOver(_) => Vec::new(),
+        };
+        items.extend([
+            (s.hint_save, Some(Msg::Save)),
+            (s.hint_help, Some(Msg::Help)),
+            (s.hint_quit, Some(Msg::Quit)),
+        ]);
+        items
+    }
+
     /// The message line.
     pub fn message(&self) -> Option<&Message> {
         self.message.as_ref()

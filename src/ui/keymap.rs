@@ -63,6 +63,9 @@ pub fn help_rows<M>(table: &[Binding<M>], s: &Strings) -> Vec<(&'static str, &'s
         .collect()
 }
 
+/// Lines PgUp and PgDn move the move list: about what it shows at 80×24.
+const LOG_PAGE: i16 = 8;
+
 /// The board's keys, in the order the help lists them (digits 1–6 enter manual dice).
 pub const BINDINGS: &[Binding<Msg>] = &[
     Binding::new(&[Char('r'), Char(' '), Char('R')], Msg::Roll).help("r, space", |s| s.key_roll),
@@ -79,8 +82,8 @@ pub const BINDINGS: &[Binding<Msg>] = &[
     Binding::new(&[Char('e')], Msg::EndEarly).help("e", |s| s.key_end_early),
     Binding::new(&[Esc], Msg::Cancel).help("Esc", |s| s.key_cancel),
     Binding::new(&[Char('a')], Msg::ToggleNumbers).help("a", |s| s.key_numbers),
-    Binding::new(&[PageUp], Msg::Scroll(3)).help("PgUp PgDn", |s| s.key_scroll),
-    Binding::new(&[PageDown], Msg::Scroll(-3)),
+    Binding::new(&[PageUp], Msg::Scroll(LOG_PAGE)).help("PgUp PgDn", |s| s.key_scroll),
+    Binding::new(&[PageDown], Msg::Scroll(-LOG_PAGE)),
     Binding::new(&[Char('s')], Msg::Save).help("s", |s| s.key_save),
     Binding::new(&[Char('n')], Msg::NextGame).help("n", |s| s.key_next_game),
     Binding::new(&[Char('?'), F(1)], Msg::Help).help("?, F1", |s| s.key_help),
@@ -186,6 +189,28 @@ pub fn mouse(screen: &Screen, dice_row: Option<u16>, event: MouseEvent) -> Optio
     }
 }
 
+/// What a left click on the footer line (at column `x` of `screen`) asks for: the item under
+/// it, drawn as `view::draw_hints` draws them.
+pub fn footer_click(
+    items: &[(&str, Option<Msg>)],
+    screen: &Screen,
+    event: MouseEvent,
+) -> Option<Msg> {
+    use super::panel::text_width;
+    if event.kind != MouseEventKind::Down(MouseButton::Left) || event.row != screen.hints.y {
+        return None;
+    }
+    let mut x = screen.hints.x + 1;
+    for (label, msg) in items {
+        let width = text_width(label) as u16;
+        if (x..x + width).contains(&event.column) {
+            return *msg;
+        }
+        x += width + text_width(super::view::FOOTER_GAP) as u16;
+    }
+    None
+}
+
 /// The replay viewer's message for a key press.
 pub fn replay_key(help_open: bool, event: KeyEvent) -> Option<ReplayMsg> {
     if event.kind == KeyEventKind::Release {
@@ -199,6 +224,10 @@ pub fn replay_key(help_open: bool, event: KeyEvent) -> Option<ReplayMsg> {
         return match event.code {
             KeyCode::Char('q') => Some(ReplayMsg::Quit),
             KeyCode::Esc | KeyCode::Char('?') | KeyCode::F(1) => Some(ReplayMsg::Help),
+            KeyCode::Up | KeyCode::Char('k') => Some(ReplayMsg::ScrollHelp(-1)),
+            KeyCode::Down | KeyCode::Char('j') => Some(ReplayMsg::ScrollHelp(1)),
+            KeyCode::PageUp => Some(ReplayMsg::ScrollHelp(-10)),
+            KeyCode::PageDown | KeyCode::Char(' ') => Some(ReplayMsg::ScrollHelp(10)),
             _ => None,
         };
     }
@@ -224,8 +253,8 @@ pub fn replay_mouse(
         MouseEventKind::Down(MouseButton::Left) if screen.board.contains((x, y).into()) => {
             Some(ReplayMsg::Next)
         }
-        MouseEventKind::ScrollDown => Some(ReplayMsg::Next),
-        MouseEventKind::ScrollUp => Some(ReplayMsg::Previous),
+        MouseEventKind::ScrollUp => Some(ReplayMsg::ScrollLog(1)),
+        MouseEventKind::ScrollDown => Some(ReplayMsg::ScrollLog(-1)),
         _ => None,
     }
 }

@@ -240,13 +240,14 @@ pub fn visible_log(
     let lines = log_lines(scene, theme, usize::from(area.width));
     let height = usize::from(area.height);
     let end = match scene.follow {
-        // Keep the followed entry in view, as low as possible.
-        Some(entry) => {
+        // Keep the followed entry in view, as low as possible, then scrolled as asked.
+        Some((entry, shift)) => {
             let last_of_entry = lines
                 .iter()
                 .rposition(|(i, _)| *i == entry)
                 .map_or(lines.len(), |p| p + 1);
-            last_of_entry.max(height.min(lines.len())).min(lines.len())
+            let end = last_of_entry.max(height.min(lines.len())) as i64 - i64::from(shift);
+            end.clamp(height.min(lines.len()) as i64, lines.len() as i64) as usize
         }
         None => lines.len() - usize::from(scene.log_scroll).min(lines.len().saturating_sub(height)),
     };

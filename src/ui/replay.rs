@@ -49,6 +49,10 @@ pub enum ReplayMsg {
     Jump,
     /// Jump to a turn (a click on the move list), 0-based.
     JumpToTurn(usize),
+    /// Scroll the move list (the wheel): lines up, or down when negative.
+    ScrollLog(i16),
+    /// Scroll the help: lines down, or up when negative.
+    ScrollHelp(i16),
     /// Continue from the position shown as a new hot-seat game.
     Continue,
     /// Mover's / absolute point numbers.
@@ -85,6 +89,9 @@ pub struct Viewer {
     pub(super) typed: String,
     pub(super) absolute: bool,
     pub(super) message: Option<Message>,
+    /// The move list scrolled up from the turn shown (the wheel), until the next step.
+    pub(super) log_shift: i16,
+    help_scroll: u16,
 }
 
 impl Viewer {
@@ -103,6 +110,8 @@ impl Viewer {
             typed: String::new(),
             absolute: false,
             message: None,
+            log_shift: 0,
+            help_scroll: 0,
         }
     }
 
@@ -137,6 +146,11 @@ impl Viewer {
         self.mode == Mode::Help
     }
 
+    /// How far the help is scrolled.
+    pub fn help_scroll(&self) -> u16 {
+        self.help_scroll
+    }
+
     /// The message line.
     pub fn message(&self) -> Option<&Message> {
         self.message.as_ref()
@@ -169,11 +183,19 @@ impl Viewer {
             match msg {
                 ReplayMsg::Help | ReplayMsg::Cancel => self.mode = Mode::Browsing,
                 ReplayMsg::Quit => return vec![Effect::Quit],
+                ReplayMsg::ScrollHelp(by) => {
+                    self.help_scroll = self.help_scroll.saturating_add_signed(by);
+                }
                 _ => {}
             }
             return Vec::new();
         }
+        if let ReplayMsg::ScrollLog(by) = msg {
+            self.log_shift = self.log_shift.saturating_add(by);
+            return Vec::new();
+        }
         self.message = None;
+        self.log_shift = 0;
         let last = self.timeline.last();
         match msg {
             ReplayMsg::Next => self.step = (self.step + 1).min(last),
@@ -224,7 +246,11 @@ impl Viewer {
                     .collect();
             }
             ReplayMsg::ToggleNumbers => self.absolute = !self.absolute,
-            ReplayMsg::Help => self.mode = Mode::Help,
+            ReplayMsg::Help => {
+                self.mode = Mode::Help;
+                self.help_scroll = 0;
+            }
+            ReplayMsg::ScrollLog(_) | ReplayMsg::ScrollHelp(_) => {}
             // Esc clears a turn number being typed, and with nothing going on, leaves (as q does).
             ReplayMsg::Cancel if !self.typed.is_empty() => self.typed.clear(),
             ReplayMsg::Cancel | ReplayMsg::Quit => return vec![Effect::Quit],

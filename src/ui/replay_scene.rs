@@ -98,7 +98,7 @@ impl Viewer {
             numbering,
             log,
             log_scroll: 0,
-            follow: Some(step.turn.unwrap_or(0)),
+            follow: Some((step.turn.unwrap_or(0), self.log_shift)),
         }
     }
 

@@ -3,8 +3,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
+use ratatui::text::Line;
 
 use super::app::Message;
 use super::i18n::fill;
@@ -132,19 +131,9 @@ fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
 
 fn help(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
     let s = viewer.strings();
-    let rows = help_rows(REPLAY_BINDINGS, s);
-    let rect = super::view::centered(area, 76, rows.len() as u16 + 4);
-    Clear.render(rect, buf);
-    let mut lines = vec![Line::default()];
-    for (keys, what) in rows {
-        lines.push(Line::from(vec![
-            Span::styled(format!(" {keys:<16}"), theme.heading()),
-            Span::raw(what),
-        ]));
-    }
-    let block = theme.window(s.help_title, theme.heading(), Some(s.help_close));
-    Paragraph::new(lines)
-        .block(block)
-        .wrap(Wrap { trim: false })
-        .render(rect, buf);
+    let rows: Vec<(&str, &str)> = help_rows(REPLAY_BINDINGS, s)
+        .into_iter()
+        .chain([("mouse", s.rmouse_help)])
+        .collect();
+    super::view::help_window(theme, s, &rows, &[], viewer.help_scroll(), area, buf);
 }

@@ -113,11 +113,11 @@ pub struct PanelScene {
     pub numbering: String,
     /// The move list.
     pub log: Vec<LogEntry>,
-    /// Lines scrolled up from the bottom (play) — or, when `follow` is set, the entry to keep
-    /// in view (replay).
+    /// Lines scrolled up from the bottom (play).
     pub log_scroll: u16,
-    /// Keep this entry in view instead of the newest.
-    pub follow: Option<usize>,
+    /// Keep this entry in view instead of the newest, the list then scrolled up by this many
+    /// lines (down when negative): the replay.
+    pub follow: Option<(usize, i16)>,
 }
 
 /// The chain line for `side`'s `roll_number`-th roll: `stages` are the turn's stages so far

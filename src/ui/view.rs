@@ -139,29 +139,27 @@ fn draw_message(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 pub(super) fn draw_hints(app: &App, area: Rect, buf: &mut Buffer) {
-    let s = app.strings();
-    let specific = match app.match_().game().phase() {
-        Phase::Opening | Phase::AwaitingRoll(_) if app.match_().manual_dice() => s.hint_type_dice,
-        Phase::Opening | Phase::AwaitingRoll(_) => s.hint_roll,
-        Phase::Moving(_) => s.hint_move,
-        Phase::TurnComplete(t) if t.moves().next().is_none() => s.hint_pass,
-        Phase::TurnComplete(_) => s.hint_confirm,
-        Phase::GameOver(_) => "",
-    };
-    let text = if specific.is_empty() {
-        format!(" {}", s.hint_common)
-    } else {
-        format!(" {specific} · {}", s.hint_common)
-    };
-    buf.set_line(
-        area.x,
-        area.y,
-        &Line::styled(text, app.options().theme.dim()),
-        area.width,
-    );
+    let theme = app.options().theme;
+    let items = app.footer();
+    let mut spans = vec![ratatui::text::Span::raw(" ")];
+    for (i, (label, msg)) in items.iter().enumerate() {
+        if i > 0 {
+            spans.push(ratatui::text::Span::styled(FOOTER_GAP, theme.dim()));
+        }
+        // What a click does is shown as such: the words that act are not dimmed.
+        let style = if msg.is_some() {
+            theme.info()
+        } else {
+            theme.dim()
+        };
+        spans.push(ratatui::text::Span::styled(*label, style));
+    }
+    buf.set_line(area.x, area.y, &Line::from(spans), area.width);
 }
 
-/// A centred box of `width`×`height` inside `area`.
+/// Between the footer's items.
+pub(super) const FOOTER_GAP: &str = " · ";
+
 /// A box of `width`×`height` (at most `area`) in the middle of `area`.
 pub(super) fn centered(area: Rect, width: u16, height: u16) -> Rect {
     use ratatui::layout::Constraint::Length;
@@ -275,15 +273,37 @@ fn game_over(app: &App, area: Rect, result: crate::rules::GameResult, buf: &mut 
 }
 
 fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
-    let theme = app.options().theme;
     let s = app.strings();
+    let rows: Vec<(&str, &str)> = help_rows(BINDINGS, s)
+        .into_iter()
+        .chain([("mouse", s.mouse_help)])
+        .collect();
+    help_window(
+        app.options().theme,
+        s,
+        &rows,
+        s.help_rules,
+        scroll,
+        area,
+        buf,
+    );
+}
+
+/// A help window: the key rows (keys, then what they do, wrapped), then sections of text, all
+/// scrolled by `scroll` lines, in the middle of `area`.
+pub(super) fn help_window(
+    theme: Theme,
+    s: &Strings,
+    rows: &[(&str, &str)],
+    sections: &[(&str, &str)],
+    scroll: u16,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let rect = centered(area, 76, area.height.saturating_sub(2));
     Clear.render(rect, buf);
     let mut lines: Vec<Line> = Vec::new();
     let text_width = usize::from(rect.width.saturating_sub(18));
-    let rows = help_rows(BINDINGS, s)
-        .into_iter()
-        .chain([("mouse", s.mouse_help)]);
     for (label, description) in rows {
         for (i, chunk) in panel::wrap(description, text_width).into_iter().enumerate() {
             let label = if i == 0 { label } else { "" };
@@ -293,7 +313,7 @@ fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
             ]));
         }
     }
-    for (heading, text) in s.help_rules {
+    for (heading, text) in sections {
         lines.push(Line::default());
         lines.push(Line::styled(format!(" {heading}"), theme.heading()));
         for chunk in panel::wrap(text, usize::from(rect.width.saturating_sub(4))) {
