@@ -63,7 +63,7 @@ pub fn help_rows<M>(table: &[Binding<M>], s: &Strings) -> Vec<(&'static str, &'s
         .collect()
 }
 
-/// Lines PgUp and PgDn move the move list: about what it shows at 80×24.
+/// Lines that Page Up and Page Down move the move list: about what it shows at 80×24.
 const LOG_PAGE: i16 = 8;
 
 /// The board's keys, in the order the help lists them (digits 1–6 enter manual dice).
