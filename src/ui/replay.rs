@@ -227,7 +227,8 @@ impl Viewer {
             ReplayMsg::NextGame => self.show_game(self.game_index + 1),
             ReplayMsg::PreviousGame => self.show_game(self.game_index.saturating_sub(1)),
             ReplayMsg::Digit(d) if self.typed.len() < 4 => self.typed.push(char::from(b'0' + d)),
-            ReplayMsg::Digit(_) => {}
+            // Four digits at most; the scrolls were handled above.
+            ReplayMsg::Digit(_) | ReplayMsg::ScrollLog(_) | ReplayMsg::ScrollHelp(_) => {}
             ReplayMsg::Backspace => {
                 self.typed.pop();
             }
@@ -250,7 +251,6 @@ impl Viewer {
                 self.mode = Mode::Help;
                 self.help_scroll = 0;
             }
-            ReplayMsg::ScrollLog(_) | ReplayMsg::ScrollHelp(_) => {}
             // Esc clears a turn number being typed, and with nothing going on, leaves (as q does).
             ReplayMsg::Cancel if !self.typed.is_empty() => self.typed.clear(),
             ReplayMsg::Cancel | ReplayMsg::Quit => return vec![Effect::Quit],
