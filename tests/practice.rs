@@ -127,10 +127,14 @@ fn a_roll_is_judged_against_the_best_play_and_counted() {
     type_play(&mut p, "6/off 5/off");
     p.update(Msg::Enter);
     assert_eq!(p.review().unwrap().verdict, Verdict::Best);
-    assert_eq!((p.score().answered, p.score().best), (2, 1));
-    // The next problem; after the last, the set ends.
+    // Judged, but not scored again: it is the same problem and roll.
+    assert_eq!((p.score().answered, p.score().best), (1, 0));
+    // The next problem is scored; after the last, the set ends.
     p.update(Msg::NextGame);
     assert_eq!(p.problem().0, 1);
+    type_play(&mut p, "6/off 5/off");
+    p.update(Msg::Enter);
+    assert_eq!((p.score().answered, p.score().best), (2, 1));
     p.update(Msg::NextGame);
     assert_eq!(p.problem().0, 1);
 }
@@ -141,10 +145,22 @@ fn esc_during_the_review_shows_the_board_and_the_session_goes_on() {
         .into_iter()
         .find(|p| p.title.contains("rules sheet"))
         .unwrap();
-    let mut p = session(vec![sheet.clone(), sheet], vec![6, 5]);
+    let mut p = session(vec![sheet.clone(), sheet], vec![6, 5]).with_total(2);
+    // Its own frame: the problem's number, no match score, nothing to save.
+    let panel = p.app().panel_scene();
+    assert_eq!(
+        (panel.heading.as_str(), panel.score),
+        ("Problem 1 of 2", None)
+    );
+    assert!(p.footer().iter().all(|(_, msg)| *msg != Some(Msg::Save)));
     type_play(&mut p, "6/off 5/off");
     p.update(Msg::Enter);
     assert!(p.review_shown());
+    assert!(
+        p.footer()
+            .iter()
+            .any(|(_, msg)| *msg == Some(Msg::NextGame))
+    );
     // Esc hides the review, leaving the board in view: it does not end the session.
     assert_eq!(p.update(Msg::Cancel), vec![]);
     assert!(!p.review_shown() && p.review().is_some());

@@ -66,6 +66,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
         Some(seed) => StdRng::seed_from_u64(seed),
         None => rand::make_rng(),
     };
+    let mut total = None;
     let next: Box<dyn FnMut(usize) -> Option<Problem>> = if options.random {
         let mut problems_rng = StdRng::seed_from_u64(rng.random());
         let race = options.race;
@@ -84,6 +85,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
                 bail!("the problem set has no race");
             }
         }
+        total = Some(set.len());
         Box::new(move |n| set.get(n).cloned())
     };
     // The problems are checked first: a bad file is named even without a terminal.
@@ -96,6 +98,9 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     };
     let mut practice =
         Practice::new(next, dice, ui).ok_or_else(|| anyhow!("no problem to practise"))?;
+    if let Some(total) = total {
+        practice = practice.with_total(total);
+    }
     let ended = crate::ui::practice(&mut practice);
     let score = practice.score();
     if score.answered > 0 {

@@ -131,6 +131,9 @@ pub struct App {
     pub(super) offer: Option<Offer>,
     /// The result window of a finished game is put away (Esc) to show the board.
     pub(super) result_hidden: bool,
+    /// The board of a practice problem, with the heading its panel shows ("Problem 3 of 34"):
+    /// nothing to save, and leaving ends the session.
+    pub(super) practice: Option<String>,
 }
 
 impl App {
@@ -148,6 +151,7 @@ impl App {
             log_scroll: 0,
             offer: None,
             result_hidden: false,
+            practice: None,
         };
         app.place_cursor();
         app.message = app.prompt_for_phase().map(Message::Info);
@@ -210,8 +214,10 @@ impl App {
             ],
             Phase::GameOver(_) => Vec::new(),
         };
+        if self.practice.is_none() {
+            items.push((s.hint_save, Some(Msg::Save)));
+        }
         items.extend([
-            (s.hint_save, Some(Msg::Save)),
             (s.hint_help, Some(Msg::Help)),
             (s.hint_quit, Some(Msg::Quit)),
         ]);
@@ -434,6 +440,7 @@ impl App {
                     self.message = Some(Message::Info(self.strings().prompt_hint.to_string()));
                 }
             }
+            Msg::Save if self.practice.is_some() => {}
             Msg::Save => return vec![Effect::Save],
             Msg::Help => self.mode = Mode::Help(0),
             Msg::Scroll(by) => self.log_scroll = self.log_scroll.saturating_add_signed(by),

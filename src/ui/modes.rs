@@ -95,7 +95,8 @@ impl Mode for Practice {
     }
 
     fn mouse(&self, screen: &Screen, mouse: MouseEvent) -> Option<Msg> {
-        keymap::mouse(screen, Some(dice_row(screen)), mouse)
+        keymap::footer_click(&self.footer(), screen, mouse)
+            .or_else(|| keymap::mouse(screen, Some(dice_row(screen)), mouse))
     }
 
     fn update(&mut self, msg: Msg) -> Vec<Effect> {

@@ -72,7 +72,10 @@ fn header_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Ve
             Style::new()
         };
         let name = &scene.players[side];
-        let score = scene.score[side].to_string();
+        let score = scene
+            .score
+            .map(|score| score[side].to_string())
+            .unwrap_or_default();
         let pad = usize::from(width).saturating_sub(text_width(name) + score.len() + 4);
         lines.push(Line::from(vec![
             Span::styled(format!(" {glyph} "), style),

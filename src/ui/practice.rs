@@ -6,6 +6,7 @@ use crate::game::{Action, GameStart, Match, MatchSettings, Phase, ScriptedDice};
 use crate::rules::{BySide, Die, Roll, format_play};
 
 use super::app::{App, Msg, Options};
+use super::i18n::fill;
 use super::runtime::Effect;
 
 /// What the player is shown after a roll.
@@ -52,10 +53,13 @@ pub struct Practice {
     options: Options,
     problems: Box<dyn FnMut(usize) -> Option<Problem>>,
     number: usize,
+    total: Option<usize>,
     problem: Problem,
     roll: Roll,
     review: Option<Review>,
     review_hidden: bool,
+    /// This problem and roll were scored already: playing the roll again is not scored anew.
+    counted: bool,
     score: Score,
     dice: Box<dyn FnMut() -> Die>,
 }
@@ -70,19 +74,62 @@ impl Practice {
     ) -> Option<Practice> {
         let problem = next(0)?;
         let roll = Roll::new(dice(), dice());
-        let app = start(&problem, roll, options.clone());
-        Some(Practice {
-            app,
+        let mut practice = Practice {
+            app: App::new(
+                Match::new(MatchSettings::default(), Box::new(ScriptedDice::new(&[]))),
+                options.clone(),
+            ),
             options,
             problems: next,
             number: 0,
+            total: None,
             problem,
             roll,
             review: None,
             review_hidden: false,
+            counted: false,
             score: Score::default(),
             dice,
-        })
+        };
+        practice.retry();
+        Some(practice)
+    }
+
+    /// The session has this many problems (a set does; random problems never end).
+    pub fn with_total(mut self, total: usize) -> Practice {
+        self.total = Some(total);
+        self.retry();
+        self
+    }
+
+    /// "Problem 3 of 34", for the panel.
+    fn heading(&self) -> String {
+        let s = self.options.lang.strings();
+        let n = self.number + 1;
+        match self.total {
+            Some(of) => fill(s.practice_problem_of, &[("n", &n), ("of", &of)]),
+            None => fill(s.practice_problem, &[("n", &n)]),
+        }
+    }
+
+    /// The footer: what the keys do now, each item with what a click on it does.
+    pub fn footer(&self) -> Vec<(&'static str, Option<Msg>)> {
+        let s = self.app.strings();
+        let session = [
+            (s.hint_next_problem, Some(Msg::NextGame)),
+            (s.hint_again, Some(Msg::Roll)),
+        ];
+        match (self.review.is_some(), self.review_shown()) {
+            (true, true) => [session.as_slice(), &[(s.hint_board, Some(Msg::Cancel))]].concat(),
+            (true, false) => [&[(s.hint_review, Some(Msg::Enter))], session.as_slice()].concat(),
+            (false, _) => return self.app.footer(),
+        }
+        .into_iter()
+        .chain([
+            (s.hint_help, Some(Msg::Help)),
+            (s.hint_quit, Some(Msg::Quit)),
+        ])
+        .collect()
     }
 
     /// The board being played.
@@ -157,16 +204,20 @@ impl Practice {
             cost: judged.cost,
             verdict: judged.verdict,
         };
-        self.score.answered += 1;
-        match review.verdict {
-            Verdict::Best => self.score.best += 1,
-            Verdict::Small => self.score.small += 1,
-            Verdict::Big => self.score.big += 1,
-        }
-        if judged.win.is_some() {
-            self.score.win_lost += judged.cost;
-        } else {
-            self.score.turns_lost += judged.cost;
+        // The same roll played again is judged, but scored once.
+        if !self.counted {
+            self.counted = true;
+            self.score.answered += 1;
+            match review.verdict {
+                Verdict::Best => self.score.best += 1,
+                Verdict::Small => self.score.small += 1,
+                Verdict::Big => self.score.big += 1,
+            }
+            if judged.win.is_some() {
+                self.score.win_lost += judged.cost;
+            } else {
+                self.score.turns_lost += judged.cost;
+            }
         }
         self.review = Some(review);
     }
@@ -215,6 +266,7 @@ impl Practice {
     /// The same problem and roll again.
     pub fn retry(&mut self) {
         self.app = start(&self.problem, self.roll, self.options.clone());
+        self.app.practice = Some(self.heading());
         self.review = None;
         self.review_hidden = false;
     }
@@ -227,6 +279,7 @@ impl Practice {
         self.number += 1;
         self.problem = problem;
         self.roll = Roll::new((self.dice)(), (self.dice)());
+        self.counted = false;
         self.retry();
         true
     }

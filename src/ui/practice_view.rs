@@ -24,7 +24,7 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
         return;
     };
     super::view::draw_table(app, &screen, buf);
-    super::view::draw_hints(app, screen.hints, buf);
+    super::view::draw_footer(&practice.footer(), theme, screen.hints, buf);
     let (number, problem) = practice.problem();
     let score = practice.score();
     // The top of the message area: the problem and the score, above the play's own messages.
@@ -57,7 +57,9 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
             lines.push(Line::styled(format!(" {chunk}"), style));
         }
     }
-    let (text, style) = match app.message() {
+    // Under the review, the board's last word (a turn complete) is stale: the footer says
+    // what comes next.
+    let (text, style) = match app.message().filter(|_| practice.review().is_none()) {
         Some(Message::Error(e)) => (e.as_str(), theme.error()),
         Some(Message::Info(i)) => (i.as_str(), theme.info()),
         None => ("", theme.info()),

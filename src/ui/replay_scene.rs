@@ -84,7 +84,7 @@ impl Viewer {
         PanelScene {
             heading: heading(s, self.m.settings().match_to, self.game_index + 1),
             players: self.m.players().clone(),
-            score: self.score_before(),
+            score: Some(self.score_before()),
             board: step.board,
             on_roll: step.side,
             status,

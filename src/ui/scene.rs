@@ -95,8 +95,8 @@ pub struct PanelScene {
     pub heading: String,
     /// Names.
     pub players: BySide<String>,
-    /// Points won.
-    pub score: BySide<u32>,
+    /// Points won (none in practice, where there is no match).
+    pub score: Option<BySide<u32>>,
     /// For pips and borne-off counts.
     pub board: Board,
     /// The side whose turn it is.
@@ -313,9 +313,12 @@ impl App {
         let in_progress = turn.map(|_| game.turns().len());
         let log = log_entries(game.turns().iter().chain(turn), in_progress, in_progress);
         PanelScene {
-            heading: heading(s, m.settings().match_to, m.games().len()),
+            heading: self
+                .practice
+                .clone()
+                .unwrap_or_else(|| heading(s, m.settings().match_to, m.games().len())),
             players: m.players().clone(),
-            score: m.score(),
+            score: self.practice.is_none().then(|| m.score()),
             board: *game.board(),
             on_roll: game.side_on_roll(),
             status,

@@ -50,6 +50,13 @@ pub(super) fn draw_windows(app: &App, area: Rect, buf: &mut Buffer) {
     let s = app.strings();
     match app.mode() {
         Mode::Help(scroll) => help(app, area, *scroll, buf),
+        Mode::ConfirmQuit if app.practice.is_some() => popup(
+            app,
+            area,
+            s.practice_quit_question,
+            &[s.practice_quit_hint.to_string()],
+            buf,
+        ),
         Mode::ConfirmQuit => popup(app, area, s.quit_question, &[s.quit_hint.to_string()], buf),
         Mode::ResumeOffer => offer(app, area, buf),
         Mode::Hint(scroll) => match app.hint() {
@@ -139,8 +146,16 @@ fn draw_message(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 pub(super) fn draw_hints(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = app.options().theme;
-    let items = app.footer();
+    draw_footer(&app.footer(), app.options().theme, area, buf);
+}
+
+/// The footer line: its items, those a click acts on brighter.
+pub(super) fn draw_footer(
+    items: &[(&'static str, Option<super::app::Msg>)],
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let mut spans = vec![ratatui::text::Span::raw(" ")];
     for (i, (label, msg)) in items.iter().enumerate() {
         if i > 0 {
