@@ -10,7 +10,7 @@ mod problems;
 mod race;
 
 pub use db::{Database, MAX_TURNS};
-pub use hint::{PlayValue, rank_plays};
+pub use hint::{PlayValue, best_turn, rank_plays};
 pub use index::{BOARDS, index};
 pub use judge::{BEST_BELOW, Judgement, SMALL_TURNS, SMALL_WIN, Verdict, judge, verdict};
 pub use problems::{Problem, parse_problems, problem, random_problem};

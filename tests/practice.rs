@@ -214,3 +214,57 @@ fn stats_sum_up_the_history_file() {
     );
     assert!(text.contains("1 unreadable line skipped"), "{text}");
 }
+
+#[test]
+fn a_double_is_reviewed_stage_by_stage_and_romanian_gets_its_titles_and_commas() {
+    let chain = problem_set()
+        .into_iter()
+        .find(|p| p.title.starts_with("A chain in the bear-off"))
+        .unwrap();
+    assert_eq!(
+        chain.title_ro.as_deref(),
+        Some("Un lanț la scoatere: 4-4, apoi 5-5, apoi 6-6")
+    );
+    let options = Options {
+        theme: Theme {
+            color: true,
+            ascii: false,
+        },
+        lang: Lang::Ro,
+    };
+    let problems = vec![chain];
+    let mut p = Practice::new(
+        Box::new(move |n| problems.get(n).cloned()),
+        Box::new(|| Die::new(4).unwrap()),
+        options,
+    )
+    .unwrap();
+    // Enter plays the turn move by move, every stage of the chain, then reviews it.
+    for _ in 0..40 {
+        if p.review().is_some() {
+            break;
+        }
+        p.update(Msg::Enter);
+    }
+    let review = p.review().expect("reviewed").clone();
+    assert!(review.best.starts_with("4-4: "), "{}", review.best);
+    assert!(review.best.contains("5-5: "), "{}", review.best);
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 30)).unwrap();
+    terminal
+        .draw(|f| gulbara::ui::draw_practice(&p, f.area(), f.buffer_mut()))
+        .unwrap();
+    let text: String = terminal
+        .backend()
+        .buffer()
+        .content
+        .iter()
+        .map(ratatui::buffer::Cell::symbol)
+        .collect();
+    assert!(
+        text.contains("Un lanț la scoatere"),
+        "the title in Romanian"
+    );
+    let number = p.app().strings().number(review.best_turns, 3);
+    assert!(number.contains(','), "{number}");
+    assert!(text.contains(&number), "{number} not on screen");
+}

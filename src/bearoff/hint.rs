@@ -19,6 +19,33 @@ pub struct PlayValue {
     pub win: Option<f64>,
 }
 
+/// The best turn of `roll` from `board`, stage by stage: the best play of the roll, then, for a
+/// double whose chain goes on, the best play of each double that follows, until the chain
+/// stops (after 6-6, or when the board is empty).
+pub fn best_turn(
+    db: &Database,
+    board: HomeBoard,
+    roll: Roll,
+    opponent: Option<HomeBoard>,
+) -> Vec<(Roll, Play)> {
+    let mut stages = Vec::new();
+    let (mut board, mut roll) = (board, roll);
+    while let Some(best) = rank_plays(db, board, roll, opponent).first() {
+        stages.push((roll, best.play));
+        board = best.result;
+        match roll {
+            Roll::Double(d) if db.rules().chain && !board.is_empty() && best.play.len() == 4 => {
+                match d.next() {
+                    Some(next) => roll = Roll::Double(next),
+                    None => break,
+                }
+            }
+            _ => break,
+        }
+    }
+    stages
+}
+
 /// Every legal play of `roll` from `board`, best first: by win chance in a race against
 /// `opponent`, else by fewest expected turns (ties: fewer checkers left, then the notation).
 pub fn rank_plays(

@@ -13,6 +13,8 @@ use crate::rules::{
 pub struct Problem {
     /// What it teaches.
     pub title: String,
+    /// The same in Romanian, when the set gives it.
+    pub title_ro: Option<String>,
     /// The position; its side to move is practising.
     pub position: Position,
     /// Both sides are home: play for the win, not merely for the fewest turns.
@@ -23,10 +25,13 @@ pub struct Problem {
 #[serde(deny_unknown_fields)]
 struct ProblemEntry {
     title: String,
+    #[serde(default)]
+    title_ro: Option<String>,
     position: String,
 }
 
-/// Reads a problem set: a JSON array of `{"title": …, "position": …}`.
+/// Reads a problem set: a JSON array of `{"title": …, "position": …}`, each title also in
+/// Romanian if wished (`"title_ro"`).
 ///
 /// # Errors
 /// The first problem that is not a bear-off without contact for its side to move, by number.
@@ -46,12 +51,14 @@ pub fn parse_problems(text: &str) -> Result<Vec<Problem>, String> {
             if entry.title.trim().is_empty() {
                 return Err(format!("problem {n} has no title"));
             }
-            problem(entry.title, position).ok_or_else(|| {
+            let mut p = problem(entry.title, position).ok_or_else(|| {
                 format!(
                     "problem {n} ({:?}) is not a bear-off without contact for the side to move",
                     entry.position
                 )
-            })
+            })?;
+            p.title_ro = entry.title_ro;
+            Ok(p)
         })
         .collect()
 }
@@ -66,6 +73,7 @@ pub fn problem(title: String, position: Position) -> Option<Problem> {
     let race = opponent.is_some();
     Some(Problem {
         title,
+        title_ro: None,
         position,
         race,
     })
@@ -94,12 +102,13 @@ pub fn random_problem(rng: &mut impl Rng, race: bool) -> Problem {
             };
             if let Some(mut p) = problem(String::new(), position).filter(|p| p.race == race) {
                 if skip == 0 {
-                    p.title = if race {
-                        "A race from a game"
+                    let (title, title_ro) = if race {
+                        ("A race from a game", "O cursă dintr-o partidă")
                     } else {
-                        "A bear-off from a game"
-                    }
-                    .to_string();
+                        ("A bear-off from a game", "O scoatere dintr-o partidă")
+                    };
+                    p.title = title.to_string();
+                    p.title_ro = Some(title_ro.to_string());
                     return p;
                 }
                 skip -= 1;

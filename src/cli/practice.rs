@@ -117,7 +117,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     }
     let ending = ended?;
     if score.answered > 0 && ending == Ending::Quit {
-        super::print_text(&format!("{}\n", describe(&score)))?;
+        super::print_text(&format!("{}\n", describe(&score, options.race)))?;
     }
     Ok(ending)
 }
@@ -133,16 +133,27 @@ fn record(score: &Score, source: ProblemSource, race: bool) -> SessionRecord {
     }
 }
 
-fn describe(score: &Score) -> String {
+/// The session in a sentence: `5 problems: 3 best, 1 small error and 1 big error; 0.041
+/// expected turns lost` (for races, the winning chance lost).
+pub fn describe(score: &Score, race: bool) -> String {
+    let count = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let lost = if race {
+        format!("{:.1}% winning chance lost", score.win_lost * 100.0)
+    } else if score.win_lost > 0.0 {
+        format!(
+            "{:.3} expected turns and {:.1}% winning chance lost",
+            score.turns_lost,
+            score.win_lost * 100.0
+        )
+    } else {
+        format!("{:.3} expected turns lost", score.turns_lost)
+    };
     format!(
-        "{} problem{}: {} best, {} small and {} big errors; {:.3} expected turns and {:.1}% winning chance lost",
-        score.answered,
-        if score.answered == 1 { "" } else { "s" },
+        "{}: {} best, {} and {}; {lost}",
+        count(score.answered, "problem", "problems"),
         score.best,
-        score.small,
-        score.big,
-        score.turns_lost,
-        score.win_lost * 100.0
+        count(score.small, "small error", "small errors"),
+        count(score.big, "big error", "big errors"),
     )
 }
 
@@ -263,7 +274,36 @@ fn percent(part: u32, whole: u32) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::summary;
+    use super::{describe, summary};
+    use crate::ui::Score;
+
+    #[test]
+    fn a_session_is_described_in_good_english_and_a_race_in_winning_chances() {
+        let score = Score {
+            answered: 1,
+            best: 0,
+            small: 0,
+            big: 1,
+            turns_lost: 0.2,
+            win_lost: 0.0,
+        };
+        assert_eq!(
+            describe(&score, false),
+            "1 problem: 0 best, 0 small errors and 1 big error; 0.200 expected turns lost"
+        );
+        let race = Score {
+            answered: 3,
+            best: 2,
+            small: 1,
+            turns_lost: 0.0,
+            win_lost: 0.013,
+            ..score
+        };
+        assert_eq!(
+            describe(&race, true),
+            "3 problems: 2 best, 1 small error and 1 big error; 1.3% winning chance lost"
+        );
+    }
 
     const LINE: &str = r#"{"ended":1796000000,"source":"set","race":false,"answered":4,"best":3,"small":1,"big":0,"turns_lost":0.02,"win_lost":0.0}"#;
 

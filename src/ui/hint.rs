@@ -66,14 +66,11 @@ pub fn draw(app: &App, hint: &Hint, scroll: u16, area: Rect, buf: &mut Buffer) {
                 Some(w) => fill(
                     s.hint_position_race,
                     &[
-                        ("turns", &format!("{:.3}", hint.expected)),
-                        ("win", &percent(w))
+                        ("turns", &s.number(hint.expected, 3)),
+                        ("win", &s.percent(w))
                     ]
                 ),
-                None => fill(
-                    s.hint_position,
-                    &[("turns", &format!("{:.3}", hint.expected))]
-                ),
+                None => fill(s.hint_position, &[("turns", &s.number(hint.expected, 3))]),
             }
         ),
         theme.info(),
@@ -88,17 +85,21 @@ pub fn draw(app: &App, hint: &Hint, scroll: u16, area: Rect, buf: &mut Buffer) {
             let best = plays.first().copied();
             for (i, v) in plays.iter().enumerate().skip(usize::from(scroll)) {
                 let mut text = format!(
-                    " {:>2}  {:<22} {:>7.3}",
+                    " {:>2}  {:<22} {:>7}",
                     i + 1,
                     format_play(&v.play),
-                    v.expected_turns
+                    s.number(v.expected_turns, 3)
                 );
                 if let Some(w) = v.win {
-                    let _ = write!(text, "  {:>6}", percent(w));
+                    let _ = write!(text, "  {:>6}", s.percent(w));
                 }
                 match best {
                     Some(b) if i > 0 => {
-                        let _ = write!(text, "  +{:.3}", v.expected_turns - b.expected_turns);
+                        let _ = write!(
+                            text,
+                            "  +{}",
+                            s.number(v.expected_turns - b.expected_turns, 3)
+                        );
                         if let (Some(w), Some(bw)) = (v.win, b.win) {
                             let _ = write!(text, " {:+.1}%", (w - bw) * 100.0);
                         }
@@ -122,9 +123,4 @@ pub fn draw(app: &App, hint: &Hint, scroll: u16, area: Rect, buf: &mut Buffer) {
     );
     let block = theme.window(&title, theme.heading(), Some(s.hint_close));
     Paragraph::new(lines).block(block).render(rect, buf);
-}
-
-/// `71.3%`.
-pub fn percent(p: f64) -> String {
-    format!("{:.1}%", p * 100.0)
 }

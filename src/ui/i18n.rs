@@ -104,6 +104,8 @@ pub struct Strings {
     pub offer_score: &'static str,
     pub offer_keys: &'static str,
     pub months: [&'static str; 12],
+    /// The decimal separator: a point in English, a comma in Romanian.
+    pub decimal: char,
     pub msg_new_game: &'static str,
     pub prompt_opening: &'static str,
     pub prompt_roll: &'static str,
@@ -290,6 +292,16 @@ impl Strings {
             Side::White => self.white,
             Side::Black => self.black,
         }
+    }
+
+    /// `value` with `places` decimals, written with the language's decimal separator.
+    pub fn number(&self, value: f64, places: usize) -> String {
+        format!("{value:.places$}").replace('.', &self.decimal.to_string())
+    }
+
+    /// A probability as a percentage with one decimal: `71.3%` (`71,3%` in Romanian).
+    pub fn percent(&self, p: f64) -> String {
+        format!("{}%", self.number(p * 100.0, 1))
     }
 
     /// "1 point" / "2 points".

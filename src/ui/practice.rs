@@ -3,7 +3,7 @@
 
 use crate::bearoff::{Problem, Verdict, database, judge};
 use crate::game::{Action, GameStart, Match, MatchSettings, Phase, ScriptedDice};
-use crate::rules::{BySide, Die, Roll, format_play};
+use crate::rules::{BySide, Die, Roll};
 
 use super::app::{App, Msg, Options};
 use super::i18n::fill;
@@ -189,11 +189,12 @@ impl Practice {
         let Some(judged) = judge(database(), start, self.roll, your_end, opponent) else {
             return;
         };
-        let mut best = format!("{}: {}", self.roll, format_play(&judged.best.play));
-        if judged.best_end != judged.best.result && !judged.best.result.is_empty() {
-            // A double: its best first stage, then the rest of the chain played best.
-            best.push_str(" …");
-        }
+        // Every stage of the best turn, written as the player's is.
+        let best = crate::bearoff::best_turn(database(), start, self.roll, opponent)
+            .iter()
+            .map(|(roll, play)| crate::rules::format_stage(*roll, play.moves()))
+            .collect::<Vec<_>>()
+            .join("  ");
         let review = Review {
             roll: self.roll,
             best,

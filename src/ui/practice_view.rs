@@ -7,7 +7,6 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::app::Message;
-use super::hint::percent;
 use super::i18n::fill;
 use super::layout::Screen;
 use super::practice::Practice;
@@ -47,7 +46,7 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
     );
     for (text, style) in [
         (
-            format!("{}. {}", number + 1, problem.title),
+            format!("{}. {}", number + 1, problem_title(problem, app)),
             theme.heading(),
         ),
         (goal.to_string(), theme.dim()),
@@ -85,6 +84,14 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
     }
 }
 
+/// The problem's title in the player's language, where the set gives it.
+fn problem_title<'a>(problem: &'a crate::bearoff::Problem, app: &super::app::App) -> &'a str {
+    match (&problem.title_ro, app.options().lang) {
+        (Some(ro), super::i18n::Lang::Ro) => ro,
+        _ => &problem.title,
+    }
+}
+
 /// The review of the roll just played, over the board.
 fn draw_review(
     app: &super::app::App,
@@ -104,14 +111,14 @@ fn draw_review(
             s.review_best,
             &[
                 ("play", &review.best),
-                ("turns", &format!("{:.3}", review.best_turns)),
+                ("turns", &s.number(review.best_turns, 3)),
             ],
         ),
         fill(
             s.review_yours,
             &[
                 ("play", &review.yours),
-                ("turns", &format!("{:.3}", review.your_turns)),
+                ("turns", &s.number(review.your_turns, 3)),
             ],
         ),
     ];
@@ -119,13 +126,16 @@ fn draw_review(
         Some((best, yours)) => {
             body.push(fill(
                 s.review_win,
-                &[("best", &percent(best)), ("yours", &percent(yours))],
+                &[("best", &s.percent(best)), ("yours", &s.percent(yours))],
             ));
-            body.push(fill(s.review_cost_win, &[("cost", &percent(review.cost))]));
+            body.push(fill(
+                s.review_cost_win,
+                &[("cost", &s.percent(review.cost))],
+            ));
         }
         None => body.push(fill(
             s.review_cost_turns,
-            &[("cost", &format!("{:.3}", review.cost))],
+            &[("cost", &s.number(review.cost, 3))],
         )),
     }
     body.push(String::new());

@@ -58,6 +58,7 @@ pub static STRINGS: Strings = Strings {
     offer_turn: "game {game}, turn {turn}",
     offer_score: "{a}-{b} in a match to {n}",
     offer_keys: "r or Enter: resume it   n: new match (this one is kept)   q: quit",
+    decimal: '.',
     months: [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ],
@@ -213,7 +214,7 @@ pub static STRINGS: Strings = Strings {
     hint_close: "Esc or h closes · ↑↓ scroll",
     practice_alone: "Goal: bear off in the fewest turns. Play the roll, then Enter.",
     practice_race: "Goal: win the race. Play the roll, then Enter.",
-    practice_score: "Played {n}: {best} best, {small} small and {big} big errors",
+    practice_score: "Played {n}: {best} best · errors: {small} small, {big} big",
     verdict_best: "Best play",
     verdict_small: "Small error",
     verdict_big: "Big error",

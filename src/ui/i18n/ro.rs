@@ -58,6 +58,7 @@ pub static STRINGS: Strings = Strings {
     offer_turn: "partida {game}, mutarea {turn}",
     offer_score: "{a}-{b} într-un meci până la {n}",
     offer_keys: "r sau Enter: îl reiei   n: meci nou (acesta se păstrează)   q: ieșire",
+    decimal: ',',
     months: [
         "ian.", "feb.", "mar.", "apr.", "mai", "iun.", "iul.", "aug.", "sept.", "oct.", "nov.",
         "dec.",
@@ -214,7 +215,7 @@ pub static STRINGS: Strings = Strings {
     hint_close: "Esc sau h închide · ↑↓ derulează",
     practice_alone: "Scopul: scoate toți pulii în cât mai puține ture. Joacă zarurile, apoi Enter.",
     practice_race: "Scopul: câștigă cursa. Joacă zarurile, apoi Enter.",
-    practice_score: "Jucate {n}: {best} cele mai bune, {small} greșeli mici, {big} mari",
+    practice_score: "Jucate {n}: {best} cele mai bune · greșeli: {small} mici, {big} mari",
     verdict_best: "Cea mai bună mutare",
     verdict_small: "Greșeală mică",
     verdict_big: "Greșeală mare",
