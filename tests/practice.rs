@@ -232,7 +232,7 @@ fn a_double_is_reviewed_stage_by_stage_and_romanian_gets_its_titles_and_commas()
         },
         lang: Lang::Ro,
     };
-    let problems = vec![chain];
+    let problems = [chain];
     let mut p = Practice::new(
         Box::new(move |n| problems.get(n).cloned()),
         Box::new(|| Die::new(4).unwrap()),
