@@ -572,3 +572,44 @@ fn the_words_of_the_footer_are_buttons() {
     assert_eq!(click(at("q quit") + 2), Some(Msg::Quit));
     assert_eq!(click(at("←→↑↓")), None, "words that only inform do nothing");
 }
+
+#[test]
+fn a_play_listed_in_the_hint_is_played_from_the_list() {
+    let settings = MatchSettings {
+        start: GameStart {
+            position: gulbara::rules::Position::parse(
+                "W:6x2,5x2,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 w",
+            )
+            .unwrap(),
+            opening_roll: false,
+            rolls_before: BySide { white: 3, black: 3 },
+        },
+        ..MatchSettings::default()
+    };
+    let mut app = App::new(
+        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))),
+        options(),
+    );
+    app.update(Msg::Roll);
+    app.update(Msg::Hint);
+    let plays = app.hint().unwrap().plays.unwrap().1;
+    // Down past the end stays on the last play: no blank rows.
+    for _ in 0..plays.len() + 5 {
+        app.update(Msg::Scroll(1));
+    }
+    assert_eq!(
+        app.mode(),
+        &Mode::Hint(u16::try_from(plays.len() - 1).unwrap())
+    );
+    // Back to the second play, and Enter plays it.
+    for _ in 0..plays.len() - 2 {
+        app.update(Msg::Scroll(-1));
+    }
+    app.update(Msg::Enter);
+    assert_eq!(app.mode(), &Mode::Board);
+    let turn = app.match_().game().current_turn().unwrap();
+    assert_eq!(
+        gulbara::rules::format_moves(turn.current().stage.moves()),
+        gulbara::rules::format_play(&plays[1].play)
+    );
+}

@@ -20,6 +20,7 @@ use super::PlayArgs;
 pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
     // Before any file is touched: without a terminal there is nothing to play on.
     crate::ui::require_terminal()?;
+    super::warm_bear_off_database();
     let lang = super::language(args.lang);
     let strings = lang.strings();
     let save_path = match &args.save {

@@ -90,6 +90,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     };
     // The problems are checked first: a bad file is named even without a terminal.
     crate::ui::require_terminal()?;
+    super::warm_bear_off_database();
     let mut dice_rng = StdRng::seed_from_u64(rng.random());
     let dice = Box::new(move || Die::roll(&mut dice_rng));
     let ui = Options {

@@ -314,9 +314,16 @@ impl App {
                 Vec::new()
             }
             (Mode::Hint(scroll), Msg::Scroll(by)) => {
-                self.mode = Mode::Hint(scroll.saturating_add_signed(by));
+                // Down to the last play, never into blank rows.
+                let plays = self
+                    .hint()
+                    .and_then(|h| h.plays.map(|(_, plays)| plays.len()))
+                    .unwrap_or(1);
+                let last = u16::try_from(plays.saturating_sub(1)).unwrap_or(u16::MAX);
+                self.mode = Mode::Hint(scroll.saturating_add_signed(by).min(last));
                 Vec::new()
             }
+            (Mode::Hint(selected), Msg::Enter) => self.play_from_hint(usize::from(*selected)),
             (Mode::Help(_) | Mode::Hint(_) | Mode::ResumeOffer, Msg::Quit) => {
                 self.mode = Mode::ConfirmQuit;
                 Vec::new()
@@ -354,6 +361,29 @@ impl App {
         }
         // The new match takes the file at once, so that it can be watched from elsewhere.
         vec![Effect::Autosave]
+    }
+
+    /// Plays the play listed `index`-th in the hint (best first), when the stage has not begun.
+    fn play_from_hint(&mut self, index: usize) -> Vec<Effect> {
+        let stage_begun = self
+            .match_
+            .game()
+            .current_turn()
+            .is_some_and(|t| !t.current().stage.moves().is_empty());
+        let play = self
+            .hint()
+            .and_then(|h| h.plays)
+            .and_then(|(_, plays)| plays.get(index).copied());
+        self.mode = Mode::Board;
+        let Some(play) = play.filter(|_| !stage_begun) else {
+            self.message = Some(Message::Error(self.strings().hint_stage_begun.to_string()));
+            return Vec::new();
+        };
+        let segments = play.play.moves().iter().map(|&m| m.into()).collect();
+        self.picked = None;
+        let effects = self.act(Action::Play(segments));
+        self.place_cursor();
+        effects
     }
 
     fn prompt(&mut self, msg: Msg) -> Vec<Effect> {

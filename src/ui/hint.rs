@@ -55,7 +55,7 @@ pub fn draw(app: &App, hint: &Hint, scroll: u16, area: Rect, buf: &mut Buffer) {
     let theme = app.options().theme;
     let s = app.strings();
     let width = 72.min(area.width);
-    let rows = 4 + hint.plays.as_ref().map_or(1, |(_, plays)| plays.len()) as u16;
+    let rows = 5 + hint.plays.as_ref().map_or(1, |(_, plays)| plays.len()) as u16;
     let height = rows.min(area.height.saturating_sub(4));
     let rect = Rect::new(area.x + (area.width - width) / 2, area.y + 2, width, height);
     Clear.render(rect, buf);
@@ -78,6 +78,12 @@ pub fn draw(app: &App, hint: &Hint, scroll: u16, area: Rect, buf: &mut Buffer) {
     match &hint.plays {
         None => lines.push(Line::styled(format!(" {}", s.hint_roll_first), theme.dim())),
         Some((roll, plays)) => {
+            let ranked = if hint.win.is_some() {
+                s.hint_ranked_race
+            } else {
+                s.hint_ranked
+            };
+            lines.push(Line::styled(format!(" {ranked}"), theme.dim()));
             lines.push(Line::styled(
                 format!(" {}", fill(s.hint_plays, &[("dice", roll)])),
                 theme.heading(),
@@ -108,7 +114,10 @@ pub fn draw(app: &App, hint: &Hint, scroll: u16, area: Rect, buf: &mut Buffer) {
                         let _ = write!(text, "  {}", s.hint_best);
                     }
                 }
-                let style = if i == 0 {
+                // The top row is the one Enter plays.
+                let style = if i == usize::from(scroll) {
+                    theme.current_stage()
+                } else if i == 0 {
                     theme.heading()
                 } else {
                     ratatui::style::Style::new()

@@ -143,6 +143,7 @@ pub fn key(mode: &Mode, event: KeyEvent) -> Option<Msg> {
             _ => None,
         },
         Mode::Hint(_) => match event.code {
+            KeyCode::Enter => Some(Msg::Enter),
             KeyCode::Esc | KeyCode::Char('h') => Some(Msg::Hint),
             KeyCode::Char('q') => Some(Msg::Quit),
             KeyCode::Up | KeyCode::Char('k') => Some(Msg::Scroll(-1)),
