@@ -613,3 +613,32 @@ fn a_play_listed_in_the_hint_is_played_from_the_list() {
         gulbara::rules::format_play(&plays[1].play)
     );
 }
+
+#[test]
+fn with_absolute_numbers_on_messages_name_the_points_as_the_board_labels_them() {
+    let p = |n| Point::new(n).unwrap();
+    let info = |app: &App| match app.message() {
+        Some(Message::Info(text) | Message::Error(text)) => text.clone(),
+        other => panic!("expected a message, got {other:?}"),
+    };
+    let mut app = app_with(Box::new(ScriptedDice::new(&[6, 5, 3, 1])));
+    app.update(Msg::Roll);
+    app.update(Msg::OpenPrompt);
+    for c in "24/19 24/18".chars() {
+        app.update(Msg::PromptChar(c));
+    }
+    app.update(Msg::PromptSubmit);
+    app.update(Msg::Enter);
+    app.update(Msg::Roll);
+    // Black's own 24 is absolute 12.
+    app.update(Msg::ClickPoint(p(12)));
+    assert!(info(&app).contains("Checker on 24 picked"), "{}", info(&app));
+    app.update(Msg::Cancel);
+    app.update(Msg::ToggleNumbers);
+    app.update(Msg::ClickPoint(p(12)));
+    assert!(info(&app).contains("Checker on 12 picked"), "{}", info(&app));
+    app.update(Msg::Cancel);
+    // Typed plays stay in the mover's own numbers, and the prompt says so.
+    app.update(Msg::OpenPrompt);
+    assert!(info(&app).contains("in Black's own numbers"), "{}", info(&app));
+}

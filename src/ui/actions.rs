@@ -64,17 +64,17 @@ impl App {
             }
             self.message = Some(Message::Info(fill(
                 self.strings().msg_picked,
-                &[("point", &at)],
+                &[("point", &self.shown(at))],
             )));
         } else if self.picked.is_some() {
             self.message = Some(Message::Error(fill(
                 self.strings().msg_not_destination,
-                &[("point", &at)],
+                &[("point", &self.shown(at))],
             )));
         } else {
             self.message = Some(Message::Error(fill(
                 self.strings().msg_no_move_from,
-                &[("point", &at)],
+                &[("point", &self.shown(at))],
             )));
         }
         Vec::new()
@@ -95,7 +95,7 @@ impl App {
             }
             self.message = Some(Message::Error(fill(
                 self.strings().msg_no_bear_off,
-                &[("point", &at)],
+                &[("point", &self.shown(at))],
             )));
             Vec::new()
         }
@@ -333,6 +333,16 @@ impl App {
             .game()
             .current_turn()
             .is_some_and(|t| t.stages().len() > 1)
+    }
+
+    /// A point of the mover's as the board labels it now: its own number, or the absolute one
+    /// when absolute numbers are shown (`a`).
+    pub(super) fn shown(&self, own: crate::rules::OwnPoint) -> u8 {
+        if self.absolute_numbers {
+            own.to_abs(self.numbering_side()).number()
+        } else {
+            own.number()
+        }
     }
 
     /// A player's name, for messages.

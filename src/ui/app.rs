@@ -467,7 +467,10 @@ impl App {
                 if matches!(self.match_.game().phase(), Phase::Moving(_)) {
                     self.picked = None;
                     self.mode = Mode::Prompt(String::new());
-                    self.message = Some(Message::Info(self.strings().prompt_hint.to_string()));
+                    // Typed plays are read in the mover's own numbers, whatever the board shows.
+                    let name = self.who(self.numbering_side());
+                    let hint = fill(self.strings().prompt_hint, &[("side", &name)]);
+                    self.message = Some(Message::Info(hint));
                 }
             }
             Msg::Save if self.practice.is_some() => {}

@@ -81,7 +81,7 @@ pub static STRINGS: Strings = Strings {
     quit_question: "Quit gulbara? The match is saved first.",
     quit_hint: "y: quit   n or Esc: keep playing",
     too_small: "The terminal is {w}x{h}; gulbara needs at least {min_w}x{min_h}. Enlarge it, or press q to quit.",
-    prompt_hint: "Type a play (24/18 24/19, 24/13, 6/off), Enter plays it, Esc closes.",
+    prompt_hint: "Type a play in {side}'s own numbers (24/18 24/19, 24/13, 6/off), Enter plays it, Esc closes.",
     help_title: "Help",
     help_close: "Esc or ? closes · ↑↓ scroll",
     help_rules: &[

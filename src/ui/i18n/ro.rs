@@ -82,7 +82,7 @@ pub static STRINGS: Strings = Strings {
     quit_question: "Ieși din gulbara? Meciul se salvează întâi.",
     quit_hint: "y: ieșire   n sau Esc: continuă jocul",
     too_small: "Terminalul are {w}x{h}; gulbara are nevoie de cel puțin {min_w}x{min_h}. Mărește-l sau apasă q pentru ieșire.",
-    prompt_hint: "Scrie o mutare (24/18 24/19, 24/13, 6/off), Enter o joacă, Esc închide.",
+    prompt_hint: "Scrie o mutare în numerele lui {side} (24/18 24/19, 24/13, 6/off), Enter o joacă, Esc închide.",
     help_title: "Ajutor",
     help_close: "Esc sau ? închide · ↑↓ derulează",
     help_rules: &[
