@@ -632,13 +632,49 @@ fn with_absolute_numbers_on_messages_name_the_points_as_the_board_labels_them() 
     app.update(Msg::Roll);
     // Black's own 24 is absolute 12.
     app.update(Msg::ClickPoint(p(12)));
-    assert!(info(&app).contains("Checker on 24 picked"), "{}", info(&app));
+    assert!(
+        info(&app).contains("Checker on 24 picked"),
+        "{}",
+        info(&app)
+    );
     app.update(Msg::Cancel);
     app.update(Msg::ToggleNumbers);
     app.update(Msg::ClickPoint(p(12)));
-    assert!(info(&app).contains("Checker on 12 picked"), "{}", info(&app));
+    assert!(
+        info(&app).contains("Checker on 12 picked"),
+        "{}",
+        info(&app)
+    );
     app.update(Msg::Cancel);
     // Typed plays stay in the mover's own numbers, and the prompt says so.
     app.update(Msg::OpenPrompt);
-    assert!(info(&app).contains("in Black's own numbers"), "{}", info(&app));
+    assert!(
+        info(&app).contains("in Black's own numbers"),
+        "{}",
+        info(&app)
+    );
+}
+
+#[test]
+fn with_absolute_numbers_on_the_move_list_reads_as_the_board_is_labelled() {
+    let mut app = app_with(Box::new(ScriptedDice::new(&[6, 5, 3, 1])));
+    app.update(Msg::Roll);
+    app.update(Msg::OpenPrompt);
+    for c in "24/19 24/18".chars() {
+        app.update(Msg::PromptChar(c));
+    }
+    app.update(Msg::PromptSubmit);
+    app.update(Msg::Enter);
+    app.update(Msg::Roll);
+    app.update(Msg::OpenPrompt);
+    for c in "24/21 24/23".chars() {
+        app.update(Msg::PromptChar(c));
+    }
+    app.update(Msg::PromptSubmit);
+    let texts = |app: &App| -> Vec<String> {
+        app.panel_scene().log.iter().map(|e| e.text.clone()).collect()
+    };
+    assert_eq!(texts(&app), ["6-5: 24/19 24/18", "3-1: 24/23 24/21"]);
+    app.update(Msg::ToggleNumbers);
+    assert_eq!(texts(&app), ["6-5: 24/19 24/18", "3-1: 12/11 12/9"]);
 }

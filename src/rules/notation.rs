@@ -5,6 +5,7 @@ use std::fmt;
 use super::dice::Roll;
 use super::moves::{Dest, Move, Play};
 use super::point::OwnPoint;
+use super::side::Side;
 
 /// How an empty play (a pass, or a turn that declined every bear-off) is written.
 pub const NO_MOVES: &str = "—";
@@ -89,6 +90,24 @@ pub fn format_play(play: &Play) -> String {
 
 /// [`format_play`] for a slice of moves.
 pub fn format_moves(moves: &[Move]) -> String {
+    fold_moves(moves, Segment::to_string)
+}
+
+/// [`format_moves`] with the points in absolute numbers (White's), as the board labels them
+/// when absolute numbering is shown: Black's `24/18` is `12/6`. For reading, not for records.
+pub fn format_moves_absolute(moves: &[Move], side: Side) -> String {
+    fold_moves(moves, |s| {
+        let to = match s.to {
+            Dest::Point(p) => p.to_abs(side).number().to_string(),
+            Dest::Off => s.to.to_string(),
+        };
+        format!("{}/{to}", s.from.to_abs(side).number())
+    })
+}
+
+/// Moves sorted `from` descending then `to` descending (in the mover's numbers), identical
+/// moves folded as `(2)`, each written by `write`.
+fn fold_moves(moves: &[Move], write: impl Fn(&Segment) -> String) -> String {
     if moves.is_empty() {
         return NO_MOVES.to_string();
     }
@@ -104,9 +123,9 @@ pub fn format_moves(moves: &[Move]) -> String {
     while i < sorted.len() {
         let run = sorted[i..].iter().take_while(|s| **s == sorted[i]).count();
         if run > 1 {
-            parts.push(format!("{}({run})", sorted[i]));
+            parts.push(format!("{}({run})", write(&sorted[i])));
         } else {
-            parts.push(sorted[i].to_string());
+            parts.push(write(&sorted[i]));
         }
         i += run;
     }

@@ -1,7 +1,7 @@
 //! What the replay viewer shows at a step: the board and the panel, as scenes.
 
 use crate::game::StepKind;
-use crate::rules::{BySide, Point, Roll, Side};
+use crate::rules::{BySide, Point, Roll, Side, format_moves_absolute};
 
 use super::i18n::fill;
 use super::replay::Viewer;
@@ -58,7 +58,14 @@ impl Viewer {
                     &step.stage_roll.map(|r| r.to_string()).unwrap_or_default(),
                 )],
             ),
-            (StepKind::Moved(m), Some(side)) => format!("{}: {m}", self.m.players()[side]),
+            (StepKind::Moved(m), Some(side)) => {
+                let text = if self.absolute {
+                    format_moves_absolute(&[m], side)
+                } else {
+                    m.to_string()
+                };
+                format!("{}: {text}", self.m.players()[side])
+            }
             (_, None) => String::new(),
         };
         let roll_number = step.side.map_or(1, |side| step.rolls[side]);
@@ -77,7 +84,7 @@ impl Viewer {
             stage_rolls[shown..].to_vec(),
             step.dice_left.is_empty() && shown == stage_rolls.len(),
         );
-        let log = log_entries(turns.iter().copied(), step.turn, None);
+        let log = log_entries(turns.iter().copied(), step.turn, None, self.absolute);
         let players = self.m.players();
         let numbering =
             numbering_label(s, self.absolute, &players[step.side.unwrap_or(Side::White)]);

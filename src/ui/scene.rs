@@ -4,7 +4,7 @@
 use crate::game::{Phase, Turn};
 use crate::rules::{
     Board, BySide, Dest, Die, Move, OwnPoint, Point, Roll, RuleSet, Side, chain_active,
-    format_stage,
+    format_moves_absolute, format_stage,
 };
 
 use super::app::App;
@@ -162,14 +162,17 @@ pub fn stages_ahead(turn: &Turn) -> Vec<Roll> {
 }
 
 /// The text of one turn for the move list: its stages in notation (a stage just begun shows its
-/// dice alone).
-pub fn turn_text(turn: &Turn, in_progress: bool) -> String {
+/// dice alone), in absolute numbers when the board shows them.
+pub fn turn_text(turn: &Turn, in_progress: bool, absolute: bool) -> String {
     let stages: Vec<String> = turn
         .stages()
         .iter()
         .map(|st| {
             if in_progress && st.stage.moves().is_empty() && !st.is_finished() {
                 format!("{}:", st.stage.roll())
+            } else if absolute {
+                let moves = format_moves_absolute(st.stage.moves(), turn.side());
+                format!("{}: {moves}", st.stage.roll())
             } else {
                 format_stage(st.stage.roll(), st.stage.moves())
             }
@@ -179,18 +182,19 @@ pub fn turn_text(turn: &Turn, in_progress: bool) -> String {
 }
 
 /// The move list of turns, `current` (0-based) highlighted; the turn `in_progress`, if any, shows
-/// a stage just begun by its dice alone.
+/// a stage just begun by its dice alone; moves in `absolute` numbers when the board shows them.
 pub fn log_entries<'a>(
     turns: impl Iterator<Item = &'a Turn>,
     current: Option<usize>,
     in_progress: Option<usize>,
+    absolute: bool,
 ) -> Vec<LogEntry> {
     turns
         .enumerate()
         .map(|(i, t)| LogEntry {
             number: i + 1,
             side: t.side(),
-            text: turn_text(t, in_progress == Some(i)),
+            text: turn_text(t, in_progress == Some(i), absolute),
             current: current == Some(i),
         })
         .collect()
@@ -311,7 +315,12 @@ impl App {
             turn.is_some_and(Turn::is_over),
         );
         let in_progress = turn.map(|_| game.turns().len());
-        let log = log_entries(game.turns().iter().chain(turn), in_progress, in_progress);
+        let log = log_entries(
+            game.turns().iter().chain(turn),
+            in_progress,
+            in_progress,
+            self.absolute_numbers,
+        );
         PanelScene {
             heading: self
                 .practice
