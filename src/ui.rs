@@ -29,7 +29,7 @@ pub use keymap::{
     BINDINGS, Binding, REPLAY_BINDINGS, footer_click, help_rows, key, mouse, replay_key,
     replay_mouse,
 };
-pub use layout::{MIN_HEIGHT, MIN_WIDTH, Screen, Target, hit};
+pub use layout::{Geometry, MIN_HEIGHT, MIN_WIDTH, Screen, Target};
 pub use panel::dice_row;
 pub use practice::{Practice, Review, Score};
 pub use practice_view::draw as draw_practice;

@@ -256,7 +256,10 @@ fn plays_are_written_in_canonical_order_with_folding() {
     // In absolute numbers White's moves read the same; Black's own 24 is absolute 12, its own
     // 13 absolute 1 and its own 12 absolute 24; its off tray is still "off".
     let both = [m(24, 18, 6), m(24, 18, 6), m(13, 12, 1), m(3, 0, 3)];
-    assert_eq!(format_moves_absolute(&both, Side::White), format_moves(&both));
+    assert_eq!(
+        format_moves_absolute(&both, Side::White),
+        format_moves(&both)
+    );
     assert_eq!(
         format_moves_absolute(&both, Side::Black),
         "12/6(2) 1/24 15/off"

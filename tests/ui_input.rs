@@ -672,9 +672,67 @@ fn with_absolute_numbers_on_the_move_list_reads_as_the_board_is_labelled() {
     }
     app.update(Msg::PromptSubmit);
     let texts = |app: &App| -> Vec<String> {
-        app.panel_scene().log.iter().map(|e| e.text.clone()).collect()
+        app.panel_scene()
+            .log
+            .iter()
+            .map(|e| e.text.clone())
+            .collect()
     };
     assert_eq!(texts(&app), ["6-5: 24/19 24/18", "3-1: 24/23 24/21"]);
     app.update(Msg::ToggleNumbers);
     assert_eq!(texts(&app), ["6-5: 24/19 24/18", "3-1: 12/11 12/9"]);
+}
+
+#[test]
+fn at_every_size_a_click_on_a_drawn_label_or_checker_picks_that_point() {
+    use ratatui::buffer::Buffer;
+    let app = app_with(Box::new(ManualDice));
+    for (width, height) in [(80, 24), (100, 30), (120, 36), (200, 60)] {
+        let area = Rect::new(0, 0, width, height);
+        let screen = Screen::of(area).unwrap();
+        let mut buffer = Buffer::empty(area);
+        gulbara::ui::draw(&app, area, &mut buffer);
+        let board = screen.board;
+        let mut found = Vec::new();
+        for (y, below) in [(board.y + 1, 1i32), (board.bottom() - 2, -1)] {
+            let row: String = (board.x..board.right())
+                .map(|x| buffer[(x, y)].symbol().chars().next().unwrap_or(' '))
+                .collect();
+            // Each number on a label row is a point's label; its last digit sits over the
+            // point's checkers.
+            let mut x = 0;
+            let chars: Vec<char> = row.chars().collect();
+            while x < chars.len() {
+                if chars[x].is_ascii_digit() && (x == 0 || !chars[x - 1].is_ascii_digit()) {
+                    let end = (x..chars.len())
+                        .take_while(|&i| chars[i].is_ascii_digit())
+                        .last()
+                        .unwrap();
+                    let n: u8 = chars[x..=end].iter().collect::<String>().parse().unwrap();
+                    let column = board.x + end as u16;
+                    let in_tray = [1, board.width - 5]
+                        .iter()
+                        .any(|t| (board.x + t..board.x + t + 4).contains(&column));
+                    if !in_tray {
+                        let label = mouse(&screen, None, click(column, y));
+                        assert_eq!(label, Some(Msg::ClickPoint(Point::new(n).unwrap())));
+                        let checker_y = u16::try_from(i32::from(y) + 3 * below).unwrap();
+                        let checker = mouse(&screen, None, click(column, checker_y));
+                        assert_eq!(checker, label, "{width}x{height}: under {n}");
+                        found.push(n);
+                    }
+                    x = end + 1;
+                } else {
+                    x += 1;
+                }
+            }
+        }
+        found.sort_unstable();
+        assert_eq!(found, (1..=24).collect::<Vec<u8>>(), "{width}x{height}");
+    }
+    let small = Screen::of(Rect::new(0, 0, 80, 24)).unwrap();
+    let large = Screen::of(Rect::new(0, 0, 200, 60)).unwrap();
+    assert_eq!((small.board.width, small.board.height), (51, 17));
+    assert!(large.board.width > 80 && large.board.height > 30);
+    assert!(large.geometry.rows() >= 15, "a whole stack of 15 shows");
 }

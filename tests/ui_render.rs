@@ -4,6 +4,8 @@
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use gulbara::game::{GameStart, Match, MatchSettings, ScriptedDice};
 use gulbara::rules::{BySide, Die, Position, Roll, Side};
 use gulbara::ui::{App, ChainView, Lang, Msg, Options, Reply, Theme, view};
@@ -199,13 +201,13 @@ fn romanian() {
 }
 
 #[test]
-fn a_large_terminal_draws_normally() {
+fn a_large_terminal_draws_a_larger_board() {
     let mut app = standard(&[6, 5, 3, 1], Lang::En, false);
     app.update(Msg::Roll);
     type_play(&mut app, "24/19 24/18");
     app.update(Msg::Enter);
     app.update(Msg::Roll);
-    assert_snapshot!("large", render(&app, 140, 45).backend());
+    assert_snapshot!("large", render(&app, 200, 60).backend());
 }
 
 #[test]
@@ -331,4 +333,63 @@ fn the_help_holds_the_whole_rules_and_the_strategy_advice_in_both_languages() {
             assert!(seen.contains(words), "{lang:?}: {words:?} not in the help");
         }
     }
+}
+
+#[test]
+fn every_colour_reads_on_dark_and_light_backgrounds() {
+    use common::contrast::{Background, contrast, styles_used};
+    // Screens showing every highlight: the dice, a picked checker with its destinations and the
+    // opponent's last play, a chain, a bear-off with its hint, the result, the help.
+    let mut screens = Vec::new();
+    let mut app = standard(&[6, 5, 3, 1, 4, 2], Lang::En, false);
+    app.update(Msg::Roll);
+    screens.push(render(&app, 80, 24));
+    type_play(&mut app, "24/19 24/18");
+    app.update(Msg::Enter);
+    app.update(Msg::Roll);
+    type_play(&mut app, "24/23 24/21");
+    app.update(Msg::Enter);
+    app.update(Msg::Roll);
+    app.update(Msg::ClickPoint(gulbara::rules::Point::new(19).unwrap()));
+    screens.push(render(&app, 80, 24));
+    let mut chain = from_position("W:24x15 B:12x15 w", &[1, 1]);
+    chain.update(Msg::Roll);
+    type_play(&mut chain, "24/23(4)");
+    screens.push(render(&chain, 80, 24));
+    let mut bear_off = from_position("W:6x3,5x3,4x2,3,2 B:18x5,17x5,16x3,13x2 w", &[6, 5]);
+    bear_off.update(Msg::Roll);
+    bear_off.update(Msg::ClickPoint(gulbara::rules::Point::new(6).unwrap()));
+    screens.push(render(&bear_off, 80, 24));
+    bear_off.update(Msg::Cancel);
+    bear_off.update(Msg::Hint);
+    screens.push(render(&bear_off, 80, 24));
+    let mut over = from_position("W:1 B:13x15 w", &[2, 1]);
+    over.update(Msg::Roll);
+    over.update(Msg::BearOff);
+    over.update(Msg::Enter);
+    screens.push(render(&over, 80, 24));
+    over.update(Msg::Help);
+    screens.push(render(&over, 80, 24));
+    let mut styles: Vec<_> = screens
+        .iter()
+        .flat_map(|t| styles_used(t.backend().buffer()))
+        .collect();
+    styles.sort_by_key(|s| format!("{s:?}"));
+    styles.dedup();
+    let mut table = Vec::new();
+    for (fg, bg, modifier) in styles {
+        let [dark, light] = Background::BOTH.map(|b| contrast(fg, bg, modifier, b));
+        table.push(format!(
+            "{fg:?} on {bg:?} {modifier:?}: dark {dark:.1}, light {light:.1}"
+        ));
+        assert!(
+            dark >= 3.0 && light >= 3.0,
+            "{fg:?} on {bg:?} ({modifier:?}) reads at {dark:.1}:1 on dark, {light:.1}:1 on light"
+        );
+    }
+    assert!(
+        table.len() > 8,
+        "the screens use the theme's styles: {table:?}"
+    );
+    assert_snapshot!("colours_on_both_backgrounds", table.join("\n"));
 }

@@ -56,6 +56,8 @@ pub struct Strings {
     pub single_game: &'static str,
     pub pips: &'static str,
     pub off: &'static str,
+    /// A side's home quarter, on the board's border.
+    pub home: &'static str,
     pub to_roll: &'static str,
     pub to_move: &'static str,
     pub to_confirm: &'static str,

@@ -11,7 +11,7 @@ use KeyCode::{
 
 use super::app::{Mode, Msg};
 use super::i18n::Strings;
-use super::layout::{Screen, Target, hit};
+use super::layout::{Screen, Target};
 use super::replay::ReplayMsg;
 
 /// One line of a mode's key table: the keys, what they ask for, and — on the first line of
@@ -174,7 +174,7 @@ pub fn mouse(screen: &Screen, dice_row: Option<u16>, event: MouseEvent) -> Optio
         MouseEventKind::Down(MouseButton::Left) => {
             let board = screen.board;
             if board.contains((x, y).into()) {
-                return match hit(x - board.x, y - board.y)? {
+                return match screen.geometry.hit(x - board.x, y - board.y)? {
                     Target::Point(p) => Some(Msg::ClickPoint(p)),
                     Target::Tray(_) => Some(Msg::BearOff),
                 };

@@ -22,7 +22,13 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
         super::view::too_small(s, theme, area, buf);
         return;
     };
-    board_view::draw(&viewer.board_scene(), theme, screen.board, buf);
+    board_view::draw(
+        &viewer.board_scene(),
+        theme,
+        s,
+        (screen.board, screen.geometry),
+        buf,
+    );
     panel::draw(&viewer.panel_scene(), theme, s, screen.panel, buf);
     draw_header(viewer, theme, screen.message, buf);
     buf.set_line(

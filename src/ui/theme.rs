@@ -1,5 +1,10 @@
 //! Styles and glyphs, in one place: 16-colour safe colours (never true colour), every highlight
 //! doubled by bold/reverse/underline so it survives `NO_COLOR`, and an ASCII variant.
+//!
+//! The colours read on light and dark backgrounds alike: plain text and White's checkers are in
+//! the terminal's own foreground colour, and every other colour is one of the few whose contrast
+//! with both white and black is at least 3:1 in the usual palettes (red, magenta, grey, light
+//! blue); the tests measure it on both.
 
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols::border;
@@ -73,20 +78,16 @@ impl Theme {
     pub fn checker(self, side: Side) -> (&'static str, Style) {
         let bold = Style::new().add_modifier(Modifier::BOLD);
         match (side, self.ascii) {
-            (Side::White, false) => ("○", self.paint(bold, Color::White)),
+            (Side::White, false) => ("○", bold),
             (Side::Black, false) => ("●", self.paint(bold, Color::LightRed)),
-            (Side::White, true) => ("O", self.paint(bold, Color::White)),
+            (Side::White, true) => ("O", bold),
             (Side::Black, true) => ("X", self.paint(bold, Color::LightRed)),
         }
     }
 
     /// An empty slot of a point.
     pub fn empty(self) -> (&'static str, Style) {
-        let dim = Style::new().add_modifier(Modifier::DIM);
-        (
-            if self.ascii { "." } else { "·" },
-            self.paint(dim, Color::DarkGray),
-        )
+        (if self.ascii { "." } else { "·" }, self.dim())
     }
 
     /// Where the picked checker would land.
@@ -94,24 +95,24 @@ impl Theme {
         let style = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
         (
             if self.ascii { "*" } else { "◆" },
-            self.paint(style, Color::LightCyan),
+            self.paint(style, Color::LightMagenta),
         )
     }
 
     /// A point's number label.
     pub fn label(self, mark: Mark, cursor: bool) -> Style {
         let base = match mark {
-            Mark::Plain => self.paint(Style::new(), Color::Gray),
+            Mark::Plain => Style::new(),
             Mark::Movable => {
-                self.paint(Style::new().add_modifier(Modifier::BOLD), Color::LightGreen)
+                self.paint(Style::new().add_modifier(Modifier::BOLD), Color::LightBlue)
             }
             Mark::Picked => self.paint(
                 Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
-                Color::Yellow,
+                Color::Red,
             ),
             Mark::Destination => self.paint(
                 Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
-                Color::LightCyan,
+                Color::LightMagenta,
             ),
         };
         if cursor {
@@ -158,12 +159,17 @@ impl Theme {
 
     /// Titles and headings.
     pub fn heading(self) -> Style {
-        self.paint(Style::new().add_modifier(Modifier::BOLD), Color::Yellow)
+        Style::new().add_modifier(Modifier::BOLD)
     }
 
-    /// Secondary text.
+    /// Secondary text: grey, or faint where there is no colour. (Faint grey would be too
+    /// faint on a dark background.)
     pub fn dim(self) -> Style {
-        self.paint(Style::new().add_modifier(Modifier::DIM), Color::Gray)
+        if self.color {
+            Style::new().fg(Color::DarkGray)
+        } else {
+            Style::new().add_modifier(Modifier::DIM)
+        }
     }
 
     /// Error messages.
@@ -173,23 +179,17 @@ impl Theme {
 
     /// Ordinary messages.
     pub fn info(self) -> Style {
-        self.paint(Style::new(), Color::White)
+        Style::new()
     }
 
     /// A die still to play.
     pub fn die(self) -> Style {
-        self.paint(
-            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
-            Color::White,
-        )
+        Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
     }
 
     /// A die already used.
     pub fn die_used(self) -> Style {
-        self.paint(
-            Style::new().add_modifier(Modifier::DIM | Modifier::CROSSED_OUT),
-            Color::DarkGray,
-        )
+        self.dim().add_modifier(Modifier::CROSSED_OUT)
     }
 
     /// The side on roll, in the panel.
@@ -201,7 +201,7 @@ impl Theme {
     pub fn current_stage(self) -> Style {
         self.paint(
             Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
-            Color::Yellow,
+            Color::LightBlue,
         )
     }
 

@@ -41,7 +41,13 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
 /// The board and the panel beside it.
 pub(super) fn draw_table(app: &App, screen: &Screen, buf: &mut Buffer) {
     let theme = app.options().theme;
-    board_view::draw(&app.board_scene(), theme, screen.board, buf);
+    board_view::draw(
+        &app.board_scene(),
+        theme,
+        app.strings(),
+        (screen.board, screen.geometry),
+        buf,
+    );
     panel::draw(&app.panel_scene(), theme, app.strings(), screen.panel, buf);
 }
 
@@ -82,10 +88,10 @@ pub(super) fn asciify(area: Rect, buf: &mut Buffer) {
             if !cell.symbol().is_ascii() {
                 let plain = match cell.symbol() {
                     "·" | "•" => ".",
-                    "←" => "<",
+                    "←" | "◀" => "<",
                     "→" | "▶" | "▸" => ">",
-                    "↑" => "^",
-                    "↓" => "v",
+                    "↑" | "▲" => "^",
+                    "↓" | "▼" => "v",
                     "─" | "–" | "—" => "-",
                     "│" => "|",
                     "○" => "O",

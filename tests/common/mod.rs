@@ -3,6 +3,7 @@
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
+pub mod contrast;
 pub mod mutate;
 pub mod play;
 #[cfg(unix)]

@@ -11,6 +11,7 @@ pub static STRINGS: Strings = Strings {
     single_game: "single game",
     pips: "pips",
     off: "off",
+    home: "home",
     to_roll: "{side} to roll",
     to_move: "{side} to move",
     to_confirm: "{side}: confirm",

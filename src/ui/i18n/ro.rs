@@ -11,6 +11,7 @@ pub static STRINGS: Strings = Strings {
     single_game: "o partidă",
     pips: "pips",
     off: "scoși",
+    home: "casă",
     to_roll: "{side} aruncă",
     to_move: "{side} mută",
     to_confirm: "{side}: confirmă",
