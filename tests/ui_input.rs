@@ -480,6 +480,13 @@ fn the_result_window_goes_away_with_esc_and_a_finished_match_quits_without_askin
     assert!(!result_shown(&app), "Esc shows the board");
     app.update(Msg::Enter);
     assert!(result_shown(&app), "Enter brings the result back");
+    // `n` after the only game says why there is no next one.
+    app.update(Msg::NextGame);
+    let said = match app.message() {
+        Some(Message::Error(text) | Message::Info(text)) => text.clone(),
+        other => panic!("expected a message, got {other:?}"),
+    };
+    assert!(said.contains("next game") && said.contains("over"), "{said}");
     assert_eq!(app.update(Msg::Quit), vec![Effect::Quit]);
 }
 

@@ -35,6 +35,20 @@ pub enum Action {
     NextGame,
 }
 
+impl Action {
+    /// What the action attempts, for saying why it is refused.
+    pub fn attempt(&self) -> Attempt {
+        match self {
+            Action::Roll | Action::EnterDice(..) => Attempt::Roll,
+            Action::Move { .. } | Action::Play(_) => Attempt::Move,
+            Action::Undo => Attempt::Undo,
+            Action::EndEarly => Attempt::EndEarly,
+            Action::Confirm => Attempt::Confirm,
+            Action::NextGame => Attempt::NextGame,
+        }
+    }
+}
+
 /// Something that happened, for the interface to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
@@ -98,8 +112,6 @@ pub enum Attempt {
     Confirm,
     /// Starting the next game.
     NextGame,
-    /// Anything, once the match is over.
-    Play,
 }
 
 /// What the game waits for instead.
@@ -128,7 +140,6 @@ impl fmt::Display for Attempt {
             Attempt::EndEarly => "end the roll early",
             Attempt::Confirm => "confirm the turn",
             Attempt::NextGame => "start the next game",
-            Attempt::Play => "play",
         })
     }
 }

@@ -195,7 +195,7 @@ impl Match {
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, GameError> {
         if let Some(winner) = self.winner() {
             return Err(GameError::NotNow {
-                attempt: Attempt::Play,
+                attempt: action.attempt(),
                 awaiting: Awaiting::MatchOver(winner),
             });
         }

@@ -167,7 +167,6 @@ pub struct Strings {
     pub attempt_end_early: &'static str,
     pub attempt_confirm: &'static str,
     pub attempt_next_game: &'static str,
-    pub attempt_play: &'static str,
     pub awaiting_opening: &'static str,
     pub awaiting_roll: &'static str,
     pub awaiting_moves: &'static str,
@@ -358,7 +357,6 @@ impl Strings {
             Attempt::EndEarly => self.attempt_end_early,
             Attempt::Confirm => self.attempt_confirm,
             Attempt::NextGame => self.attempt_next_game,
-            Attempt::Play => self.attempt_play,
         }
     }
 

@@ -140,7 +140,9 @@ pub(super) fn next_input(timeout: Option<Duration>) -> Option<Input> {
     match received {
         Ok(Input::Failed(e)) => {
             // A closed terminal is usually followed by its hang-up signal: prefer to report that.
-            match inputs.recv_timeout(Duration::from_millis(200)) {
+            // Nobody watches a closed terminal, so waiting long enough for a busy machine to
+            // deliver the signal costs nothing.
+            match inputs.recv_timeout(Duration::from_secs(1)) {
                 Ok(signal @ Input::Signal(_)) => Some(signal),
                 _ => Some(Input::Failed(e)),
             }

@@ -159,7 +159,6 @@ pub static STRINGS: Strings = Strings {
     attempt_end_early: "end the roll early",
     attempt_confirm: "confirm the turn",
     attempt_next_game: "start the next game",
-    attempt_play: "play on",
     awaiting_opening: "each player first rolls one die to decide who starts",
     awaiting_roll: "{side} must roll",
     awaiting_moves: "{side} is moving",

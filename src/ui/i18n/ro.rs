@@ -160,7 +160,6 @@ pub static STRINGS: Strings = Strings {
     attempt_end_early: "încheia aruncarea",
     attempt_confirm: "confirma tura",
     attempt_next_game: "începe partida următoare",
-    attempt_play: "juca mai departe",
     awaiting_opening: "întâi fiecare jucător aruncă un zar pentru a decide cine începe",
     awaiting_roll: "{side} trebuie să arunce",
     awaiting_moves: "{side} mută",
