@@ -28,8 +28,14 @@ pub fn bear_off(board: &Board, side: Side) -> Option<(HomeBoard, Option<HomeBoar
     (board.no_contact(side) && !home.is_empty()).then(|| (home, board.home_board(side.opponent())))
 }
 
+static DATABASE: OnceLock<Database> = OnceLock::new();
+
 /// The database for the sheet's rules, built on first use.
 pub fn database() -> &'static Database {
-    static DB: OnceLock<Database> = OnceLock::new();
-    DB.get_or_init(|| Database::build(RuleSet::default()))
+    DATABASE.get_or_init(|| Database::build(RuleSet::default()))
+}
+
+/// Whether [`database`] answers at once (it has been built).
+pub fn database_ready() -> bool {
+    DATABASE.get().is_some()
 }

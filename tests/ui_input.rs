@@ -382,6 +382,9 @@ fn h_opens_the_hint_in_a_bear_off_and_moves_left_elsewhere() {
         options(),
     );
     app.update(Msg::Roll);
+    // The database is ready, as the program builds it from the start (tests/ui_hint_wait.rs
+    // has `h` before that).
+    gulbara::bearoff::database();
     app.update(Msg::Hint);
     assert_eq!(app.mode(), &Mode::Hint(0));
     let hint = app.hint().unwrap();
@@ -486,7 +489,10 @@ fn the_result_window_goes_away_with_esc_and_a_finished_match_quits_without_askin
         Some(Message::Error(text) | Message::Info(text)) => text.clone(),
         other => panic!("expected a message, got {other:?}"),
     };
-    assert!(said.contains("next game") && said.contains("over"), "{said}");
+    assert!(
+        said.contains("next game") && said.contains("over"),
+        "{said}"
+    );
     assert_eq!(app.update(Msg::Quit), vec![Effect::Quit]);
 }
 
@@ -598,6 +604,9 @@ fn a_play_listed_in_the_hint_is_played_from_the_list() {
         options(),
     );
     app.update(Msg::Roll);
+    // The database is ready, as the program builds it from the start (tests/ui_hint_wait.rs
+    // has `h` before that).
+    gulbara::bearoff::database();
     app.update(Msg::Hint);
     let plays = app.hint().unwrap().plays.unwrap().1;
     // Down past the end stays on the last play: no blank rows.

@@ -361,7 +361,9 @@ fn every_colour_reads_on_dark_and_light_backgrounds() {
     bear_off.update(Msg::ClickPoint(gulbara::rules::Point::new(6).unwrap()));
     screens.push(render(&bear_off, 80, 24));
     bear_off.update(Msg::Cancel);
+    gulbara::bearoff::database();
     bear_off.update(Msg::Hint);
+    assert_eq!(bear_off.mode(), &gulbara::ui::Mode::Hint(0));
     screens.push(render(&bear_off, 80, 24));
     let mut over = from_position("W:1 B:13x15 w", &[2, 1]);
     over.update(Msg::Roll);

@@ -131,6 +131,9 @@ pub struct App {
     pub(super) offer: Option<Offer>,
     /// The result window of a finished game is put away (Esc) to show the board.
     pub(super) result_hidden: bool,
+    /// `h` was pressed while the bear-off database was still being built: the hint opens as
+    /// soon as the "working" message has been drawn.
+    pub(super) hint_waiting: bool,
     /// The board of a practice problem, with the heading its panel shows ("Problem 3 of 34"):
     /// nothing to save, and leaving ends the session.
     pub(super) practice: Option<String>,
@@ -151,6 +154,7 @@ impl App {
             log_scroll: 0,
             offer: None,
             result_hidden: false,
+            hint_waiting: false,
             practice: None,
         };
         app.place_cursor();
@@ -222,6 +226,12 @@ impl App {
             (s.hint_quit, Some(Msg::Quit)),
         ]);
         items
+    }
+
+    /// Whether `h` is waiting for the bear-off database (the runtime then sends `h` again as
+    /// soon as the "working" message is drawn).
+    pub fn hint_waiting(&self) -> bool {
+        self.hint_waiting
     }
 
     /// The message line.
@@ -419,6 +429,10 @@ impl App {
     }
 
     fn board(&mut self, msg: Msg) -> Vec<Effect> {
+        // Anything pressed while the hint waits for the database calls the hint off.
+        if msg != Msg::Hint {
+            self.hint_waiting = false;
+        }
         match msg {
             Msg::Left | Msg::Right => {
                 let (half, column) = place(self.cursor);
@@ -438,7 +452,21 @@ impl App {
                 self.cursor = point_at(half, column).unwrap_or(self.cursor);
             }
             Msg::NextTarget => self.next_target(),
-            Msg::Hint if self.hint().is_some() => self.mode = Mode::Hint(0),
+            // Before the database is ready (it is built in the background from the start),
+            // say so and draw that before waiting for it: the runtime's tick comes back here.
+            Msg::Hint
+                if self.hint_applies()
+                    && !crate::bearoff::database_ready()
+                    && !self.hint_waiting =>
+            {
+                self.hint_waiting = true;
+                self.message = Some(Message::Info(self.strings().hint_working.to_string()));
+            }
+            Msg::Hint if self.hint_applies() => {
+                self.hint_waiting = false;
+                self.message = None;
+                self.mode = Mode::Hint(0);
+            }
             Msg::Hint => return self.board(Msg::Left),
             Msg::Enter => return self.enter(),
             Msg::ClickPoint(p) => {

@@ -9,7 +9,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::bearoff::{PlayValue, database, race, rank_plays};
-use crate::rules::{Roll, Side, format_play};
+use crate::rules::{Board, Roll, Side, format_play};
 
 use super::app::App;
 use super::i18n::fill;
@@ -28,17 +28,29 @@ pub struct Hint {
 }
 
 impl App {
-    /// The hint for the moment, if the side on roll is bearing off with no contact.
-    pub fn hint(&self) -> Option<Hint> {
+    /// Whether the side on roll is bearing off with no contact, so that `h` means the hint.
+    pub fn hint_applies(&self) -> bool {
+        self.hint_board()
+            .is_some_and(|(side, board, _)| crate::bearoff::bear_off(&board, side).is_some())
+    }
+
+    /// The side the hint is for, the board it judges (the stage's start) and the stage's dice.
+    fn hint_board(&self) -> Option<(Side, Board, Option<Roll>)> {
         let side = self.side_on_roll()?;
         let game = self.match_.game();
-        let (board, roll) = match game.current_turn() {
+        Some(match game.current_turn() {
             Some(turn) => (
+                side,
                 *turn.current().stage.start(),
                 Some(turn.current().stage.roll()),
             ),
-            None => (*game.board(), None),
-        };
+            None => (side, *game.board(), None),
+        })
+    }
+
+    /// The hint for the moment, if the side on roll is bearing off with no contact.
+    pub fn hint(&self) -> Option<Hint> {
+        let (side, board, roll) = self.hint_board()?;
         let (home, opponent) = crate::bearoff::bear_off(&board, side)?;
         let db = database();
         Some(Hint {

@@ -222,6 +222,8 @@ pub struct Strings {
     pub hint_ranked_race: &'static str,
     pub hint_stage_begun: &'static str,
     pub hint_none: &'static str,
+    /// While the hint waits for the bear-off database.
+    pub hint_working: &'static str,
     pub hint_close: &'static str,
     pub practice_alone: &'static str,
     pub practice_race: &'static str,

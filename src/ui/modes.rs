@@ -32,6 +32,11 @@ impl Mode for App {
             .or_else(|| keymap::mouse(screen, Some(dice_row(screen)), mouse))
     }
 
+    fn tick(&self) -> Option<(std::time::Duration, Msg)> {
+        self.hint_waiting
+            .then_some((std::time::Duration::from_millis(1), Msg::Hint))
+    }
+
     fn update(&mut self, msg: Msg) -> Vec<Effect> {
         App::update(self, msg)
     }

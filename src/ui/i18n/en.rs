@@ -214,6 +214,7 @@ pub static STRINGS: Strings = Strings {
     hint_ranked_race: "Best first by chance to win · Enter plays the highlighted line",
     hint_stage_begun: "Moves of this roll are already made: take them back (u) to play a listed play.",
     hint_none: "Hints are for bear-offs with no contact: every checker home, and nothing of the opponent able to reach them.",
+    hint_working: "Working out the hint: the bear-off database is being built...",
     hint_close: "Esc or h closes · ↑↓ choose · Enter plays",
     practice_alone: "Goal: bear off in the fewest turns. Play the roll, then Enter.",
     practice_race: "Goal: win the race. Play the roll, then Enter.",

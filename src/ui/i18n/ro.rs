@@ -215,6 +215,7 @@ pub static STRINGS: Strings = Strings {
     hint_ranked_race: "Întâi cele mai bune, după șansa de câștig · Enter joacă linia aleasă",
     hint_stage_begun: "Ai mutat deja din această aruncare: ia înapoi (u) ca să joci o mutare din listă.",
     hint_none: "Sfaturile sunt pentru scoateri fără contact: toți pulii acasă și niciun pul advers care să-i mai poată atinge.",
+    hint_working: "Se pregătește sfatul: baza de date a scoaterii se construiește...",
     hint_close: "Esc sau h închide · ↑↓ alege · Enter joacă",
     practice_alone: "Scopul: scoate toți pulii în cât mai puține ture. Joacă zarurile, apoi Enter.",
     practice_race: "Scopul: câștigă cursa. Joacă zarurile, apoi Enter.",
