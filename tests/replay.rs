@@ -230,7 +230,7 @@ fn the_replay_help_scrolls_through_every_key_and_the_wheel_scrolls_the_list_not_
         v.update(down);
     }
     for (label, _) in gulbara::ui::help_rows(gulbara::ui::REPLAY_BINDINGS, Lang::En.strings()) {
-        assert!(seen.contains(label), "{label:?} never shown");
+        assert!(seen.contains(&label), "{label:?} never shown");
     }
     assert!(seen.contains("the wheel scrolls the move list"));
     v.update(ReplayMsg::Help);
@@ -247,4 +247,45 @@ fn the_replay_help_scrolls_through_every_key_and_the_wheel_scrolls_the_list_not_
     assert_eq!(msg, ReplayMsg::ScrollLog(1));
     v.update(msg);
     assert_eq!(v.step(), step);
+}
+
+#[test]
+fn the_footer_and_the_help_fit_80_columns_in_both_languages() {
+    for lang in [Lang::En, Lang::Ro] {
+        let s = lang.strings();
+        let (path, m) = examples().remove(0);
+        let options = Options {
+            theme: Theme {
+                color: false,
+                ascii: false,
+            },
+            lang,
+        };
+        let mut v = Viewer::new(m, path.clone(), options);
+        let row = |t: &Terminal<TestBackend>, y: u16| -> String {
+            let buffer = t.backend().buffer();
+            (0..80).map(|x| buffer[(x, y)].symbol()).collect()
+        };
+        let footer = row(&render(&v), 23);
+        assert!(footer.trim_end().ends_with(s.hint_quit), "{lang:?}: {footer}");
+        // In the help every key stands apart from what it does.
+        v.update(ReplayMsg::Help);
+        let mut lines = Vec::new();
+        for _ in 0..4 {
+            let terminal = render(&v);
+            lines.extend((0..24).map(|y| row(&terminal, y)));
+            v.update(ReplayMsg::ScrollHelp(8));
+        }
+        for (label, _) in gulbara::ui::help_rows(gulbara::ui::REPLAY_BINDINGS, s) {
+            // The window's text starts at column 4: `│ │ KEYS  what they do`.
+            let after = lines
+                .iter()
+                .find_map(|line| {
+                    let inner: String = line.chars().skip(4).collect();
+                    Some(inner.strip_prefix(label.as_str())?.to_string())
+                })
+                .unwrap_or_else(|| panic!("{lang:?}: {label:?} does not start a line"));
+            assert!(after.starts_with("  "), "{lang:?}: {label}{after}");
+        }
+    }
 }

@@ -278,6 +278,12 @@ fn the_help_is_made_from_the_key_tables_and_every_key_listed_works() {
                 .all(|(keys, words)| !keys.is_empty() && !words.is_empty())
         );
         assert_eq!(help_rows(REPLAY_BINDINGS, lang.strings()).len(), 10);
+        // The space bar is named in the language.
+        let space = lang.strings().key_space;
+        assert!(rows.iter().any(|(keys, _)| keys.contains(space)));
+        if lang == Lang::Ro {
+            assert!(rows.iter().all(|(keys, _)| !keys.contains("space")));
+        }
     }
     // Each key of the tables gives its line's message, in the board and in the viewer.
     for binding in BINDINGS {

@@ -332,6 +332,12 @@ fn the_help_holds_the_whole_rules_and_the_strategy_advice_in_both_languages() {
         for words in [heading, advice, "6-6"] {
             assert!(seen.contains(words), "{lang:?}: {words:?} not in the help");
         }
+        // At the end, paging back moves at once (the help never scrolls past its end).
+        let end = screen_text(&render(&app, 80, 24));
+        app.update(Msg::Scroll(-10));
+        assert_ne!(screen_text(&render(&app, 80, 24)), end, "{lang:?}");
+        app.update(Msg::Scroll(10));
+        assert_eq!(screen_text(&render(&app, 80, 24)), end, "{lang:?}");
     }
 }
 

@@ -8,7 +8,9 @@ use crate::game::{Action, GameError, LocalTime, Match, Phase};
 use crate::rules::{Die, OwnPoint, Point, Side};
 
 use super::i18n::{Lang, Strings, fill, shown_path};
-use super::layout::{Half, place, point_at};
+use ratatui::layout::Rect;
+
+use super::layout::{Half, MIN_HEIGHT, MIN_WIDTH, place, point_at};
 use super::runtime::{Effect, Reply};
 use super::theme::Theme;
 
@@ -131,6 +133,8 @@ pub struct App {
     pub(super) offer: Option<Offer>,
     /// The result window of a finished game is put away (Esc) to show the board.
     pub(super) result_hidden: bool,
+    /// The screen last drawn on (the help scrolls until its last line shows there).
+    pub(super) screen: Rect,
     /// `h` was pressed while the bear-off database was still being built: the hint opens as
     /// soon as the "working" message has been drawn.
     pub(super) hint_waiting: bool,
@@ -154,6 +158,7 @@ impl App {
             log_scroll: 0,
             offer: None,
             result_hidden: false,
+            screen: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
             hint_waiting: false,
             practice: None,
         };
@@ -209,7 +214,11 @@ impl App {
                 (s.hint_type, Some(Msg::OpenPrompt)),
                 (s.hint_undo, Some(Msg::Undo)),
             ],
-            Phase::TurnComplete(t) if t.moves().next().is_none() => {
+            // Nothing could be played: Enter passes. (A turn whose bear-offs were all declined
+            // has no moves either, but it can be taken back.)
+            Phase::TurnComplete(t)
+                if t.moves().next().is_none() && t.current().stage.max_dice() == 0 =>
+            {
                 vec![(s.hint_pass, Some(Msg::Enter))]
             }
             Phase::TurnComplete(_) => vec![
@@ -320,7 +329,12 @@ impl App {
                 Vec::new()
             }
             (Mode::Help(scroll), Msg::Scroll(by)) => {
-                self.mode = Mode::Help(scroll.saturating_add_signed(by));
+                let help = super::view::HelpText {
+                    rows: super::view::play_help_rows(self.strings()),
+                    sections: self.strings().help_rules,
+                };
+                let last = help.max_scroll(self.screen);
+                self.mode = Mode::Help((*scroll).min(last).saturating_add_signed(by).min(last));
                 Vec::new()
             }
             (Mode::Hint(scroll), Msg::Scroll(by)) => {

@@ -62,8 +62,9 @@ impl App {
     }
 }
 
-/// Draws the hint window over `area`.
-pub fn draw(app: &App, hint: &Hint, scroll: u16, area: Rect, buf: &mut Buffer) {
+/// Draws the hint window over `area`, the play `selected` highlighted (the list scrolls only as
+/// far as it needs to keep it in sight).
+pub fn draw(app: &App, hint: &Hint, selected: u16, area: Rect, buf: &mut Buffer) {
     let theme = app.options().theme;
     let s = app.strings();
     let width = 72.min(area.width);
@@ -101,7 +102,10 @@ pub fn draw(app: &App, hint: &Hint, scroll: u16, area: Rect, buf: &mut Buffer) {
                 theme.heading(),
             ));
             let best = plays.first().copied();
-            for (i, v) in plays.iter().enumerate().skip(usize::from(scroll)) {
+            // Inside the frame, under the three header lines.
+            let list_rows = usize::from(height.saturating_sub(5)).max(1);
+            let first = usize::from(selected).saturating_sub(list_rows - 1);
+            for (i, v) in plays.iter().enumerate().skip(first) {
                 let mut text = format!(
                     " {:>2}  {:<22} {:>7}",
                     i + 1,
@@ -119,15 +123,17 @@ pub fn draw(app: &App, hint: &Hint, scroll: u16, area: Rect, buf: &mut Buffer) {
                             s.number(v.expected_turns - b.expected_turns, 3)
                         );
                         if let (Some(w), Some(bw)) = (v.win, b.win) {
-                            let _ = write!(text, " {:+.1}%", (w - bw) * 100.0);
+                            let change = w - bw;
+                            let sign = if change < 0.0 { '-' } else { '+' };
+                            let _ = write!(text, " {sign}{}", s.percent(change.abs()));
                         }
                     }
                     _ => {
                         let _ = write!(text, "  {}", s.hint_best);
                     }
                 }
-                // The top row is the one Enter plays.
-                let style = if i == usize::from(scroll) {
+                // The highlighted row is the one Enter plays.
+                let style = if i == usize::from(selected) {
                     theme.current_stage()
                 } else if i == 0 {
                     theme.heading()

@@ -58,6 +58,10 @@ pub struct Strings {
     pub off: &'static str,
     /// A side's home quarter, on the board's border.
     pub home: &'static str,
+    /// The space bar, in the help's key column.
+    pub key_space: &'static str,
+    /// The mouse, in the help's key column.
+    pub key_mouse: &'static str,
     pub to_roll: &'static str,
     pub to_move: &'static str,
     pub to_confirm: &'static str,

@@ -55,11 +55,15 @@ fn lookup<M: Clone>(table: &[Binding<M>], code: KeyCode) -> Option<M> {
         .map(|b| b.msg.clone())
 }
 
-/// The help's rows of a key table, in the player's language.
-pub fn help_rows<M>(table: &[Binding<M>], s: &Strings) -> Vec<(&'static str, &'static str)> {
+/// The help's rows of a key table, in the player's language. Keys are written as on the
+/// keyboard, except the space bar, whose name is a word of the language.
+pub fn help_rows<M>(table: &[Binding<M>], s: &Strings) -> Vec<(String, &'static str)> {
     table
         .iter()
-        .filter_map(|b| b.help.map(|(label, words)| (label, words(s))))
+        .filter_map(|b| {
+            b.help
+                .map(|(label, words)| (label.replace("space", s.key_space), words(s)))
+        })
         .collect()
 }
 

@@ -32,6 +32,10 @@ impl Mode for App {
             .or_else(|| keymap::mouse(screen, Some(dice_row(screen)), mouse))
     }
 
+    fn screen_size(&mut self, area: Rect) {
+        self.screen = area;
+    }
+
     fn tick(&self) -> Option<(std::time::Duration, Msg)> {
         self.hint_waiting
             .then_some((std::time::Duration::from_millis(1), Msg::Hint))
@@ -68,6 +72,10 @@ impl Mode for Viewer {
     fn mouse(&self, screen: &Screen, mouse: MouseEvent) -> Option<ReplayMsg> {
         let rows = super::replay_view::log_rows(self, screen);
         keymap::replay_mouse(screen, &rows, mouse)
+    }
+
+    fn screen_size(&mut self, area: Rect) {
+        self.set_screen(area);
     }
 
     fn tick(&self) -> Option<(std::time::Duration, ReplayMsg)> {

@@ -7,8 +7,11 @@ use std::path::PathBuf;
 use crate::game::{GameStart, Match, MatchSettings, StepKind, Timeline};
 use crate::rules::{Position, Side, game_result};
 
+use ratatui::layout::Rect;
+
 use super::app::{Message, Options};
 use super::i18n::{Strings, fill, shown_path};
+use super::layout::{MIN_HEIGHT, MIN_WIDTH};
 use super::runtime::{Continuation, Effect, Reply};
 
 /// Automatic play speeds: milliseconds per step.
@@ -92,6 +95,8 @@ pub struct Viewer {
     /// The move list scrolled up from the turn shown (the wheel), until the next step.
     pub(super) log_shift: i16,
     help_scroll: u16,
+    /// The screen last drawn on (the help scrolls until its last line shows there).
+    screen: Rect,
 }
 
 impl Viewer {
@@ -112,6 +117,7 @@ impl Viewer {
             message: None,
             log_shift: 0,
             help_scroll: 0,
+            screen: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
         }
     }
 
@@ -144,6 +150,11 @@ impl Viewer {
     /// Whether the help is open.
     pub fn help_open(&self) -> bool {
         self.mode == Mode::Help
+    }
+
+    /// Hears the size of the screen drawn on.
+    pub fn set_screen(&mut self, area: Rect) {
+        self.screen = area;
     }
 
     /// How far the help is scrolled.
@@ -184,7 +195,9 @@ impl Viewer {
                 ReplayMsg::Help | ReplayMsg::Cancel => self.mode = Mode::Browsing,
                 ReplayMsg::Quit => return vec![Effect::Quit],
                 ReplayMsg::ScrollHelp(by) => {
-                    self.help_scroll = self.help_scroll.saturating_add_signed(by);
+                    let last =
+                        super::replay_view::replay_help(self.strings()).max_scroll(self.screen);
+                    self.help_scroll = self.help_scroll.min(last).saturating_add_signed(by).min(last);
                 }
                 _ => {}
             }

@@ -6,12 +6,13 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 
 use super::app::Message;
-use super::i18n::fill;
+use super::i18n::{Strings, fill};
 use super::keymap::{REPLAY_BINDINGS, help_rows};
 use super::layout::Screen;
 use super::panel::{log_area, visible_log};
 use super::replay::Viewer;
 use super::theme::Theme;
+use super::view::HelpText;
 use super::{board_view, panel};
 
 /// Draws the viewer into `buf`.
@@ -137,9 +138,16 @@ fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
 
 fn help(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
     let s = viewer.strings();
-    let rows: Vec<(&str, &str)> = help_rows(REPLAY_BINDINGS, s)
-        .into_iter()
-        .chain([("mouse", s.rmouse_help)])
-        .collect();
-    super::view::help_window(theme, s, &rows, &[], viewer.help_scroll(), area, buf);
+    replay_help(s).draw(theme, s, viewer.help_scroll(), area, buf);
+}
+
+/// The replay's help: its key table, then the mouse.
+pub(super) fn replay_help(s: &Strings) -> HelpText<'_> {
+    HelpText {
+        rows: help_rows(REPLAY_BINDINGS, s)
+            .into_iter()
+            .chain([(s.key_mouse.to_string(), s.rmouse_help)])
+            .collect(),
+        sections: &[],
+    }
 }

@@ -71,6 +71,8 @@ pub trait Mode {
     fn key(&self, key: KeyEvent) -> Option<Self::Msg>;
     /// The message of a mouse event on the screen as laid out.
     fn mouse(&self, screen: &Screen, mouse: MouseEvent) -> Option<Self::Msg>;
+    /// Hears the size of the screen it was drawn on (scrolling windows stop at their end).
+    fn screen_size(&mut self, _area: Rect) {}
     /// A message to send when nothing happens for a while (automatic replay), and how long.
     fn tick(&self) -> Option<(Duration, Self::Msg)> {
         None
@@ -178,7 +180,8 @@ fn drive<M: Mode>(
     continue_with: &mut Continue,
 ) -> io::Result<Ending> {
     loop {
-        terminal.draw(|frame| mode.draw(frame.area(), frame.buffer_mut()))?;
+        let drawn = terminal.draw(|frame| mode.draw(frame.area(), frame.buffer_mut()))?;
+        mode.screen_size(drawn.area);
         let tick = mode.tick();
         let msg = match next_input(tick.as_ref().map(|(delay, _)| *delay)) {
             None => tick.map(|(_, msg)| msg),

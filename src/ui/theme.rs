@@ -47,6 +47,12 @@ const ASCII_BORDER: border::Set = border::Set {
 };
 
 impl Theme {
+    /// No colour, Unicode glyphs: for measuring what is drawn, not drawing it.
+    pub const PLAIN: Theme = Theme {
+        color: false,
+        ascii: false,
+    };
+
     /// The theme the environment asks for (see [`Theme::for_terminal`]).
     pub fn from_env(ascii: bool) -> Theme {
         Theme::for_terminal(

@@ -295,56 +295,83 @@ fn game_over(app: &App, area: Rect, result: crate::rules::GameResult, buf: &mut 
 
 fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
     let s = app.strings();
-    let rows: Vec<(&str, &str)> = help_rows(BINDINGS, s)
-        .into_iter()
-        .chain([("mouse", s.mouse_help)])
-        .collect();
-    help_window(
-        app.options().theme,
-        s,
-        &rows,
-        s.help_rules,
-        scroll,
-        area,
-        buf,
-    );
+    let help = HelpText {
+        rows: play_help_rows(s),
+        sections: s.help_rules,
+    };
+    help.draw(app.options().theme, s, scroll, area, buf);
 }
 
-/// A help window: the key rows (keys, then what they do, wrapped), then sections of text, all
-/// scrolled by `scroll` lines, in the middle of `area`.
-pub(super) fn help_window(
-    theme: Theme,
-    s: &Strings,
-    rows: &[(&str, &str)],
-    sections: &[(&str, &str)],
-    scroll: u16,
-    area: Rect,
-    buf: &mut Buffer,
-) {
-    let rect = centered(area, 76, area.height.saturating_sub(2));
-    Clear.render(rect, buf);
-    let mut lines: Vec<Line> = Vec::new();
-    let text_width = usize::from(rect.width.saturating_sub(18));
-    for (label, description) in rows {
-        for (i, chunk) in panel::wrap(description, text_width).into_iter().enumerate() {
-            let label = if i == 0 { label } else { "" };
-            lines.push(Line::from(vec![
-                Span::styled(format!(" {label:<14}"), theme.heading()),
-                Span::raw(chunk),
-            ]));
-        }
+/// The key rows of the help in play: the key table, then the mouse.
+pub(super) fn play_help_rows(s: &Strings) -> Vec<(String, &str)> {
+    help_rows(BINDINGS, s)
+        .into_iter()
+        .chain([(s.key_mouse.to_string(), s.mouse_help)])
+        .collect()
+}
+
+/// What a help window holds: the key rows (keys, then what they do, wrapped), then sections of
+/// text.
+pub(super) struct HelpText<'a> {
+    pub rows: Vec<(String, &'a str)>,
+    pub sections: &'a [(&'a str, &'a str)],
+}
+
+impl HelpText<'_> {
+    /// The window in the middle of `area`.
+    fn window(area: Rect) -> Rect {
+        centered(area, 76, area.height.saturating_sub(2))
     }
-    for (heading, text) in sections {
-        lines.push(Line::default());
-        lines.push(Line::styled(format!(" {heading}"), theme.heading()));
-        for chunk in panel::wrap(text, usize::from(rect.width.saturating_sub(4))) {
-            lines.push(Line::from(format!(" {chunk}")));
+
+    /// The lines for a window of `width`.
+    fn lines(&self, theme: Theme, width: u16) -> Vec<Line<'static>> {
+        let mut lines: Vec<Line> = Vec::new();
+        // The key column is as wide as the widest key, so that none runs into its text.
+        let key_width = self
+            .rows
+            .iter()
+            .map(|(label, _)| panel::text_width(label))
+            .max()
+            .unwrap_or(0)
+            .max(12);
+        let text_width = usize::from(width.saturating_sub(4)).saturating_sub(key_width + 2);
+        for (label, description) in &self.rows {
+            for (i, chunk) in panel::wrap(description, text_width).into_iter().enumerate() {
+                let label = if i == 0 { label.as_str() } else { "" };
+                let pad = key_width.saturating_sub(panel::text_width(label));
+                lines.push(Line::from(vec![
+                    Span::styled(format!(" {label}{}  ", " ".repeat(pad)), theme.heading()),
+                    Span::raw(chunk),
+                ]));
+            }
         }
+        for (heading, text) in self.sections {
+            lines.push(Line::default());
+            lines.push(Line::styled(format!(" {heading}"), theme.heading()));
+            for chunk in panel::wrap(text, usize::from(width.saturating_sub(4))) {
+                lines.push(Line::from(format!(" {chunk}")));
+            }
+        }
+        lines
     }
-    let visible = usize::from(rect.height.saturating_sub(2));
-    let scroll = usize::from(scroll).min(lines.len().saturating_sub(visible));
-    let block = theme.window(s.help_title, theme.heading(), Some(s.help_close));
-    Paragraph::new(lines.into_iter().skip(scroll).collect::<Vec<_>>())
-        .block(block)
-        .render(rect, buf);
+
+    /// How far the help scrolls in a screen of `area`: until its last line is at the bottom.
+    pub fn max_scroll(&self, area: Rect) -> u16 {
+        let rect = Self::window(area);
+        let visible = usize::from(rect.height.saturating_sub(2));
+        let lines = self.lines(Theme::PLAIN, rect.width).len();
+        u16::try_from(lines.saturating_sub(visible)).unwrap_or(u16::MAX)
+    }
+
+    /// Draws the window, scrolled by `scroll` lines, in the middle of `area`.
+    pub fn draw(&self, theme: Theme, s: &Strings, scroll: u16, area: Rect, buf: &mut Buffer) {
+        let rect = Self::window(area);
+        Clear.render(rect, buf);
+        let scroll = scroll.min(self.max_scroll(area));
+        let block = theme.window(s.help_title, theme.heading(), Some(s.help_close));
+        Paragraph::new(self.lines(theme, rect.width))
+            .scroll((scroll, 0))
+            .block(block)
+            .render(rect, buf);
+    }
 }

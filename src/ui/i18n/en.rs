@@ -12,6 +12,8 @@ pub static STRINGS: Strings = Strings {
     pips: "pips",
     off: "off",
     home: "home",
+    key_space: "space",
+    key_mouse: "mouse",
     to_roll: "{side} to roll",
     to_move: "{side} to move",
     to_confirm: "{side}: confirm",
