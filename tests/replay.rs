@@ -267,7 +267,10 @@ fn the_footer_and_the_help_fit_80_columns_in_both_languages() {
             (0..80).map(|x| buffer[(x, y)].symbol()).collect()
         };
         let footer = row(&render(&v), 23);
-        assert!(footer.trim_end().ends_with(s.hint_quit), "{lang:?}: {footer}");
+        assert!(
+            footer.trim_end().ends_with(s.hint_quit),
+            "{lang:?}: {footer}"
+        );
         // In the help every key stands apart from what it does.
         v.update(ReplayMsg::Help);
         let mut lines = Vec::new();

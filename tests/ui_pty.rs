@@ -272,13 +272,13 @@ fn a_practice_session_ended_by_a_signal_still_reaches_the_history() {
     pty.wait_for("Goal:");
     // Enter plays move after move, then asks for the review.
     for _ in 0..20 {
-        if pty.text().contains("Played 1:") {
+        if pty.text().contains("Played 1 ·") {
             break;
         }
         pty.send("\r");
         std::thread::sleep(std::time::Duration::from_millis(100));
     }
-    pty.wait_for("Played 1:");
+    pty.wait_for("Played 1 ·");
     pty.signal("TERM");
     assert_eq!(pty.wait_exit().exit_code(), 143);
     assert!(pty.screen_restored());

@@ -27,7 +27,8 @@ pub fn dice_row(screen: &Screen) -> u16 {
 pub fn log_area(scene: &PanelScene, theme: Theme, s: &Strings, area: Rect) -> Rect {
     let inner_width = area.width.saturating_sub(2);
     let top = area.y + 1 + header_lines(scene, theme, s, inner_width).len() as u16;
-    let bottom = area.bottom().saturating_sub(1);
+    let note = note_lines(scene, theme, inner_width).len() as u16;
+    let bottom = area.bottom().saturating_sub(1 + note);
     Rect::new(
         area.x + 1,
         top,
@@ -58,7 +59,23 @@ pub fn draw(scene: &PanelScene, theme: Theme, s: &Strings, area: Rect, buf: &mut
             buf.set_line(inner.x, y, &line, inner.width.saturating_sub(1));
         }
     }
-    draw_log(scene, theme, log_area(scene, theme, s, area), buf);
+    let log = log_area(scene, theme, s, area);
+    draw_log(scene, theme, log, buf);
+    for (line, y) in note_lines(scene, theme, inner.width)
+        .iter()
+        .zip(log.bottom()..)
+    {
+        buf.set_line(inner.x, y, line, inner.width);
+    }
+}
+
+/// The note at the bottom of the panel, wrapped to the panel's inner `width`.
+fn note_lines(scene: &PanelScene, theme: Theme, width: u16) -> Vec<Line<'static>> {
+    scene
+        .note
+        .as_deref()
+        .map(|note| message_lines(note, theme.heading(), width))
+        .unwrap_or_default()
 }
 
 /// The panel's lines above the move list.
@@ -214,7 +231,8 @@ fn log_lines(scene: &PanelScene, theme: Theme, width: usize) -> Vec<(usize, Line
             Style::new()
         };
         let head = format!("{:>3} ", entry.number);
-        for (k, chunk) in wrap(&entry.text, width.saturating_sub(6))
+        // The number and the checker take six columns; one more keeps off the border.
+        for (k, chunk) in wrap(&entry.text, width.saturating_sub(7))
             .into_iter()
             .enumerate()
         {
@@ -270,7 +288,9 @@ fn draw_log(scene: &PanelScene, theme: Theme, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// Splits `text` at spaces into lines of at most `width` characters (a longer word is cut).
+/// Splits `text` at spaces into lines of at most `width` columns. A word wider than a line (a
+/// file's path, say) starts a line of its own and breaks after a `/` where it can, else where
+/// the line is full.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     use unicode_width::UnicodeWidthChar;
     let width = width.max(8);
@@ -286,15 +306,20 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
             current.push(' ');
             used += 1;
         }
-        // A word wider than a line is cut where the line is full.
-        for c in word.chars() {
-            let w = c.width().unwrap_or(0);
-            if used + w > width && !current.is_empty() {
+        for piece in word.split_inclusive('/') {
+            if used > 0 && used + text_width(piece) > width {
                 lines.push(std::mem::take(&mut current));
                 used = 0;
             }
-            current.push(c);
-            used += w;
+            for c in piece.chars() {
+                let w = c.width().unwrap_or(0);
+                if used + w > width && !current.is_empty() {
+                    lines.push(std::mem::take(&mut current));
+                    used = 0;
+                }
+                current.push(c);
+                used += w;
+            }
         }
     }
     if !current.is_empty() {
@@ -303,7 +328,51 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// `text` as the lines of a message area `area_width` wide: wrapped, each line indented by one
+/// column and kept one column short of the right edge, so that it never touches a border.
+pub fn message_lines(text: &str, style: Style, area_width: u16) -> Vec<Line<'static>> {
+    wrap(text, usize::from(area_width.saturating_sub(2)))
+        .into_iter()
+        .map(|chunk| Line::styled(format!(" {chunk}"), style))
+        .collect()
+}
+
 /// How many columns `text` takes on screen (a wide character takes two, a combining one none).
 pub fn text_width(text: &str) -> usize {
     unicode_width::UnicodeWidthStr::width(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{message_lines, text_width, wrap};
+    use ratatui::style::Style;
+
+    #[test]
+    fn a_path_too_long_for_a_line_breaks_after_a_slash() {
+        let text =
+            "New game from here: saved to /tmp/rv_rp/continued/sheet-opening-game1-turn2.json.";
+        let lines = wrap(text, 49);
+        assert_eq!(
+            lines,
+            [
+                "New game from here: saved to",
+                "/tmp/rv_rp/continued/",
+                "sheet-opening-game1-turn2.json."
+            ]
+        );
+        // Short words with slashes stay whole; nothing is lost or reordered.
+        let play = "Played 24/18 24/13 and 13/7 13/off";
+        assert_eq!(wrap(play, 12).join(" "), play);
+        assert!(wrap(play, 12).iter().all(|l| text_width(l) <= 12));
+    }
+
+    #[test]
+    fn message_lines_keep_a_column_free_on_each_side() {
+        let text = "Fiecare jucător aruncă un zar pentru a decide cine începe: apasă r sau spațiu.";
+        for line in message_lines(text, Style::new(), 51) {
+            let shown: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+            assert!(shown.starts_with(' '));
+            assert!(text_width(&shown) <= 50, "{shown:?} reaches the edge");
+        }
+    }
 }

@@ -22,18 +22,16 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
         super::view::too_small(s, theme, area, buf);
         return;
     };
-    super::view::draw_table(app, &screen, buf);
     super::view::draw_footer(&practice.footer(), theme, screen.hints, buf);
     let (number, problem) = practice.problem();
     let score = practice.score();
-    // The top of the message area: the problem and the score, above the play's own messages.
+    // The top of the message area: the problem and its goal, above the play's own messages.
     let area = screen.message;
     let goal = if problem.race {
         s.practice_race
     } else {
         s.practice_alone
     };
-    let width = usize::from(area.width.saturating_sub(1));
     let mut lines: Vec<Line> = Vec::new();
     let score_text = fill(
         s.practice_score,
@@ -44,17 +42,17 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
             ("big", &score.big),
         ],
     );
+    // The session's score stands at the bottom of the panel, leaving the lines under the board
+    // to the problem and the play.
+    super::view::draw_table(app, &screen, Some(score_text), buf);
     for (text, style) in [
         (
             format!("{}. {}", number + 1, problem_title(problem, app)),
             theme.heading(),
         ),
         (goal.to_string(), theme.dim()),
-        (score_text, theme.dim()),
     ] {
-        for chunk in super::panel::wrap(&text, width) {
-            lines.push(Line::styled(format!(" {chunk}"), style));
-        }
+        lines.extend(super::panel::message_lines(&text, style, area.width));
     }
     // Under the review, the board's last word (a turn complete) is stale: the footer says
     // what comes next.
@@ -63,10 +61,7 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
         Some(Message::Info(i)) => (i.as_str(), theme.info()),
         None => ("", theme.info()),
     };
-    let wrapped = super::panel::wrap(text, width);
-    let message = wrapped
-        .into_iter()
-        .map(|chunk| Line::styled(format!(" {chunk}"), style));
+    let message = super::panel::message_lines(text, style, area.width);
     for (i, line) in lines
         .into_iter()
         .chain(message)

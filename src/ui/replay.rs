@@ -197,7 +197,11 @@ impl Viewer {
                 ReplayMsg::ScrollHelp(by) => {
                     let last =
                         super::replay_view::replay_help(self.strings()).max_scroll(self.screen);
-                    self.help_scroll = self.help_scroll.min(last).saturating_add_signed(by).min(last);
+                    self.help_scroll = self
+                        .help_scroll
+                        .min(last)
+                        .saturating_add_signed(by)
+                        .min(last);
                 }
                 _ => {}
             }

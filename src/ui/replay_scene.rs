@@ -106,6 +106,7 @@ impl Viewer {
             log,
             log_scroll: 0,
             follow: Some((step.turn.unwrap_or(0), self.log_shift)),
+            note: None,
         }
     }
 

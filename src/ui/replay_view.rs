@@ -119,20 +119,11 @@ fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
     if let Some(Message::Error(e) | Message::Info(e)) = viewer.message() {
         texts.push((e.clone(), theme.error()));
     }
-    let width = usize::from(area.width.saturating_sub(1));
-    let mut row = area.y;
-    for (text, style) in texts {
-        for chunk in panel::wrap(&text, width) {
-            if row < area.bottom() {
-                buf.set_line(
-                    area.x,
-                    row,
-                    &Line::styled(format!(" {chunk}"), style),
-                    area.width,
-                );
-                row += 1;
-            }
-        }
+    let lines = texts
+        .into_iter()
+        .flat_map(|(text, style)| panel::message_lines(&text, style, area.width));
+    for (line, y) in lines.zip(area.top()..area.bottom()) {
+        buf.set_line(area.x, y, &line, area.width);
     }
 }
 

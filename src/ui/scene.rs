@@ -118,6 +118,8 @@ pub struct PanelScene {
     /// Keep this entry in view instead of the newest, the list then scrolled up by this many
     /// lines (down when negative): the replay.
     pub follow: Option<(usize, i16)>,
+    /// Words at the bottom of the panel, under the move list: a practice session's score.
+    pub note: Option<String>,
 }
 
 /// The chain line for `side`'s `roll_number`-th roll: `stages` are the turn's stages so far
@@ -338,6 +340,7 @@ impl App {
             log,
             log_scroll: self.log_scroll,
             follow: None,
+            note: None,
         }
     }
 

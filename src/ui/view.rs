@@ -12,6 +12,7 @@ use super::app::{App, Message, Mode};
 use super::i18n::{Strings, fill};
 use super::keymap::{BINDINGS, help_rows};
 use super::layout::{MIN_HEIGHT, MIN_WIDTH, Screen};
+use super::scene::PanelScene;
 use super::theme::Theme;
 use super::{board_view, panel};
 
@@ -29,7 +30,7 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
         too_small(s, theme, area, buf);
         return;
     };
-    draw_table(app, &screen, buf);
+    draw_table(app, &screen, None, buf);
     draw_message(app, screen.message, buf);
     draw_hints(app, screen.hints, buf);
     draw_windows(app, area, buf);
@@ -38,8 +39,8 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The board and the panel beside it.
-pub(super) fn draw_table(app: &App, screen: &Screen, buf: &mut Buffer) {
+/// The board and the panel beside it, with a `note` at the bottom of the panel.
+pub(super) fn draw_table(app: &App, screen: &Screen, note: Option<String>, buf: &mut Buffer) {
     let theme = app.options().theme;
     board_view::draw(
         &app.board_scene(),
@@ -48,7 +49,11 @@ pub(super) fn draw_table(app: &App, screen: &Screen, buf: &mut Buffer) {
         (screen.board, screen.geometry),
         buf,
     );
-    panel::draw(&app.panel_scene(), theme, app.strings(), screen.panel, buf);
+    let scene = PanelScene {
+        note,
+        ..app.panel_scene()
+    };
+    panel::draw(&scene, theme, app.strings(), screen.panel, buf);
 }
 
 /// The window open over the board, if any: help, a question, the hint, the result.
@@ -134,7 +139,6 @@ pub(super) fn too_small(s: &Strings, theme: Theme, area: Rect, buf: &mut Buffer)
 fn draw_message(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.options().theme;
     let mut lines: Vec<Line> = Vec::new();
-    let width = usize::from(area.width.saturating_sub(1));
     if let Mode::Prompt(text) = app.mode() {
         lines.push(Line::styled(format!(" : {text}_"), theme.heading()));
     }
@@ -143,9 +147,7 @@ fn draw_message(app: &App, area: Rect, buf: &mut Buffer) {
         Some(Message::Info(i)) => (i.as_str(), theme.info()),
         None => ("", theme.info()),
     };
-    for chunk in panel::wrap(text, width) {
-        lines.push(Line::styled(format!(" {chunk}"), style));
-    }
+    lines.extend(panel::message_lines(text, style, area.width));
     for (row, line) in lines.iter().take(usize::from(area.height)).enumerate() {
         buf.set_line(area.x, area.y + row as u16, line, area.width);
     }

@@ -220,7 +220,7 @@ pub static STRINGS: Strings = Strings {
     hint_close: "Esc or h closes · ↑↓ choose · Enter plays",
     practice_alone: "Goal: bear off in the fewest turns. Play the roll, then Enter.",
     practice_race: "Goal: win the race. Play the roll, then Enter.",
-    practice_score: "Played {n}: {best} best · errors: {small} small, {big} big",
+    practice_score: "Played {n} · best {best} · errors: {small} small, {big} big",
     verdict_best: "Best play",
     verdict_small: "Small error",
     verdict_big: "Big error",
