@@ -253,7 +253,9 @@ pub fn main() -> ExitCode {
         Some(Command::Moves { position, dice }) => done(moves::run(&position, &dice)),
         Some(Command::Check { file }) => done(check::run(&file)),
         Some(Command::Bearoff { position, dice }) => done(bearoff::run(&position, dice.as_deref())),
-        Some(Command::Practice { stats: true, .. }) => done(practice::stats()),
+        Some(Command::Practice {
+            stats: true, lang, ..
+        }) => done(practice::stats(language(lang))),
         Some(Command::Practice {
             random,
             race,

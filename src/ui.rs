@@ -24,7 +24,7 @@ mod view;
 
 pub use app::{App, Message, Mode, Msg, Options};
 pub use hint::Hint;
-pub use i18n::{Lang, Strings, fill, shown_path};
+pub use i18n::{Lang, PointNames, Strings, fill, shown_path};
 pub use keymap::{
     BINDINGS, Binding, REPLAY_BINDINGS, footer_click, help_rows, key, mouse, replay_key,
     replay_mouse,
@@ -36,7 +36,7 @@ pub use practice_view::draw as draw_practice;
 pub use replay::{ReplayMsg, SPEEDS_MS, Viewer};
 pub use replay_view::{draw as draw_replay, log_rows};
 pub use runtime::{Continuation, Continue, Effect, Reply, play, practice, replay};
-pub use scene::{BoardScene, ChainView, DiceScene, LogEntry, PanelScene};
+pub use scene::{BoardScene, ChainView, CurrentStage, DiceScene, LogEntry, PanelScene};
 pub use terminal::{Ending, require_terminal};
 pub use theme::Theme;
 pub use view::{draw, view};

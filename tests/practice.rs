@@ -190,7 +190,7 @@ fn stats_sum_up_the_history_file() {
     let dir = tmp.path();
     let run = || {
         std::process::Command::new(env!("CARGO_BIN_EXE_gulbara"))
-            .args(["practice", "--stats"])
+            .args(["practice", "--stats", "--lang", "en"])
             .env("GULBARA_DATA_DIR", dir)
             .output()
             .unwrap()
@@ -209,7 +209,7 @@ fn stats_sum_up_the_history_file() {
     .unwrap();
     let text = String::from_utf8(run().stdout).unwrap();
     assert!(
-        text.contains("2 sessions, 10 problems, 9 best plays (90%)"),
+        text.contains("2 sessions, 10 problems, 9 best plays (90.0%)"),
         "{text}"
     );
     assert!(text.contains("1 unreadable line skipped"), "{text}");

@@ -7,7 +7,7 @@
 use gulbara::game::{GameStart, ManualDice, Match, MatchSettings, Phase, ScriptedDice};
 use gulbara::rules::{BySide, Point, Side};
 use gulbara::ui::{
-    App, Effect, Lang, Message, Mode, Msg, Options, Screen, Theme, dice_row, key, mouse,
+    App, Effect, Lang, Message, Mode, Msg, Options, PointNames, Screen, Theme, dice_row, key, mouse,
 };
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -438,11 +438,11 @@ fn a_refusal_says_what_the_game_waits_for_in_both_languages() {
         black: "Dan".to_string(),
     };
     assert_eq!(
-        Lang::En.strings().error(&e, &names),
+        Lang::En.strings().error(&e, &names, PointNames::Own),
         "You cannot roll now: Ana is moving."
     );
     assert_eq!(
-        Lang::Ro.strings().error(&e, &names),
+        Lang::Ro.strings().error(&e, &names, PointNames::Own),
         "Nu poți arunca acum: Ana mută."
     );
     let over = GameError::NotNow {
@@ -450,8 +450,19 @@ fn a_refusal_says_what_the_game_waits_for_in_both_languages() {
         awaiting: Awaiting::MatchOver(Side::Black),
     };
     assert_eq!(
-        Lang::Ro.strings().error(&over, &names),
+        Lang::Ro.strings().error(&over, &names, PointNames::Own),
         "Nu poți începe partida următoare acum: meciul s-a încheiat, l-a câștigat Dan."
+    );
+    // With the board in absolute numbers, Black's point is named both ways.
+    let theirs = GameError::NotYourChecker {
+        side: Side::Black,
+        point: gulbara::rules::OwnPoint::new(12).unwrap(),
+    };
+    assert_eq!(
+        Lang::En
+            .strings()
+            .error(&theirs, &names, PointNames::AlsoAbsolute(Side::Black)),
+        "Point 12 (the board's 24) holds Ana's checkers: it is Dan's turn."
     );
 }
 
@@ -675,6 +686,9 @@ fn with_absolute_numbers_on_messages_name_the_points_as_the_board_labels_them() 
         "{}",
         info(&app)
     );
+    // Closing the prompt takes its instructions away.
+    app.update(Msg::Cancel);
+    assert!(!info(&app).contains("own numbers"), "{}", info(&app));
 }
 
 #[test]

@@ -8,7 +8,7 @@ mod common;
 
 use gulbara::game::{GameStart, Match, MatchSettings, ScriptedDice};
 use gulbara::rules::{BySide, Die, Position, Roll, Side};
-use gulbara::ui::{App, ChainView, Lang, Msg, Options, Reply, Theme, view};
+use gulbara::ui::{App, ChainView, CurrentStage, Lang, Msg, Options, Reply, Theme, view};
 use insta::assert_snapshot;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -128,7 +128,7 @@ fn a_chain_stage_shows_the_stages_to_come() {
         ChainView::Stages {
             played: vec![double(1)],
             current: double(2),
-            over: false,
+            state: CurrentStage::Playing,
             to_come: (3..=6).map(double).collect(),
         }
     );
@@ -400,4 +400,24 @@ fn every_colour_reads_on_dark_and_light_backgrounds() {
         "the screens use the theme's styles: {table:?}"
     );
     assert_snapshot!("colours_on_both_backgrounds", table.join("\n"));
+}
+
+#[test]
+fn a_chain_stage_that_cannot_be_played_at_all_is_marked_so() {
+    // After 1-1 (24/23 four times), 2-2 meets Black on 22 and 21: nothing moves.
+    let mut app = from_position("W:24x15 B:22x7,21x8 w", &[1, 1]);
+    app.update(Msg::Roll);
+    type_play(&mut app, "24/23(4)");
+    let double = |n| Roll::Double(Die::new(n).unwrap());
+    assert_eq!(
+        app.panel_scene().chain,
+        ChainView::Stages {
+            played: vec![double(1)],
+            current: double(2),
+            state: CurrentStage::Blocked,
+            to_come: Vec::new(),
+        }
+    );
+    let text = screen_text(&render(&app, 80, 24));
+    assert!(text.contains("✓1-1 ▸ ✗2-2"), "{text}");
 }

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::bearoff::{Problem, parse_problems, random_problem};
 use crate::game::{FileError, LocalTime, append_line, data_dir, read_text};
 use crate::rules::Die;
-use crate::ui::{Ending, Lang, Options, Practice, Score, Theme};
+use crate::ui::{Ending, Lang, Options, Practice, Score, Strings, Theme, fill};
 
 use anyhow::{Context, anyhow, bail};
 
@@ -118,7 +118,10 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     }
     let ending = ended?;
     if score.answered > 0 && ending == Ending::Quit {
-        super::print_text(&format!("{}\n", describe(&score, options.race)))?;
+        super::print_text(&format!(
+            "{}\n",
+            describe(&score, options.race, lang.strings())
+        ))?;
     }
     Ok(ending)
 }
@@ -135,26 +138,30 @@ fn record(score: &Score, source: ProblemSource, race: bool) -> SessionRecord {
 }
 
 /// The session in a sentence: `5 problems: 3 best, 1 small error and 1 big error; 0.041
-/// expected turns lost` (for races, the winning chance lost).
-pub fn describe(score: &Score, race: bool) -> String {
-    let count = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+/// expected turns lost` (for races, the winning chance lost), in the language of `s`.
+pub fn describe(score: &Score, race: bool, s: &Strings) -> String {
     let lost = if race {
-        format!("{:.1}% winning chance lost", score.win_lost * 100.0)
+        fill(s.lost_win, &[("win", &s.percent(score.win_lost))])
     } else if score.win_lost > 0.0 {
-        format!(
-            "{:.3} expected turns and {:.1}% winning chance lost",
-            score.turns_lost,
-            score.win_lost * 100.0
+        fill(
+            s.lost_both,
+            &[
+                ("turns", &s.number(score.turns_lost, 3)),
+                ("win", &s.percent(score.win_lost)),
+            ],
         )
     } else {
-        format!("{:.3} expected turns lost", score.turns_lost)
+        fill(s.lost_turns, &[("turns", &s.number(score.turns_lost, 3))])
     };
-    format!(
-        "{}: {} best, {} and {}; {lost}",
-        count(score.answered, "problem", "problems"),
-        score.best,
-        count(score.small, "small error", "small errors"),
-        count(score.big, "big error", "big errors"),
+    fill(
+        s.practice_session,
+        &[
+            ("problems", &s.count(score.answered, &s.count_problems)),
+            ("best", &score.best),
+            ("small", &s.count(score.small, &s.count_small)),
+            ("big", &s.count(score.big, &s.count_big)),
+            ("lost", &lost),
+        ],
     )
 }
 
@@ -176,12 +183,13 @@ fn append_history(record: &SessionRecord) -> anyhow::Result<()> {
 }
 
 /// `gulbara practice --stats`: the history summed up, and the last sessions.
-pub fn stats() -> anyhow::Result<()> {
+pub fn stats(lang: Lang) -> anyhow::Result<()> {
+    let s = lang.strings();
     let path = history_path()?;
     match read_text(&path) {
-        Ok(text) => super::print_text(&summary(&text)),
+        Ok(text) => super::print_text(&summary(&text, s)),
         Err(FileError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
-            super::print_text("No practice sessions yet: gulbara practice starts one.\n")
+            super::print_text(&format!("{}\n", s.stats_none))
         }
         Err(e) => Err(e).with_context(|| path.display().to_string()),
     }
@@ -201,8 +209,10 @@ fn read_session(line: &str) -> Option<SessionRecord> {
     serde_json::from_value(value).ok()
 }
 
-/// The summary of a history file's text (lines that do not read are skipped and counted).
-pub fn summary(text: &str) -> String {
+/// The summary of a history file's text (lines that do not read are skipped and counted), in
+/// the language of `s`. Bear-off problems count the expected turns lost, races the winning
+/// chance.
+pub fn summary(text: &str, s: &Strings) -> String {
     let mut sessions: Vec<SessionRecord> = Vec::new();
     let mut unreadable = 0;
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
@@ -211,72 +221,97 @@ pub fn summary(text: &str) -> String {
             None => unreadable += 1,
         }
     }
-    let mut out = String::new();
     // Saturating: the counts come from a file, and any number may be written there.
-    let answered = sessions
-        .iter()
-        .fold(0u32, |n, s| n.saturating_add(s.score.answered));
-    let best = sessions
-        .iter()
-        .fold(0u32, |n, s| n.saturating_add(s.score.best));
-    let turns: f64 = sessions.iter().map(|s| s.score.turns_lost).sum();
+    let total = |race: Option<bool>, field: fn(&Score) -> u32| {
+        sessions
+            .iter()
+            .filter(|s| race.is_none_or(|r| s.race == r))
+            .fold(0u32, |n, s| n.saturating_add(field(&s.score)))
+    };
+    let answered = total(None, |s| s.answered);
+    let best = total(None, |s| s.best);
+    let mut out = String::new();
     let _ = writeln!(
         out,
-        "{} session{}, {answered} problems, {best} best plays ({:.0}%)",
-        sessions.len(),
-        if sessions.len() == 1 { "" } else { "s" },
-        percent(best, answered)
+        "{}",
+        fill(
+            s.stats_total,
+            &[
+                (
+                    "sessions",
+                    &s.count(sessions.len() as u32, &s.count_sessions)
+                ),
+                ("problems", &s.count(answered, &s.count_problems)),
+                ("best", &best),
+                ("percent", &s.percent(fraction(best, answered))),
+            ],
+        )
     );
-    let _ = writeln!(
-        out,
-        "expected turns lost per problem: {:.3}",
-        if answered == 0 {
-            0.0
-        } else {
-            turns / f64::from(answered)
-        }
-    );
-    let _ = writeln!(out, "last sessions (newest last):");
-    for session in sessions.iter().rev().take(10).rev() {
-        let s = &session.score;
+    let per_problem = |race: bool, lost: fn(&Score) -> f64| {
+        let n = total(Some(race), |s| s.answered);
+        let sum: f64 = sessions
+            .iter()
+            .filter(|s| s.race == race)
+            .map(|s| lost(&s.score))
+            .sum();
+        (n > 0).then(|| sum / f64::from(n))
+    };
+    if let Some(turns) = per_problem(false, |s| s.turns_lost) {
         let _ = writeln!(
             out,
-            "  {}  {:<6} {:>3} problems  {:>3.0}% best  {} small  {} big  {:.3} turns lost",
-            LocalTime::of_unix(session.ended).short(),
-            match (session.race, session.source) {
-                (true, _) => "race",
-                (false, ProblemSource::Set) => "set",
-                (false, ProblemSource::Random) => "random",
-            },
-            s.answered,
-            percent(s.best, s.answered),
-            s.small,
-            s.big,
-            s.turns_lost
+            "{}",
+            fill(s.stats_turns, &[("turns", &s.number(turns, 3))])
         );
     }
-    if unreadable > 0 {
-        let _ = writeln!(
-            out,
-            "({unreadable} unreadable line{} skipped)",
-            if unreadable == 1 { "" } else { "s" }
+    if let Some(win) = per_problem(true, |s| s.win_lost) {
+        let _ = writeln!(out, "{}", fill(s.stats_win, &[("win", &s.percent(win))]));
+    }
+    let _ = writeln!(out, "{}", s.stats_last);
+    for session in sessions.iter().rev().take(10).rev() {
+        let score = &session.score;
+        let kind = match (session.race, session.source) {
+            (true, _) => s.stats_kinds[2],
+            (false, ProblemSource::Set) => s.stats_kinds[0],
+            (false, ProblemSource::Random) => s.stats_kinds[1],
+        };
+        let lost = if session.race {
+            fill(s.lost_win, &[("win", &s.percent(score.win_lost))])
+        } else {
+            fill(s.lost_turns, &[("turns", &s.number(score.turns_lost, 3))])
+        };
+        let line = fill(
+            s.stats_line,
+            &[
+                ("date", &LocalTime::of_unix(session.ended).short()),
+                ("kind", &kind),
+                ("problems", &s.count(score.answered, &s.count_problems)),
+                ("percent", &s.percent(fraction(score.best, score.answered))),
+                ("small", &score.small),
+                ("big", &score.big),
+                ("lost", &lost),
+            ],
         );
+        let _ = writeln!(out, "  {line}");
+    }
+    if unreadable > 0 {
+        let _ = writeln!(out, "{}", s.count(unreadable, &s.count_unreadable));
     }
     out
 }
 
-fn percent(part: u32, whole: u32) -> f64 {
+/// `part` of `whole` (0 when there is no whole).
+fn fraction(part: u32, whole: u32) -> f64 {
     if whole == 0 {
         0.0
     } else {
-        f64::from(part) * 100.0 / f64::from(whole)
+        f64::from(part) / f64::from(whole)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::{describe, summary};
-    use crate::ui::Score;
+    use crate::ui::{Lang, Score};
 
     #[test]
     fn a_session_is_described_in_good_english_and_a_race_in_winning_chances() {
@@ -289,7 +324,7 @@ mod tests {
             win_lost: 0.0,
         };
         assert_eq!(
-            describe(&score, false),
+            describe(&score, false, Lang::En.strings()),
             "1 problem: 0 best, 0 small errors and 1 big error; 0.200 expected turns lost"
         );
         let race = Score {
@@ -301,8 +336,52 @@ mod tests {
             ..score
         };
         assert_eq!(
-            describe(&race, true),
+            describe(&race, true, Lang::En.strings()),
             "3 problems: 2 best, 1 small error and 1 big error; 1.3% winning chance lost"
+        );
+        // In Romanian: its plurals, from twenty on with "de", and a decimal comma.
+        let ro = Lang::Ro.strings();
+        assert_eq!(
+            describe(
+                &Score {
+                    answered: 1,
+                    best: 0,
+                    small: 0,
+                    big: 1,
+                    ..race
+                },
+                true,
+                ro
+            ),
+            "1 problemă: 0 cu cea mai bună mutare, 0 greșeli mici și 1 greșeală mare; 1,3% șansă de câștig pierdută"
+        );
+        assert_eq!(ro.count(20, &ro.count_problems), "20 de probleme");
+        assert_eq!(ro.count(101, &ro.count_problems), "101 probleme");
+        assert_eq!(ro.count(0, &ro.count_problems), "0 probleme");
+    }
+
+    #[test]
+    fn the_summary_counts_races_in_winning_chances_in_the_players_language() {
+        let race = LINE
+            .replace(r#""race":false"#, r#""race":true"#)
+            .replace(r#""answered":4"#, r#""answered":1"#)
+            .replace(r#""win_lost":0.0"#, r#""win_lost":0.012"#);
+        let en = summary(&format!("{LINE}\n{race}\n"), Lang::En.strings());
+        assert!(
+            en.contains("bear-offs: 0.005 expected turns lost per problem"),
+            "{en}"
+        );
+        assert!(
+            en.contains("races: 1.2% winning chance lost per problem"),
+            "{en}"
+        );
+        assert!(en.contains("  race  1 problem  "), "{en}");
+        let ro = summary(&format!("{race}\n"), Lang::Ro.strings());
+        assert!(ro.starts_with("1 sesiune, 1 problemă"), "{ro}");
+        assert!(ro.contains("1,2% șansă de câștig pierdută"), "{ro}");
+        assert!(
+            !ro.contains("bear-offs") && !ro.contains("scoateri"),
+            "{ro}"
         );
     }
 
@@ -315,7 +394,7 @@ mod tests {
             .replace("1796000000", "18446744073709551615")
             .replace(r#""answered":4"#, r#""answered":4294967295"#);
         let text = format!("{LINE}\n{extra}\nnot json\n{huge}\n");
-        let out = summary(&text);
+        let out = summary(&text, Lang::En.strings());
         assert!(out.starts_with("2 sessions, 4294967295 problems"), "{out}");
         assert!(out.contains("(2 unreadable lines skipped)"), "{out}");
     }

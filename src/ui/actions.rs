@@ -5,7 +5,7 @@ use crate::game::{Action, Event, GameError, Phase};
 use crate::rules::{Dest, Die, Roll, Segment, Side};
 
 use super::app::{App, Message};
-use super::i18n::{fill, shown_path};
+use super::i18n::{PointNames, fill, shown_path};
 use super::runtime::Effect;
 
 /// Whether the events say a stage could not be played at all.
@@ -228,7 +228,9 @@ impl App {
                 Ok(effects)
             }
             Err(e) => {
-                let why = self.strings().error(&e, self.match_.players());
+                let why = self
+                    .strings()
+                    .error(&e, self.match_.players(), self.point_names());
                 self.message = Some(Message::Error(why));
                 Err(e)
             }
@@ -342,6 +344,15 @@ impl App {
             own.to_abs(self.numbering_side()).number()
         } else {
             own.number()
+        }
+    }
+
+    /// How refusals name the mover's points: its own numbers, plus the board's when the board
+    /// shows absolute numbers and they differ (Black's).
+    pub(super) fn point_names(&self) -> PointNames {
+        match self.numbering_side() {
+            Side::Black if self.absolute_numbers => PointNames::AlsoAbsolute(Side::Black),
+            _ => PointNames::Own,
         }
     }
 

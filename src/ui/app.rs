@@ -419,7 +419,11 @@ impl App {
             Msg::PromptBackspace => {
                 text.pop();
             }
-            Msg::Cancel => self.mode = Mode::Board,
+            Msg::Cancel => {
+                // The prompt's instructions go with it.
+                self.mode = Mode::Board;
+                self.message = self.prompt_for_phase().map(Message::Info);
+            }
             Msg::PromptSubmit => {
                 let typed = text.clone();
                 return match crate::rules::parse_segments(&typed) {
@@ -429,10 +433,11 @@ impl App {
                         .inspect(|_| self.mode = Mode::Board)
                         .unwrap_or_default(),
                     Err(e) => {
-                        self.message = Some(Message::Error(
-                            self.strings()
-                                .error(&GameError::Notation(e), self.match_.players()),
-                        ));
+                        self.message = Some(Message::Error(self.strings().error(
+                            &GameError::Notation(e),
+                            self.match_.players(),
+                            self.point_names(),
+                        )));
                         Vec::new()
                     }
                 };
@@ -522,6 +527,9 @@ impl App {
             // Nothing is left to play: no question.
             Msg::Quit if self.match_.winner().is_some() => return vec![Effect::Quit],
             Msg::Quit => self.mode = Mode::ConfirmQuit,
+            Msg::NextGame if self.match_.winner().is_some() => {
+                self.message = Some(Message::Info(self.strings().msg_no_next_game.to_string()));
+            }
             Msg::NextGame => return self.act(Action::NextGame),
             Msg::ToggleNumbers => self.absolute_numbers = !self.absolute_numbers,
             Msg::PromptChar(_)

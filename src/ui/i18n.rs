@@ -2,7 +2,7 @@
 //! `{name}` placeholders filled by [`fill`].
 
 use crate::game::{Attempt, Awaiting, GameError};
-use crate::rules::{BySide, MoveError, NotationError, Side};
+use crate::rules::{BySide, MoveError, NotationError, OwnPoint, Side};
 
 mod en;
 mod ro;
@@ -58,6 +58,29 @@ pub struct Strings {
     pub off: &'static str,
     /// A side's home quarter, on the board's border.
     pub home: &'static str,
+    /// A practice session in a sentence.
+    pub practice_session: &'static str,
+    pub count_problems: [&'static str; 3],
+    pub count_small: [&'static str; 3],
+    pub count_big: [&'static str; 3],
+    pub count_sessions: [&'static str; 3],
+    pub count_unreadable: [&'static str; 3],
+    /// What a session lost.
+    pub lost_turns: &'static str,
+    pub lost_win: &'static str,
+    pub lost_both: &'static str,
+    /// `practice --stats`.
+    pub stats_total: &'static str,
+    pub stats_turns: &'static str,
+    pub stats_win: &'static str,
+    pub stats_last: &'static str,
+    pub stats_kinds: [&'static str; 3],
+    pub stats_line: &'static str,
+    pub stats_none: &'static str,
+    /// `n` once the match is over.
+    pub msg_no_next_game: &'static str,
+    /// A mover's point named in its own numbers and in the board's absolute ones.
+    pub point_both: &'static str,
     /// The space bar, in the help's key column.
     pub key_space: &'static str,
     /// The mouse, in the help's key column.
@@ -260,6 +283,16 @@ pub struct Strings {
     pub err_match_over: &'static str,
 }
 
+/// How a refusal names the mover's points: in its own numbers (as typed plays are), and also
+/// in the board's when the board shows absolute numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointNames {
+    /// The mover's own numbers only.
+    Own,
+    /// Own numbers, then the absolute ones of the board (the mover is this side).
+    AlsoAbsolute(Side),
+}
+
 /// A file's path as the screen shows it: the home directory written `~`, so that paths fit the
 /// message line more often.
 pub fn shown_path(path: &std::path::Path) -> String {
@@ -314,6 +347,17 @@ impl Strings {
         format!("{}%", self.number(p * 100.0, 1))
     }
 
+    /// `n` things in the right form: `forms` for one, for a few, and for many (Romanian writes
+    /// "20 de probleme" from twenty on; English has the same word for both).
+    pub fn count(&self, n: u32, forms: &[&str; 3]) -> String {
+        let form = match n {
+            1 => forms[0],
+            _ if n % 100 >= 20 || (n >= 100 && n.is_multiple_of(100)) => forms[2],
+            _ => forms[1],
+        };
+        fill(form, &[("n", &n)])
+    }
+
     /// "1 point" / "2 points".
     pub fn points(&self, n: u32) -> String {
         fill(
@@ -326,8 +370,9 @@ impl Strings {
         )
     }
 
-    /// A refused action, in this language, naming the players.
-    pub fn error(&self, e: &GameError, players: &BySide<String>) -> String {
+    /// A refused action, in this language, naming the players and the mover's points as
+    /// `points` says.
+    pub fn error(&self, e: &GameError, players: &BySide<String>, points: PointNames) -> String {
         match e {
             GameError::NotNow { attempt, awaiting } => fill(
                 self.err_not_now,
@@ -340,12 +385,12 @@ impl Strings {
             GameError::NotYourChecker { side, point } => fill(
                 self.err_not_your_checker,
                 &[
-                    ("point", point),
+                    ("point", &self.point(*point, points)),
                     ("side", &players[*side]),
                     ("other", &players[side.opponent()]),
                 ],
             ),
-            GameError::Move(m) => self.move_error(m),
+            GameError::Move(m) => self.move_error(m, points),
             GameError::Notation(n) => self.notation_error(n),
             GameError::NothingToUndo => self.err_nothing_to_undo.to_string(),
             GameError::DiceLeft(dice) => {
@@ -378,20 +423,33 @@ impl Strings {
         fill(template, &[("side", &players[side])])
     }
 
-    fn move_error(&self, e: &MoveError) -> String {
+    /// A mover's point: its own number, and the board's when that shows another.
+    fn point(&self, p: OwnPoint, points: PointNames) -> String {
+        match points {
+            PointNames::Own => p.to_string(),
+            PointNames::AlsoAbsolute(side) => fill(
+                self.point_both,
+                &[("own", &p), ("board", &p.to_abs(side).number())],
+            ),
+        }
+    }
+
+    fn move_error(&self, e: &MoveError, points: PointNames) -> String {
+        let point = |p: &OwnPoint| self.point(*p, points);
         match e {
             MoveError::StageComplete => self.err_stage_complete.to_string(),
             MoveError::NoSuchDie(d) => fill(self.err_no_such_die, &[("die", d)]),
-            MoveError::NoChecker(p) => fill(self.err_no_checker, &[("point", p)]),
-            MoveError::Closed(p) => fill(self.err_closed, &[("point", p)]),
-            MoveError::IntermediateClosed { segment, point } => fill(
+            MoveError::NoChecker(p) => fill(self.err_no_checker, &[("point", &point(p))]),
+            MoveError::Closed(p) => fill(self.err_closed, &[("point", &point(p))]),
+            MoveError::IntermediateClosed { segment, point: p } => fill(
                 self.err_intermediate_closed,
-                &[("move", segment), ("point", point)],
+                &[("move", segment), ("point", &point(p))],
             ),
             MoveError::NotAllHome => self.err_not_all_home.to_string(),
-            MoveError::NotHighest { die, highest } => {
-                fill(self.err_not_highest, &[("die", die), ("point", highest)])
-            }
+            MoveError::NotHighest { die, highest } => fill(
+                self.err_not_highest,
+                &[("die", die), ("point", &point(highest))],
+            ),
             MoveError::MustUseMoreDice { max_dice } => {
                 fill(self.err_must_use_more, &[("n", max_dice)])
             }

@@ -11,7 +11,7 @@ use crate::rules::Side;
 
 use super::i18n::{Strings, fill};
 use super::layout::Screen;
-use super::scene::{ChainView, PanelScene};
+use super::scene::{ChainView, CurrentStage, PanelScene};
 use super::theme::Theme;
 
 /// The panel line (inside its border) that shows the dice: a click there rolls.
@@ -167,7 +167,7 @@ fn chain_lines(chain: &ChainView, theme: Theme, s: &Strings, width: u16) -> Vec<
             Span::styled(t, theme.dim()),
         ])]
     };
-    let (played, current, over, to_come) = match chain {
+    let (played, current, state, to_come) = match chain {
         ChainView::Off => return text(s.chain_off.to_string()),
         ChainView::Active => {
             return vec![Line::from(vec![
@@ -180,19 +180,21 @@ fn chain_lines(chain: &ChainView, theme: Theme, s: &Strings, width: u16) -> Vec<
         ChainView::Stages {
             played,
             current,
-            over,
+            state,
             to_come,
-        } => (played, current, *over, to_come),
+        } => (played, current, *state, to_come),
     };
     let done = theme.chain_done();
     let mut items: Vec<Span<'static>> = played
         .iter()
         .map(|r| Span::styled(format!("{done}{r}"), theme.dim()))
         .collect();
-    items.push(if over {
-        Span::styled(format!("{done}{current}"), theme.dim())
-    } else {
-        Span::styled(format!("[{current}]"), theme.current_stage())
+    items.push(match state {
+        CurrentStage::Played => Span::styled(format!("{done}{current}"), theme.dim()),
+        CurrentStage::Blocked => {
+            Span::styled(format!("{}{current}", theme.chain_blocked()), theme.dim())
+        }
+        CurrentStage::Playing => Span::styled(format!("[{current}]"), theme.current_stage()),
     });
     items.extend(to_come.iter().map(|r| Span::raw(r.to_string())));
     let arrow = format!(" {} ", theme.chain_arrow());

@@ -6,7 +6,8 @@ use crate::rules::{BySide, Point, Roll, Side, format_moves_absolute};
 use super::i18n::fill;
 use super::replay::Viewer;
 use super::scene::{
-    BoardScene, DiceScene, PanelScene, absolute, chain_view, heading, log_entries, numbering_label,
+    BoardScene, CurrentStage, DiceScene, PanelScene, absolute, chain_view, heading, log_entries,
+    numbering_label,
 };
 
 impl Viewer {
@@ -39,12 +40,17 @@ impl Viewer {
         let game = &self.m.games()[self.game_index];
         let turns: Vec<&crate::game::Turn> =
             game.turns().iter().chain(game.current_turn()).collect();
+        // A player named as in play: the checker, then the name.
+        let named = |side: Side| {
+            let glyph = self.options().theme.checker(side).0;
+            format!("{glyph} {}", self.m.players()[side])
+        };
         let status = match (step.kind, step.side) {
             (StepKind::Start, _) => s.replay_start.to_string(),
             (StepKind::Rolled, Some(side)) => fill(
                 s.msg_rolled,
                 &[
-                    ("side", &self.m.players()[side]),
+                    ("side", &named(side)),
                     (
                         "dice",
                         &step.stage_roll.map(|r| r.to_string()).unwrap_or_default(),
@@ -64,27 +70,35 @@ impl Viewer {
                 } else {
                     m.to_string()
                 };
-                format!("{}: {text}", self.m.players()[side])
+                format!("{}: {text}", named(side))
             }
             (_, None) => String::new(),
         };
         let roll_number = step.side.map_or(1, |side| step.rolls[side]);
         // What the turn played: its stages up to the one shown, and, since a replay knows, the
         // ones it went on to play.
-        let stage_rolls: Vec<Roll> = step
-            .turn
-            .and_then(|t| turns.get(t))
+        let turn = step.turn.and_then(|t| turns.get(t));
+        let stage_rolls: Vec<Roll> = turn
             .map(|t| t.stages().iter().map(|st| st.stage.roll()).collect())
             .unwrap_or_default();
         let shown = (step.stage + 1).min(stage_rolls.len());
+        let last_max_dice = turn
+            .and_then(|t| t.stages().last())
+            .map_or(0, |st| st.stage.max_dice());
         let chain = chain_view(
             *game.rules(),
             roll_number.max(1),
             &stage_rolls[..shown],
             stage_rolls[shown..].to_vec(),
-            step.dice_left.is_empty() && shown == stage_rolls.len(),
+            CurrentStage::of(
+                step.dice_left.is_empty() && shown == stage_rolls.len(),
+                last_max_dice,
+            ),
         );
-        let log = log_entries(turns.iter().copied(), step.turn, None, self.absolute);
+        // An unfinished game's last turn is still being played: a stage without moves is not
+        // a pass.
+        let in_progress = game.current_turn().map(|_| game.turns().len());
+        let log = log_entries(turns.iter().copied(), step.turn, in_progress, self.absolute);
         let players = self.m.players();
         let numbering =
             numbering_label(s, self.absolute, &players[step.side.unwrap_or(Side::White)]);

@@ -46,8 +46,8 @@ pub enum ChainView {
         played: Vec<Roll>,
         /// The stage being played, or the last one, once the turn is over.
         current: Roll,
-        /// Whether the turn is over (the current stage is played too).
-        over: bool,
+        /// How the current stage stands.
+        state: CurrentStage,
         /// Doubles still to come.
         to_come: Vec<Roll>,
     },
@@ -62,6 +62,29 @@ pub enum ChainView {
     Active,
     /// The rules have no chain.
     Off,
+}
+
+/// How the chain's current stage stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CurrentStage {
+    /// Being played.
+    Playing,
+    /// Played: the turn is over.
+    Played,
+    /// Nothing of it could be played: the turn is over, and the chain stopped there.
+    Blocked,
+}
+
+impl CurrentStage {
+    /// The state of a turn's last stage: `over` whether the turn is, `max_dice` the most dice
+    /// the stage could use.
+    pub fn of(over: bool, max_dice: u8) -> CurrentStage {
+        match (over, max_dice) {
+            (false, _) => CurrentStage::Playing,
+            (true, 0) => CurrentStage::Blocked,
+            (true, _) => CurrentStage::Played,
+        }
+    }
 }
 
 /// One line of the move list.
@@ -123,13 +146,13 @@ pub struct PanelScene {
 }
 
 /// The chain line for `side`'s `roll_number`-th roll: `stages` are the turn's stages so far
-/// (the current one last), `to_come` the doubles that will follow, `over` whether the turn is.
+/// (the current one last), `to_come` the doubles that will follow, `state` how the last stands.
 pub fn chain_view(
     rules: RuleSet,
     roll_number: u32,
     stages: &[Roll],
     to_come: Vec<Roll>,
-    over: bool,
+    state: CurrentStage,
 ) -> ChainView {
     if !rules.chain {
         return ChainView::Off;
@@ -139,7 +162,7 @@ pub fn chain_view(
             ChainView::Stages {
                 played: played.to_vec(),
                 current,
-                over,
+                state,
                 to_come,
             }
         }
@@ -314,7 +337,9 @@ impl App {
             roll_number,
             &stages,
             turn.map(stages_ahead).unwrap_or_default(),
-            turn.is_some_and(Turn::is_over),
+            turn.map_or(CurrentStage::Playing, |t| {
+                CurrentStage::of(t.is_over(), t.current().stage.max_dice())
+            }),
         );
         let in_progress = turn.map(|_| game.turns().len());
         let log = log_entries(

@@ -216,6 +216,11 @@ impl Theme {
         if self.ascii { "+" } else { "✓" }
     }
 
+    /// The mark of a chain stage that could not be played at all.
+    pub fn chain_blocked(self) -> &'static str {
+        if self.ascii { "x" } else { "✗" }
+    }
+
     /// The chain marker glyph between stages.
     pub fn chain_arrow(self) -> &'static str {
         if self.ascii { ">" } else { "▸" }
