@@ -280,41 +280,60 @@ fn at_80x24_the_play_message_and_the_score_show_whole_in_both_languages() {
             lang,
         };
         let problems = problem_set();
-        let p = Practice::new(
+        let mut p = Practice::new(
             Box::new(move |n| problems.get(n).cloned()),
             Box::new(|| Die::new(5).unwrap()),
             options,
         )
         .unwrap();
-        let mut terminal =
-            ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
-        terminal
-            .draw(|f| gulbara::ui::draw_practice(&p, f.area(), f.buffer_mut()))
-            .unwrap();
-        let buffer = terminal.backend().buffer();
-        let region = |xs: std::ops::Range<u16>, ys: std::ops::Range<u16>| -> String {
-            let text: Vec<String> = ys
-                .map(|y| xs.clone().map(|x| buffer[(x, y)].symbol()).collect())
-                .collect();
-            text.join(" ")
-                .replace('│', " ")
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        // Under the board (rows 17-22, columns 0-50): the play's message, every word of it.
-        let message = match p.app().message() {
-            Some(gulbara::ui::Message::Info(t) | gulbara::ui::Message::Error(t)) => t.clone(),
-            None => panic!("{lang:?}: the play says what to do"),
-        };
-        let under = region(0..51, 17..23);
-        let words = message.split_whitespace().collect::<Vec<_>>().join(" ");
-        assert!(
-            under.contains(&words),
-            "{lang:?}: {words:?} not whole in {under:?}"
-        );
-        // The session's score, in the panel.
-        let played = p.app().strings().practice_score.split(' ').next().unwrap();
-        assert!(region(51..80, 0..23).contains(played), "{lang:?}: no score");
+        // Under the board (rows 17-22, columns 0-50): the play's message, every word of it, and
+        // the line being typed; the session's score in the panel.
+        for typing in [false, true] {
+            if typing {
+                p.update(Msg::OpenPrompt);
+                p.update(Msg::PromptChar('6'));
+            }
+            let mut terminal =
+                ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+            terminal
+                .draw(|f| gulbara::ui::draw_practice(&p, f.area(), f.buffer_mut()))
+                .unwrap();
+            let buffer = terminal.backend().buffer();
+            let region = |xs: std::ops::Range<u16>, ys: std::ops::Range<u16>| -> String {
+                let text: Vec<String> = ys
+                    .map(|y| xs.clone().map(|x| buffer[(x, y)].symbol()).collect())
+                    .collect();
+                text.join(" ")
+                    .replace('│', " ")
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let message = match p.app().message() {
+                Some(gulbara::ui::Message::Info(t) | gulbara::ui::Message::Error(t)) => t.clone(),
+                None => panic!("{lang:?}: the play says what to do"),
+            };
+            let under = region(0..51, 17..23);
+            let words = message.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(
+                under.contains(&words),
+                "{lang:?}: {words:?} not whole in {under:?}"
+            );
+            assert_eq!(under.contains(": 6_"), typing, "{lang:?}: {under:?}");
+            let played = p.app().strings().practice_score.split(' ').next().unwrap();
+            assert!(region(51..80, 0..23).contains(played), "{lang:?}: no score");
+        }
     }
+}
+
+#[test]
+fn the_hint_waits_for_the_players_own_play() {
+    let mut p = session(problem_set(), vec![6, 5]);
+    p.update(Msg::Hint);
+    assert_eq!(p.app().mode(), &gulbara::ui::Mode::Board);
+    assert!(
+        matches!(p.app().message(), Some(gulbara::ui::Message::Info(t)) if t.contains("once you have played")),
+        "{:?}",
+        p.app().message()
+    );
 }

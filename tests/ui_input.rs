@@ -282,7 +282,8 @@ fn the_help_is_made_from_the_key_tables_and_every_key_listed_works() {
         let space = lang.strings().key_space;
         assert!(rows.iter().any(|(keys, _)| keys.contains(space)));
         if lang == Lang::Ro {
-            assert!(rows.iter().all(|(keys, _)| !keys.contains("space")));
+            assert!(rows.iter().all(|(keys, _)| !keys.contains("space,")));
+            assert!(rows.iter().any(|(keys, _)| keys.contains("Backspace")));
         }
     }
     // Each key of the tables gives its line's message, in the board and in the viewer.
@@ -601,6 +602,14 @@ fn the_words_of_the_footer_are_buttons() {
     assert_eq!(click(at("Enter pick")), Some(Msg::Enter));
     assert_eq!(click(at("q quit") + 2), Some(Msg::Quit));
     assert_eq!(click(at("←→↑↓")), None, "words that only inform do nothing");
+    // Under the quit question, the footer gives its answers, and they work.
+    app.update(Msg::Quit);
+    let answers: Vec<Option<Msg>> = app.footer().into_iter().map(|(_, msg)| msg).collect();
+    assert_eq!(answers, [Some(Msg::ConfirmQuit), Some(Msg::Cancel)]);
+    app.update(Msg::Cancel);
+    assert_eq!(app.mode(), &Mode::Board);
+    app.update(Msg::Quit);
+    assert_eq!(app.update(Msg::ConfirmQuit), vec![Effect::Quit]);
 }
 
 #[test]

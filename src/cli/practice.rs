@@ -118,10 +118,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     }
     let ending = ended?;
     if score.answered > 0 && ending == Ending::Quit {
-        super::print_text(&format!(
-            "{}\n",
-            describe(&score, options.race, lang.strings())
-        ))?;
+        super::print_text(&format!("{}\n", describe(&score, lang.strings())))?;
     }
     Ok(ending)
 }
@@ -138,21 +135,8 @@ fn record(score: &Score, source: ProblemSource, race: bool) -> SessionRecord {
 }
 
 /// The session in a sentence: `5 problems: 3 best, 1 small error and 1 big error; 0.041
-/// expected turns lost` (for races, the winning chance lost), in the language of `s`.
-pub fn describe(score: &Score, race: bool, s: &Strings) -> String {
-    let lost = if race {
-        fill(s.lost_win, &[("win", &s.percent(score.win_lost))])
-    } else if score.win_lost > 0.0 {
-        fill(
-            s.lost_both,
-            &[
-                ("turns", &s.number(score.turns_lost, 3)),
-                ("win", &s.percent(score.win_lost)),
-            ],
-        )
-    } else {
-        fill(s.lost_turns, &[("turns", &s.number(score.turns_lost, 3))])
-    };
+/// expected turns lost`, in the language of `s`.
+pub fn describe(score: &Score, s: &Strings) -> String {
     fill(
         s.practice_session,
         &[
@@ -160,9 +144,22 @@ pub fn describe(score: &Score, race: bool, s: &Strings) -> String {
             ("best", &score.best),
             ("small", &s.count(score.small, &s.count_small)),
             ("big", &s.count(score.big, &s.count_big)),
-            ("lost", &lost),
+            ("lost", &lost(score, s)),
         ],
     )
+}
+
+/// What a session lost: expected turns in bear-offs, winning chance in races, or both.
+fn lost(score: &Score, s: &Strings) -> String {
+    let turns = s.number(score.turns_lost, 3);
+    let win = s.percent(score.win_lost);
+    if score.races == 0 {
+        fill(s.lost_turns, &[("turns", &turns)])
+    } else if score.races >= score.answered {
+        fill(s.lost_win, &[("win", &win)])
+    } else {
+        fill(s.lost_both, &[("turns", &turns), ("win", &win)])
+    }
 }
 
 fn history_path() -> anyhow::Result<PathBuf> {
@@ -206,7 +203,12 @@ fn read_session(line: &str) -> Option<SessionRecord> {
     if value.as_object()?.keys().any(|k| !known.contains_key(k)) {
         return None;
     }
-    serde_json::from_value(value).ok()
+    let mut session: SessionRecord = serde_json::from_value(value).ok()?;
+    // Written before races were counted: a race session's problems were all races.
+    if session.race && session.score.races == 0 {
+        session.score.races = session.score.answered;
+    }
+    Some(session)
 }
 
 /// The summary of a history file's text (lines that do not read are skipped and counted), in
@@ -222,14 +224,13 @@ pub fn summary(text: &str, s: &Strings) -> String {
         }
     }
     // Saturating: the counts come from a file, and any number may be written there.
-    let total = |race: Option<bool>, field: fn(&Score) -> u32| {
+    let total = |field: fn(&Score) -> u32| {
         sessions
             .iter()
-            .filter(|s| race.is_none_or(|r| s.race == r))
             .fold(0u32, |n, s| n.saturating_add(field(&s.score)))
     };
-    let answered = total(None, |s| s.answered);
-    let best = total(None, |s| s.best);
+    let answered = total(|s| s.answered);
+    let best = total(|s| s.best);
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -247,23 +248,19 @@ pub fn summary(text: &str, s: &Strings) -> String {
             ],
         )
     );
-    let per_problem = |race: bool, lost: fn(&Score) -> f64| {
-        let n = total(Some(race), |s| s.answered);
-        let sum: f64 = sessions
-            .iter()
-            .filter(|s| s.race == race)
-            .map(|s| lost(&s.score))
-            .sum();
-        (n > 0).then(|| sum / f64::from(n))
-    };
-    if let Some(turns) = per_problem(false, |s| s.turns_lost) {
+    let sum = |lost: fn(&Score) -> f64| sessions.iter().map(|s| lost(&s.score)).sum::<f64>();
+    let races = total(|s| s.races);
+    let bear_offs = answered.saturating_sub(races);
+    if bear_offs > 0 {
+        let turns = sum(|s| s.turns_lost) / f64::from(bear_offs);
         let _ = writeln!(
             out,
             "{}",
             fill(s.stats_turns, &[("turns", &s.number(turns, 3))])
         );
     }
-    if let Some(win) = per_problem(true, |s| s.win_lost) {
+    if races > 0 {
+        let win = sum(|s| s.win_lost) / f64::from(races);
         let _ = writeln!(out, "{}", fill(s.stats_win, &[("win", &s.percent(win))]));
     }
     let _ = writeln!(out, "{}", s.stats_last);
@@ -274,11 +271,6 @@ pub fn summary(text: &str, s: &Strings) -> String {
             (false, ProblemSource::Set) => s.stats_kinds[0],
             (false, ProblemSource::Random) => s.stats_kinds[1],
         };
-        let lost = if session.race {
-            fill(s.lost_win, &[("win", &s.percent(score.win_lost))])
-        } else {
-            fill(s.lost_turns, &[("turns", &s.number(score.turns_lost, 3))])
-        };
         let line = fill(
             s.stats_line,
             &[
@@ -288,7 +280,7 @@ pub fn summary(text: &str, s: &Strings) -> String {
                 ("percent", &s.percent(fraction(score.best, score.answered))),
                 ("small", &score.small),
                 ("big", &score.big),
-                ("lost", &lost),
+                ("lost", &lost(score, s)),
             ],
         );
         let _ = writeln!(out, "  {line}");
@@ -322,9 +314,10 @@ mod tests {
             big: 1,
             turns_lost: 0.2,
             win_lost: 0.0,
+            races: 0,
         };
         assert_eq!(
-            describe(&score, false, Lang::En.strings()),
+            describe(&score, Lang::En.strings()),
             "1 problem: 0 best, 0 small errors and 1 big error; 0.200 expected turns lost"
         );
         let race = Score {
@@ -333,10 +326,11 @@ mod tests {
             small: 1,
             turns_lost: 0.0,
             win_lost: 0.013,
+            races: 3,
             ..score
         };
         assert_eq!(
-            describe(&race, true, Lang::En.strings()),
+            describe(&race, Lang::En.strings()),
             "3 problems: 2 best, 1 small error and 1 big error; 1.3% winning chance lost"
         );
         // In Romanian: its plurals, from twenty on with "de", and a decimal comma.
@@ -348,9 +342,9 @@ mod tests {
                     best: 0,
                     small: 0,
                     big: 1,
+                    races: 1,
                     ..race
                 },
-                true,
                 ro
             ),
             "1 problemă: 0 cu cea mai bună mutare, 0 greșeli mici și 1 greșeală mare; 1,3% șansă de câștig pierdută"
@@ -358,14 +352,28 @@ mod tests {
         assert_eq!(ro.count(20, &ro.count_problems), "20 de probleme");
         assert_eq!(ro.count(101, &ro.count_problems), "101 probleme");
         assert_eq!(ro.count(0, &ro.count_problems), "0 probleme");
+        // A set with races among its problems loses both.
+        let mixed = Score {
+            answered: 2,
+            races: 1,
+            turns_lost: 0.1,
+            ..race
+        };
+        assert!(
+            describe(&mixed, Lang::En.strings())
+                .ends_with("0.100 expected turns and 1.3% winning chance lost")
+        );
     }
 
     #[test]
     fn the_summary_counts_races_in_winning_chances_in_the_players_language() {
         let race = LINE
             .replace(r#""race":false"#, r#""race":true"#)
-            .replace(r#""answered":4"#, r#""answered":1"#)
-            .replace(r#""win_lost":0.0"#, r#""win_lost":0.012"#);
+            .replace(r#""answered":4,"best":3"#, r#""answered":1,"best":1"#)
+            .replace(
+                r#""turns_lost":0.02,"win_lost":0.0"#,
+                r#""turns_lost":0.0,"win_lost":0.012"#,
+            );
         let en = summary(&format!("{LINE}\n{race}\n"), Lang::En.strings());
         assert!(
             en.contains("bear-offs: 0.005 expected turns lost per problem"),
@@ -376,6 +384,19 @@ mod tests {
             "{en}"
         );
         assert!(en.contains("  race  1 problem  "), "{en}");
+        // A set whose problems include races: its winning chance counts per race problem.
+        let mixed = LINE
+            .replace(r#""answered":4"#, r#""answered":2"#)
+            .replace(r#""win_lost":0.0"#, r#""win_lost":0.181,"races":1"#);
+        let both = summary(&format!("{mixed}\n"), Lang::En.strings());
+        assert!(
+            both.contains("races: 18.1% winning chance lost per problem"),
+            "{both}"
+        );
+        assert!(
+            both.contains("0.020 expected turns and 18.1% winning chance lost"),
+            "{both}"
+        );
         let ro = summary(&format!("{race}\n"), Lang::Ro.strings());
         assert!(ro.starts_with("1 sesiune, 1 problemă"), "{ro}");
         assert!(ro.contains("1,2% șansă de câștig pierdută"), "{ro}");

@@ -202,6 +202,13 @@ impl App {
     /// The footer: what the keys do now, each item with what a click on it does.
     pub fn footer(&self) -> Vec<(&'static str, Option<Msg>)> {
         let s = self.strings();
+        // The quit question takes the keys: the footer gives its answers.
+        if self.mode == Mode::ConfirmQuit {
+            return vec![
+                (s.hint_yes_quit, Some(Msg::ConfirmQuit)),
+                (s.hint_no_stay, Some(Msg::Cancel)),
+            ];
+        }
         let phase = self.match_.game().phase();
         let mut items = match phase {
             Phase::Opening | Phase::AwaitingRoll(_) if self.match_.manual_dice() => {

@@ -58,6 +58,12 @@ pub struct Strings {
     pub off: &'static str,
     /// A side's home quarter, on the board's border.
     pub home: &'static str,
+    /// The quit question's answers, in the footer.
+    pub hint_yes_quit: &'static str,
+    /// The quit question's answers, in the footer.
+    pub hint_no_stay: &'static str,
+    /// `h` in practice before the play.
+    pub practice_hint_later: &'static str,
     /// A practice session in a sentence.
     pub practice_session: &'static str,
     pub count_problems: [&'static str; 3],

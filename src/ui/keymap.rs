@@ -62,9 +62,22 @@ pub fn help_rows<M>(table: &[Binding<M>], s: &Strings) -> Vec<(String, &'static 
         .iter()
         .filter_map(|b| {
             b.help
-                .map(|(label, words)| (label.replace("space", s.key_space), words(s)))
+                .map(|(label, words)| (name_space(label, s.key_space), words(s)))
         })
         .collect()
+}
+
+/// `label` with the word "space" (the space bar, not Backspace) written as `space`.
+fn name_space(label: &str, space: &str) -> String {
+    label
+        .split(' ')
+        .map(|word| match word.strip_suffix(',') {
+            Some("space") => format!("{space},"),
+            None if word == "space" => space.to_string(),
+            _ => word.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Lines that Page Up and Page Down move the move list: about what it shows at 80×24.

@@ -45,6 +45,10 @@ pub struct Score {
     pub turns_lost: f64,
     /// Win chance lost in all (races).
     pub win_lost: f64,
+    /// How many of the problems answered were races (histories written before this was kept
+    /// read as none).
+    #[serde(default)]
+    pub races: u32,
 }
 
 /// The practice session.
@@ -115,6 +119,9 @@ impl Practice {
     /// The footer: what the keys do now, each item with what a click on it does.
     pub fn footer(&self) -> Vec<(&'static str, Option<Msg>)> {
         let s = self.app.strings();
+        if *self.app.mode() == super::app::Mode::ConfirmQuit {
+            return self.app.footer();
+        }
         let session = [
             (s.hint_next_problem, Some(Msg::NextGame)),
             (s.hint_again, Some(Msg::Roll)),
@@ -215,6 +222,7 @@ impl Practice {
                 Verdict::Big => self.score.big += 1,
             }
             if judged.win.is_some() {
+                self.score.races += 1;
                 self.score.win_lost += judged.cost;
             } else {
                 self.score.turns_lost += judged.cost;
@@ -250,6 +258,11 @@ impl Practice {
             // The review takes the keys while it is shown, but q, which asks to end.
             other if self.review_shown() && other != Msg::Quit => {}
             Msg::Enter if self.ready_for_review() => self.finish_roll(),
+            // The hint would give the answer away: it comes with the review.
+            Msg::Hint if self.review.is_none() => {
+                let later = self.app.strings().practice_hint_later.to_string();
+                self.app.inform(later);
+            }
             other => return self.play(other),
         }
         Vec::new()

@@ -6,7 +6,6 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use super::app::Message;
 use super::i18n::fill;
 use super::layout::Screen;
 use super::practice::Practice;
@@ -56,12 +55,8 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
     }
     // Under the review, the board's last word (a turn complete) is stale: the footer says
     // what comes next.
-    let (text, style) = match app.message().filter(|_| practice.review().is_none()) {
-        Some(Message::Error(e)) => (e.as_str(), theme.error()),
-        Some(Message::Info(i)) => (i.as_str(), theme.info()),
-        None => ("", theme.info()),
-    };
-    let message = super::panel::message_lines(text, style, area.width);
+    let message = app.message().filter(|_| practice.review().is_none());
+    let message = super::view::play_lines(app, message, area.width);
     for (i, line) in lines
         .into_iter()
         .chain(message)

@@ -139,6 +139,7 @@ pub(super) fn replay_help(s: &Strings) -> HelpText<'_> {
             .into_iter()
             .chain([(s.key_mouse.to_string(), s.rmouse_help)])
             .collect(),
-        sections: &[],
+        // What the board shows: the same first section as the help in play.
+        sections: &s.help_rules[..1],
     }
 }

@@ -137,20 +137,27 @@ pub(super) fn too_small(s: &Strings, theme: Theme, area: Rect, buf: &mut Buffer)
 }
 
 fn draw_message(app: &App, area: Rect, buf: &mut Buffer) {
+    let lines = play_lines(app, app.message.as_ref(), area.width);
+    for (row, line) in lines.iter().take(usize::from(area.height)).enumerate() {
+        buf.set_line(area.x, area.y + row as u16, line, area.width);
+    }
+}
+
+/// The play's lines under the board, `width` wide: the prompt being typed, if open, then
+/// `message`.
+pub(super) fn play_lines(app: &App, message: Option<&Message>, width: u16) -> Vec<Line<'static>> {
     let theme = app.options().theme;
     let mut lines: Vec<Line> = Vec::new();
     if let Mode::Prompt(text) = app.mode() {
         lines.push(Line::styled(format!(" : {text}_"), theme.heading()));
     }
-    let (text, style) = match &app.message {
+    let (text, style) = match message {
         Some(Message::Error(e)) => (e.as_str(), theme.error()),
         Some(Message::Info(i)) => (i.as_str(), theme.info()),
         None => ("", theme.info()),
     };
-    lines.extend(panel::message_lines(text, style, area.width));
-    for (row, line) in lines.iter().take(usize::from(area.height)).enumerate() {
-        buf.set_line(area.x, area.y + row as u16, line, area.width);
-    }
+    lines.extend(panel::message_lines(text, style, width));
+    lines
 }
 
 pub(super) fn draw_hints(app: &App, area: Rect, buf: &mut Buffer) {
