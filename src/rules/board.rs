@@ -165,6 +165,11 @@ impl Board {
         self.cells
     }
 
+    /// The raw cells to edit in place, for the move generator (which keeps the board legal).
+    pub(super) fn cells_mut(&mut self) -> &mut [i8; 24] {
+        &mut self.cells
+    }
+
     /// A board from raw cells that the move generator built from a legal one.
     pub(super) fn from_cells_unchecked(cells: [i8; 24]) -> Board {
         Board { cells }

@@ -6,8 +6,8 @@ use super::dedup::DedupTable;
 use super::dice::Roll;
 use super::home::HomeBoard;
 use super::legality::{Remaining, only_bear_offs_continue};
-use super::moves::{MAX_MOVES, Play};
-use super::oriented::{Oriented, board_after};
+use super::moves::{MAX_MOVES, PackedPlay, Play};
+use super::oriented::{Oriented, play_in_place};
 use super::ruleset::RuleSet;
 use super::side::Side;
 
@@ -38,18 +38,19 @@ pub fn legal_plays(board: &Board, side: Side, roll: Roll, rules: &RuleSet) -> Le
     out
 }
 
-/// A generated state before it becomes a board.
+/// A generated state before it becomes a board: its key (which gives the result) and its
+/// play. 32 bytes, so that the list stays small in cache.
 #[derive(Clone, Copy)]
 struct Found {
-    state: Oriented,
-    play: Play,
+    key: u128,
+    play: PackedPlay,
 }
 
 /// A state where a stop might be allowed (rule 3.3); checked once the maximum is known.
 #[derive(Clone, Copy)]
 struct StopCandidate {
     state: Oriented,
-    play: Play,
+    play: PackedPlay,
     /// Dice still unused at this state.
     remaining: Remaining,
 }
@@ -101,10 +102,16 @@ impl MoveGenerator {
         let (root, closed) = Oriented::from_board(board, side);
         out.max_dice = self.run(root, closed, roll, *rules);
         out.plays.clear();
-        out.plays.extend(self.found.iter().map(|f| LegalPlay {
-            play: f.play,
-            result: board_after(board, side, f.play.moves()),
-        }));
+        out.plays.reserve(self.found.len());
+        for f in &self.found {
+            out.plays.push(LegalPlay {
+                play: f.play.unpack(),
+                result: *board,
+            });
+            if let Some(slot) = out.plays.last_mut() {
+                play_in_place(&mut slot.result, side, f.play);
+            }
+        }
     }
 
     /// The legal plays of `roll` for a side whose checkers are all in its home, with none of
@@ -121,7 +128,7 @@ impl MoveGenerator {
         self.home_results.extend(
             self.found
                 .iter()
-                .map(|f| (HomeBoard::from_key(f.state.key), f.play)),
+                .map(|f| (HomeBoard::from_key(f.key), f.play.unpack())),
         );
         (max_dice, &self.home_results)
     }
@@ -134,16 +141,13 @@ impl MoveGenerator {
         self.best = 0;
         self.closed = closed;
         match roll {
-            Roll::Double(d) => {
-                let mut play = Play::empty();
-                self.double_dfs(root, d.value(), 24, &mut play);
-            }
+            Roll::Double(d) => self.double_dfs(root, d.value(), 24, PackedPlay::default()),
             Roll::Mixed { high, low } => self.mixed(root, high.value(), low.value()),
         }
         let max_dice = self.best;
         if self.found.is_empty() {
             // Nothing can be played: the one play is the pass (rule 3.4).
-            self.record(root, Play::empty());
+            self.record(root, PackedPlay::default());
         }
         if rules.optional_bear_off {
             self.add_stops(roll, max_dice);
@@ -154,7 +158,7 @@ impl MoveGenerator {
     /// Keeps `state` if it is as deep as the deepest so far; a deeper one discards the rest.
     /// Duplicate boards keep the play found first.
     #[inline]
-    fn record(&mut self, state: Oriented, play: Play) {
+    fn record(&mut self, state: Oriented, play: PackedPlay) {
         let depth = play.len() as u8;
         if depth < self.best {
             return;
@@ -165,7 +169,10 @@ impl MoveGenerator {
             self.table.reset();
         }
         if self.table.insert(state.key) {
-            self.found.push(Found { state, play });
+            self.found.push(Found {
+                key: state.key,
+                play,
+            });
         }
     }
 
@@ -178,10 +185,8 @@ impl MoveGenerator {
             while first != 0 {
                 let p = first.trailing_zeros() as u8;
                 first &= first - 1;
-                let m1 = Oriented::move_from(p, d1);
-                let s1 = root.apply_move(m1);
-                let mut one = Play::empty();
-                one.try_push(m1);
+                let s1 = root.apply(p, p.saturating_sub(d1));
+                let one = PackedPlay::default().with(p, d1);
                 let mut second = s1.sources(closed, d2);
                 if second == 0 {
                     self.record(s1, one);
@@ -203,29 +208,22 @@ impl MoveGenerator {
                 while second != 0 {
                     let q = second.trailing_zeros() as u8;
                     second &= second - 1;
-                    let mut two = one;
-                    two.try_push(Oriented::move_from(q, d2));
-                    self.record(s1.apply_move(two.moves()[1]), two);
+                    self.record(s1.apply(q, q.saturating_sub(d2)), one.with(q, d2));
                 }
             }
         }
         // Rule 3.2: when only one die can be used, it is the larger one if that can be played.
-        if self.best == 1
-            && self
-                .found
-                .iter()
-                .any(|f| f.play.moves()[0].die.value() == high)
-        {
-            self.found.retain(|f| f.play.moves()[0].die.value() == high);
+        if self.best == 1 && self.found.iter().any(|f| f.play.first_die() == high) {
+            self.found.retain(|f| f.play.first_die() == high);
             self.table.reset();
             for f in &self.found {
-                self.table.insert(f.state.key);
+                self.table.insert(f.key);
             }
         }
         if root.all_home() && !self.moves_inside(root, &[high, low]) {
             self.candidates.push(StopCandidate {
                 state: root,
-                play: Play::empty(),
+                play: PackedPlay::default(),
                 remaining: Remaining::Two(high, low),
             });
         }
@@ -235,12 +233,12 @@ impl MoveGenerator {
     /// be reordered that way (opponents' points never change during a play, and a checker only
     /// ever arrives from a higher point), so no resulting board is missed and far fewer
     /// permutations are walked.
-    fn double_dfs(&mut self, state: Oriented, d: u8, max_from: u8, play: &mut Play) {
+    fn double_dfs(&mut self, state: Oriented, d: u8, max_from: u8, play: PackedPlay) {
         let depth = play.len();
         if state.all_home() && depth < MAX_MOVES && !self.moves_inside(state, &[d]) {
             self.candidates.push(StopCandidate {
                 state,
-                play: *play,
+                play,
                 remaining: Remaining::Double {
                     die: d,
                     count: (MAX_MOVES - depth) as u8,
@@ -253,16 +251,13 @@ impl MoveGenerator {
             state.sources(self.closed, d) & ((1u32 << (max_from + 1)) - 1)
         };
         if sources == 0 {
-            self.record(state, *play);
+            self.record(state, play);
             return;
         }
         while sources != 0 {
             let p = 31 - sources.leading_zeros() as u8;
             sources &= !(1 << p);
-            let m = Oriented::move_from(p, d);
-            let mut next = *play;
-            next.try_push(m);
-            self.double_dfs(state.apply_move(m), d, p, &mut next);
+            self.double_dfs(state.apply(p, p.saturating_sub(d)), d, p, play.with(p, d));
         }
     }
 
@@ -284,6 +279,21 @@ impl MoveGenerator {
             return;
         }
         let candidates = std::mem::take(&mut self.candidates);
+        if self.closed == 0 {
+            // Nothing of the opponent's in the way: a candidate has no move inside the home
+            // (that is why it is one), so every move left is a bear-off, and with all checkers
+            // home every die finds a checker to move while any is left. The stop is legal when
+            // a bear-off still lets the rest of the longest play be made: when at least as many
+            // checkers remain as dice are still needed.
+            for c in &candidates {
+                let need = max_dice.saturating_sub(c.play.len() as u8);
+                if need > 0 && c.state.on_board() >= need {
+                    self.record_stop(c.state, c.play);
+                }
+            }
+            self.candidates = candidates;
+            return;
+        }
         self.seen.reset();
         for c in &candidates {
             let need = max_dice.saturating_sub(c.play.len() as u8);
@@ -294,7 +304,7 @@ impl MoveGenerator {
             {
                 continue;
             }
-            let larger_only = match (roll, max_dice, c.play.is_empty()) {
+            let larger_only = match (roll, max_dice, c.play.len() == 0) {
                 (Roll::Mixed { high, .. }, 1, true) => Some(high.value()),
                 _ => None,
             };
@@ -306,9 +316,12 @@ impl MoveGenerator {
     }
 
     /// Adds a stop without disturbing the deepest plays already kept.
-    fn record_stop(&mut self, state: Oriented, play: Play) {
+    fn record_stop(&mut self, state: Oriented, play: PackedPlay) {
         if self.table.insert(state.key) {
-            self.found.push(Found { state, play });
+            self.found.push(Found {
+                key: state.key,
+                play,
+            });
         }
     }
 }

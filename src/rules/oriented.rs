@@ -2,7 +2,7 @@
 //! serves both sides, and a whole side fits in registers.
 
 use super::board::{Board, CHECKERS};
-use super::moves::Move;
+use super::moves::{Move, PackedPlay};
 use super::side::Side;
 
 /// For each side, the absolute cell index (0–23) of each own point 1–24 (index 0 unused):
@@ -15,6 +15,18 @@ const OWN_TO_ABS_INDEX: [[usize; 25]; 2] = {
         table[0][own] = own - 1;
         table[1][own] = if own <= 12 { own + 12 } else { own - 12 } - 1;
         own += 1;
+    }
+    table
+};
+
+/// One checker on own point `p` (nibble `p` of a key): a table, because shifting a u128 by a
+/// variable amount costs several instructions and a branch.
+const ONE: [u128; 25] = {
+    let mut table = [0u128; 25];
+    let mut p = 0;
+    while p < 25 {
+        table[p] = 1 << (4 * p);
+        p += 1;
     }
     table
 };
@@ -32,7 +44,9 @@ pub(super) struct Oriented {
 }
 
 impl Oriented {
-    /// `side`'s checkers on `board`, and the mask of own points its opponent holds (closed).
+    /// `side`'s checkers on `board`, and the mask of own points its opponent holds (closed)
+    /// that the side could ever land on: those below its highest checker. (In a race that is
+    /// none, which lets the generator take its quick paths.)
     pub fn from_board(board: &Board, side: Side) -> (Oriented, u32) {
         let cells = board.cells();
         let mut key = 0u128;
@@ -54,7 +68,10 @@ impl Oriented {
             }
         }
         key |= u128::from(CHECKERS - on_board);
-        (Oriented { key, occ }, closed)
+        let reachable = occ
+            .checked_ilog2()
+            .map_or(0, |highest| (1u32 << highest) - 1);
+        (Oriented { key, occ }, closed & reachable)
     }
 
     /// Whether every checker on the board is in the home (own 1–6).
@@ -81,6 +98,12 @@ impl Oriented {
         mask
     }
 
+    /// How many checkers are still on the board.
+    #[inline]
+    pub fn on_board(self) -> u8 {
+        CHECKERS - (self.key & 0xF) as u8
+    }
+
     /// The highest occupied own point (the state must not be finished).
     #[inline]
     pub fn highest(self) -> u8 {
@@ -96,9 +119,11 @@ impl Oriented {
     /// The state after moving one checker from `from` to `to` (0 = off).
     #[inline]
     pub fn apply(self, from: u8, to: u8) -> Oriented {
-        let key = self.key - (1u128 << (4 * u32::from(from))) + (1u128 << (4 * u32::from(to)));
+        let (from_one, to_one) = (ONE[usize::from(from)], ONE[usize::from(to)]);
+        let key = self.key - from_one + to_one;
         let mut occ = self.occ | ((1u32 << to) & !1);
-        if (key >> (4 * u32::from(from))).trailing_zeros() >= 4 {
+        // The point left empty: its nibble (fifteen times its one) is all zero.
+        if key & (from_one * 0xF) == 0 {
             occ &= !(1 << from);
         }
         Oriented { key, occ }
@@ -127,6 +152,25 @@ pub(super) fn board_after(board: &Board, side: Side, moves: &[Move]) -> Board {
         }
     }
     Board::from_cells_unchecked(cells)
+}
+
+/// Makes `play` on `board` for `side`, in place. Editing the board where it will stay (in the
+/// generator's output) matters: a copy edited byte by byte and then moved whole makes the CPU
+/// wait for the edits to land.
+#[inline]
+pub(super) fn play_in_place(board: &mut Board, side: Side, play: PackedPlay) {
+    let table = &OWN_TO_ABS_INDEX[side as usize];
+    let sign: i8 = match side {
+        Side::White => 1,
+        Side::Black => -1,
+    };
+    let cells = board.cells_mut();
+    for (from, die) in play.steps() {
+        cells[table[usize::from(from)]] -= sign;
+        if from > die {
+            cells[table[usize::from(from - die)]] += sign;
+        }
+    }
 }
 
 #[cfg(test)]
