@@ -8,6 +8,7 @@ mod chain;
 mod dedup;
 mod dice;
 mod home;
+mod lanes;
 mod legality;
 mod movegen;
 mod moves;

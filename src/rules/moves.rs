@@ -177,15 +177,45 @@ impl PackedPlay {
     }
 
     /// The play it packs.
+    #[inline]
     pub(super) fn unpack(self) -> Play {
-        let mut play = Play::empty();
-        for (from, die) in self.steps() {
-            play.moves[usize::from(play.len)] = Move::raw(from, from.saturating_sub(die), die);
-            play.len += 1;
+        let len = self.len();
+        let mut moves = [Move::raw(1, 0, 1); MAX_MOVES];
+        for (slot, byte) in moves.iter_mut().zip(self.0.to_le_bytes()).take(len) {
+            *slot = MOVE_OF_BYTE[usize::from(byte)];
         }
-        play
+        Play {
+            moves,
+            len: len as u8,
+        }
     }
 }
+
+/// The move a packed byte stands for, by table (bytes that are no move map to a placeholder).
+const MOVE_OF_BYTE: [Move; 256] = {
+    let mut table = [Move {
+        from: OwnPoint(1),
+        to: Dest::Off,
+        die: Die(1),
+    }; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let (from, die) = ((byte >> 3) as u8, (byte & 7) as u8);
+        if from >= 1 && from <= 24 && die >= 1 && die <= 6 {
+            table[byte] = Move {
+                from: OwnPoint(from),
+                to: if from > die {
+                    Dest::Point(OwnPoint(from - die))
+                } else {
+                    Dest::Off
+                },
+                die: Die(die),
+            };
+        }
+        byte += 1;
+    }
+    table
+};
 
 impl fmt::Debug for Play {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -2,6 +2,7 @@
 //! serves both sides, and a whole side fits in registers.
 
 use super::board::{Board, CHECKERS};
+use super::lanes::side_lanes;
 use super::moves::{Move, PackedPlay};
 use super::side::Side;
 
@@ -48,30 +49,23 @@ impl Oriented {
     /// that the side could ever land on: those below its highest checker. (In a race that is
     /// none, which lets the generator take its quick paths.)
     pub fn from_board(board: &Board, side: Side) -> (Oriented, u32) {
-        let cells = board.cells();
-        let mut key = 0u128;
-        let mut occ = 0u32;
-        let mut closed = 0u32;
-        let mut on_board = 0u8;
-        for (own, &idx) in OWN_TO_ABS_INDEX[side as usize].iter().enumerate().skip(1) {
-            // The mover's checkers are positive once the cell is seen from its side.
-            let c = match side {
-                Side::White => cells[idx],
-                Side::Black => -cells[idx],
-            };
-            if c > 0 {
-                key |= u128::from(c as u8) << (4 * own);
-                occ |= 1 << own;
-                on_board += c as u8;
-            } else if c < 0 {
-                closed |= 1 << own;
-            }
-        }
-        key |= u128::from(CHECKERS - on_board);
+        let lanes = side_lanes(&board.cells(), side);
+        // Cells are in White's numbering; Black's own point p is cell (p + 11) mod 24, twelve
+        // cells round.
+        let (counts, mine, theirs) = match side {
+            Side::White => (lanes.counts, lanes.mine, lanes.theirs),
+            Side::Black => (
+                ((lanes.counts >> 48) | (lanes.counts << 48)) & ((1u128 << 96) - 1),
+                ((lanes.mine >> 12) | (lanes.mine << 12)) & 0xFF_FFFF,
+                ((lanes.theirs >> 12) | (lanes.theirs << 12)) & 0xFF_FFFF,
+            ),
+        };
+        let key = counts << 4 | u128::from(u32::from(CHECKERS) - lanes.on_board);
+        let occ = mine << 1;
         let reachable = occ
             .checked_ilog2()
             .map_or(0, |highest| (1u32 << highest) - 1);
-        (Oriented { key, occ }, closed & reachable)
+        (Oriented { key, occ }, (theirs << 1) & reachable)
     }
 
     /// Whether every checker on the board is in the home (own 1–6).

@@ -1,0 +1,121 @@
+//! The board's 24 cells read eight at a time as the lanes of a u64: one side's counts packed
+//! into nibbles and both sides' occupied points as bit masks, without a branch per point. The
+//! generator starts every call here, so the loop it replaces was a tenth of its time.
+
+use super::side::Side;
+
+const LOW: u64 = 0x0101_0101_0101_0101;
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// One side's view of the cells, in absolute order (cell 0 is point 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct SideLanes {
+    /// The side's count on each cell, nibble `i` for cell `i` (96 bits).
+    pub counts: u128,
+    /// Bit `i` set when the side has checkers on cell `i`.
+    pub mine: u32,
+    /// Bit `i` set when the opponent has checkers on cell `i`.
+    pub theirs: u32,
+    /// The side's checkers on the board.
+    pub on_board: u32,
+}
+
+/// Bit `i` of the result set when byte `i` of `x` has its high bit set.
+#[inline]
+fn high_bits(x: u64) -> u32 {
+    (((x & HIGH) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
+/// Bit `i` set when byte `i` of `x` is not zero.
+#[inline]
+fn nonzero(x: u64) -> u32 {
+    // A lane's low seven bits plus 0x7F reach its high bit unless they are all zero.
+    high_bits(x | ((x & !HIGH) + !HIGH))
+}
+
+/// Eight bytes each below 16 as eight nibbles (byte `i` → nibble `i`).
+#[inline]
+fn nibbles(mut x: u64) -> u64 {
+    x = (x | (x >> 4)) & 0x00FF_00FF_00FF_00FF;
+    x = (x | (x >> 8)) & 0x0000_FFFF_0000_FFFF;
+    (x | (x >> 16)) & 0x0000_0000_FFFF_FFFF
+}
+
+/// `side`'s lanes of `cells` (White positive, Black negative).
+#[inline]
+pub(super) fn side_lanes(cells: &[i8; 24], side: Side) -> SideLanes {
+    let mut lanes = SideLanes {
+        counts: 0,
+        mine: 0,
+        theirs: 0,
+        on_board: 0,
+    };
+    for (chunk, bytes) in cells.chunks_exact(8).enumerate() {
+        let mut raw = [0u8; 8];
+        for (r, &b) in raw.iter_mut().zip(bytes) {
+            *r = b as u8;
+        }
+        let x = u64::from_le_bytes(raw);
+        // 0xFF in the lanes holding a negative count (Black's), 0 elsewhere.
+        let negative = ((x & HIGH) >> 7).wrapping_mul(0xFF);
+        // Black's counts made positive: -c is !c + 1, and the + 1 never carries out of a lane
+        // whose count was negative.
+        let black = ((x ^ negative) + (negative & LOW)) & negative;
+        let white = x & !negative;
+        let (mine, theirs) = match side {
+            Side::White => (white, black),
+            Side::Black => (black, white),
+        };
+        let shift = 8 * chunk as u32;
+        lanes.counts |= u128::from(nibbles(mine)) << (4 * shift);
+        lanes.mine |= nonzero(mine) << shift;
+        lanes.theirs |= nonzero(theirs) << shift;
+        // The lanes' sum in the top byte (at most 8 × 15, so nothing carries out).
+        lanes.on_board += (mine.wrapping_mul(LOW) >> 56) as u32;
+    }
+    lanes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The lanes the plain way, cell by cell.
+    fn by_cell(cells: &[i8; 24], side: Side) -> SideLanes {
+        let mut lanes = SideLanes {
+            counts: 0,
+            mine: 0,
+            theirs: 0,
+            on_board: 0,
+        };
+        for (i, &c) in cells.iter().enumerate() {
+            let c = if side == Side::White { c } else { -c };
+            if c > 0 {
+                lanes.counts |= u128::from(c as u8) << (4 * i);
+                lanes.mine |= 1 << i;
+                lanes.on_board += c as u32;
+            } else if c < 0 {
+                lanes.theirs |= 1 << i;
+            }
+        }
+        lanes
+    }
+
+    #[test]
+    fn the_lanes_agree_with_the_cells_one_by_one() {
+        // Every count from -15 to 15 in every cell, next to every other, for both sides.
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..20_000 {
+            let mut cells = [0i8; 24];
+            for cell in &mut cells {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                *cell = (state % 31) as i8 - 15;
+            }
+            for side in Side::BOTH {
+                assert_eq!(side_lanes(&cells, side), by_cell(&cells, side), "{cells:?}");
+            }
+        }
+    }
+}
