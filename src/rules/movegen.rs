@@ -68,6 +68,12 @@ pub struct MoveGenerator {
     /// Depth of the deepest sequences found so far; only those are kept in `found`.
     best: u8,
     closed: u32,
+    /// The plays being generated cannot repeat a board, so `record` skips the duplicate check:
+    /// true for a double. Its moves are walked from non-increasing points, so each multiset of
+    /// starting points is met once; and with one die, a multiset of moves is fixed by the board
+    /// it leaves (how many checkers crossed each step of d is the sum of the board's changes
+    /// above it), so distinct multisets leave distinct boards.
+    distinct_leaves: bool,
 }
 
 impl Default for MoveGenerator {
@@ -87,6 +93,7 @@ impl MoveGenerator {
             home_results: Vec::new(),
             best: 0,
             closed: 0,
+            distinct_leaves: false,
         }
     }
 
@@ -140,6 +147,7 @@ impl MoveGenerator {
         self.table.reset();
         self.best = 0;
         self.closed = closed;
+        self.distinct_leaves = roll.is_double();
         match roll {
             Roll::Double(d) => self.double_dfs(root, d.value(), 24, PackedPlay::default()),
             Roll::Mixed { high, low } => self.mixed(root, high.value(), low.value()),
@@ -168,7 +176,7 @@ impl MoveGenerator {
             self.found.clear();
             self.table.reset();
         }
-        if self.table.insert(state.key) {
+        if self.distinct_leaves || self.table.insert(state.key) {
             self.found.push(Found {
                 key: state.key,
                 play,
