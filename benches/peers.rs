@@ -17,7 +17,7 @@ use bkgm::position::{GamePhase, OngoingPhase};
 use bkgm::variants::BACKGAMMON;
 use bkgm::{ClassicRules, State, legal_positions_with};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use gulbara::rules::{LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side};
+use gulbara::rules::{Board, LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side};
 
 /// Positions per corpus and engine.
 const CORPUS: usize = 600;
@@ -39,10 +39,19 @@ impl Positions {
     }
 }
 
+/// How gulbara generates: the boards alone, as bkgm gives them and as an engine weighs them
+/// (`results`), or the plays with their boards (`generate`, what the game uses).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Output {
+    Boards,
+    Plays,
+}
+
 /// Generates every roll of every position once; returns how many results it made.
 struct Runner {
     generator: MoveGenerator,
-    out: LegalPlays,
+    plays: LegalPlays,
+    boards: Vec<Board>,
     rolls: Vec<Roll>,
     rules: RuleSet,
 }
@@ -51,26 +60,32 @@ impl Runner {
     fn new() -> Runner {
         Runner {
             generator: MoveGenerator::new(),
-            out: LegalPlays::default(),
+            plays: LegalPlays::default(),
+            boards: Vec::new(),
             rolls: Roll::all(),
             rules: RuleSet::default(),
         }
     }
 
-    fn run(&mut self, positions: &Positions) -> usize {
+    fn run(&mut self, positions: &Positions, output: Output) -> usize {
         let mut results = 0;
         match positions {
             Positions::Gulbara(list) => {
                 for p in list {
                     for &roll in &self.rolls {
-                        self.generator.generate(
-                            &p.board,
-                            p.to_move,
-                            roll,
-                            &self.rules,
-                            &mut self.out,
-                        );
-                        results += self.out.plays.len();
+                        let (board, side, rules) = (&p.board, p.to_move, &self.rules);
+                        results += match output {
+                            Output::Boards => {
+                                self.generator
+                                    .results(board, side, roll, rules, &mut self.boards);
+                                self.boards.len()
+                            }
+                            Output::Plays => {
+                                self.generator
+                                    .generate(board, side, roll, rules, &mut self.plays);
+                                self.plays.plays.len()
+                            }
+                        };
                     }
                 }
             }
@@ -87,7 +102,7 @@ impl Runner {
 
     /// Results per roll of one gulbara position, averaged over the 21 rolls.
     fn plays_per_roll(&mut self, p: &Position) -> f64 {
-        self.run(&Positions::Gulbara(vec![*p])) as f64 / 21.0
+        self.run(&Positions::Gulbara(vec![*p]), Output::Boards) as f64 / 21.0
     }
 }
 
@@ -198,10 +213,14 @@ fn side_by_side(c: &mut Criterion) {
     let mut runner = Runner::new();
     for (name, ours, theirs) in &corpora {
         let mut group = c.benchmark_group(format!("peers_{name}"));
-        for (engine, positions) in [("gulbara", ours), ("bkgm", theirs)] {
-            group.throughput(Throughput::Elements((positions.len() * 21) as u64));
-            group.bench_function(engine, |b| b.iter(|| black_box(runner.run(positions))));
+        group.throughput(Throughput::Elements((ours.len() * 21) as u64));
+        for (engine, output) in [("gulbara", Output::Boards), ("gulbara_plays", Output::Plays)] {
+            group.bench_function(engine, |b| b.iter(|| black_box(runner.run(ours, output))));
         }
+        group.throughput(Throughput::Elements((theirs.len() * 21) as u64));
+        group.bench_function("bkgm", |b| {
+            b.iter(|| black_box(runner.run(theirs, Output::Boards)));
+        });
         group.finish();
     }
     // The ratios, timed alternately so that both engines see the same machine (not when
@@ -210,29 +229,37 @@ fn side_by_side(c: &mut Criterion) {
         return;
     }
     println!();
-    println!("side by side (gulbara ÷ bkgm), one core:");
-    println!("corpus    positions  results/roll (g, b)  generations/s  results/s");
+    println!("side by side (gulbara ÷ bkgm), one core; boards alone, then with the plays:");
+    println!("corpus    positions  results/roll (g, b)  generations/s  results/s   with plays");
     for (name, ours, theirs) in &corpora {
-        let (mut ours_time, mut theirs_time) = (Duration::ZERO, Duration::ZERO);
-        let (mut our_results, mut their_results) = (0, 0);
-        for _ in 0..5 {
-            let start = Instant::now();
-            our_results = black_box(runner.run(ours));
-            ours_time += start.elapsed();
-            let start = Instant::now();
-            their_results = black_box(runner.run(theirs));
-            theirs_time += start.elapsed();
+        let rounds = 5;
+        let mut time = [Duration::ZERO; 3];
+        let mut results = [0; 3];
+        for _ in 0..rounds {
+            for (i, (positions, output)) in [
+                (ours, Output::Boards),
+                (theirs, Output::Boards),
+                (ours, Output::Plays),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let start = Instant::now();
+                results[i] = black_box(runner.run(positions, output));
+                time[i] += start.elapsed();
+            }
         }
-        let per_second = |count: usize, time: Duration| count as f64 * 5.0 / time.as_secs_f64();
+        let rate = |count: usize, time: Duration| count as f64 * rounds as f64 / time.as_secs_f64();
         let (our_gens, their_gens) = (ours.len() * 21, theirs.len() * 21);
-        let generations = per_second(our_gens, ours_time) / per_second(their_gens, theirs_time);
-        let results = per_second(our_results, ours_time) / per_second(their_results, theirs_time);
+        let generations = rate(our_gens, time[0]) / rate(their_gens, time[1]);
+        let per_result = rate(results[0], time[0]) / rate(results[1], time[1]);
+        let with_plays = rate(results[2], time[2]) / rate(results[1], time[1]);
         println!(
-            "{name:<9} {:>4}/{:<4}  {:>6.1}, {:<6.1}        {generations:>5.2}×         {results:>5.2}×",
+            "{name:<9} {:>4}/{:<4}  {:>6.1}, {:<6.1}        {generations:>5.2}×         {per_result:>5.2}×      {with_plays:>5.2}×",
             ours.len(),
             theirs.len(),
-            our_results as f64 / our_gens as f64,
-            their_results as f64 / their_gens as f64,
+            results[0] as f64 / our_gens as f64,
+            results[1] as f64 / their_gens as f64,
         );
     }
 }

@@ -121,6 +121,30 @@ impl MoveGenerator {
         }
     }
 
+    /// The boards the legal plays of `roll` leave, without the plays: what an engine weighs
+    /// (it can ask for the plays of the one it picks). Fills `out` in the order of
+    /// [`MoveGenerator::generate`]'s plays and returns the most dice usable.
+    pub fn results(
+        &mut self,
+        board: &Board,
+        side: Side,
+        roll: Roll,
+        rules: &RuleSet,
+        out: &mut Vec<Board>,
+    ) -> u8 {
+        let (root, closed) = Oriented::from_board(board, side);
+        let max_dice = self.run(root, closed, roll, *rules);
+        out.clear();
+        out.reserve(self.found.len());
+        for f in &self.found {
+            out.push(*board);
+            if let Some(slot) = out.last_mut() {
+                play_in_place(slot, side, f.play);
+            }
+        }
+        max_dice
+    }
+
     /// The legal plays of `roll` for a side whose checkers are all in its home, with none of
     /// the opponent's in the way (a bear-off race): the same rules, without building boards.
     /// Returns the most dice usable and, per distinct result, the home board it leaves.
