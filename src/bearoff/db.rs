@@ -26,8 +26,10 @@ pub struct Database {
     choice: Vec<[u16; 21]>,
     /// For each board and double die d (index d − 1): the board the best chain from d leaves.
     chain_final: Vec<[u16; 6]>,
-    /// Per board: P(done within k + 1 turns), k = 0.., ending at the first 1.0.
+    /// Per board: where its distribution starts in `dist` and how long it is. A distribution
+    /// is P(done within k + 1 turns), k = 0.., ending at the first 1.0 (empty for no checkers).
     dist_start: Vec<u32>,
+    dist_len: Vec<u8>,
     dist: Vec<f64>,
 }
 
@@ -54,12 +56,13 @@ impl Database {
             chain_value: vec![[0.0; 6]; BOARDS],
             choice: vec![[0u16; 21]; BOARDS],
             chain_final: Vec::new(),
-            dist_start: vec![0; BOARDS + 1],
-            dist: Vec::new(),
+            dist_start: vec![0; BOARDS],
+            dist_len: vec![0; BOARDS],
+            // About sixteen turns a board on average; the exact total is known only at the end.
+            dist: Vec::with_capacity(BOARDS * 16),
         };
         let mut chain_final = vec![[0u16; 6]; BOARDS];
         let mut generator = MoveGenerator::new();
-        let mut dists: Vec<Vec<f64>> = vec![Vec::new(); BOARDS];
         for &i in &order {
             if i == EMPTY {
                 continue;
@@ -68,12 +71,12 @@ impl Database {
             // The chain, from 6-6 down to 1-1: stage d then, unless finished, the chain from d + 1.
             for d in (1..=6u8).rev() {
                 let die = Die::new(d).unwrap_or_else(|| unreachable!());
-                let (max_dice, plays) = generator.generate_home(board, Roll::Double(die), &rules);
+                let (max_dice, results) = generator.home_boards(board, Roll::Double(die), &rules);
                 // The chain goes on after a stage that could be played entirely (§4); with no
                 // opponent in the way every die can be used until the last checker is off.
                 let continues = rules.chain && d < 6 && max_dice == 4;
                 let mut best = (f64::INFINITY, i as u16);
-                for &(result, _) in plays {
+                for &result in results {
                     let r = index(result);
                     let (value, final_board) = if r == EMPTY {
                         (0.0, EMPTY as u16)
@@ -109,13 +112,13 @@ impl Database {
                         (db.chain_value[i][d], chain_final[i][d])
                     }
                     Roll::Mixed { .. } => {
-                        let (_, plays) = generator.generate_home(board, roll, &rules);
+                        let (_, results) = generator.home_boards(board, roll, &rules);
                         // A play that leaves the board as it was (declining everything) is
                         // never better than bearing a checker off: fewer checkers never need
                         // more turns. Leaving it out keeps the recursion well founded.
-                        plays
+                        results
                             .iter()
-                            .map(|&(result, _)| index(result))
+                            .map(|&result| index(result))
                             .filter(|&r| r != i)
                             .map(|r| (if r == EMPTY { 0.0 } else { db.expected[r] }, r as u16))
                             .fold((f64::INFINITY, i as u16), |best, c| {
@@ -127,14 +130,10 @@ impl Database {
                 db.choice[i][k] = chosen;
             }
             db.expected[i] = expected;
-            dists[i] = distribution(&db.choice[i], &rolls, &dists);
+            db.add_distribution(i, &rolls);
         }
         db.chain_final = chain_final;
-        for (i, d) in dists.into_iter().enumerate() {
-            db.dist_start[i] = db.dist.len() as u32;
-            db.dist.extend(d);
-        }
-        db.dist_start[BOARDS] = db.dist.len() as u32;
+        db.dist.shrink_to_fit();
         db
     }
 
@@ -150,8 +149,37 @@ impl Database {
 
     /// P(done within k + 1 turns) for k = 0.., up to the first 1.0 (empty for an empty board).
     pub fn distribution(&self, board: HomeBoard) -> &[f64] {
-        let i = index(board);
-        &self.dist[self.dist_start[i] as usize..self.dist_start[i + 1] as usize]
+        self.dist_of(index(board))
+    }
+
+    /// The distribution of the board with index `i`.
+    fn dist_of(&self, i: usize) -> &[f64] {
+        let start = self.dist_start[i] as usize;
+        &self.dist[start..start + usize::from(self.dist_len[i])]
+    }
+
+    /// Appends the distribution of turns of board `i` under its chosen plays: done within
+    /// k + 1 turns when, after the first roll, the board chosen is done within k turns.
+    fn add_distribution(&mut self, i: usize, rolls: &[(Roll, f64)]) {
+        let start = self.dist.len();
+        for k in 0..MAX_TURNS {
+            let p: f64 = rolls
+                .iter()
+                .zip(&self.choice[i])
+                .map(|(&(_, p), &c)| {
+                    let c = usize::from(c);
+                    p * within(self.dist_of(c), c == EMPTY, k)
+                })
+                .sum();
+            if p >= 1.0 - 1e-15 {
+                // Exactly 1 from here on: stop, and say so exactly.
+                self.dist.push(1.0);
+                break;
+            }
+            self.dist.push(p);
+        }
+        self.dist_start[i] = start as u32;
+        self.dist_len[i] = (self.dist.len() - start) as u8;
     }
 
     /// P(done within `turns` turns).
@@ -238,6 +266,7 @@ impl Database {
             + self.choice.len() * 42
             + self.chain_final.len() * 12
             + self.dist_start.len() * 4
+            + self.dist_len.len()
             + self.dist.len() * 8
     }
 }
@@ -251,28 +280,6 @@ pub(super) fn within(dist: &[f64], empty: bool, turns: usize) -> f64 {
     } else {
         dist.get(turns - 1).copied().unwrap_or(1.0)
     }
-}
-
-/// The distribution of turns under the chosen plays: done within k + 1 turns when, after the
-/// first roll, the board chosen is done within k turns.
-fn distribution(choice: &[u16; 21], rolls: &[(Roll, f64)], dists: &[Vec<f64>]) -> Vec<f64> {
-    let mut out = Vec::new();
-    for k in 0..MAX_TURNS {
-        let p: f64 = rolls
-            .iter()
-            .zip(choice)
-            .map(|(&(_, p), &c)| p * within(&dists[usize::from(c)], usize::from(c) == EMPTY, k))
-            .sum();
-        out.push(p.min(1.0));
-        if p >= 1.0 - 1e-15 {
-            // Exactly 1 from here on: stop, and say so exactly.
-            if let Some(last) = out.last_mut() {
-                *last = 1.0;
-            }
-            break;
-        }
-    }
-    out
 }
 
 /// Every home board by index, built once.

@@ -65,6 +65,8 @@ pub struct MoveGenerator {
     seen: DedupTable,
     /// The results of [`MoveGenerator::generate_home`].
     home_results: Vec<(HomeBoard, Play)>,
+    /// The results of [`MoveGenerator::home_boards`].
+    home_boards: Vec<HomeBoard>,
     /// Depth of the deepest sequences found so far; only those are kept in `found`.
     best: u8,
     closed: u32,
@@ -91,6 +93,7 @@ impl MoveGenerator {
             table: DedupTable::new(),
             seen: DedupTable::new(),
             home_results: Vec::new(),
+            home_boards: Vec::new(),
             best: 0,
             closed: 0,
             distinct_leaves: false,
@@ -162,6 +165,20 @@ impl MoveGenerator {
                 .map(|f| (HomeBoard::from_key(f.key), f.play.unpack())),
         );
         (max_dice, &self.home_results)
+    }
+
+    /// [`MoveGenerator::generate_home`]'s boards without the plays, for the bear-off database.
+    pub fn home_boards(
+        &mut self,
+        home: HomeBoard,
+        roll: Roll,
+        rules: &RuleSet,
+    ) -> (u8, &[HomeBoard]) {
+        let max_dice = self.run(home.oriented(), 0, roll, *rules);
+        self.home_boards.clear();
+        self.home_boards
+            .extend(self.found.iter().map(|f| HomeBoard::from_key(f.key)));
+        (max_dice, &self.home_boards)
     }
 
     /// Generates into `self.found`; returns the most dice usable.
