@@ -2,9 +2,11 @@
 //! every checker under the sheet's rules with the chain active, and the distribution of the
 //! number of turns under the play that achieves it. Pure; built in memory.
 
-use crate::rules::{Die, HomeBoard, MoveGenerator, Roll, RuleSet};
+use crate::rules::{HomeBoard, Roll, RuleSet};
 
-use super::index::{BOARDS, all, index};
+use super::index::{all, index};
+
+mod build;
 
 /// The most turns the distribution of any board needs (with the fewest-turns play, fifteen
 /// checkers on the six-point and nothing but 2-1s take 30 turns; doubles only shorten it).
@@ -42,101 +44,6 @@ pub(super) fn rolls() -> Vec<(Roll, f64)> {
 }
 
 impl Database {
-    /// Builds the database for `rules` (the chain as given, and every roll past the exemption).
-    pub fn build(rules: RuleSet) -> Database {
-        let boards = all();
-        let rolls = rolls();
-        let mut order: Vec<usize> = (0..BOARDS).collect();
-        // Every play moves some checker forward, so results always have fewer pips: in order of
-        // pips, everything a board leads to is known before the board itself.
-        order.sort_by_key(|&i| boards[i].pips());
-        let mut db = Database {
-            rules,
-            expected: vec![0.0; BOARDS],
-            chain_value: vec![[0.0; 6]; BOARDS],
-            choice: vec![[0u16; 21]; BOARDS],
-            chain_final: Vec::new(),
-            dist_start: vec![0; BOARDS],
-            dist_len: vec![0; BOARDS],
-            // About sixteen turns a board on average; the exact total is known only at the end.
-            dist: Vec::with_capacity(BOARDS * 16),
-        };
-        let mut chain_final = vec![[0u16; 6]; BOARDS];
-        let mut generator = MoveGenerator::new();
-        for &i in &order {
-            if i == EMPTY {
-                continue;
-            }
-            let board = boards[i];
-            // The chain, from 6-6 down to 1-1: stage d then, unless finished, the chain from d + 1.
-            for d in (1..=6u8).rev() {
-                let die = Die::new(d).unwrap_or_else(|| unreachable!());
-                let (max_dice, results) = generator.home_boards(board, Roll::Double(die), &rules);
-                // The chain goes on after a stage that could be played entirely (§4); with no
-                // opponent in the way every die can be used until the last checker is off.
-                let continues = rules.chain && d < 6 && max_dice == 4;
-                let mut best = (f64::INFINITY, i as u16);
-                for &result in results {
-                    let r = index(result);
-                    let (value, final_board) = if r == EMPTY {
-                        (0.0, EMPTY as u16)
-                    } else if continues && r == i {
-                        // Declining the whole stage: the chain goes on from the same board.
-                        (
-                            db.chain_value[i][usize::from(d)],
-                            chain_final[i][usize::from(d)],
-                        )
-                    } else if r == i {
-                        // Declining everything at the end of the turn never helps (see below).
-                        continue;
-                    } else if continues {
-                        (
-                            db.chain_value[r][usize::from(d)],
-                            chain_final[r][usize::from(d)],
-                        )
-                    } else {
-                        (db.expected[r], r as u16)
-                    };
-                    if value < best.0 {
-                        best = (value, final_board);
-                    }
-                }
-                db.chain_value[i][usize::from(d - 1)] = best.0;
-                chain_final[i][usize::from(d - 1)] = best.1;
-            }
-            let mut expected = 1.0;
-            for (k, &(roll, p)) in rolls.iter().enumerate() {
-                let (value, chosen) = match roll {
-                    Roll::Double(d) => {
-                        let d = usize::from(d.value() - 1);
-                        (db.chain_value[i][d], chain_final[i][d])
-                    }
-                    Roll::Mixed { .. } => {
-                        let (_, results) = generator.home_boards(board, roll, &rules);
-                        // A play that leaves the board as it was (declining everything) is
-                        // never better than bearing a checker off: fewer checkers never need
-                        // more turns. Leaving it out keeps the recursion well founded.
-                        results
-                            .iter()
-                            .map(|&result| index(result))
-                            .filter(|&r| r != i)
-                            .map(|r| (if r == EMPTY { 0.0 } else { db.expected[r] }, r as u16))
-                            .fold((f64::INFINITY, i as u16), |best, c| {
-                                if c.0 < best.0 { c } else { best }
-                            })
-                    }
-                };
-                expected += p * value;
-                db.choice[i][k] = chosen;
-            }
-            db.expected[i] = expected;
-            db.add_distribution(i, &rolls);
-        }
-        db.chain_final = chain_final;
-        db.dist.shrink_to_fit();
-        db
-    }
-
     /// The rules the database was built for.
     pub fn rules(&self) -> &RuleSet {
         &self.rules
@@ -161,16 +68,27 @@ impl Database {
     /// Appends the distribution of turns of board `i` under its chosen plays: done within
     /// k + 1 turns when, after the first roll, the board chosen is done within k turns.
     fn add_distribution(&mut self, i: usize, rolls: &[(Roll, f64)]) {
+        // Term by term, roll by roll, as P(done within k + 1) = Σ p(roll) · P(chosen board done
+        // within k); summed over the rolls in their order for each k, but with the k in the
+        // inner loop, so that the additions do not wait on one another.
+        let choice = self.choice[i];
+        let longest = choice
+            .iter()
+            .map(|&c| usize::from(self.dist_len[usize::from(c)]))
+            .max()
+            .unwrap_or(0);
+        // Past every chosen board's last turn, each term is p: the sum is 1 from there on.
+        let turns = (longest + 2).min(MAX_TURNS);
+        let mut sums = [0.0f64; MAX_TURNS];
+        for (&(_, p), &c) in rolls.iter().zip(&choice) {
+            let c = usize::from(c);
+            let dist = self.dist_of(c);
+            for (k, sum) in sums.iter_mut().enumerate().take(turns) {
+                *sum += p * within(dist, c == EMPTY, k);
+            }
+        }
         let start = self.dist.len();
-        for k in 0..MAX_TURNS {
-            let p: f64 = rolls
-                .iter()
-                .zip(&self.choice[i])
-                .map(|(&(_, p), &c)| {
-                    let c = usize::from(c);
-                    p * within(self.dist_of(c), c == EMPTY, k)
-                })
-                .sum();
+        for &p in &sums[..turns] {
             if p >= 1.0 - 1e-15 {
                 // Exactly 1 from here on: stop, and say so exactly.
                 self.dist.push(1.0);
