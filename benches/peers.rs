@@ -214,7 +214,10 @@ fn side_by_side(c: &mut Criterion) {
     for (name, ours, theirs) in &corpora {
         let mut group = c.benchmark_group(format!("peers_{name}"));
         group.throughput(Throughput::Elements((ours.len() * 21) as u64));
-        for (engine, output) in [("gulbara", Output::Boards), ("gulbara_plays", Output::Plays)] {
+        for (engine, output) in [
+            ("gulbara", Output::Boards),
+            ("gulbara_plays", Output::Plays),
+        ] {
             group.bench_function(engine, |b| b.iter(|| black_box(runner.run(ours, output))));
         }
         group.throughput(Throughput::Elements((theirs.len() * 21) as u64));

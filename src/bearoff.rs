@@ -1,6 +1,7 @@
 //! Bear-off figures, exact: the one-sided database of fewest expected turns and their
 //! distribution, race odds from two such distributions, and the value of every play of a roll.
-//! Pure: built in memory from the rules, no I/O.
+//! Pure: built in memory from the rules; it reads and writes itself through any stream, and the
+//! command line keeps it in a file.
 
 mod db;
 mod hint;
@@ -9,7 +10,7 @@ mod judge;
 mod problems;
 mod race;
 
-pub use db::{Database, MAX_TURNS};
+pub use db::{Database, DatabaseFileError, FORMAT_VERSION, MAX_TURNS};
 pub use hint::{PlayValue, best_turn, rank_plays};
 pub use index::{BOARDS, index};
 pub use judge::{BEST_BELOW, Judgement, SMALL_TURNS, SMALL_WIN, Verdict, judge, verdict};
@@ -33,6 +34,12 @@ static DATABASE: OnceLock<Database> = OnceLock::new();
 /// The database for the sheet's rules, built on first use.
 pub fn database() -> &'static Database {
     DATABASE.get_or_init(|| Database::build(RuleSet::default()))
+}
+
+/// The database for the sheet's rules, made by `make` if it is not there yet: the command line
+/// loads it from its cache file, or builds it and keeps it there.
+pub fn database_with(make: impl FnOnce() -> Database) -> &'static Database {
+    DATABASE.get_or_init(make)
 }
 
 /// Whether [`database`] answers at once (it has been built).

@@ -2,6 +2,7 @@
 //! stderr with exit status 2.
 
 mod bearoff;
+mod cache;
 mod check;
 mod moves;
 mod play;
@@ -298,10 +299,10 @@ pub fn main() -> ExitCode {
 }
 
 /// Builds the bear-off database on the other core while the players start: the first hint or
-/// verdict then answers at once instead of after the build (about 0.6 s).
+/// verdict then answers at once instead of after the build (or the read of the cache).
 fn warm_bear_off_database() {
     std::thread::spawn(|| {
-        crate::bearoff::database();
+        cache::bear_off_database();
     });
 }
 

@@ -24,9 +24,10 @@ mod text;
 mod timeline;
 mod when;
 
-pub use atomic::write_atomic;
+pub use atomic::{write_atomic, write_atomic_from};
 pub use files::{
-    FileError, MAX_FILE_BYTES, Replace, append_line, create_numbered, read_text, rename_numbered,
+    FileError, MAX_FILE_BYTES, Replace, append_line, create_numbered, open_to_read, read_text,
+    rename_numbered,
 };
 pub use import::{ImportError, import_text};
 pub use load::{LoadError, Place, match_from_json, replay};
@@ -34,7 +35,8 @@ pub use record::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
 };
 pub use storage::{
-    DATA_DIR_ENV, LockError, MatchLock, autosave_path, data_dir, load_match, match_json, save_match,
+    CACHE_DIR_ENV, DATA_DIR_ENV, LockError, MatchLock, autosave_path, cache_dir, data_dir,
+    load_match, match_json, save_match,
 };
 pub use text::{dump_text, export_text};
 pub use timeline::{Step, StepKind, Timeline};

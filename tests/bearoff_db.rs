@@ -260,3 +260,58 @@ fn each_expectation_is_one_turn_plus_the_average_of_the_best_play_of_every_roll(
         );
     }
 }
+
+#[test]
+fn the_database_reads_back_as_written_and_refuses_anything_else() {
+    use gulbara::bearoff::{Database, DatabaseFileError};
+    use gulbara::rules::RuleSet;
+    let db = database();
+    let mut bytes = Vec::new();
+    db.write_to(&mut bytes).unwrap();
+    assert_eq!(bytes.len(), db.written_size());
+    let read = |b: &[u8], rules: RuleSet| Database::read_from(&mut &b[..], rules);
+    let again = read(&bytes, RuleSet::default()).unwrap();
+    let mut rewritten = Vec::new();
+    again.write_to(&mut rewritten).unwrap();
+    assert!(rewritten == bytes, "what is read writes the same bytes");
+    let board = home([2, 1, 0, 3, 0, 1]);
+    assert_eq!(again.expected_turns(board), db.expected_turns(board));
+    assert_eq!(again.distribution(board), db.distribution(board));
+    // Each kind of damage is refused, and named.
+    let refused = |b: &[u8], rules: RuleSet| read(b, rules).err().unwrap();
+    let mut flipped = bytes.clone();
+    let middle = flipped.len() / 2;
+    flipped[middle] ^= 0x10;
+    assert!(matches!(
+        refused(&flipped, RuleSet::default()),
+        DatabaseFileError::Checksum
+    ));
+    assert!(matches!(
+        refused(&bytes[..bytes.len() - 8], RuleSet::default()),
+        DatabaseFileError::Length
+    ));
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert!(matches!(
+        refused(&longer, RuleSet::default()),
+        DatabaseFileError::Length
+    ));
+    let mut version = bytes.clone();
+    version[16] += 1;
+    assert!(matches!(
+        refused(&version, RuleSet::default()),
+        DatabaseFileError::Version(_)
+    ));
+    assert!(matches!(
+        refused(b"not a database at all, not even close", RuleSet::default()),
+        DatabaseFileError::NotADatabase
+    ));
+    let other = RuleSet {
+        chain: false,
+        ..RuleSet::default()
+    };
+    assert!(matches!(
+        refused(&bytes, other),
+        DatabaseFileError::OtherRules
+    ));
+}

@@ -5,11 +5,18 @@
 // Distributions end at exactly 1.0 by construction: comparing exactly is the point.
 #![allow(clippy::float_cmp)]
 
+mod common;
+
 use std::process::{Command, Output};
 
 fn gulbara(args: &[&str]) -> Output {
+    gulbara_caching_in(args, std::path::Path::new(common::TEST_CACHE))
+}
+
+fn gulbara_caching_in(args: &[&str], cache: &std::path::Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gulbara"))
         .args(args)
+        .env("GULBARA_CACHE_DIR", cache)
         .output()
         .unwrap()
 }
@@ -105,4 +112,40 @@ fn positions_that_are_not_a_bear_off_are_refused_with_exit_status_2() {
         assert!(err.contains(expected), "{args:?}: {err}");
         assert_eq!(err.lines().count(), 1);
     }
+}
+
+#[test]
+fn the_database_is_kept_in_the_cache_and_a_damaged_copy_is_built_again() {
+    let cache = common::temp_dir("bearoff-cache");
+    let file = cache
+        .path()
+        .join(format!("bearoff-v{}.bin", gulbara::bearoff::FORMAT_VERSION));
+    let args = [
+        "bearoff",
+        "W:6x3,5x3,4x2,3,2 B:18x5,17x5,16x3,13x2 w",
+        "--dice",
+        "6-5",
+    ];
+    let first = gulbara_caching_in(&args, cache.path());
+    assert!(first.status.success());
+    let written = std::fs::read(&file).expect("the database was kept");
+    // Read back, it gives the same answer, and the file is left as it was.
+    let second = gulbara_caching_in(&args, cache.path());
+    assert_eq!(second.stdout, first.stdout);
+    assert!(std::fs::read(&file).unwrap() == written);
+    // Damaged, it is built again, the answer unchanged, and kept whole again.
+    let mut damaged = written.clone();
+    let middle = damaged.len() / 2;
+    damaged[middle] ^= 0xFF;
+    std::fs::write(&file, &damaged).unwrap();
+    let third = gulbara_caching_in(&args, cache.path());
+    assert_eq!(third.stdout, first.stdout);
+    assert!(std::fs::read(&file).unwrap() == written, "rebuilt and kept");
+    // A cache that cannot be used (a directory where the file goes) costs time, not answers.
+    std::fs::remove_file(&file).unwrap();
+    std::fs::create_dir(&file).unwrap();
+    let fourth = gulbara_caching_in(&args, cache.path());
+    assert!(fourth.status.success());
+    assert_eq!(fourth.stdout, first.stdout);
+    assert!(file.is_dir(), "nothing of the user's was replaced");
 }

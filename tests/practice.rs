@@ -191,6 +191,7 @@ fn stats_sum_up_the_history_file() {
     let run = || {
         std::process::Command::new(env!("CARGO_BIN_EXE_gulbara"))
             .args(["practice", "--stats", "--lang", "en"])
+            .env("GULBARA_CACHE_DIR", dir)
             .env("GULBARA_DATA_DIR", dir)
             .output()
             .unwrap()

@@ -7,6 +7,9 @@ use crate::rules::{HomeBoard, Roll, RuleSet};
 use super::index::{all, index};
 
 mod build;
+mod bytes;
+
+pub use bytes::{DatabaseFileError, FORMAT_VERSION};
 
 /// The most turns the distribution of any board needs (with the fewest-turns play, fifteen
 /// checkers on the six-point and nothing but 2-1s take 30 turns; doubles only shorten it).

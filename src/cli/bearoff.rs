@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::bearoff::{database, race, rank_plays};
+use crate::bearoff::{race, rank_plays};
 use crate::game::playable_position;
 use crate::rules::{Board, HomeBoard, Position, Roll, Side};
 
@@ -56,7 +56,7 @@ pub fn run(position: &str, dice: Option<&str>) -> anyhow::Result<()> {
     let position = playable_position(position).context("position")?;
     let roll = dice.map(Roll::parse).transpose()?;
     let (home, opponent) = bear_off_of(&position)?;
-    let db = database();
+    let db = super::cache::bear_off_database();
     let odds = opponent.map(|other| race(db, home, other));
     let plays = roll.map(|roll| {
         rank_plays(db, home, roll, opponent)

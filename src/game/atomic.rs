@@ -25,6 +25,20 @@ pub fn write_atomic(path: &Path, bytes: &[u8], replace: Replace) -> Result<(), F
     write_with(path, bytes, replace, false)
 }
 
+/// [`write_atomic`] for data too large to hold twice: `fill` writes its `size` bytes to the
+/// temporary file, through a buffer.
+///
+/// # Errors
+/// A [`FileError`], also when `fill` fails; the target is then as it was.
+pub fn write_atomic_from(
+    path: &Path,
+    size: usize,
+    replace: Replace,
+    fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<(), FileError> {
+    write_filled(path, size, replace, false, fill)
+}
+
 /// [`write_atomic`], which also removes what earlier writes of `path` left behind when their
 /// process was killed: only for the holder of the file's lock (see [`super::MatchLock`]), as no
 /// other gulbara is then writing it.
@@ -34,8 +48,21 @@ pub(super) fn write_with(
     replace: Replace,
     clear_leftovers: bool,
 ) -> Result<(), FileError> {
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(FileError::WouldBeTooLarge(bytes.len() as u64));
+    write_filled(path, bytes.len(), replace, clear_leftovers, |file| {
+        file.write_all(bytes)
+    })
+}
+
+/// The one way to write a file atomically: `write_bytes` writes the `size` bytes.
+fn write_filled(
+    path: &Path,
+    size: usize,
+    replace: Replace,
+    clear_leftovers: bool,
+    write_bytes: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<(), FileError> {
+    if size as u64 > MAX_FILE_BYTES {
+        return Err(FileError::WouldBeTooLarge(size as u64));
     }
     check_writable(path, replace)?;
     let dir = directory_of(path);
@@ -45,7 +72,10 @@ pub(super) fn write_with(
         if clear_leftovers {
             remove_leftovers(&dir, &prefix, &tmp, &file.metadata()?);
         }
-        file.write_all(bytes)?;
+        let mut buffered = io::BufWriter::new(&mut file);
+        write_bytes(&mut buffered)?;
+        buffered.flush()?;
+        drop(buffered);
         file.sync_all()?;
         drop(file);
         // The target may have changed since it was checked: check again just before.

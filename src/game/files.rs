@@ -129,6 +129,21 @@ fn regular(file: File) -> Result<(File, u64), FileError> {
 /// # Errors
 /// A [`FileError`]: not found, not a regular file, too large, not UTF-8.
 pub fn read_text(path: &Path) -> Result<String, FileError> {
+    let (file, _) = open_to_read(path)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(FileError::TooLarge(bytes.len() as u64));
+    }
+    String::from_utf8(bytes).map_err(|e| FileError::NotText(e.utf8_error().valid_up_to()))
+}
+
+/// Opens the file at `path` to read it, with its size: a regular file of at most
+/// [`MAX_FILE_BYTES`] (a FIFO or a device is never even opened).
+///
+/// # Errors
+/// A [`FileError`]: missing, not a regular file, or too large.
+pub fn open_to_read(path: &Path) -> Result<(File, u64), FileError> {
     // Checked before opening, so that a FIFO or device is never opened at all…
     if let Some(kind) = kind_of(fs::metadata(path)?.file_type()) {
         return Err(FileError::NotRegular(kind));
@@ -138,12 +153,7 @@ pub fn read_text(path: &Path) -> Result<String, FileError> {
     if size > MAX_FILE_BYTES {
         return Err(FileError::TooLarge(size));
     }
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(FileError::TooLarge(bytes.len() as u64));
-    }
-    String::from_utf8(bytes).map_err(|e| FileError::NotText(e.utf8_error().valid_up_to()))
+    Ok((file, size))
 }
 
 /// Appends `line` (which ends with a newline) to the regular file at `path`, created if missing,

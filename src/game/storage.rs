@@ -30,6 +30,18 @@ pub fn data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "gulbara").map(|d| d.data_dir().to_path_buf())
 }
 
+/// The environment variable that, when set, replaces the platform's cache directory.
+pub const CACHE_DIR_ENV: &str = "GULBARA_CACHE_DIR";
+
+/// Where gulbara keeps what it can always make again (the bear-off database):
+/// `$GULBARA_CACHE_DIR`, or the platform's cache directory (`~/.cache/gulbara` on Linux).
+pub fn cache_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os(CACHE_DIR_ENV).filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("", "", "gulbara").map(|d| d.cache_dir().to_path_buf())
+}
+
 /// The file every confirmed turn is saved to, and `--resume` reads.
 pub fn autosave_path() -> Option<PathBuf> {
     data_dir().map(|d| d.join("autosave.json"))

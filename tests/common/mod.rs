@@ -148,6 +148,10 @@ pub fn temp_dir(name: &str) -> tempfile::TempDir {
         .unwrap()
 }
 
+/// The cache directory the tests give the binary (never the user's): shared by every test, so
+/// that the bear-off database is built once per `target` directory.
+pub const TEST_CACHE: &str = concat!(env!("CARGO_TARGET_TMPDIR"), "/gulbara-cache");
+
 /// Runs the binary with no terminal (stdin from /dev/null) and its data directory in `data`;
 /// fails the test if it has not finished within 20 seconds (it would be hanging).
 pub fn run_gulbara(args: &[&str], data: &std::path::Path) -> std::process::Output {
@@ -157,6 +161,7 @@ pub fn run_gulbara(args: &[&str], data: &std::path::Path) -> std::process::Outpu
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("GULBARA_DATA_DIR", data)
+        .env("GULBARA_CACHE_DIR", TEST_CACHE)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -43,6 +43,7 @@ impl Pty {
         cmd.args(args);
         cmd.cwd(env!("CARGO_MANIFEST_DIR"));
         cmd.env("GULBARA_DATA_DIR", data);
+        cmd.env("GULBARA_CACHE_DIR", super::TEST_CACHE);
         cmd.env("TERM", "xterm-256color");
         cmd.env("LANG", "en_US.UTF-8");
         cmd.env_remove("NO_COLOR");

@@ -76,7 +76,12 @@ impl Database {
         db
     }
 
-    fn solve_all(&self, part: &[usize], boards: &[HomeBoard], rolls: &[(Roll, f64)]) -> Vec<Solved> {
+    fn solve_all(
+        &self,
+        part: &[usize],
+        boards: &[HomeBoard],
+        rolls: &[(Roll, f64)],
+    ) -> Vec<Solved> {
         let mut generator = MoveGenerator::new();
         part.iter()
             .map(|&i| self.solve(i, boards[i], rolls, &mut generator))
