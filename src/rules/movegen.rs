@@ -190,7 +190,7 @@ impl MoveGenerator {
         self.closed = closed;
         self.distinct_leaves = roll.is_double();
         match roll {
-            Roll::Double(d) => self.double_dfs(root, d.value(), 24, PackedPlay::default()),
+            Roll::Double(d) => self.double_dfs(root, d.value(), 24, PackedPlay::default(), 0),
             Roll::Mixed { high, low } => self.mixed(root, high.value(), low.value()),
         }
         let max_dice = self.best;
@@ -241,7 +241,8 @@ impl MoveGenerator {
                     self.record(s1, one);
                     continue;
                 }
-                if s1.all_home() && !self.moves_inside(s1, &[d2]) {
+                // `moves_inside`'s test, on the sources just found.
+                if s1.all_home() && !(closed == 0 && second & (!0u32 << (d2 + 1)) != 0) {
                     self.candidates.push(StopCandidate {
                         state: s1,
                         play: one,
@@ -282,9 +283,15 @@ impl MoveGenerator {
     /// be reordered that way (opponents' points never change during a play, and a checker only
     /// ever arrives from a higher point), so no resulting board is missed and far fewer
     /// permutations are walked.
-    fn double_dfs(&mut self, state: Oriented, d: u8, max_from: u8, play: PackedPlay) {
-        let depth = play.len();
-        if state.all_home() && depth < MAX_MOVES && !self.moves_inside(state, &[d]) {
+    fn double_dfs(&mut self, state: Oriented, d: u8, max_from: u8, play: PackedPlay, depth: usize) {
+        if depth == MAX_MOVES {
+            self.record(state, play);
+            return;
+        }
+        let all = state.sources(self.closed, d);
+        // A stop candidate (rule 3.3) unless a move inside the home settles it (see
+        // `moves_inside`, whose test this is, on the sources just found).
+        if state.all_home() && !(self.closed == 0 && all & (!0u32 << (d + 1)) != 0) {
             self.candidates.push(StopCandidate {
                 state,
                 play,
@@ -294,11 +301,7 @@ impl MoveGenerator {
                 },
             });
         }
-        let mut sources = if depth == MAX_MOVES {
-            0
-        } else {
-            state.sources(self.closed, d) & ((1u32 << (max_from + 1)) - 1)
-        };
+        let mut sources = all & ((1u32 << (max_from + 1)) - 1);
         if sources == 0 {
             self.record(state, play);
             return;
@@ -306,7 +309,8 @@ impl MoveGenerator {
         while sources != 0 {
             let p = 31 - sources.leading_zeros() as u8;
             sources &= !(1 << p);
-            self.double_dfs(state.apply(p, p.saturating_sub(d)), d, p, play.with(p, d));
+            let next = state.apply(p, p.saturating_sub(d));
+            self.double_dfs(next, d, p, play.with(p, d), depth + 1);
         }
     }
 
