@@ -32,6 +32,17 @@ const ONE: [u128; 25] = {
     table
 };
 
+/// All of nibble `p` (own point `p`'s count), by table for the same reason.
+const NIBBLE: [u128; 25] = {
+    let mut table = [0u128; 25];
+    let mut p = 0;
+    while p < 25 {
+        table[p] = 0xF << (4 * p);
+        p += 1;
+    }
+    table
+};
+
 /// Own points 7–24: a checker there means the side is not all home.
 const OUTSIDE_HOME: u32 = !0 << 7;
 
@@ -113,11 +124,11 @@ impl Oriented {
     /// The state after moving one checker from `from` to `to` (0 = off).
     #[inline]
     pub fn apply(self, from: u8, to: u8) -> Oriented {
-        let (from_one, to_one) = (ONE[usize::from(from)], ONE[usize::from(to)]);
-        let key = self.key - from_one + to_one;
+        let (from, to) = (usize::from(from), usize::from(to));
+        let key = self.key - ONE[from] + ONE[to];
         let mut occ = self.occ | ((1u32 << to) & !1);
-        // The point left empty: its nibble (fifteen times its one) is all zero.
-        if key & (from_one * 0xF) == 0 {
+        // The point left empty: its nibble is all zero.
+        if key & NIBBLE[from] == 0 {
             occ &= !(1 << from);
         }
         Oriented { key, occ }
