@@ -249,11 +249,8 @@ impl MoveGenerator {
                         remaining: Remaining::One(d2),
                     });
                 }
-                if d1 == low && p > low {
-                    // The smaller die first, both moves inside: whenever the checker moved by the
-                    // larger die already stood on its point before the roll, the larger-first
-                    // order reached this board too (closed points never change within a play).
-                    second &= !(root.occ & (!0u32 << (high + 1)));
+                if d1 == low {
+                    second &= !self.reached_larger_first(root, p, high, low);
                 }
                 while second != 0 {
                     let q = second.trailing_zeros() as u8;
@@ -277,6 +274,28 @@ impl MoveGenerator {
                 remaining: Remaining::Two(high, low),
             });
         }
+    }
+
+    /// The second moves (by `high`, as a mask of their points) after `p` moved by `low` whose
+    /// boards the larger-die-first order has already reached, so that they need not be made:
+    /// - after a bear-off by `low`, every one. Had the second move been inside, it was legal
+    ///   before the bear-off too, and the bear-off after it (exact, since a checker stood above
+    ///   `p`); had it borne off `q`, then either `q` could go first, or `p` was the only checker
+    ///   above `q` and the larger die takes `p`, the smaller `q`: the same board.
+    /// - with `p`'s move inside: a move inside by `high` from a point held before the roll (it
+    ///   could go first: closed points never change within a play), and the checker just moved
+    ///   moving on inside when its path through `p - high` is open (the larger die first takes
+    ///   the same path).
+    fn reached_larger_first(&self, root: Oriented, p: u8, high: u8, low: u8) -> u32 {
+        if p <= low {
+            return !0;
+        }
+        let inside = !0u32 << (high + 1);
+        let mut reached = root.occ & inside;
+        if p > high && self.closed & (1 << (p - high)) == 0 {
+            reached |= (1u32 << (p - low)) & inside;
+        }
+        reached
     }
 
     /// Four moves of die `d`. Moves are made from non-increasing points: any legal sequence can
