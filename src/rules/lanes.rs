@@ -62,14 +62,16 @@ pub(super) fn side_lanes(cells: &[i8; 24], side: Side) -> SideLanes {
         // whose count was negative.
         let black = ((x ^ negative) + (negative & LOW)) & negative;
         let white = x & !negative;
-        let (mine, theirs) = match side {
-            Side::White => (white, black),
-            Side::Black => (black, white),
+        // Black's lanes are the negative ones; White's the others that are not zero.
+        let (black_at, any_at) = (high_bits(x), nonzero(x));
+        let (mine, mine_at, theirs_at) = match side {
+            Side::White => (white, any_at & !black_at, black_at),
+            Side::Black => (black, black_at, any_at & !black_at),
         };
         let shift = 8 * chunk as u32;
         lanes.counts |= u128::from(nibbles(mine)) << (4 * shift);
-        lanes.mine |= nonzero(mine) << shift;
-        lanes.theirs |= nonzero(theirs) << shift;
+        lanes.mine |= mine_at << shift;
+        lanes.theirs |= theirs_at << shift;
         // The lanes' sum in the top byte (at most 8 × 15, so nothing carries out).
         lanes.on_board += (mine.wrapping_mul(LOW) >> 56) as u32;
     }

@@ -388,6 +388,7 @@ impl MoveGenerator {
     }
 
     /// Adds a stop without disturbing the deepest plays already kept.
+    #[inline]
     fn record_stop(&mut self, state: Oriented, play: PackedPlay) {
         if self.table.insert(state.key) {
             self.found.push(Found {

@@ -162,7 +162,7 @@ pub(super) fn board_after(board: &Board, side: Side, moves: &[Move]) -> Board {
 /// Makes `play` on `board` for `side`, in place. Editing the board where it will stay (in the
 /// generator's output) matters: a copy edited byte by byte and then moved whole makes the CPU
 /// wait for the edits to land.
-#[inline]
+#[inline(always)]
 pub(super) fn play_in_place(board: &mut Board, side: Side, play: PackedPlay) {
     let table = &OWN_TO_ABS_INDEX[side as usize];
     let sign: i8 = match side {
