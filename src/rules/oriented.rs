@@ -162,6 +162,9 @@ pub(super) fn board_after(board: &Board, side: Side, moves: &[Move]) -> Board {
 /// Makes `play` on `board` for `side`, in place. Editing the board where it will stay (in the
 /// generator's output) matters: a copy edited byte by byte and then moved whole makes the CPU
 /// wait for the edits to land.
+// Left to itself the compiler calls it for every result; inlined, a race's generation is a
+// measured few per cent faster.
+#[allow(clippy::inline_always)]
 #[inline(always)]
 pub(super) fn play_in_place(board: &mut Board, side: Side, play: PackedPlay) {
     let table = &OWN_TO_ABS_INDEX[side as usize];
