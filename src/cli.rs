@@ -4,6 +4,7 @@
 mod bearoff;
 mod cache;
 mod check;
+mod engine;
 mod moves;
 mod play;
 mod practice;
@@ -159,6 +160,67 @@ pub enum Command {
         #[arg(long)]
         ascii: bool,
     },
+    /// The engine's ranking of every distinct end of a roll's turn, as JSON, best first.
+    ///
+    /// Prints `position`, `dice` and `plays`, each with `moves` (a double whose chain goes on:
+    /// the whole turn in stage notation, `4-4: 24/20(4) 5-5: 20/15(4) …`), `result` (the
+    /// position after the whole turn, the opponent to move) and the figures of the side that
+    /// just moved: `equity` (expected points), `win`, `win2` (winning 2 points), `lose2`. At most
+    /// 50 plays, then `"truncated": true`.
+    ///
+    /// Example: gulbara hint "W:24x13,19,18 B:12x14,11 b" 4-4 --exempt 0,0
+    #[command(verbatim_doc_comment)]
+    Hint {
+        /// The position string; its side to move has rolled.
+        position: String,
+        /// The dice, e.g. 6-5 or 4-4.
+        dice: String,
+        /// Exempt rolls White and Black still have, this roll included (default 0,0: the chain
+        /// is active); while the mover has any, its doubles do not chain.
+        #[arg(long, value_name = "W,B")]
+        exempt: Option<String>,
+        /// Another weights file for the net (as the training writes).
+        #[arg(long, value_name = "FILE")]
+        weights: Option<std::path::PathBuf>,
+    },
+    /// The engine's evaluation of a position before the side to move rolls, as JSON: `equity`
+    /// (expected points), `win`, `win2` (winning 2 points) and `lose2`, for the side to move.
+    ///
+    /// Example: gulbara eval "W:24x15 B:12x15 w" --exempt 3,3
+    #[command(verbatim_doc_comment)]
+    Eval {
+        /// The position string.
+        position: String,
+        /// Exempt rolls White and Black still have, the next roll included (default 0,0).
+        #[arg(long, value_name = "W,B")]
+        exempt: Option<String>,
+        /// Another weights file for the net.
+        #[arg(long, value_name = "FILE")]
+        weights: Option<std::path::PathBuf>,
+    },
+    /// Play two players against each other with duplicate dice: every dice sequence twice, the
+    /// colours swapped. Prints the games and points each won, and the points per game of the
+    /// first minus the second with a 95% confidence interval.
+    ///
+    /// Example: gulbara duel --white engine --black heuristic --games 1000 --seed 7
+    #[command(verbatim_doc_comment)]
+    Duel {
+        /// The first player (White in the first game of each pair).
+        #[arg(long, value_enum)]
+        white: engine::PlayerKind,
+        /// The second player.
+        #[arg(long, value_enum)]
+        black: engine::PlayerKind,
+        /// Games to play (rounded up to an even number).
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        /// Seed of the dice.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Another weights file for the engine.
+        #[arg(long, value_name = "FILE")]
+        weights: Option<std::path::PathBuf>,
+    },
     /// Check a saved match and print a one-line summary (exit status 2 if it does not load).
     ///
     /// Example: gulbara check assets/games/sheet-opening.json
@@ -253,6 +315,39 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Moves { position, dice }) => done(moves::run(&position, &dice)),
         Some(Command::Check { file }) => done(check::run(&file)),
+        Some(Command::Hint {
+            position,
+            dice,
+            exempt,
+            weights,
+        }) => done(engine::hint(
+            &position,
+            &dice,
+            exempt.as_deref(),
+            weights.as_deref(),
+        )),
+        Some(Command::Eval {
+            position,
+            exempt,
+            weights,
+        }) => done(engine::eval(
+            &position,
+            exempt.as_deref(),
+            weights.as_deref(),
+        )),
+        Some(Command::Duel {
+            white,
+            black,
+            games,
+            seed,
+            weights,
+        }) => done(engine::run_duel(
+            white,
+            black,
+            games,
+            seed,
+            weights.as_deref(),
+        )),
         Some(Command::Bearoff { position, dice }) => done(bearoff::run(&position, dice.as_deref())),
         Some(Command::Practice {
             stats: true, lang, ..

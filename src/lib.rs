@@ -7,6 +7,7 @@
 
 pub mod bearoff;
 pub mod cli;
+pub mod engine;
 pub mod game;
 pub mod rules;
 pub mod text;

@@ -1,0 +1,154 @@
+//! Trains the engine's net by self-play (see `gulbara::engine::Trainer`), with a progress bar,
+//! a checkpoint every so many games (resumed with `--resume`), and a duplicate-dice duel against
+//! the baselines at each checkpoint, logged.
+//!
+//! `cargo run --release --example train -- --games 200000 --out assets/engine/weights.bin`
+
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use anyhow::{Context, bail};
+use clap::Parser;
+use gulbara::engine::{BEAM, Engine, Heuristic, Random, Search, TrainConfig, Trainer, duel};
+use gulbara::game::{Replace, write_atomic};
+use gulbara::rules::RuleSet;
+use indicatif::{ProgressBar, ProgressStyle};
+
+/// Self-play training of the engine's net.
+#[derive(Parser)]
+struct Args {
+    /// Games to play in all.
+    #[arg(long, default_value_t = 200_000)]
+    games: u64,
+    /// Hidden units.
+    #[arg(long, default_value_t = 80)]
+    hidden: usize,
+    /// Learning rate at the start.
+    #[arg(long, default_value_t = 0.05)]
+    alpha: f32,
+    /// Learning rate by the last game.
+    #[arg(long, default_value_t = 0.01)]
+    alpha_end: f32,
+    /// Seed of the first net and of the dice.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Boards a chain keeps between its stages while training.
+    #[arg(long, default_value_t = 8)]
+    beam: usize,
+    /// Where the run is checkpointed.
+    #[arg(long, default_value = "target/train/checkpoint.bin")]
+    checkpoint: PathBuf,
+    /// Resume the checkpointed run (its settings win over the options).
+    #[arg(long)]
+    resume: bool,
+    /// Where the trained weights go (at every checkpoint, and at the end).
+    #[arg(long, default_value = "target/train/weights.bin")]
+    out: PathBuf,
+    /// Games between checkpoints and duels.
+    #[arg(long, default_value_t = 5_000)]
+    every: u64,
+    /// Dice sequences of each duel (each played twice).
+    #[arg(long, default_value_t = 100)]
+    duel_pairs: usize,
+}
+
+fn main() -> anyhow::Result<()> {
+    let args = Args::parse();
+    let rules = RuleSet::default();
+    let mut trainer = if args.resume {
+        let bytes = std::fs::read(&args.checkpoint)
+            .with_context(|| format!("cannot read {}", args.checkpoint.display()))?;
+        Trainer::resume(&bytes).with_context(|| args.checkpoint.display().to_string())?
+    } else {
+        if args.hidden == 0 || args.every == 0 || args.beam == 0 {
+            bail!("--hidden, --every and --beam must be above 0");
+        }
+        Trainer::new(TrainConfig {
+            hidden: args.hidden,
+            alpha: args.alpha,
+            alpha_end: args.alpha_end,
+            games: args.games,
+            seed: args.seed,
+            beam: args.beam,
+        })
+    };
+    for path in [&args.checkpoint, &args.out] {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)?;
+        }
+    }
+    let log_path = args.checkpoint.with_extension("log");
+    let mut log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&log_path)?;
+    writeln!(log, "{:?} from game {}", trainer.config, trainer.games_done)?;
+    let db = gulbara::bearoff::database();
+    let bar = ProgressBar::new(trainer.config.games);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{elapsed_precise} [{bar:40}] {pos}/{len} games ({per_sec}, {eta} left) {msg}",
+        )?
+        .progress_chars("=> "),
+    );
+    bar.set_position(trainer.games_done);
+    let started = Instant::now();
+    while !trainer.finished() {
+        trainer.play_game(db, &rules);
+        bar.inc(1);
+        if trainer.games_done.is_multiple_of(args.every) || trainer.finished() {
+            write_atomic(&args.checkpoint, &trainer.checkpoint(), Replace::Allowed)?;
+            write_atomic(&args.out, &trainer.net.to_bytes(), Replace::Allowed)?;
+            let line = duels(&trainer, db, rules, args.duel_pairs);
+            bar.set_message(line.clone());
+            writeln!(
+                log,
+                "games {} after {:.0} s: {line}",
+                trainer.games_done,
+                started.elapsed().as_secs_f64()
+            )?;
+        }
+    }
+    bar.finish();
+    println!(
+        "trained {} games; weights in {}",
+        trainer.games_done,
+        args.out.display()
+    );
+    Ok(())
+}
+
+/// A short duel against each baseline: the share of points and the margin per game.
+fn duels(
+    trainer: &Trainer,
+    db: &gulbara::bearoff::Database,
+    rules: RuleSet,
+    pairs: usize,
+) -> String {
+    let seed = 0x5EED ^ trainer.games_done;
+    let mut engine = Engine::new(&trainer.net, db, Search::Beam(BEAM));
+    let heuristic = duel(
+        &mut engine,
+        &mut Heuristic::new(),
+        pairs,
+        seed,
+        &rules,
+        &mut |_| {},
+    );
+    let random = duel(
+        &mut engine,
+        &mut Random::new(seed),
+        pairs,
+        seed,
+        &rules,
+        &mut |_| {},
+    );
+    let (hm, hci) = heuristic.margin_per_game();
+    let (rm, rci) = random.margin_per_game();
+    format!(
+        "vs heuristic {:.1}% ({hm:+.2}±{hci:.2}/game), vs random {:.1}% ({rm:+.2}±{rci:.2}/game)",
+        100.0 * heuristic.share(),
+        100.0 * random.share()
+    )
+}

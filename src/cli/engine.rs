@@ -1,0 +1,264 @@
+//! The engine's commands: `hint` (every end of a roll's turn, ranked), `eval` (a position's
+//! worth before the roll) and `duel` (two players, duplicate dice).
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use anyhow::{Context, anyhow, bail};
+use serde::Serialize;
+
+use crate::engine::{
+    DuelOutcome, Engine, Evaluation, Heuristic, Net, Player, Random, Search, Situation, duel,
+};
+use crate::game::{open_to_read, playable_position};
+use crate::rules::{BySide, Position, Roll, RuleSet};
+
+use super::print_json;
+
+/// The weights that ship with gulbara.
+const SHIPPED_WEIGHTS: &[u8] = include_bytes!("../../assets/engine/weights.bin");
+
+/// The most ends of a turn `hint` lists.
+const HINT_LIMIT: usize = 50;
+
+/// Boards a chain keeps between its stages for `hint`: every one, up to this many (a long chain
+/// can reach millions of boards).
+const HINT_BEAM: usize = 64;
+
+/// The net: the shipped one, or the one in `file`.
+fn net(file: Option<&Path>) -> anyhow::Result<Net> {
+    match file {
+        None => Net::from_bytes(SHIPPED_WEIGHTS).context("the shipped weights"),
+        Some(path) => {
+            let (mut file, _) = open_to_read(path).with_context(|| path.display().to_string())?;
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut file, &mut bytes)
+                .with_context(|| path.display().to_string())?;
+            Net::from_bytes(&bytes).with_context(|| path.display().to_string())
+        }
+    }
+}
+
+/// `W,B`: the exempt rolls each side still has, this roll included.
+fn exempt(text: Option<&str>) -> anyhow::Result<BySide<u32>> {
+    let Some(text) = text else {
+        return Ok(BySide::default());
+    };
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    let [w, b] = parts.as_slice() else {
+        bail!("--exempt {text:?}: write White's and Black's exempt rolls left as W,B, e.g. 3,2");
+    };
+    let count = |s: &str| -> anyhow::Result<u32> {
+        let n: u32 = s
+            .parse()
+            .map_err(|_| anyhow!("--exempt {text:?}: {s:?} is not a number of rolls"))?;
+        if n > RuleSet::MAX_EXEMPT_ROLLS {
+            bail!(
+                "--exempt {text:?}: {n} exempt rolls (at most {})",
+                RuleSet::MAX_EXEMPT_ROLLS
+            );
+        }
+        Ok(n)
+    };
+    Ok(BySide {
+        white: count(w)?,
+        black: count(b)?,
+    })
+}
+
+#[derive(Serialize)]
+struct Figures {
+    equity: f64,
+    win: f64,
+    win2: f64,
+    lose2: f64,
+}
+
+impl From<Evaluation> for Figures {
+    fn from(e: Evaluation) -> Self {
+        Figures {
+            equity: e.equity(),
+            win: e.win,
+            win2: e.win2,
+            lose2: e.lose2,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct EvalOutput {
+    position: String,
+    #[serde(flatten)]
+    figures: Figures,
+}
+
+/// `gulbara eval POSITION [--exempt W,B]`.
+pub fn eval(
+    position: &str,
+    exempt_rolls: Option<&str>,
+    weights: Option<&Path>,
+) -> anyhow::Result<()> {
+    let position = playable_position(position).context("position")?;
+    let s = Situation::of(position, exempt(exempt_rolls)?);
+    let net = net(weights)?;
+    let db = super::cache::bear_off_database();
+    let mut engine = Engine::new(&net, db, Search::Beam(crate::engine::BEAM));
+    let figures = engine.evaluator().evaluate(&s).into();
+    print_json(&EvalOutput {
+        position: position.to_string(),
+        figures,
+    })
+}
+
+#[derive(Serialize)]
+struct HintPlay {
+    moves: String,
+    result: String,
+    #[serde(flatten)]
+    figures: Figures,
+}
+
+#[derive(Serialize)]
+struct HintOutput {
+    position: String,
+    dice: [u8; 2],
+    plays: Vec<HintPlay>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    truncated: bool,
+}
+
+/// `gulbara hint POSITION DICE [--exempt W,B]`: every distinct end of the turn, best first,
+/// with the figures of the side that played it.
+pub fn hint(
+    position: &str,
+    dice: &str,
+    exempt_rolls: Option<&str>,
+    weights: Option<&Path>,
+) -> anyhow::Result<()> {
+    let position = playable_position(position).context("position")?;
+    let roll = Roll::parse(dice)?;
+    let s = Situation::of(position, exempt(exempt_rolls)?);
+    let net = net(weights)?;
+    let db = super::cache::bear_off_database();
+    let rules = RuleSet::default();
+    let mut engine = Engine::new(&net, db, Search::Beam(HINT_BEAM));
+    let ranked = engine.ranked(&s, roll, &rules);
+    let truncated = ranked.len() > HINT_LIMIT || engine.pruned();
+    let plays = ranked
+        .into_iter()
+        .take(HINT_LIMIT)
+        .map(|(end, _)| {
+            let after = s.after(end.board);
+            let figures = engine.evaluator().evaluate(&after).flip().into();
+            HintPlay {
+                moves: end.notation(),
+                result: Position {
+                    board: end.board,
+                    to_move: after.to_move,
+                }
+                .to_string(),
+                figures,
+            }
+        })
+        .collect();
+    let (high, low) = roll.pair();
+    print_json(&HintOutput {
+        position: position.to_string(),
+        dice: [high.value(), low.value()],
+        plays,
+        truncated,
+    })
+}
+
+/// The players a duel knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PlayerKind {
+    /// The engine (the shipped net, or --weights).
+    Engine,
+    /// The engine choosing a chain stage by stage, each as if the turn ended there (to measure
+    /// what judging the whole turn gains).
+    EngineStages,
+    /// The hand-written player from the rules sheet's advice.
+    Heuristic,
+    /// Any play, all alike.
+    Random,
+}
+
+/// `gulbara duel --white A --black B --games N --seed S`.
+pub fn run_duel(
+    white: PlayerKind,
+    black: PlayerKind,
+    games: usize,
+    seed: u64,
+    weights: Option<&Path>,
+) -> anyhow::Result<()> {
+    if games < 2 {
+        bail!("--games {games}: a duel plays each dice sequence twice, so at least 2 games");
+    }
+    let net = net(weights)?;
+    let db = super::cache::bear_off_database();
+    let rules = RuleSet::default();
+    let make = |kind: PlayerKind, salt: u64| -> Box<dyn Player + '_> {
+        match kind {
+            PlayerKind::Engine => {
+                Box::new(Engine::new(&net, db, Search::Beam(crate::engine::BEAM)))
+            }
+            PlayerKind::EngineStages => Box::new(Engine::new(&net, db, Search::Beam(1))),
+            PlayerKind::Heuristic => Box::new(Heuristic::new()),
+            PlayerKind::Random => Box::new(Random::new(seed ^ salt)),
+        }
+    };
+    let (mut a, mut b) = (make(white, 1), make(black, 2));
+    let pairs = games.div_ceil(2);
+    let bar = indicatif::ProgressBar::new((pairs * 2) as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games ({eta} left)")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    let outcome = duel(a.as_mut(), b.as_mut(), pairs, seed, &rules, &mut |_| {
+        bar.inc(1);
+    });
+    bar.finish_and_clear();
+    super::print_text(&report(&outcome, name(white), name(black)))
+}
+
+fn name(kind: PlayerKind) -> &'static str {
+    match kind {
+        PlayerKind::Engine => "engine",
+        PlayerKind::EngineStages => "engine-stages",
+        PlayerKind::Heuristic => "heuristic",
+        PlayerKind::Random => "random",
+    }
+}
+
+/// The duel in words.
+fn report(o: &DuelOutcome, a: &str, b: &str) -> String {
+    let (margin, ci) = o.margin_per_game();
+    let mut text = format!(
+        "{} games: {} dice sequences, each played twice with the colours swapped ({a} White first)\n",
+        o.games,
+        o.pair_margins.len()
+    );
+    for (i, who) in [a, b].into_iter().enumerate() {
+        let _ = writeln!(
+            text,
+            "  {who:<10} {:>6} games won  {:>6} points ({:.1}% of the points)",
+            o.wins[i],
+            o.points[i],
+            100.0 * if i == 0 { o.share() } else { 1.0 - o.share() }
+        );
+    }
+    let _ = writeln!(
+        text,
+        "  points per game, {a} minus {b}: {margin:+.3} ± {ci:.3} (95% confidence)"
+    );
+    if o.unfinished > 0 {
+        let _ = writeln!(
+            text,
+            "  {} games given up unscored after {} turns",
+            o.unfinished,
+            crate::engine::MAX_TURNS
+        );
+    }
+    text
+}

@@ -1,0 +1,24 @@
+//! The engine: what a situation is worth (a small neural net, and the exact bear-off database
+//! wherever it applies), the choice of a whole turn (a chain is known once rolled), two
+//! baseline players, duplicate-dice duels, and the self-play training that made the net. Pure:
+//! on `rules` and `bearoff` only; the net comes as bytes.
+
+mod duel;
+mod encode;
+mod eval;
+mod heuristic;
+mod net;
+mod player;
+mod situation;
+mod train;
+mod turn;
+
+pub use duel::{DuelOutcome, MAX_TURNS, duel, play_game};
+pub use encode::{INPUTS, encode};
+pub use eval::{Evaluation, Evaluator};
+pub use heuristic::score;
+pub use net::{Activations, NET_FORMAT, Net, NetError, OUTPUTS};
+pub use player::{BEAM, Engine, Heuristic, Player, Random};
+pub use situation::Situation;
+pub use train::{CheckpointError, TrainConfig, Trainer};
+pub use turn::{Search, TurnEnd, Turns};

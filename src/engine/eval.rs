@@ -1,0 +1,118 @@
+//! What a situation is worth to the side about to roll: its chances of winning, of winning 2
+//! points and of losing 2, and their equity in points. The net judges, except where the exact
+//! bear-off database applies: a race with both sides home and no exempt roll left.
+
+use crate::bearoff::{Database, race};
+use crate::rules::{Board, Side, game_result};
+
+use super::encode::encode;
+use super::net::Net;
+use super::situation::Situation;
+
+/// Chances for the side about to roll (Gul Bara scores 1 or 2 points a game, nothing more).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Evaluation {
+    /// P(it wins).
+    pub win: f64,
+    /// P(it wins 2 points: the loser bore off no checker).
+    pub win2: f64,
+    /// P(it loses 2 points).
+    pub lose2: f64,
+}
+
+impl Evaluation {
+    /// Expected points: 1 a win, 2 a two-point win, as lost for losses.
+    pub fn equity(&self) -> f64 {
+        2.0 * self.win - 1.0 + self.win2 - self.lose2
+    }
+
+    /// The same chances seen by the other side.
+    pub fn flip(self) -> Evaluation {
+        Evaluation {
+            win: 1.0 - self.win,
+            win2: self.lose2,
+            lose2: self.win2,
+        }
+    }
+
+    /// The game won by `side` for `points`, seen by `viewer`.
+    fn decided(winner: Side, points: u8, viewer: Side) -> Evaluation {
+        let won = Evaluation {
+            win: 1.0,
+            win2: f64::from(u8::from(points == 2)),
+            lose2: 0.0,
+        };
+        if winner == viewer { won } else { won.flip() }
+    }
+}
+
+/// Evaluates situations with a net and the bear-off database.
+pub struct Evaluator<'a> {
+    net: &'a Net,
+    db: &'a Database,
+    inputs: Vec<(u16, f32)>,
+}
+
+impl<'a> Evaluator<'a> {
+    /// An evaluator with `net` and `db`.
+    pub fn new(net: &'a Net, db: &'a Database) -> Evaluator<'a> {
+        Evaluator {
+            net,
+            db,
+            inputs: Vec::with_capacity(64),
+        }
+    }
+
+    /// The net.
+    pub fn net(&self) -> &'a Net {
+        self.net
+    }
+
+    /// The database.
+    pub fn db(&self) -> &'a Database {
+        self.db
+    }
+
+    /// The situation's worth to its side to roll. A finished game is worth its result.
+    pub fn evaluate(&mut self, s: &Situation) -> Evaluation {
+        if let Some(done) = game_result(&s.board) {
+            return Evaluation::decided(done.winner, done.points, s.to_move);
+        }
+        if let Some(exact) = self.exact(s) {
+            return exact;
+        }
+        encode(s, &mut self.inputs);
+        let [win, win2, lose2] = self.net.evaluate(&self.inputs).map(f64::from);
+        // The net's three outputs are separate sigmoids: keep them consistent.
+        let win2 = win2.min(win);
+        let lose2 = lose2.min(1.0 - win);
+        Evaluation { win, win2, lose2 }
+    }
+
+    /// The database's figures for a race (both sides home, no contact, the chain active for
+    /// both), if `s` is one.
+    pub fn exact(&self, s: &Situation) -> Option<Evaluation> {
+        let me = s.to_move;
+        if s.exempt[me] > 0 || s.exempt[me.opponent()] > 0 {
+            return None;
+        }
+        let (mine, theirs) = race_boards(&s.board, me)?;
+        let odds = race(self.db, mine, theirs);
+        Some(Evaluation {
+            win: odds.win,
+            win2: odds.gammon,
+            lose2: odds.opponent_gammon,
+        })
+    }
+}
+
+/// Both home boards when `board` is a race for `me`: every checker of both sides home, none
+/// able to meet the other's.
+fn race_boards(
+    board: &Board,
+    me: Side,
+) -> Option<(crate::rules::HomeBoard, crate::rules::HomeBoard)> {
+    let (mine, theirs) = crate::bearoff::bear_off(board, me)?;
+    let theirs = theirs?;
+    (!theirs.is_empty()).then_some((mine, theirs))
+}

@@ -1,0 +1,320 @@
+//! The neural net, of the TD-Gammon kind and written here (a few dozen lines of arithmetic do not
+//! need a framework): the inputs of `encode`, one hidden layer of sigmoid units, and three
+//! sigmoid outputs — the chances, for the side about to roll, of winning, of winning 2 points
+//! and of losing 2. Only the active inputs are summed, so an evaluation takes about a
+//! microsecond. Its weights travel as bytes: a header (what it is, its format version, its
+//! sizes, a checksum) and the weights as little-endian f32.
+
+use std::fmt;
+
+use super::encode::INPUTS;
+
+/// The outputs: win, win 2 points, lose 2 points.
+pub const OUTPUTS: usize = 3;
+const MAGIC: &[u8; 16] = b"gulbara netwts\n\0";
+/// Raised whenever the inputs or the layout change.
+pub const NET_FORMAT: u32 = 1;
+/// Magic, format, inputs, hidden units, checksum.
+const HEADER: usize = 16 + 4 + 4 + 4 + 8;
+
+/// Why bytes are not a net.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetError {
+    /// Not gulbara's weights.
+    NotWeights,
+    /// Another format version.
+    Format(u32),
+    /// Made for another number of inputs.
+    Inputs(u32),
+    /// Hidden units outside 1–1024.
+    Hidden(u32),
+    /// Shorter or longer than its header says.
+    Length,
+    /// The checksum does not match: the file is damaged.
+    Checksum,
+    /// A weight that is not a finite number.
+    NotFinite,
+}
+
+impl fmt::Display for NetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NetError::NotWeights => f.write_str("not a gulbara weights file"),
+            NetError::Format(v) => write!(f, "format version {v}, not {NET_FORMAT}"),
+            NetError::Inputs(n) => write!(f, "made for {n} inputs, not {INPUTS}"),
+            NetError::Hidden(n) => write!(f, "{n} hidden units (1 to 1024 are allowed)"),
+            NetError::Length => f.write_str("its length does not match its header"),
+            NetError::Checksum => f.write_str("damaged: the checksum does not match"),
+            NetError::NotFinite => f.write_str("a weight is not a finite number"),
+        }
+    }
+}
+
+impl std::error::Error for NetError {}
+
+/// The net.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Net {
+    hidden: usize,
+    /// Input `i`'s weights to every hidden unit: `input[i * hidden + j]`.
+    input: Vec<f32>,
+    hidden_bias: Vec<f32>,
+    /// Hidden unit `j`'s weights to output `k`: `output[k * hidden + j]`.
+    output: Vec<f32>,
+    output_bias: [f32; OUTPUTS],
+}
+
+/// The hidden layer of one evaluation, kept for a training step.
+pub struct Activations {
+    hidden: Vec<f32>,
+    /// The outputs.
+    pub out: [f32; OUTPUTS],
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+impl Net {
+    /// A net of `hidden` units with small random weights from `seed` (the same seed, the same
+    /// net).
+    pub fn random(hidden: usize, seed: u64) -> Net {
+        let mut state = seed ^ 0x9E37_79B9_7F4A_7C15;
+        let mut next = move || {
+            // SplitMix64, to a uniform number in [-1, 1).
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^= z >> 31;
+            (z >> 40) as f32 / (1u64 << 23) as f32 - 1.0
+        };
+        let scale = 0.1;
+        Net {
+            hidden,
+            input: (0..INPUTS * hidden).map(|_| next() * scale).collect(),
+            hidden_bias: vec![0.0; hidden],
+            output: (0..OUTPUTS * hidden).map(|_| next() * scale).collect(),
+            output_bias: [0.0; OUTPUTS],
+        }
+    }
+
+    /// Hidden units.
+    pub fn hidden(&self) -> usize {
+        self.hidden
+    }
+
+    /// The outputs for active inputs `x` (see `encode`).
+    pub fn evaluate(&self, x: &[(u16, f32)]) -> [f32; OUTPUTS] {
+        let mut scratch = Activations {
+            hidden: Vec::new(),
+            out: [0.0; OUTPUTS],
+        };
+        self.forward(x, &mut scratch);
+        scratch.out
+    }
+
+    /// Evaluates `x`, keeping the hidden layer in `act` for [`Net::learn`].
+    pub fn forward(&self, x: &[(u16, f32)], act: &mut Activations) {
+        let h = self.hidden;
+        act.hidden.clear();
+        act.hidden.extend_from_slice(&self.hidden_bias);
+        for &(i, v) in x {
+            let row = &self.input[usize::from(i) * h..usize::from(i) * h + h];
+            // Most inputs are exactly 1: their weights are added as they are.
+            #[allow(clippy::float_cmp)]
+            if v == 1.0 {
+                for (a, w) in act.hidden.iter_mut().zip(row) {
+                    *a += w;
+                }
+            } else {
+                for (a, w) in act.hidden.iter_mut().zip(row) {
+                    *a += w * v;
+                }
+            }
+        }
+        for a in &mut act.hidden {
+            *a = sigmoid(*a);
+        }
+        for (k, out) in act.out.iter_mut().enumerate() {
+            let row = &self.output[k * h..k * h + h];
+            let sum: f32 = row.iter().zip(&act.hidden).map(|(w, a)| w * a).sum();
+            *out = sigmoid(sum + self.output_bias[k]);
+        }
+    }
+
+    /// One step of gradient descent at rate `alpha` moving the outputs of `x` (evaluated into
+    /// `act` by [`Net::forward`]) toward `target`, on the cross-entropy of each output.
+    pub fn learn(
+        &mut self,
+        x: &[(u16, f32)],
+        act: &Activations,
+        target: [f32; OUTPUTS],
+        alpha: f32,
+    ) {
+        let h = self.hidden;
+        let delta: [f32; OUTPUTS] = std::array::from_fn(|k| act.out[k] - target[k]);
+        // The hidden units' share of the error, before the output weights change.
+        let mut back = vec![0.0f32; h];
+        for (k, &d) in delta.iter().enumerate() {
+            let row = &mut self.output[k * h..k * h + h];
+            for ((w, b), &a) in row.iter_mut().zip(back.iter_mut()).zip(&act.hidden) {
+                *b += d * *w;
+                *w -= alpha * d * a;
+            }
+            self.output_bias[k] -= alpha * d;
+        }
+        for (b, &a) in back.iter_mut().zip(&act.hidden) {
+            *b *= a * (1.0 - a);
+        }
+        for (bias, &b) in self.hidden_bias.iter_mut().zip(&back) {
+            *bias -= alpha * b;
+        }
+        for &(i, v) in x {
+            let row = &mut self.input[usize::from(i) * h..usize::from(i) * h + h];
+            for (w, &b) in row.iter_mut().zip(&back) {
+                *w -= alpha * b * v;
+            }
+        }
+    }
+
+    /// The net as bytes (see the module's header).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let weights: Vec<u8> = self
+            .input
+            .iter()
+            .chain(&self.hidden_bias)
+            .chain(&self.output)
+            .chain(&self.output_bias)
+            .flat_map(|w| w.to_le_bytes())
+            .collect();
+        let mut bytes = Vec::with_capacity(HEADER + weights.len());
+        bytes.extend_from_slice(MAGIC);
+        bytes.extend_from_slice(&NET_FORMAT.to_le_bytes());
+        bytes.extend_from_slice(&(INPUTS as u32).to_le_bytes());
+        bytes.extend_from_slice(&(self.hidden as u32).to_le_bytes());
+        bytes.extend_from_slice(&checksum(&weights).to_le_bytes());
+        bytes.extend_from_slice(&weights);
+        bytes
+    }
+
+    /// The net `bytes` hold.
+    ///
+    /// # Errors
+    /// A [`NetError`] naming what is wrong.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Net, NetError> {
+        let word = |at: usize| -> Option<u32> {
+            Some(u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?))
+        };
+        if bytes.get(..16) != Some(MAGIC.as_slice()) {
+            return Err(NetError::NotWeights);
+        }
+        let format = word(16).ok_or(NetError::Length)?;
+        if format != NET_FORMAT {
+            return Err(NetError::Format(format));
+        }
+        let inputs = word(20).ok_or(NetError::Length)?;
+        if inputs as usize != INPUTS {
+            return Err(NetError::Inputs(inputs));
+        }
+        let hidden = word(24).ok_or(NetError::Length)?;
+        if !(1..=1024).contains(&hidden) {
+            return Err(NetError::Hidden(hidden));
+        }
+        let hidden = hidden as usize;
+        let sum = bytes
+            .get(28..36)
+            .and_then(|b| b.try_into().ok())
+            .map(u64::from_le_bytes)
+            .ok_or(NetError::Length)?;
+        let weights = &bytes[HEADER.min(bytes.len())..];
+        let count = INPUTS * hidden + hidden + OUTPUTS * hidden + OUTPUTS;
+        if weights.len() != count * 4 {
+            return Err(NetError::Length);
+        }
+        if checksum(weights) != sum {
+            return Err(NetError::Checksum);
+        }
+        let values: Vec<f32> = weights
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        if values.iter().any(|v| !v.is_finite()) {
+            return Err(NetError::NotFinite);
+        }
+        let (input, rest) = values.split_at(INPUTS * hidden);
+        let (hidden_bias, rest) = rest.split_at(hidden);
+        let (output, rest) = rest.split_at(OUTPUTS * hidden);
+        Ok(Net {
+            hidden,
+            input: input.to_vec(),
+            hidden_bias: hidden_bias.to_vec(),
+            output: output.to_vec(),
+            output_bias: std::array::from_fn(|k| rest[k]),
+        })
+    }
+}
+
+impl Activations {
+    /// Room for one evaluation.
+    pub fn new() -> Activations {
+        Activations {
+            hidden: Vec::new(),
+            out: [0.0; OUTPUTS],
+        }
+    }
+}
+
+impl Default for Activations {
+    fn default() -> Self {
+        Activations::new()
+    }
+}
+
+/// FNV-1a over the bytes: the weights are small enough that its speed does not matter.
+fn checksum(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_net_reads_back_as_written_and_damage_is_refused_by_name() {
+        let net = Net::random(8, 1);
+        let bytes = net.to_bytes();
+        assert_eq!(Net::from_bytes(&bytes), Ok(net));
+        let mut flipped = bytes.clone();
+        let last = flipped.len() - 1;
+        flipped[last] ^= 1;
+        assert_eq!(Net::from_bytes(&flipped), Err(NetError::Checksum));
+        assert_eq!(
+            Net::from_bytes(&bytes[..bytes.len() - 4]),
+            Err(NetError::Length)
+        );
+        assert_eq!(Net::from_bytes(b"hello"), Err(NetError::NotWeights));
+        let mut format = bytes.clone();
+        format[16] = 9;
+        assert_eq!(Net::from_bytes(&format), Err(NetError::Format(9)));
+    }
+
+    #[test]
+    fn learning_moves_the_outputs_toward_the_target() {
+        let mut net = Net::random(16, 2);
+        let x = [(3u16, 1.0f32), (40, 0.5), (170, 0.25)];
+        let target = [0.9, 0.2, 0.05];
+        let mut act = Activations::new();
+        net.forward(&x, &mut act);
+        let before: f32 = (0..OUTPUTS).map(|k| (act.out[k] - target[k]).abs()).sum();
+        for _ in 0..200 {
+            net.forward(&x, &mut act);
+            net.learn(&x, &act, target, 0.1);
+        }
+        net.forward(&x, &mut act);
+        let after: f32 = (0..OUTPUTS).map(|k| (act.out[k] - target[k]).abs()).sum();
+        assert!(after < before / 4.0, "{before} → {after}");
+    }
+}

@@ -1,0 +1,159 @@
+//! Players: the engine, a hand-written player from the rules sheet's strategy advice, and a
+//! random one. Each picks a whole turn.
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use crate::bearoff::{Database, bear_off};
+use crate::rules::{Board, Roll, RuleSet};
+
+use super::eval::Evaluator;
+use super::heuristic::score;
+use super::net::Net;
+use super::situation::Situation;
+use super::turn::{Search, TurnEnd, Turns};
+
+/// Chooses turns.
+pub trait Player {
+    /// The end of `roll`'s turn it plays from `s`.
+    fn choose(&mut self, s: &Situation, roll: Roll, rules: &RuleSet) -> TurnEnd;
+}
+
+/// How many boards a chain keeps between its stages when a player searches it.
+pub const BEAM: usize = 32;
+
+/// The engine: every end of the turn judged by the net (the database in a bear-off), the best
+/// for the mover played.
+pub struct Engine<'a> {
+    eval: Evaluator<'a>,
+    turns: Turns,
+    search: Search,
+}
+
+impl<'a> Engine<'a> {
+    /// The engine with `net` and `db`, searching chains with `search`.
+    pub fn new(net: &'a Net, db: &'a Database, search: Search) -> Engine<'a> {
+        Engine {
+            eval: Evaluator::new(net, db),
+            turns: Turns::new(),
+            search,
+        }
+    }
+
+    /// Every end of the turn with its worth to the mover (equity after it, the opponent to
+    /// roll), best first.
+    pub fn ranked(&mut self, s: &Situation, roll: Roll, rules: &RuleSet) -> Vec<(TurnEnd, f64)> {
+        let eval = &mut self.eval;
+        let mut worth = |board: &Board| -eval.evaluate(&s.after(*board)).equity();
+        let ends = self.turns.ends(s, roll, rules, self.search, &mut worth);
+        let mut ranked: Vec<(TurnEnd, f64)> = ends
+            .into_iter()
+            .map(|e| {
+                let w = worth(&e.board);
+                (e, w)
+            })
+            .collect();
+        ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+        ranked
+    }
+
+    /// Whether the last ranking left some of a chain's boards out.
+    pub fn pruned(&self) -> bool {
+        self.turns.pruned()
+    }
+
+    /// The evaluator.
+    pub fn evaluator(&mut self) -> &mut Evaluator<'a> {
+        &mut self.eval
+    }
+
+    /// In a bear-off past the exemption: the turn the database plays (fewest turns).
+    fn database_turn(&mut self, s: &Situation, roll: Roll, rules: RuleSet) -> Option<TurnEnd> {
+        if s.exempt[s.to_move] > 0 || rules != *self.eval.db().rules() {
+            return None;
+        }
+        let (home, _) = bear_off(&s.board, s.to_move)?;
+        let best = self.eval.db().best_result(home, roll);
+        let ends = self.turns.ends(s, roll, &rules, Search::Full, &mut |_| 0.0);
+        ends.into_iter()
+            .find(|e| e.board.home_board(s.to_move) == Some(best))
+    }
+}
+
+impl Player for Engine<'_> {
+    fn choose(&mut self, s: &Situation, roll: Roll, rules: &RuleSet) -> TurnEnd {
+        if let Some(turn) = self.database_turn(s, roll, *rules) {
+            return turn;
+        }
+        self.ranked(s, roll, rules).into_iter().next().map_or_else(
+            || unreachable!("a roll always has a play, if only a pass"),
+            |(end, _)| end,
+        )
+    }
+}
+
+/// The player from the sheet's strategy advice: each end of the turn scored by hand (see
+/// `heuristic`), the best played.
+pub struct Heuristic {
+    turns: Turns,
+}
+
+impl Heuristic {
+    /// The hand-written player.
+    pub fn new() -> Heuristic {
+        Heuristic {
+            turns: Turns::new(),
+        }
+    }
+}
+
+impl Default for Heuristic {
+    fn default() -> Self {
+        Heuristic::new()
+    }
+}
+
+impl Player for Heuristic {
+    fn choose(&mut self, s: &Situation, roll: Roll, rules: &RuleSet) -> TurnEnd {
+        let me = s.to_move;
+        let mut rank = |b: &Board| score(b, me);
+        let ends = self
+            .turns
+            .ends(s, roll, rules, Search::Beam(BEAM), &mut rank);
+        ends.into_iter()
+            .map(|e| (score(&e.board, me), e))
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map_or_else(
+                || unreachable!("a roll always has a play, if only a pass"),
+                |(_, e)| e,
+            )
+    }
+}
+
+/// A player that picks any end of the turn, all alike (chains followed through a random beam).
+pub struct Random {
+    rng: StdRng,
+    turns: Turns,
+}
+
+impl Random {
+    /// The random player, seeded.
+    pub fn new(seed: u64) -> Random {
+        Random {
+            rng: StdRng::seed_from_u64(seed),
+            turns: Turns::new(),
+        }
+    }
+}
+
+impl Player for Random {
+    fn choose(&mut self, s: &Situation, roll: Roll, rules: &RuleSet) -> TurnEnd {
+        let rng = &mut self.rng;
+        let mut rank = |_: &Board| rng.random::<f64>();
+        let mut ends = self
+            .turns
+            .ends(s, roll, rules, Search::Beam(BEAM), &mut rank);
+        let pick = self.rng.random_range(0..ends.len());
+        ends.swap_remove(pick)
+    }
+}

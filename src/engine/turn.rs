@@ -1,0 +1,181 @@
+//! A whole turn: the plays of a roll and, for a double whose chain goes on, of every double
+//! after it, down to each distinct board the turn can end on. A chain is known as soon as it is
+//! rolled, so a turn is judged by where it ends, not stage by stage.
+
+use crate::rules::{
+    Board, LegalPlays, MoveGenerator, Play, Roll, RuleSet, after_stage, game_result,
+};
+use crate::rules::{ChainStep, format_stage};
+
+use super::situation::Situation;
+
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The most stages a turn has: 1-1 climbing to 6-6.
+const MAX_STAGES: usize = 6;
+
+/// Where a turn can end, and the stages that get there (held inline: thousands of these are
+/// made for a chain, and a heap allocation each would cost more than the rest).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TurnEnd {
+    stages: [(Roll, Play); MAX_STAGES],
+    len: usize,
+    /// The board the turn leaves.
+    pub board: Board,
+}
+
+impl TurnEnd {
+    /// Each stage's dice and play, in order.
+    pub fn stages(&self) -> &[(Roll, Play)] {
+        &self.stages[..self.len]
+    }
+
+    /// This turn with one more stage, ending on `board`.
+    fn then(&self, roll: Roll, play: Play, board: Board) -> TurnEnd {
+        let mut next = *self;
+        next.stages[next.len] = (roll, play);
+        next.len += 1;
+        next.board = board;
+        next
+    }
+
+    /// The turn in a record's stage notation: `4-4: 24/20(4) 5-5: 20/15(4)`.
+    pub fn notation(&self) -> String {
+        let stages: Vec<String> = self
+            .stages()
+            .iter()
+            .map(|(roll, play)| format_stage(*roll, play.moves()))
+            .collect();
+        stages.join(" ")
+    }
+}
+
+/// How far a chain's stages are followed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Search {
+    /// Every distinct board after every stage.
+    Full,
+    /// After each stage whose chain goes on, only the `width` boards that `rank` likes best.
+    Beam(usize),
+}
+
+/// A set of boards with a quick hash (the standard one is built to resist attacks, which boards
+/// made by the generator are not).
+type BoardSet = HashSet<Board, BuildHasherDefault<QuickHasher>>;
+
+/// FxHash's multiply-and-rotate over 8-byte words.
+#[derive(Default)]
+struct QuickHasher(u64);
+
+impl Hasher for QuickHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word))
+                .wrapping_mul(0x517C_C1B7_2722_0A95);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// Enumerates turns, reusing its buffers.
+pub struct Turns {
+    generator: MoveGenerator,
+    plays: LegalPlays,
+    seen: BoardSet,
+    /// Whether the last [`Turns::ends`] left boards out (a beam was full).
+    pruned: bool,
+}
+
+impl Default for Turns {
+    fn default() -> Self {
+        Turns::new()
+    }
+}
+
+impl Turns {
+    /// A fresh enumerator.
+    pub fn new() -> Turns {
+        Turns {
+            generator: MoveGenerator::new(),
+            plays: LegalPlays::default(),
+            seen: BoardSet::default(),
+            pruned: false,
+        }
+    }
+
+    /// Whether the last [`Turns::ends`] followed only some of a chain's boards, so that not
+    /// every end of the turn was listed.
+    pub fn pruned(&self) -> bool {
+        self.pruned
+    }
+
+    /// Every distinct end of `roll`'s turn from `s` (one per board, with the first stages found
+    /// that reach it). With [`Search::Beam`], `rank` scores the boards between stages (higher is
+    /// better for the mover) and only the best are followed.
+    pub fn ends(
+        &mut self,
+        s: &Situation,
+        roll: Roll,
+        rules: &RuleSet,
+        search: Search,
+        rank: &mut dyn FnMut(&Board) -> f64,
+    ) -> Vec<TurnEnd> {
+        let roll_number = s.roll_number(rules);
+        let mut ends = Vec::new();
+        self.seen.clear();
+        self.pruned = false;
+        let mut frontier = vec![TurnEnd {
+            stages: [(roll, Play::empty()); MAX_STAGES],
+            len: 0,
+            board: s.board,
+        }];
+        let mut stage = roll;
+        loop {
+            let mut next = Vec::new();
+            let mut next_seen = BoardSet::default();
+            let mut next_die = None;
+            for partial in &frontier {
+                self.generator
+                    .generate(&partial.board, s.to_move, stage, rules, &mut self.plays);
+                let max_dice = self.plays.max_dice;
+                for lp in &self.plays.plays {
+                    let over = game_result(&lp.result).is_some();
+                    let end = partial.then(stage, lp.play, lp.result);
+                    match after_stage(rules, roll_number, stage, max_dice, over) {
+                        ChainStep::Continue(die) => {
+                            next_die = Some(die);
+                            if next_seen.insert(end.board) {
+                                next.push(end);
+                            }
+                        }
+                        ChainStep::Stop(_) => {
+                            if self.seen.insert(end.board) {
+                                ends.push(end);
+                            }
+                        }
+                    }
+                }
+            }
+            let Some(die) = next_die else { break };
+            if let Search::Beam(width) = search
+                && next.len() > width
+            {
+                let mut scored: Vec<(f64, TurnEnd)> =
+                    next.into_iter().map(|e| (rank(&e.board), e)).collect();
+                scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+                scored.truncate(width);
+                self.pruned = true;
+                next = scored.into_iter().map(|(_, e)| e).collect();
+            }
+            frontier = next;
+            stage = Roll::Double(die);
+        }
+        ends
+    }
+}
