@@ -64,7 +64,7 @@ pub enum Search {
 /// made by the generator are not).
 type BoardSet = HashSet<Board, BuildHasherDefault<QuickHasher>>;
 
-/// FxHash's multiply-and-rotate over 8-byte words.
+/// The multiply-and-rotate of `FxHash`, over 8-byte words.
 #[derive(Default)]
 struct QuickHasher(u64);
 
