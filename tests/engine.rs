@@ -144,3 +144,37 @@ fn the_engine_beats_both_baselines_clearly_in_a_seeded_duplicate_duel() {
         );
     }
 }
+
+#[test]
+fn training_resumed_from_a_checkpoint_makes_the_same_net_as_training_straight_through() {
+    use gulbara::engine::{TrainConfig, Trainer};
+    let config = TrainConfig {
+        hidden: 8,
+        alpha: 0.05,
+        alpha_end: 0.01,
+        games: 4,
+        seed: 77,
+        beam: 2,
+    };
+    let db = database();
+    let rules = RuleSet::default();
+    let mut straight = Trainer::new(config);
+    while !straight.finished() {
+        straight.play_game(db, &rules);
+    }
+    let mut first = Trainer::new(config);
+    first.play_game(db, &rules);
+    first.play_game(db, &rules);
+    let mut resumed = Trainer::resume(&first.checkpoint()).unwrap();
+    assert_eq!(resumed, first);
+    while !resumed.finished() {
+        resumed.play_game(db, &rules);
+    }
+    assert_eq!(resumed.net, straight.net);
+    assert_ne!(
+        resumed.net,
+        Trainer::new(config).net,
+        "it learned something"
+    );
+    assert!(Trainer::resume(b"not a checkpoint").is_err());
+}
