@@ -32,14 +32,16 @@ pub fn best_turn(
     let (mut board, mut roll) = (board, roll);
     while let Some(best) = rank_plays(db, board, roll, opponent).first() {
         stages.push((roll, best.play));
+        // The chain goes on when the stage could be played in full — with nothing in the way,
+        // when four checkers were there to play it — even if the play declined bear-offs
+        // (docs/rules.md §4); it stops when the last checker is off.
+        let full = board.checkers() >= 4;
         board = best.result;
         match roll {
-            Roll::Double(d) if db.rules().chain && !board.is_empty() && best.play.len() == 4 => {
-                match d.next() {
-                    Some(next) => roll = Roll::Double(next),
-                    None => break,
-                }
-            }
+            Roll::Double(d) if db.rules().chain && !board.is_empty() && full => match d.next() {
+                Some(next) => roll = Roll::Double(next),
+                None => break,
+            },
             _ => break,
         }
     }
