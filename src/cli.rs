@@ -1,6 +1,7 @@
 //! The command line: clap definitions, dispatch, and the mapping of failures to one line on
 //! stderr with exit status 2.
 
+mod analyze;
 mod bearoff;
 mod cache;
 mod check;
@@ -198,6 +199,17 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         weights: Option<std::path::PathBuf>,
     },
+    /// Analyse a saved match with the engine: every turn's best play, the equity each play gave
+    /// away and a mark for the size of the error (?! from 0.04, ? from 0.08, ?? from 0.16 points
+    /// per game). The analysis is kept in the file, where the replay shows it; turns already
+    /// analysed by the same engine are not judged again. Prints each player's totals.
+    ///
+    /// Example: gulbara analyze game.json
+    #[command(verbatim_doc_comment)]
+    Analyze {
+        /// The saved match.
+        file: std::path::PathBuf,
+    },
     /// Play two players against each other with duplicate dice: every dice sequence twice, the
     /// colours swapped. Prints the games and points each won, and the points per game of the
     /// first minus the second with a 95% confidence interval.
@@ -315,6 +327,7 @@ pub fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Moves { position, dice }) => done(moves::run(&position, &dice)),
         Some(Command::Check { file }) => done(check::run(&file)),
+        Some(Command::Analyze { file }) => done(analyze::run(&file)),
         Some(Command::Hint {
             position,
             dice,
@@ -422,6 +435,18 @@ fn print_text(text: &str) -> anyhow::Result<()> {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
         _ => Ok(()),
     }
+}
+
+/// A progress bar on stderr counting `len` `unit`s (drawn only on a terminal).
+fn progress_bar(len: u64, unit: &str) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(len);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(&format!(
+            "{{bar:40}} {{pos}}/{{len}} {unit} ({{eta}} left)"
+        ))
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    bar
 }
 
 /// Prints `value` as one line of JSON on stdout.

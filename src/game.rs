@@ -19,6 +19,7 @@ mod import;
 mod import_lines;
 mod load;
 mod record;
+mod review;
 mod storage;
 mod text;
 mod timeline;
@@ -34,6 +35,7 @@ pub use load::{LoadError, Place, match_from_json, replay};
 pub use record::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
 };
+pub use review::{ANALYSIS_VERSION, Analysis, MARK_THRESHOLDS, Mark, Totals, TurnReview};
 pub use storage::{
     CACHE_DIR_ENV, DATA_DIR_ENV, LockError, MatchLock, autosave_path, cache_dir, data_dir,
     load_match, match_json, save_match,

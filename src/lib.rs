@@ -5,6 +5,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod analysis;
 pub mod bearoff;
 pub mod cli;
 pub mod engine;

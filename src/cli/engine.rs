@@ -9,14 +9,12 @@ use serde::Serialize;
 
 use crate::engine::{
     DuelOutcome, Engine, Evaluation, Heuristic, Net, Player, Random, Search, Situation, duel,
+    shipped_net,
 };
 use crate::game::{open_to_read, playable_position};
 use crate::rules::{BySide, Position, Roll, RuleSet};
 
 use super::print_json;
-
-/// The weights that ship with gulbara.
-const SHIPPED_WEIGHTS: &[u8] = include_bytes!("../../assets/engine/weights.bin");
 
 /// The most ends of a turn `hint` lists.
 const HINT_LIMIT: usize = 50;
@@ -28,7 +26,7 @@ const HINT_BEAM: usize = 64;
 /// The net: the shipped one, or the one in `file`.
 fn net(file: Option<&Path>) -> anyhow::Result<Net> {
     match file {
-        None => Net::from_bytes(SHIPPED_WEIGHTS).context("the shipped weights"),
+        None => shipped_net().cloned().context("the shipped weights"),
         Some(path) => {
             let (mut file, _) = open_to_read(path).with_context(|| path.display().to_string())?;
             let mut bytes = Vec::new();
@@ -210,11 +208,7 @@ pub fn run_duel(
     };
     let (mut a, mut b) = (make(white, 1), make(black, 2));
     let pairs = games.div_ceil(2);
-    let bar = indicatif::ProgressBar::new((pairs * 2) as u64);
-    bar.set_style(
-        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games ({eta} left)")
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-    );
+    let bar = super::progress_bar((pairs * 2) as u64, "games");
     let outcome = duel(a.as_mut(), b.as_mut(), pairs, seed, &rules, &mut |_| {
         bar.inc(1);
     });

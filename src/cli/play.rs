@@ -57,7 +57,7 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
             let new = Match::new(settings, dice(args));
             match existing(&save_path, dice(args)) {
                 Existing::Nothing => App::new(new, options),
-                Existing::Unfinished(m, saved) => App::offering(m, saved, new, options),
+                Existing::Unfinished(m, saved) => App::offering(*m, saved, new, options),
                 Existing::Finished => {
                     let kept = set_aside(&file)?;
                     let mut app = App::new(new, options);
@@ -133,7 +133,7 @@ enum Existing {
     /// Nothing, or a match in which no dice were rolled yet: nothing worth keeping.
     Nothing,
     /// A match still being played, and when it was last saved.
-    Unfinished(Match, LocalTime),
+    Unfinished(Box<Match>, LocalTime),
     /// A finished match.
     Finished,
     /// Something that does not load as a match (why).
@@ -163,7 +163,7 @@ fn existing(path: &Path, dice: Box<dyn DiceSource>) -> Existing {
                 |_| LocalTime::of(std::time::SystemTime::now()),
                 LocalTime::of,
             );
-            Existing::Unfinished(m, saved)
+            Existing::Unfinished(Box::new(m), saved)
         }
     }
 }

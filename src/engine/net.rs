@@ -178,6 +178,13 @@ impl Net {
         }
     }
 
+    /// A short fingerprint of the weights (the low 32 bits of their checksum): two nets with
+    /// the same fingerprint are, for all practical purposes, the same net.
+    pub fn fingerprint(&self) -> u32 {
+        let bytes = self.to_bytes();
+        (checksum(&bytes[HEADER..]) & 0xffff_ffff) as u32
+    }
+
     /// The net as bytes (see the module's header).
     pub fn to_bytes(&self) -> Vec<u8> {
         let weights: Vec<u8> = self

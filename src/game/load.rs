@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::rules::{Die, Roll, parse_segments};
+use crate::rules::{Die, Roll, Side, parse_segments};
 
 use super::action::{Action, GameError};
 use super::dice::DiceSource;
@@ -190,6 +190,20 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
                 "is not finished, yet another game follows",
             ));
         }
+    }
+    for side in Side::BOTH {
+        if let Some(name) = &record.computer[side] {
+            super::review::check_text(name, &format!("the {} engine's name", side.lowercase()))
+                .map_err(|e| invalid(&Place::default(), e))?;
+        }
+        m.set_computer(side, record.computer[side].clone());
+    }
+    if let Some(analysis) = &record.analysis {
+        let turns: Vec<usize> = m.games().iter().map(|g| g.turns().len()).collect();
+        analysis
+            .check(&turns)
+            .map_err(|e| invalid(&Place::default(), e))?;
+        m.set_analysis(Some(analysis.clone()));
     }
     if m.score() != record.score {
         return Err(invalid(

@@ -7,6 +7,7 @@ use super::NameError;
 
 use super::action::{Action, Attempt, Awaiting, Event, GameError};
 use super::dice::DiceSource;
+use super::review::Analysis;
 use super::state::{Game, GameStart, Phase};
 
 /// The settings a match is created with.
@@ -98,6 +99,10 @@ pub struct Match {
     /// Every game so far, the current one last (never empty).
     games: Vec<Game>,
     dice: Box<dyn DiceSource>,
+    /// The engine playing each side, by name, for a side the computer plays.
+    computer: BySide<Option<String>>,
+    /// What an analysis found, kept with the match so that it is saved with it.
+    analysis: Option<Analysis>,
 }
 
 impl std::fmt::Debug for Match {
@@ -106,6 +111,7 @@ impl std::fmt::Debug for Match {
             .field("settings", &self.settings)
             .field("score", &self.score)
             .field("games", &self.games)
+            .field("computer", &self.computer)
             .finish_non_exhaustive()
     }
 }
@@ -119,7 +125,29 @@ impl Match {
             score: BySide::default(),
             games: vec![first],
             dice,
+            computer: BySide::default(),
+            analysis: None,
         }
+    }
+
+    /// The engine playing each side (by its name), where the computer plays.
+    pub fn computer(&self) -> &BySide<Option<String>> {
+        &self.computer
+    }
+
+    /// Lets the engine named `engine` play `side` (or a person, with `None`).
+    pub fn set_computer(&mut self, side: Side, engine: Option<String>) {
+        self.computer[side] = engine;
+    }
+
+    /// The analysis kept with the match, if it has been analysed.
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.analysis.as_ref()
+    }
+
+    /// Keeps `analysis` with the match (it is saved with it).
+    pub fn set_analysis(&mut self, analysis: Option<Analysis>) {
+        self.analysis = analysis;
     }
 
     /// The settings.

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::rules::{BySide, GameResult, RuleSet, Side, format_moves};
 
 use super::matchplay::Match;
+use super::review::Analysis;
 use super::state::{Game, Phase};
 use super::turn::Turn;
 
@@ -15,7 +16,7 @@ pub const FORMAT: &str = "gulbara-match";
 pub const VERSION: u32 = 1;
 
 /// A whole match as saved. Field order here is the order in the file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MatchRecord {
     /// Always [`FORMAT`].
@@ -32,6 +33,12 @@ pub struct MatchRecord {
     pub score: BySide<u32>,
     /// Every game, the one in progress last.
     pub games: Vec<GameRecord>,
+    /// The engine that plays a side, by name, where the computer plays it.
+    #[serde(default, skip_serializing_if = "no_computer")]
+    pub computer: BySide<Option<String>>,
+    /// What `gulbara analyze` found (added in a later release: older saves have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub analysis: Option<Analysis>,
 }
 
 /// One game.
@@ -102,6 +109,10 @@ pub struct ResultRecord {
     pub points: u8,
 }
 
+fn no_computer(computer: &BySide<Option<String>>) -> bool {
+    computer.white.is_none() && computer.black.is_none()
+}
+
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
 fn is_false(b: &bool) -> bool {
     !*b
@@ -137,8 +148,21 @@ impl MatchRecord {
             match_to: settings.match_to,
             score: m.score(),
             games: m.games().iter().map(GameRecord::of).collect(),
+            computer: m.computer().clone(),
+            analysis: m.analysis().map(|a| fitted(a, m)),
         }
     }
+}
+
+/// The analysis cut to the turns the match still has (after an undo, the turns taken back lose
+/// their reviews).
+fn fitted(analysis: &Analysis, m: &Match) -> Analysis {
+    let mut fitted = analysis.clone();
+    fitted.games.truncate(m.games().len());
+    for (reviews, game) in fitted.games.iter_mut().zip(m.games()) {
+        reviews.truncate(game.turns().len());
+    }
+    fitted
 }
 
 impl GameRecord {

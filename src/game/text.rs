@@ -120,12 +120,7 @@ pub fn dump_text(m: &Match) -> String {
             let play = if turn.stages().len() == 1 {
                 crate::rules::format_moves(turn.stages()[0].stage.moves())
             } else {
-                let stages: Vec<String> = turn
-                    .stages()
-                    .iter()
-                    .map(|s| crate::rules::format_stage(s.stage.roll(), s.stage.moves()))
-                    .collect();
-                stages.join(" ")
+                turn.notation()
             };
             let side = turn.side().lowercase();
             let position = if game.current_turn().is_some_and(|t| std::ptr::eq(t, turn)) {

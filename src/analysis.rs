@@ -1,0 +1,287 @@
+//! The engine at the table: what it advises in a game's position, the turn it plays for the
+//! computer, and the analysis of a played match turn by turn. It joins the game's state to the
+//! engine's situations (who rolls, with how many exempt rolls left) and nothing more.
+
+use crate::bearoff::Database;
+use crate::engine::{
+    BEAM, Engine, Evaluation, Net, NetError, Player, Search, Situation, TurnEnd, engine_name,
+    shipped_net,
+};
+use crate::game::{ANALYSIS_VERSION, Action, Analysis, Game, Match, Phase, TurnReview};
+use crate::rules::{BySide, Roll};
+
+/// One way to play the roll, as the engine ranks it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RankedPlay {
+    /// The turn (the whole chain from the stage being played).
+    pub end: TurnEnd,
+    /// The mover's chances after it (the opponent to roll), from the mover's side.
+    pub figures: Evaluation,
+    /// The equity of those chances (points per game).
+    pub equity: f64,
+}
+
+/// The engine with its net and the bear-off database, ready to advise, play and judge.
+pub struct Advisor {
+    engine: Engine<'static>,
+    name: String,
+}
+
+impl Advisor {
+    /// The advisor with `net` and the database `db`.
+    pub fn new(net: &'static Net, db: &'static Database) -> Advisor {
+        Advisor {
+            engine: Engine::new(net, db, Search::Beam(BEAM)),
+            name: engine_name(net),
+        }
+    }
+
+    /// The advisor with the net that ships with gulbara.
+    ///
+    /// # Errors
+    /// When the weights built into the program are damaged.
+    pub fn shipped(db: &'static Database) -> Result<Advisor, NetError> {
+        Ok(Advisor::new(shipped_net()?, db))
+    }
+
+    /// The engine's name (version and net), as saves record it.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The turn the computer plays in `game` now: the whole chain from the stage being played,
+    /// or `None` when nobody is moving.
+    pub fn choose(&mut self, game: &Game) -> Option<TurnEnd> {
+        let (s, roll) = stage_now(game)?;
+        Some(self.engine.choose(&s, roll, game.rules()))
+    }
+
+    /// Every way to play the stage being played and the rest of its chain, best first.
+    pub fn rank(&mut self, game: &Game) -> Vec<RankedPlay> {
+        let Some((s, roll)) = stage_now(game) else {
+            return Vec::new();
+        };
+        self.ranked(&s, roll, game)
+    }
+
+    fn ranked(&mut self, s: &Situation, roll: Roll, game: &Game) -> Vec<RankedPlay> {
+        let ranked = self.engine.ranked(s, roll, game.rules());
+        ranked
+            .into_iter()
+            .map(|(end, equity)| {
+                let figures = self.engine.evaluator().evaluate(&s.after(end.board)).flip();
+                RankedPlay {
+                    end,
+                    figures,
+                    equity,
+                }
+            })
+            .collect()
+    }
+
+    /// Reviews turn `index` (0-based, finished) of `game`: the best turn the engine finds and
+    /// what the turn played is worth beside it.
+    pub fn review(&mut self, game: &Game, index: usize) -> Option<TurnReview> {
+        let turn = game.turns().get(index)?;
+        let s = situation_before(game, index);
+        let ranked = self.engine.ranked(&s, turn.roll(), game.rules());
+        let played_board = *turn.board();
+        let followed = ranked
+            .iter()
+            .find(|(end, _)| end.board == played_board)
+            .map(|&(_, worth)| worth);
+        // A chain's play the beam did not follow is judged on its own.
+        let played = match followed {
+            Some(worth) => worth,
+            None => -self
+                .engine
+                .evaluator()
+                .evaluate(&s.after(played_board))
+                .equity(),
+        };
+        let (best, best_equity) = match ranked.first() {
+            Some((end, worth)) if *worth > played => (end.notation(), *worth),
+            _ => (turn.notation(), played),
+        };
+        Some(TurnReview {
+            best,
+            best_equity: clamp(best_equity),
+            played_equity: clamp(played).min(clamp(best_equity)),
+            plays: u32::try_from(ranked.len().max(1)).unwrap_or(u32::MAX),
+        })
+    }
+
+    /// Analyses every finished turn of `m`, keeping the reviews of `earlier` where this same
+    /// engine made them; `progress` hears of each turn done.
+    pub fn analyze(&mut self, m: &Match, progress: &mut dyn FnMut()) -> Analysis {
+        let earlier = m.analysis().filter(|a| a.engine == self.name);
+        let games = m
+            .games()
+            .iter()
+            .enumerate()
+            .map(|(g, game)| {
+                (0..game.turns().len())
+                    .map(|t| {
+                        let kept = earlier.and_then(|a| a.turn(g, t)).cloned();
+                        let review = kept.or_else(|| self.review(game, t));
+                        progress();
+                        review
+                    })
+                    .collect()
+            })
+            .collect();
+        Analysis {
+            version: ANALYSIS_VERSION,
+            engine: self.name.clone(),
+            games,
+        }
+    }
+}
+
+/// Turns that `analyze` would judge in `m` (for a progress bar).
+pub fn turns_to_analyze(m: &Match) -> u64 {
+    m.games().iter().map(|g| g.turns().len() as u64).sum()
+}
+
+/// Equities are points per game; rounding keeps saves short and free of noise.
+fn clamp(equity: f64) -> f64 {
+    (equity.clamp(-2.0, 2.0) * 10_000.0).round() / 10_000.0
+}
+
+/// Each side's rolls before turn `index` of `game` (the exemption counts them).
+fn rolls_before(game: &Game, index: usize) -> BySide<u32> {
+    let mut rolls = game.start().rolls_before;
+    for turn in game.turns().iter().take(index) {
+        rolls[turn.side()] = rolls[turn.side()].saturating_add(1);
+    }
+    rolls
+}
+
+/// The exempt rolls each side still has after `rolls` rolls.
+fn exempt_left(game: &Game, rolls: BySide<u32>) -> BySide<u32> {
+    let allowed = game.rules().exempt_rolls;
+    BySide {
+        white: allowed.saturating_sub(rolls.white),
+        black: allowed.saturating_sub(rolls.black),
+    }
+}
+
+/// The situation before turn `index` of `game` was rolled.
+pub fn situation_before(game: &Game, index: usize) -> Situation {
+    let turn = &game.turns()[index];
+    Situation {
+        board: *turn.start_board(),
+        to_move: turn.side(),
+        exempt: exempt_left(game, rolls_before(game, index)),
+    }
+}
+
+/// The situation of the side to roll now in `game`, before it rolls; `None` when the game is
+/// over or waits for its opening roll.
+pub fn situation_to_roll(game: &Game) -> Option<Situation> {
+    let Phase::AwaitingRoll(side) = game.phase() else {
+        return None;
+    };
+    Some(Situation {
+        board: *game.board(),
+        to_move: *side,
+        exempt: exempt_left(game, game.rolls()),
+    })
+}
+
+/// The stage being played now, as a situation and the stage's dice: its start board, and the
+/// exempt rolls as they stood before the turn's roll.
+fn stage_now(game: &Game) -> Option<(Situation, Roll)> {
+    let Phase::Moving(turn) = game.phase() else {
+        return None;
+    };
+    let mut rolls = game.rolls();
+    rolls[turn.side()] = rolls[turn.side()].saturating_sub(1);
+    let stage = &turn.current().stage;
+    Some((
+        Situation {
+            board: *stage.start(),
+            to_move: turn.side(),
+            exempt: exempt_left(game, rolls),
+        },
+        stage.roll(),
+    ))
+}
+
+/// A turn chosen by the engine, to be carried out one action at a time: `end` starts at stage
+/// `first` of the turn (a hint can be taken in the middle of a chain).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Plan {
+    /// The turn stage the plan's first stage is.
+    pub first: usize,
+    /// The stages to play and where they end.
+    pub end: TurnEnd,
+}
+
+impl Plan {
+    /// The plan for `end`, ranked or chosen from the stage being played in `game` now.
+    pub fn now(game: &Game, end: TurnEnd) -> Option<Plan> {
+        let Phase::Moving(turn) = game.phase() else {
+            return None;
+        };
+        Some(Plan {
+            first: turn.stages().len() - 1,
+            end,
+        })
+    }
+
+    /// The next action that carries the plan out in `game`: the next single move, the end of a
+    /// stage left early (rule 3.3), then the confirmation. `None` once the turn is confirmed, or
+    /// when the game has left the plan (moves other than the plan's were made).
+    pub fn next_action(&self, game: &Game) -> Option<Action> {
+        let turn = match game.phase() {
+            Phase::Moving(turn) => turn,
+            Phase::TurnComplete(_) => return Some(Action::Confirm),
+            _ => return None,
+        };
+        let stage = turn.stages().len() - 1;
+        let (_, play) = self.end.stages().get(stage.checked_sub(self.first)?)?;
+        let made = turn.current().stage.moves();
+        if !play.moves().starts_with(made) {
+            return None;
+        }
+        match play.moves().get(made.len()) {
+            Some(m) => Some(Action::Move {
+                from: m.from,
+                die: m.die,
+            }),
+            None if turn.can_end_early() => Some(Action::EndEarly),
+            None => Some(Action::Confirm),
+        }
+    }
+}
+
+/// Plays the engine's turn for the side on roll in `m`, whole (rolling first if it must):
+/// for tests, duels and the engine's own games. Returns `false` when there is nothing to play
+/// (the game or match is over, or the dice must be entered by hand).
+pub fn play_engine_turn(advisor: &mut Advisor, m: &mut Match) -> bool {
+    if matches!(m.game().phase(), Phase::Opening | Phase::AwaitingRoll(_)) {
+        if m.apply(Action::Roll).is_err() {
+            return false;
+        }
+        if matches!(m.game().phase(), Phase::Opening) {
+            return true; // a tie: the opening is rolled again
+        }
+    }
+    if matches!(m.game().phase(), Phase::TurnComplete(_)) {
+        // Nothing to play at all: the pass is confirmed.
+        return m.apply(Action::Confirm).is_ok();
+    }
+    let Some(plan) = advisor
+        .choose(m.game())
+        .and_then(|end| Plan::now(m.game(), end))
+    else {
+        return false;
+    };
+    while let Some(action) = plan.next_action(m.game()) {
+        if m.apply(action).is_err() {
+            return false;
+        }
+    }
+    true
+}

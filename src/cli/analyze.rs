@@ -1,0 +1,102 @@
+//! `gulbara analyze FILE`: every turn of a saved match judged by the engine, the analysis kept
+//! in the save (so that the replay shows it and nothing is judged twice), and a summary printed.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::time::Instant;
+
+use anyhow::Context;
+
+use crate::analysis::{Advisor, turns_to_analyze};
+use crate::game::{Analysis, Mark, Match, Totals};
+use crate::rules::Side;
+
+/// `gulbara analyze FILE`.
+pub fn run(file: &Path) -> anyhow::Result<()> {
+    // Locked: the analysis is written back, and must not race a game being played on it.
+    let lock = super::play::lock(file)?;
+    let mut m = super::records::load(file)?;
+    let db = super::cache::bear_off_database();
+    let mut advisor = Advisor::shipped(db).context("the shipped weights")?;
+    let bar = super::progress_bar(turns_to_analyze(&m), "turns");
+    let started = Instant::now();
+    let analysis = advisor.analyze(&m, &mut || bar.inc(1));
+    bar.finish_and_clear();
+    let seconds = started.elapsed().as_secs_f64();
+    m.set_analysis(Some(analysis));
+    lock.save(&m)
+        .with_context(|| format!("cannot write the analysis to {}", file.display()))?;
+    let mut text = format!(
+        "{}: {} turns analysed by {} in {seconds:.1} s; the analysis is saved in the file \
+         (see it with: gulbara replay {})\n",
+        file.display(),
+        turns_to_analyze(&m),
+        advisor.name(),
+        file.display()
+    );
+    if let Some(analysis) = m.analysis() {
+        summary(&mut text, &m, analysis);
+    }
+    super::print_text(&text)
+}
+
+/// Per game, each side's totals and its marked plays; then the match's totals.
+fn summary(out: &mut String, m: &Match, analysis: &Analysis) {
+    let _ = writeln!(
+        out,
+        "Marks: ?! from 0.04 points of equity given away, ? from 0.08, ?? from 0.16"
+    );
+    for (g, game) in m.games().iter().enumerate() {
+        let result = crate::rules::result_text(game.result());
+        let _ = writeln!(out, "\nGame {}: {result}", g + 1);
+        totals_lines(out, m, &analysis.totals(m, Some(g)));
+        for (t, turn) in game.turns().iter().enumerate() {
+            let Some(review) = analysis.turn(g, t) else {
+                continue;
+            };
+            let Some(mark) = review.mark() else { continue };
+            let _ = writeln!(
+                out,
+                "  {:>3} {} {} {}  -{:.3}  best: {}",
+                t + 1,
+                letter(turn.side()),
+                turn.notation(),
+                mark.symbol(),
+                review.loss(),
+                review.best
+            );
+        }
+    }
+    if m.games().len() > 1 {
+        let _ = writeln!(out, "\nMatch:");
+        totals_lines(out, m, &analysis.totals(m, None));
+    }
+}
+
+fn totals_lines(out: &mut String, m: &Match, totals: &crate::rules::BySide<Totals>) {
+    for side in Side::BOTH {
+        let t = totals[side];
+        let marks: Vec<String> = Mark::ALL
+            .iter()
+            .rev()
+            .map(|&mark| format!("{} {}", t.count(mark), mark.symbol()))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  {:<5} {:<24} {:>3} turns  {}  equity given away {:.3} ({:.4} per turn)",
+            side,
+            m.players()[side],
+            t.turns,
+            marks.join(", "),
+            t.loss,
+            t.loss_per_turn()
+        );
+    }
+}
+
+fn letter(side: Side) -> char {
+    match side {
+        Side::White => 'W',
+        Side::Black => 'B',
+    }
+}

@@ -1,0 +1,141 @@
+//! The engine at the table: it plays whole games through the game's actions, and its analysis
+//! of a match judges each turn, marks the errors, and survives saving and loading.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use gulbara::analysis::{Advisor, Plan, situation_before};
+use gulbara::bearoff::{bear_off, database};
+use gulbara::game::{Action, ManualDice, Mark, Phase, match_from_json, match_json};
+use gulbara::rules::Side;
+
+fn advisor() -> Advisor {
+    Advisor::shipped(database()).unwrap()
+}
+
+#[test]
+fn the_engine_plays_whole_matches_through_the_games_actions() {
+    for seed in 1..=3 {
+        let m = common::play::engine_match(seed, 3);
+        let winner = m.winner().unwrap();
+        assert!(m.score()[winner] >= 3);
+        // Every turn the engine played is one the game accepted and recorded.
+        let turns: usize = m.games().iter().map(|g| g.turns().len()).sum();
+        assert!(turns > 20, "seed {seed}: {turns} turns");
+    }
+}
+
+#[test]
+fn the_engines_own_plays_lose_nothing_where_the_net_chose_them() {
+    let m = common::play::engine_match(7, 1);
+    let mut advisor = advisor();
+    let analysis = advisor.analyze(&m, &mut || {});
+    let game = m.game();
+    assert_eq!(analysis.games.len(), 1);
+    assert_eq!(analysis.games[0].len(), game.turns().len());
+    for (t, turn) in game.turns().iter().enumerate() {
+        let review = analysis
+            .turn(0, t)
+            .expect("every finished turn is reviewed");
+        assert!(review.plays >= 1);
+        assert!(review.best_equity >= review.played_equity);
+        let s = situation_before(game, t);
+        // In a bear-off the engine plays the database's fewest turns, which the equity may rank
+        // a little differently; elsewhere it plays the net's best, which loses nothing.
+        if bear_off(&s.board, s.to_move).is_none() {
+            assert!(
+                review.loss() < 1e-3,
+                "turn {} ({} {}): the engine's own play lost {}",
+                t + 1,
+                turn.side(),
+                turn.roll(),
+                review.loss()
+            );
+        }
+    }
+}
+
+#[test]
+fn a_poor_play_is_marked_with_what_it_gave_away_and_the_best_play() {
+    // White opens 6-5 from the start and plays the turn the engine likes least.
+    let mut m = common::play::scripted(&[6, 5]);
+    common::play::act(&mut m, Action::Roll);
+    let mut advisor = advisor();
+    let ranked = advisor.rank(m.game());
+    assert!(ranked.len() > 1);
+    let (best, worst) = (ranked[0].clone(), ranked.last().unwrap().clone());
+    let plan = Plan::now(m.game(), worst.end).unwrap();
+    while let Some(action) = plan.next_action(m.game()) {
+        common::play::act(&mut m, action);
+    }
+    assert!(matches!(m.game().phase(), Phase::AwaitingRoll(Side::Black)));
+    let analysis = advisor.analyze(&m, &mut || {});
+    let review = analysis.turn(0, 0).unwrap();
+    assert_eq!(review.best, best.end.notation());
+    assert!((review.best_equity - best.equity).abs() < 1e-3);
+    assert!((review.played_equity - worst.equity).abs() < 1e-3);
+    assert_eq!(review.plays as usize, ranked.len());
+    assert_eq!(review.mark(), Mark::of_loss(best.equity - worst.equity));
+    let totals = analysis.totals(&m, None);
+    assert_eq!(totals.white.turns, 1);
+    assert_eq!(totals.black.turns, 0);
+    assert!((totals.white.loss - review.loss()).abs() < 1e-9);
+}
+
+#[test]
+fn the_analysis_is_saved_loaded_and_kept_to_the_turns_that_remain() {
+    let mut m = common::play::engine_match(11, 1);
+    let mut advisor = advisor();
+    let analysis = advisor.analyze(&m, &mut || {});
+    m.set_analysis(Some(analysis.clone()));
+    let text = match_json(&m);
+    assert!(text.contains("\"analysis\""));
+    assert!(text.contains(advisor.name()));
+    let loaded = match_from_json(&text, Box::new(ManualDice)).unwrap();
+    assert_eq!(loaded.analysis(), Some(&analysis));
+    // A save without the field (every save before the analysis) loads without one.
+    let mut m2 = common::play::scripted(&[6, 5]);
+    common::play::act(&mut m2, Action::Roll);
+    let old = match_json(&m2);
+    assert!(!old.contains("analysis") && !old.contains("computer"));
+    assert_eq!(
+        match_from_json(&old, Box::new(ManualDice))
+            .unwrap()
+            .analysis(),
+        None
+    );
+    // Reviews of more turns than the game has are refused, naming the problem.
+    let mut record: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let reviews = record["analysis"]["games"][0].as_array_mut().unwrap();
+    let extra = reviews[0].clone();
+    reviews.push(extra);
+    let err = match_from_json(&record.to_string(), Box::new(ManualDice)).unwrap_err();
+    assert!(
+        err.to_string().contains("the analysis of game 1 covers"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_second_analysis_by_the_same_engine_keeps_the_reviews_made() {
+    let mut m = common::play::engine_match(5, 1);
+    let mut advisor = advisor();
+    let mut analysis = advisor.analyze(&m, &mut || {});
+    analysis.games[0][0].as_mut().unwrap().best = "kept".to_string();
+    m.set_analysis(Some(analysis.clone()));
+    let mut judged = 0;
+    let again = advisor.analyze(&m, &mut || judged += 1);
+    assert_eq!(again, analysis, "nothing judged again");
+    assert_eq!(
+        judged,
+        m.game().turns().len(),
+        "progress hears of every turn"
+    );
+    // Another engine's analysis is made again.
+    analysis.engine = "another engine".to_string();
+    m.set_analysis(Some(analysis));
+    let fresh = advisor.analyze(&m, &mut || {});
+    assert_ne!(fresh.games[0][0].as_ref().unwrap().best, "kept");
+    assert_eq!(fresh.engine, advisor.name());
+}
