@@ -56,6 +56,12 @@ impl Advisor {
         Some(self.engine.choose(&s, roll, game.rules()))
     }
 
+    /// What the position is worth to the side about to roll in `game`, if one is.
+    pub fn evaluate_to_roll(&mut self, game: &Game) -> Option<Evaluation> {
+        let s = situation_to_roll(game)?;
+        Some(self.engine.evaluator().evaluate(&s))
+    }
+
     /// Every way to play the stage being played and the rest of its chain, best first.
     pub fn rank(&mut self, game: &Game) -> Vec<RankedPlay> {
         let Some((s, roll)) = stage_now(game) else {
@@ -189,10 +195,10 @@ pub fn situation_to_roll(game: &Game) -> Option<Situation> {
     })
 }
 
-/// The stage being played now, as a situation and the stage's dice: its start board, and the
+/// The stage being played now (or just played, awaiting confirmation), as a situation and the stage's dice: its start board, and the
 /// exempt rolls as they stood before the turn's roll.
 fn stage_now(game: &Game) -> Option<(Situation, Roll)> {
-    let Phase::Moving(turn) = game.phase() else {
+    let (Phase::Moving(turn) | Phase::TurnComplete(turn)) = game.phase() else {
         return None;
     };
     let mut rolls = game.rolls();

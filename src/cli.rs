@@ -272,10 +272,11 @@ pub struct PlayArgs {
     /// Points needed to win the match (1 is a single game).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::game::MAX_MATCH_TO)))]
     pub match_to: u32,
-    /// White's name.
+    /// White's name; `computer` lets the engine play White.
     #[arg(long, value_name = "NAME")]
     pub white: Option<String>,
-    /// Black's name.
+    /// Black's name; `computer` lets the engine play Black (`--black computer`: you play White
+    /// against it).
     #[arg(long, value_name = "NAME")]
     pub black: Option<String>,
     /// Seed the dice, so that the same seed rolls the same dice.
@@ -312,6 +313,7 @@ pub struct PlayArgs {
 const EXAMPLES: &str = "Examples:
   gulbara                                       play one game, two players at one keyboard
   gulbara --match-to 3 --white Ana --black Dan  a match to 3 points
+  gulbara --black computer                      play White against the computer
   gulbara --manual-dice --save game.json        record a game played with real dice
   gulbara --resume                              continue the last match
   gulbara --position \"W:6x5,5x5,4x5 B:18x5,17x5,16x5 w\"   play out a bear-off race

@@ -20,6 +20,7 @@ mod import_lines;
 mod load;
 mod record;
 mod review;
+mod rewind;
 mod storage;
 mod text;
 mod timeline;
@@ -36,6 +37,7 @@ pub use record::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
 };
 pub use review::{ANALYSIS_VERSION, Analysis, MARK_THRESHOLDS, Mark, Totals, TurnReview};
+pub use rewind::rewound;
 pub use storage::{
     CACHE_DIR_ENV, DATA_DIR_ENV, LockError, MatchLock, autosave_path, cache_dir, data_dir,
     load_match, match_json, save_match,

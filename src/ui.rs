@@ -5,6 +5,8 @@
 mod actions;
 mod app;
 mod board_view;
+mod computer;
+mod engine_hint;
 mod hint;
 mod i18n;
 mod keymap;

@@ -372,7 +372,7 @@ fn random_keys_through_whole_matches_never_panic_and_every_frame_draws() {
 }
 
 #[test]
-fn h_opens_the_hint_in_a_bear_off_and_moves_left_elsewhere() {
+fn h_ranks_the_plays_exactly_in_a_bear_off_and_by_the_engine_elsewhere() {
     use gulbara::game::GameStart;
     use gulbara::rules::{BySide, Position};
     let settings = MatchSettings {
@@ -401,12 +401,32 @@ fn h_opens_the_hint_in_a_bear_off_and_moves_left_elsewhere() {
     app.update(Msg::Cancel);
     assert_eq!(app.mode(), &Mode::Board);
 
-    // From the start there is contact: h moves the cursor left instead.
+    // From the start there is contact: the engine ranks the plays instead, best first, and
+    // Enter plays the highlighted one up to the confirmation.
     let mut app = app_with(Box::new(ScriptedDice::new(&[6, 5])));
     app.update(Msg::Roll);
     assert!(app.hint().is_none());
     app.update(Msg::Hint);
+    assert_eq!(app.mode(), &Mode::Hint(0));
+    let (roll, plays, more) = app.engine_hint().unwrap().plays.clone().unwrap();
+    assert_eq!(roll.to_string(), "6-5");
+    assert!(!more && plays.len() > 1);
+    assert!(plays.windows(2).all(|w| w[0].equity >= w[1].equity));
+    app.update(Msg::Scroll(1));
+    app.update(Msg::Enter);
     assert_eq!(app.mode(), &Mode::Board);
+    let Phase::TurnComplete(turn) = app.match_().game().phase() else {
+        panic!("{:?}", app.match_().game().phase());
+    };
+    assert_eq!(turn.notation(), plays[1].end.notation());
+    // Before a roll, the hint says what the position is worth to the side to roll.
+    app.update(Msg::Enter);
+    app.update(Msg::Hint);
+    let before = app.engine_hint().unwrap();
+    assert_eq!(before.side, Side::Black);
+    assert!(before.plays.is_none());
+    let e = before.before.unwrap();
+    assert!(e.win > 0.0 && e.win < 1.0);
 }
 
 #[test]

@@ -9,7 +9,7 @@ use crate::game::{
     DiceSource, GameStart, LoadError, LocalTime, LockError, ManualDice, Match, MatchLock,
     MatchSettings, RandomDice, autosave_path, load_match, playable_position,
 };
-use crate::rules::{BySide, RuleSet};
+use crate::rules::{BySide, RuleSet, Side};
 use crate::ui::{App, Ending, Lang, Options, Theme, fill, shown_path};
 
 use anyhow::{Context, anyhow, bail};
@@ -54,7 +54,7 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
             app
         }
         Some(settings) => {
-            let new = Match::new(settings, dice(args));
+            let new = new_match(args, settings)?;
             match existing(&save_path, dice(args)) {
                 Existing::Nothing => App::new(new, options),
                 Existing::Unfinished(m, saved) => App::offering(*m, saved, new, options),
@@ -185,10 +185,30 @@ fn dice(args: &PlayArgs) -> Box<dyn DiceSource> {
     }
 }
 
+/// Whether a player given on the command line is the computer (`--black computer`).
+fn is_computer(given: Option<&String>) -> bool {
+    given.is_some_and(|name| name.trim().eq_ignore_ascii_case("computer"))
+}
+
+/// A new match, with the engine playing the sides asked for.
+fn new_match(args: &PlayArgs, settings: MatchSettings) -> anyhow::Result<Match> {
+    let mut m = Match::new(settings, dice(args));
+    for (side, given) in [(Side::White, &args.white), (Side::Black, &args.black)] {
+        if is_computer(given.as_ref()) {
+            let net = crate::engine::shipped_net().context("the engine's shipped weights")?;
+            m.set_computer(side, Some(crate::engine::engine_name(net)));
+        }
+    }
+    Ok(m)
+}
+
 fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
     let strings = lang.strings();
     // Spaces typed around a name are not part of it.
     let name = |given: &Option<String>, default: &str| {
+        if is_computer(given.as_ref()) {
+            return strings.computer_name.to_string();
+        }
         given.as_deref().map_or(default, str::trim).to_string()
     };
     let rules = RuleSet::default();

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::rules::{BySide, Die};
+use crate::rules::{BySide, Die, Side};
 
 use super::action::Action;
 use super::dice::ManualDice;
@@ -78,6 +78,8 @@ struct GameInProgress {
 struct Importer {
     line: usize,
     settings: MatchSettings,
+    /// The engines named in the header, for the sides the computer played.
+    computer: BySide<Option<String>>,
     game: Option<GameInProgress>,
     m: Option<Match>,
 }
@@ -128,9 +130,18 @@ impl Importer {
             Some(("rules", v)) => {
                 self.settings.rules = parse_rules(v).map_err(|e| self.error(e))?;
             }
+            Some((key @ ("white engine" | "black engine"), v)) => {
+                super::review::check_text(v, key).map_err(|e| self.error(e))?;
+                let side = if key == "white engine" {
+                    Side::White
+                } else {
+                    Side::Black
+                };
+                self.computer[side] = Some(v.to_string());
+            }
             _ => {
                 return Err(self.error(format!(
-                    "unexpected {line:?} in the header (White:, Black:, Match to:, Rules:, then Game 1)"
+                    "unexpected {line:?} in the header (White:, Black:, White engine:, Black engine:, Match to:, Rules:, then Game 1)"
                 )));
             }
         }
@@ -318,7 +329,11 @@ impl Importer {
         let opening = game.opening;
         if self.m.is_none() {
             self.settings.start = start;
-            self.m = Some(Match::new(self.settings.clone(), Box::new(ManualDice)));
+            let mut m = Match::new(self.settings.clone(), Box::new(ManualDice));
+            for side in Side::BOTH {
+                m.set_computer(side, self.computer[side].clone());
+            }
+            self.m = Some(m);
         } else if fresh && self.m.as_ref().is_some_and(|m| m.settings().start != start) {
             return Err(missing(
                 "every game of a match starts alike; this one starts differently from game 1"

@@ -11,6 +11,8 @@ pub(super) fn field(line: &str) -> Option<(&str, &str)> {
     [
         "white",
         "black",
+        "white engine",
+        "black engine",
         "match to",
         "rules",
         "start",

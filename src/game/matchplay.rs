@@ -203,6 +203,12 @@ impl Match {
         self.dice.is_manual()
     }
 
+    /// Takes the dice source out, leaving manual dice in its place (a match rebuilt from this
+    /// one goes on with the same dice).
+    pub fn take_dice(&mut self) -> Box<dyn DiceSource> {
+        std::mem::replace(&mut self.dice, Box::new(super::dice::ManualDice))
+    }
+
     /// Replaces the dice source (a loaded match continues with whatever dice the player chose).
     pub fn set_dice(&mut self, dice: Box<dyn DiceSource>) {
         self.dice = dice;

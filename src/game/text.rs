@@ -34,6 +34,11 @@ pub fn export_text(m: &Match) -> String {
     let _ = writeln!(out, "{TITLE}");
     let _ = writeln!(out, "White: {}", record.players.white);
     let _ = writeln!(out, "Black: {}", record.players.black);
+    for side in Side::BOTH {
+        if let Some(engine) = &record.computer[side] {
+            let _ = writeln!(out, "{side} engine: {engine}");
+        }
+    }
     let _ = writeln!(out, "Match to: {}", record.match_to);
     let _ = writeln!(out, "Rules: {}", rules_text(record.rules));
     for (i, game) in record.games.iter().enumerate() {

@@ -365,7 +365,13 @@ impl App {
     pub(super) fn prompt_for_phase(&self) -> Option<String> {
         let s = self.strings();
         let manual = self.match_.manual_dice();
-        match self.match_.game().phase() {
+        let phase = self.match_.game().phase();
+        let rolling = matches!(phase, Phase::Opening | Phase::AwaitingRoll(_));
+        if self.computer_to_act() && !(rolling && manual) {
+            let side = self.side_on_roll().map(|s| self.who(s)).unwrap_or_default();
+            return Some(fill(s.msg_computer_plays, &[("side", &side)]));
+        }
+        match phase {
             Phase::Opening if manual => {
                 let (white_name, black_name) = (self.who(Side::White), self.who(Side::Black));
                 Some(match self.first_die {

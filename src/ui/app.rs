@@ -109,6 +109,9 @@ pub enum Msg {
     Resume,
     /// Start the new match instead of the unfinished one (`n`).
     StartNew,
+    /// The computer's next step (a roll, one checker, the confirmation), sent by the
+    /// runtime's tick at the display's pace.
+    ComputerStep,
 }
 
 /// The unfinished match found in the match file, and the new match asked for.
@@ -141,6 +144,10 @@ pub struct App {
     /// The board of a practice problem, with the heading its panel shows ("Problem 3 of 34"):
     /// nothing to save, and leaving ends the session.
     pub(super) practice: Option<String>,
+    /// The engine at the table: the computer's turn in progress, and the advisor for hints.
+    pub(super) engine: super::computer::EngineSeat,
+    /// The engine's ranking shown in the hint window (outside bear-offs), made when it opened.
+    pub(super) engine_hint: Option<super::engine_hint::EngineHint>,
 }
 
 impl App {
@@ -161,6 +168,8 @@ impl App {
             screen: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
             hint_waiting: false,
             practice: None,
+            engine: super::computer::EngineSeat::default(),
+            engine_hint: None,
         };
         app.place_cursor();
         app.message = app.prompt_for_phase().map(Message::Info);
@@ -211,6 +220,7 @@ impl App {
         }
         let phase = self.match_.game().phase();
         let mut items = match phase {
+            _ if self.computer_to_act() => vec![(s.hint_hurry, Some(Msg::Enter))],
             Phase::Opening | Phase::AwaitingRoll(_) if self.match_.manual_dice() => {
                 vec![(s.hint_type_dice, None)]
             }
@@ -234,6 +244,14 @@ impl App {
             ],
             Phase::GameOver(_) => Vec::new(),
         };
+        if !self.computer_to_act()
+            && matches!(
+                phase,
+                Phase::AwaitingRoll(_) | Phase::Moving(_) | Phase::TurnComplete(_)
+            )
+        {
+            items.push((s.hint_hint, Some(Msg::Hint)));
+        }
         if self.practice.is_none() {
             items.push((s.hint_save, Some(Msg::Save)));
         }
@@ -242,6 +260,20 @@ impl App {
             (s.hint_quit, Some(Msg::Quit)),
         ]);
         items
+    }
+
+    /// The engine's hint on show, if its window is open outside a bear-off.
+    pub fn engine_hint(&self) -> Option<&super::engine_hint::EngineHint> {
+        self.engine_hint.as_ref()
+    }
+
+    /// The message the runtime sends when nothing is pressed for a while, and after how long:
+    /// the hint again once its "working" message is drawn, or the computer's next step.
+    pub fn tick(&self) -> Option<(std::time::Duration, Msg)> {
+        if self.hint_waiting {
+            return Some((std::time::Duration::from_millis(1), Msg::Hint));
+        }
+        self.computer_tick().map(|pace| (pace, Msg::ComputerStep))
     }
 
     /// Whether `h` is waiting for the bear-off database (the runtime then sends `h` again as
@@ -270,9 +302,14 @@ impl App {
         self.match_.game().side_on_roll()
     }
 
-    /// The numbering side for labels: the side on roll, White when none.
+    /// The numbering side for labels: the side on roll, White when none; against the
+    /// computer, always the person's (the board does not turn for the computer's moves).
     pub fn numbering_side(&self) -> Side {
-        self.side_on_roll().unwrap_or(Side::White)
+        match (self.is_computer(Side::White), self.is_computer(Side::Black)) {
+            (true, false) => Side::Black,
+            (false, true) => Side::White,
+            _ => self.side_on_roll().unwrap_or(Side::White),
+        }
     }
 
     /// Own points from which a legal move starts now.
@@ -333,6 +370,7 @@ impl App {
             | (Mode::Help(_), Msg::Help | Msg::Cancel)
             | (Mode::Hint(_), Msg::Hint | Msg::Cancel) => {
                 self.mode = Mode::Board;
+                self.engine_hint = None;
                 Vec::new()
             }
             (Mode::Help(scroll), Msg::Scroll(by)) => {
@@ -346,13 +384,16 @@ impl App {
             }
             (Mode::Hint(scroll), Msg::Scroll(by)) => {
                 // Down to the last play, never into blank rows.
-                let plays = self
-                    .hint()
-                    .and_then(|h| h.plays.map(|(_, plays)| plays.len()))
-                    .unwrap_or(1);
+                let plays = match self.hint() {
+                    Some(h) => h.plays.map_or(1, |(_, plays)| plays.len()),
+                    None => self.engine_hint_len(),
+                };
                 let last = u16::try_from(plays.saturating_sub(1)).unwrap_or(u16::MAX);
                 self.mode = Mode::Hint(scroll.saturating_add_signed(by).min(last));
                 Vec::new()
+            }
+            (Mode::Hint(selected), Msg::Enter) if self.engine_hint.is_some() => {
+                self.play_engine_hint(usize::from(*selected))
             }
             (Mode::Hint(selected), Msg::Enter) => self.play_from_hint(usize::from(*selected)),
             (Mode::Help(_) | Mode::Hint(_) | Mode::ResumeOffer, Msg::Quit) => {
@@ -459,6 +500,9 @@ impl App {
         if msg != Msg::Hint {
             self.hint_waiting = false;
         }
+        if let Some(effects) = self.against_computer(msg) {
+            return effects;
+        }
         match msg {
             Msg::Left | Msg::Right => {
                 let (half, column) = place(self.cursor);
@@ -493,7 +537,7 @@ impl App {
                 self.message = None;
                 self.mode = Mode::Hint(0);
             }
-            Msg::Hint => return self.board(Msg::Left),
+            Msg::Hint => self.open_engine_hint(),
             Msg::Enter => return self.enter(),
             Msg::ClickPoint(p) => {
                 self.cursor = p;
@@ -545,7 +589,8 @@ impl App {
             | Msg::ConfirmQuit
             | Msg::ForceQuit
             | Msg::Resume
-            | Msg::StartNew => {}
+            | Msg::StartNew
+            | Msg::ComputerStep => {}
         }
         Vec::new()
     }

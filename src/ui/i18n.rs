@@ -258,6 +258,21 @@ pub struct Strings {
     /// While the hint waits for the bear-off database.
     pub hint_working: &'static str,
     pub hint_close: &'static str,
+    /// The name of a side the computer plays, unless named.
+    pub computer_name: &'static str,
+    pub hint_hint: &'static str,
+    pub hint_hurry: &'static str,
+    pub msg_computer_played: &'static str,
+    pub msg_computer_plays: &'static str,
+    pub msg_taken_back: &'static str,
+    pub msg_nothing_taken_back: &'static str,
+    pub msg_engine_missing: &'static str,
+    pub ehint_position: &'static str,
+    /// The hint's column labels, separated by `|`: play, equity, win, win 2, lose 2, cost.
+    pub ehint_columns: &'static str,
+    pub ehint_ranked: &'static str,
+    pub ehint_more: &'static str,
+    pub ehint_none: &'static str,
     pub practice_alone: &'static str,
     pub practice_race: &'static str,
     pub practice_score: &'static str,

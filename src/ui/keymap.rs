@@ -86,7 +86,7 @@ const LOG_PAGE: i16 = 8;
 /// The board's keys, in the order the help lists them (digits 1–6 enter manual dice).
 pub const BINDINGS: &[Binding<Msg>] = &[
     Binding::new(&[Char('r'), Char(' '), Char('R')], Msg::Roll).help("r, space", |s| s.key_roll),
-    Binding::new(&[Left], Msg::Left).help("←→↑↓, h l k j", |s| s.key_cursor),
+    Binding::new(&[Left], Msg::Left).help("←→↑↓, l k j", |s| s.key_cursor),
     Binding::new(&[Right, Char('l')], Msg::Right),
     Binding::new(&[Up, Char('k')], Msg::Up),
     Binding::new(&[Down, Char('j')], Msg::Down),

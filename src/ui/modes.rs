@@ -37,8 +37,7 @@ impl Mode for App {
     }
 
     fn tick(&self) -> Option<(std::time::Duration, Msg)> {
-        self.hint_waiting
-            .then_some((std::time::Duration::from_millis(1), Msg::Hint))
+        App::tick(self)
     }
 
     fn update(&mut self, msg: Msg) -> Vec<Effect> {

@@ -70,9 +70,10 @@ pub(super) fn draw_windows(app: &App, area: Rect, buf: &mut Buffer) {
         ),
         Mode::ConfirmQuit => popup(app, area, s.quit_question, &[s.quit_hint.to_string()], buf),
         Mode::ResumeOffer => offer(app, area, buf),
-        Mode::Hint(scroll) => match app.hint() {
-            Some(hint) => super::hint::draw(app, &hint, *scroll, area, buf),
-            None => popup(app, area, s.help_title, &[s.hint_none.to_string()], buf),
+        Mode::Hint(scroll) => match (app.hint(), app.engine_hint()) {
+            (Some(hint), _) => super::hint::draw(app, &hint, *scroll, area, buf),
+            (None, Some(hint)) => super::engine_hint::draw(app, hint, *scroll, area, buf),
+            (None, None) => popup(app, area, s.help_title, &[s.hint_none.to_string()], buf),
         },
         Mode::Board | Mode::Prompt(_) => {
             if let Phase::GameOver(result) = app.match_().game().phase()

@@ -1,0 +1,39 @@
+//! Taking a match back to the start of a player's last turn, dice kept: against the computer,
+//! undo returns to the human's own turn, past the computer's reply.
+
+use super::dice::ManualDice;
+use super::load::{LoadError, replay};
+use super::matchplay::Match;
+use super::record::{MatchRecord, StageRecord};
+use crate::rules::Side;
+
+/// Takes `m` back to the start of `side`'s last turn in the current game: that turn's roll
+/// stands, its moves and everything after are gone. Returns `false`, the match untouched, when
+/// the game is over or `side` has no turn in it.
+///
+/// # Errors
+/// Never in practice (the record of a legal match replays); the match is then untouched.
+pub fn rewound(m: &mut Match, side: Side) -> Result<bool, LoadError> {
+    let mut record = MatchRecord::of(m);
+    let Some(game) = record.games.last_mut() else {
+        return Ok(false);
+    };
+    if game.result.is_some() {
+        return Ok(false);
+    }
+    let Some(last) = game.turns.iter().rposition(|t| t.side == side) else {
+        return Ok(false);
+    };
+    game.turns.truncate(last + 1);
+    let turn = &mut game.turns[last];
+    turn.stages = vec![StageRecord {
+        dice: turn.dice.clone(),
+        moves: crate::rules::format_moves(&[]),
+        ended_early: false,
+    }];
+    turn.in_progress = true;
+    let mut back = replay(&record, Box::new(ManualDice))?;
+    back.set_dice(m.take_dice());
+    *m = back;
+    Ok(true)
+}

@@ -1,0 +1,208 @@
+//! The computer at the table: it rolls, moves one checker at a time at a pace the players can
+//! follow (Enter plays the rest at once) and confirms, all through the same actions a person's
+//! keys make. Undo against the computer goes back to the person's own last turn.
+
+use std::time::Duration;
+
+use crate::analysis::{Advisor, Plan};
+use crate::game::{Action, Phase, rewound};
+use crate::rules::Side;
+
+use super::app::{App, Message, Mode, Msg};
+use super::i18n::fill;
+use super::runtime::Effect;
+
+/// The engine's place at the table.
+#[derive(Default)]
+pub struct EngineSeat {
+    /// The engine, once the computer has played or a hint needed it.
+    pub(super) advisor: Option<Advisor>,
+    /// The turn the computer is carrying out.
+    pub(super) plan: Option<Plan>,
+    /// Enter was pressed during the computer's turn: it plays the rest without waiting.
+    pub(super) hurry: bool,
+}
+
+/// The pause before each of the computer's steps.
+pub const COMPUTER_PACE: Duration = Duration::from_millis(700);
+
+impl App {
+    /// Whether the computer plays `side`.
+    pub fn is_computer(&self, side: Side) -> bool {
+        self.match_.computer()[side].is_some()
+    }
+
+    /// Whether the next step is the computer's: its roll, move or confirmation (the opening
+    /// roll and the next game only when it plays both sides).
+    pub fn computer_to_act(&self) -> bool {
+        let both = Side::BOTH.iter().all(|&s| self.is_computer(s));
+        match self.match_.game().phase() {
+            Phase::Opening => both,
+            Phase::AwaitingRoll(side) => self.is_computer(*side),
+            Phase::Moving(t) | Phase::TurnComplete(t) => self.is_computer(t.side()),
+            Phase::GameOver(_) => both && self.match_.winner().is_none(),
+        }
+    }
+
+    /// When the runtime should send the computer's next step: at the pace, at once in a hurry,
+    /// never while a window is open.
+    pub(super) fn computer_tick(&self) -> Option<Duration> {
+        // With manual dice, the players enter the computer's roll too; it then plays it.
+        let rolling = matches!(
+            self.match_.game().phase(),
+            Phase::Opening | Phase::AwaitingRoll(_)
+        );
+        let ready = self.mode == Mode::Board
+            && self.offer.is_none()
+            && !(rolling && self.match_.manual_dice())
+            && self.computer_to_act();
+        ready.then_some(if self.engine.hurry {
+            Duration::ZERO
+        } else {
+            COMPUTER_PACE
+        })
+    }
+
+    /// The engine, made on first use.
+    pub(super) fn advisor(&mut self) -> Result<&mut Advisor, String> {
+        if self.engine.advisor.is_none() {
+            let advisor = Advisor::shipped(crate::bearoff::database())
+                .map_err(|e| fill(self.strings().msg_engine_missing, &[("error", &e)]))?;
+            self.engine.advisor = Some(advisor);
+        }
+        self.engine
+            .advisor
+            .as_mut()
+            .ok_or_else(|| unreachable!("the advisor was just made"))
+    }
+
+    /// What a message means while the computer plays a side: its step; Enter or the roll key
+    /// hurries its turn; undo goes back to the person's last turn; moves are not the person's
+    /// to make. `None` for what is handled as in a game between people.
+    pub(super) fn against_computer(&mut self, msg: Msg) -> Option<Vec<Effect>> {
+        if msg == Msg::ComputerStep {
+            return Some(self.computer_step());
+        }
+        let person = match (self.is_computer(Side::White), self.is_computer(Side::Black)) {
+            (true, false) => Some(Side::Black),
+            (false, true) => Some(Side::White),
+            _ => None,
+        };
+        let acting = self.computer_to_act();
+        match msg {
+            Msg::Enter | Msg::Roll if acting => {
+                self.engine.hurry = true;
+                Some(Vec::new())
+            }
+            Msg::Undo => {
+                let person = person?;
+                let waiting =
+                    matches!(self.match_.game().phase(), Phase::AwaitingRoll(s) if *s == person);
+                (acting || waiting).then(|| self.take_back(person))
+            }
+            Msg::ClickPoint(_)
+            | Msg::BearOff
+            | Msg::OpenPrompt
+            | Msg::EndEarly
+            | Msg::Digit(_)
+            | Msg::NextTarget
+                if acting =>
+            {
+                let side = self.side_on_roll().map(|s| self.who(s)).unwrap_or_default();
+                let note = fill(self.strings().msg_computer_plays, &[("side", &side)]);
+                self.message = Some(Message::Info(note));
+                Some(Vec::new())
+            }
+            _ => None,
+        }
+    }
+
+    /// One step of the computer's: roll, one move of its plan, end a stage early, confirm, or
+    /// start the next game.
+    pub(super) fn computer_step(&mut self) -> Vec<Effect> {
+        if !self.computer_to_act() {
+            self.engine.hurry = false;
+            return Vec::new();
+        }
+        let action = match self.match_.game().phase() {
+            Phase::Opening | Phase::AwaitingRoll(_) => Action::Roll,
+            Phase::TurnComplete(_) => Action::Confirm,
+            Phase::GameOver(_) => Action::NextGame,
+            Phase::Moving(_) => match self.computer_move() {
+                Ok(action) => action,
+                Err(why) => {
+                    self.message = Some(Message::Error(why));
+                    return Vec::new();
+                }
+            },
+        };
+        let ends_turn = matches!(action, Action::Confirm | Action::NextGame);
+        let played = match self.match_.game().phase() {
+            Phase::TurnComplete(t) => Some((t.side(), t.notation())),
+            _ => None,
+        };
+        let effects = self.act(action);
+        if ends_turn {
+            self.engine.plan = None;
+            self.engine.hurry = false;
+        }
+        // What the computer played stays on the message line for the person to read.
+        if let (Some((side, play)), Some(Message::Info(next))) = (played, &self.message) {
+            let said = fill(
+                self.strings().msg_computer_played,
+                &[("side", &self.who(side)), ("play", &play)],
+            );
+            self.message = Some(Message::Info(format!("{said} {next}")));
+        }
+        effects
+    }
+
+    /// The next action of the computer's plan, choosing the turn first if it has none that
+    /// fits the game.
+    fn computer_move(&mut self) -> Result<Action, String> {
+        if let Some(action) = self
+            .engine
+            .plan
+            .and_then(|p| p.next_action(self.match_.game()))
+        {
+            return Ok(action);
+        }
+        let game = self.match_.game().clone();
+        let end = self
+            .advisor()?
+            .choose(&game)
+            .ok_or_else(|| "the computer found nothing to play".to_string())?;
+        let plan = Plan::now(&game, end);
+        self.engine.plan = plan;
+        plan.and_then(|p| p.next_action(&game))
+            .ok_or_else(|| "the computer's play does not fit the game".to_string())
+    }
+
+    /// Undo when the person is not in the middle of their own turn: back to the start of their
+    /// last turn, its dice kept, the computer's reply gone.
+    pub(super) fn take_back(&mut self, side: Side) -> Vec<Effect> {
+        let name = self.who(side);
+        match rewound(&mut self.match_, side) {
+            Ok(true) => {
+                self.engine.plan = None;
+                self.engine.hurry = false;
+                self.picked = None;
+                self.place_cursor();
+                let text = fill(self.strings().msg_taken_back, &[("side", &name)]);
+                self.message = Some(Message::Info(text));
+                vec![Effect::Autosave]
+            }
+            Ok(false) => {
+                self.message = Some(Message::Error(fill(
+                    self.strings().msg_nothing_taken_back,
+                    &[("side", &name)],
+                )));
+                Vec::new()
+            }
+            Err(e) => {
+                self.message = Some(Message::Error(e.to_string()));
+                Vec::new()
+            }
+        }
+    }
+}

@@ -1,0 +1,235 @@
+//! The hint outside the bear-off: the engine's ranking of every way to play the roll (for a
+//! chain, the whole turn from the stage being played), with its chances, best first; before
+//! the roll, what the position is worth. These are the engine's estimates, not exact figures.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
+
+use crate::analysis::{Plan, RankedPlay};
+use crate::engine::Evaluation;
+use crate::game::{Action, Phase};
+use crate::rules::{Roll, Side};
+
+use super::app::{App, Message, Mode};
+use super::i18n::fill;
+use super::runtime::Effect;
+
+/// The most plays the window lists.
+pub const HINT_PLAYS: usize = 50;
+
+/// What the engine's hint window shows, made when it opens.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EngineHint {
+    /// Whose hint.
+    pub side: Side,
+    /// Before the roll: the position's worth to the side to roll.
+    pub before: Option<Evaluation>,
+    /// Once rolled: the stage's dice and the plays, best first, and whether more were left out.
+    pub plays: Option<(Roll, Vec<RankedPlay>, bool)>,
+}
+
+impl App {
+    /// The engine's hint for the moment, or why there is none.
+    pub(super) fn make_engine_hint(&mut self) -> Result<EngineHint, String> {
+        let game = self.match_.game().clone();
+        let advisor = self.advisor()?;
+        match game.phase() {
+            Phase::AwaitingRoll(side) => Ok(EngineHint {
+                side: *side,
+                before: advisor.evaluate_to_roll(&game),
+                plays: None,
+            }),
+            Phase::Moving(turn) | Phase::TurnComplete(turn) => {
+                let mut plays = advisor.rank(&game);
+                let more = plays.len() > HINT_PLAYS;
+                plays.truncate(HINT_PLAYS);
+                Ok(EngineHint {
+                    side: turn.side(),
+                    before: None,
+                    plays: Some((turn.current().stage.roll(), plays, more)),
+                })
+            }
+            Phase::Opening | Phase::GameOver(_) => Err(self.strings().ehint_none.to_string()),
+        }
+    }
+
+    /// Opens the hint window: the exact one in a bear-off, the engine's elsewhere.
+    pub(super) fn open_engine_hint(&mut self) {
+        match self.make_engine_hint() {
+            Ok(hint) => {
+                self.engine_hint = Some(hint);
+                self.message = None;
+                self.mode = Mode::Hint(0);
+            }
+            Err(why) => self.message = Some(Message::Info(why)),
+        }
+    }
+
+    /// Plays the engine hint's `index`-th play: the stage's moves made so far are taken back,
+    /// then the listed turn is played up to its confirmation, which stays the player's.
+    pub(super) fn play_engine_hint(&mut self, index: usize) -> Vec<Effect> {
+        self.mode = Mode::Board;
+        let Some(end) = self
+            .engine_hint
+            .take()
+            .and_then(|h| h.plays)
+            .and_then(|(_, plays, _)| plays.get(index).map(|p| p.end))
+        else {
+            return Vec::new();
+        };
+        let made = self
+            .match_
+            .game()
+            .current_turn()
+            .map_or(0, |t| t.current().stage.moves().len());
+        for _ in 0..made {
+            if self.match_.apply(Action::Undo).is_err() {
+                break;
+            }
+        }
+        let Some(plan) = Plan::now(self.match_.game(), end) else {
+            return Vec::new();
+        };
+        self.picked = None;
+        let mut effects = Vec::new();
+        while let Some(action) = plan.next_action(self.match_.game()) {
+            if action == Action::Confirm {
+                break;
+            }
+            match self.try_act(action) {
+                Ok(more) => effects.extend(more),
+                Err(_) => break,
+            }
+        }
+        effects.dedup();
+        self.place_cursor();
+        effects
+    }
+
+    /// How many plays the engine's hint lists (for scrolling).
+    pub(super) fn engine_hint_len(&self) -> usize {
+        self.engine_hint
+            .as_ref()
+            .and_then(|h| h.plays.as_ref())
+            .map_or(1, |(_, plays, _)| plays.len())
+    }
+}
+
+/// Draws the engine's hint window over `area`, the play `selected` highlighted.
+pub fn draw(app: &App, hint: &EngineHint, selected: u16, area: Rect, buf: &mut Buffer) {
+    let theme = app.options().theme;
+    let s = app.strings();
+    let width = 78.min(area.width);
+    // The frame, two header lines, the plays (and a line saying more were left out), and the
+    // chosen play in full; before the roll, two lines.
+    let rows = match &hint.plays {
+        Some((_, plays, more)) => 5 + plays.len() + usize::from(*more),
+        None => 4,
+    };
+    let rows = u16::try_from(rows).unwrap_or(u16::MAX);
+    let height = rows.min(area.height.saturating_sub(2));
+    let rect = Rect::new(area.x + (area.width - width) / 2, area.y + 1, width, height);
+    Clear.render(rect, buf);
+    let mut lines = Vec::new();
+    match &hint.plays {
+        None => {
+            if let Some(e) = hint.before {
+                lines.push(Line::styled(
+                    format!(
+                        " {}",
+                        fill(
+                            s.ehint_position,
+                            &[
+                                ("side", &app.match_().players()[hint.side]),
+                                ("equity", &format!("{:+.3}", e.equity())),
+                                ("win", &s.percent(e.win)),
+                                ("win2", &s.percent(e.win2)),
+                                ("lose2", &s.percent(e.lose2)),
+                            ],
+                        )
+                    ),
+                    theme.info(),
+                ));
+            }
+            lines.push(Line::styled(format!(" {}", s.hint_roll_first), theme.dim()));
+        }
+        Some((roll, plays, more)) => {
+            lines.push(Line::styled(format!(" {}", s.ehint_ranked), theme.dim()));
+            let play_width = usize::from(width).saturating_sub(50).max(12);
+            let labels: Vec<&str> = s.ehint_columns.split('|').collect();
+            let label = |i: usize| labels.get(i).copied().unwrap_or("");
+            lines.push(Line::styled(
+                format!(
+                    " {roll:>4} {:<play_width$} {:>7} {:>7} {:>7} {:>7} {:>7}",
+                    label(0),
+                    label(1),
+                    label(2),
+                    label(3),
+                    label(4),
+                    label(5),
+                ),
+                theme.heading(),
+            ));
+            // Inside the frame: two header lines above, the chosen play's full notation below.
+            let list_rows = usize::from(height.saturating_sub(5 + u16::from(*more))).max(1);
+            let first = usize::from(selected).saturating_sub(list_rows - 1);
+            let best = plays.first().map_or(0.0, |p| p.equity);
+            for (i, p) in plays.iter().enumerate().skip(first).take(list_rows) {
+                let cost = if i == 0 {
+                    s.hint_best.to_string()
+                } else {
+                    format!("-{:.3}", best - p.equity)
+                };
+                let text = format!(
+                    " {:>3}  {:<play_width$} {:>+7.3} {:>7} {:>7} {:>7} {:>7}",
+                    i + 1,
+                    cut(&p.end.notation(), play_width),
+                    p.equity,
+                    s.percent(p.figures.win),
+                    s.percent(p.figures.win2),
+                    s.percent(p.figures.lose2),
+                    cost,
+                );
+                let style = if i == usize::from(selected) {
+                    theme.current_stage()
+                } else if i == 0 {
+                    theme.heading()
+                } else {
+                    ratatui::style::Style::new()
+                };
+                lines.push(Line::styled(text, style));
+            }
+            if *more {
+                let n = plays.len().to_string();
+                lines.push(Line::styled(
+                    format!(" {}", fill(s.ehint_more, &[("n", &n)])),
+                    theme.dim(),
+                ));
+            }
+            if let Some(p) = plays.get(usize::from(selected)) {
+                lines.push(Line::styled(format!(" {}", p.end.notation()), theme.info()));
+            }
+        }
+    }
+    let title = fill(
+        s.hint_title,
+        &[("side", &app.match_().players()[hint.side])],
+    );
+    let block = theme.window(&title, theme.heading(), Some(s.hint_close));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(block)
+        .render(rect, buf);
+}
+
+/// `text` cut to `width` characters, an ellipsis marking the cut.
+fn cut(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        text.to_string()
+    } else {
+        let kept: String = text.chars().take(width.saturating_sub(1)).collect();
+        format!("{kept}…")
+    }
+}

@@ -1,0 +1,161 @@
+//! The computer at the table, driven through the interface's messages: it rolls, moves and
+//! confirms on its own ticks, Enter hurries it, undo takes the person back to their own last
+//! turn, and `h` ranks the plays anywhere.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use gulbara::game::{Match, MatchSettings, Phase, RandomDice};
+use gulbara::rules::Side;
+use gulbara::ui::{App, Lang, Msg, Options, Theme};
+
+fn options() -> Options {
+    Options {
+        theme: Theme {
+            color: true,
+            ascii: false,
+        },
+        lang: Lang::En,
+    }
+}
+
+/// White against the computer, dice seeded.
+fn against_computer(seed: u64) -> App {
+    let mut m = Match::new(MatchSettings::default(), Box::new(RandomDice::seeded(seed)));
+    m.set_computer(Side::Black, Some("test engine".to_string()));
+    App::new(m, options())
+}
+
+/// Sends the runtime's ticks while the computer has something to do (at most `limit`).
+fn run_computer(app: &mut App, limit: usize) -> usize {
+    let mut steps = 0;
+    while let Some((_, msg)) = app.tick() {
+        assert_eq!(msg, Msg::ComputerStep);
+        app.update(msg);
+        steps += 1;
+        assert!(
+            steps <= limit,
+            "the computer is still acting after {limit} steps"
+        );
+    }
+    steps
+}
+
+fn phase_side(app: &App) -> Option<Side> {
+    app.match_().game().side_on_roll()
+}
+
+#[test]
+fn the_person_plays_from_the_hint_and_the_computer_answers_step_by_step() {
+    let mut app = against_computer(3);
+    assert!(app.tick().is_none(), "the person rolls the opening");
+    app.update(Msg::Roll);
+    while phase_side(&app) != Some(Side::White) {
+        // A tie or Black starting: let the computer play its turn.
+        if app.tick().is_none() {
+            app.update(Msg::Roll);
+        }
+        run_computer(&mut app, 100);
+    }
+    assert!(matches!(app.match_().game().phase(), Phase::Moving(_)));
+    app.update(Msg::Hint);
+    assert!(app.engine_hint().is_some(), "{:?}", app.message());
+    app.update(Msg::Enter);
+    assert!(
+        matches!(app.match_().game().phase(), Phase::TurnComplete(_)),
+        "the hint's play stops before the confirmation: {:?}",
+        app.match_().game().phase()
+    );
+    let turns = app.match_().game().turns().len();
+    assert!(
+        app.tick().is_none(),
+        "the computer waits for the person's confirmation"
+    );
+    app.update(Msg::Enter);
+    assert_eq!(app.match_().game().turns().len(), turns + 1);
+    assert!(app.tick().is_some(), "now the computer plays");
+    let steps = run_computer(&mut app, 100);
+    assert!(
+        steps >= 3,
+        "a roll, at least one move, a confirmation: {steps}"
+    );
+    assert_eq!(app.match_().game().turns().len(), turns + 2);
+    assert_eq!(
+        app.match_().game().phase(),
+        &Phase::AwaitingRoll(Side::White)
+    );
+}
+
+/// Plays White's turn with the hint's best play and confirms it.
+fn play_best(app: &mut App) {
+    app.update(Msg::Hint);
+    app.update(Msg::Enter);
+    app.update(Msg::Enter);
+}
+
+/// From the start to White's first turn: the opening rolled, the computer's turns played.
+fn to_whites_turn(app: &mut App) {
+    app.update(Msg::Roll);
+    while phase_side(app) != Some(Side::White) || app.tick().is_some() {
+        if app.tick().is_none() {
+            app.update(Msg::Roll);
+        }
+        run_computer(app, 200);
+    }
+}
+
+#[test]
+fn enter_hurries_the_computer_and_undo_takes_the_person_back_to_their_own_turn() {
+    let mut app = against_computer(8);
+    to_whites_turn(&mut app);
+    if matches!(app.match_().game().phase(), Phase::AwaitingRoll(_)) {
+        app.update(Msg::Roll);
+    }
+    let roll = app.match_().game().current_turn().unwrap().roll();
+    let turns = app.match_().game().turns().len();
+    play_best(&mut app);
+    // The computer's turn: at its pace, until Enter asks for the rest at once.
+    let (pace, _) = app.tick().unwrap();
+    assert!(pace >= std::time::Duration::from_millis(300));
+    app.update(Msg::ComputerStep);
+    app.update(Msg::Enter);
+    let (hurried, _) = app.tick().unwrap();
+    assert_eq!(hurried, std::time::Duration::ZERO);
+    run_computer(&mut app, 200);
+    assert_eq!(app.match_().game().turns().len(), turns + 2);
+    let (pace, _) = app.tick().map_or((None, ()), |(p, _)| (Some(p), ()));
+    assert_eq!(pace, None, "the person's turn: nothing happens by itself");
+    // Undo: the computer's reply is gone, and White's turn stands with its dice, unplayed.
+    app.update(Msg::Undo);
+    let game = app.match_().game();
+    assert_eq!(game.turns().len(), turns);
+    let Phase::Moving(turn) = game.phase() else {
+        panic!("{:?}", game.phase());
+    };
+    assert_eq!(turn.side(), Side::White);
+    assert_eq!(turn.roll(), roll);
+    assert_eq!(turn.moves().count(), 0);
+    assert!(app.tick().is_none(), "the person plays it again");
+    // The save names the engine that plays Black, and loads with it.
+    let text = gulbara::game::match_json(app.match_());
+    assert!(text.contains("\"computer\""), "{text}");
+    let loaded =
+        gulbara::game::match_from_json(&text, Box::new(gulbara::game::ManualDice)).unwrap();
+    assert_eq!(loaded.computer().black.as_deref(), Some("test engine"));
+    assert_eq!(loaded.computer().white, None);
+}
+
+#[test]
+fn the_computer_plays_both_sides_to_the_end_of_a_match() {
+    let mut m = Match::new(
+        MatchSettings {
+            match_to: 2,
+            ..MatchSettings::default()
+        },
+        Box::new(RandomDice::seeded(21)),
+    );
+    m.set_computer(Side::White, Some("test engine".to_string()));
+    m.set_computer(Side::Black, Some("test engine".to_string()));
+    let mut app = App::new(m, options());
+    run_computer(&mut app, 20_000);
+    assert!(app.match_().winner().is_some());
+}
