@@ -139,3 +139,68 @@ fn a_second_analysis_by_the_same_engine_keeps_the_reviews_made() {
     assert_ne!(fresh.games[0][0].as_ref().unwrap().best, "kept");
     assert_eq!(fresh.engine, advisor.name());
 }
+
+#[test]
+fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
+    use gulbara::ui::{Lang, Options, ReplayMsg, Theme, Viewer, draw_replay};
+    // White opens 6-5 with the engine's least liked play; then the engine plays Black.
+    let mut m = common::play::scripted(&[6, 5, 3, 1]);
+    common::play::act(&mut m, Action::Roll);
+    let mut advisor = advisor();
+    let worst = advisor.rank(m.game()).last().unwrap().clone();
+    let plan = Plan::now(m.game(), worst.end).unwrap();
+    while let Some(action) = plan.next_action(m.game()) {
+        common::play::act(&mut m, action);
+    }
+    assert!(gulbara::analysis::play_engine_turn(&mut advisor, &mut m));
+    let analysis = advisor.analyze(&m, &mut || {});
+    let mark = analysis
+        .turn(0, 0)
+        .unwrap()
+        .mark()
+        .expect("the worst play is marked");
+    m.set_analysis(Some(analysis));
+    let options = Options {
+        theme: Theme {
+            color: false,
+            ascii: false,
+        },
+        lang: Lang::En,
+    };
+    let mut viewer = Viewer::new(m, "game.json".into(), options);
+    let screen = |v: &Viewer| -> String {
+        let mut terminal =
+            ratatui::Terminal::new(ratatui::backend::TestBackend::new(110, 40)).unwrap();
+        terminal
+            .draw(|f| draw_replay(v, f.area(), f.buffer_mut()))
+            .unwrap();
+        let buffer = terminal.backend().buffer().clone();
+        (0..buffer.area.height)
+            .map(|y| {
+                (0..buffer.area.width)
+                    .map(|x| buffer[(x, y)].symbol().to_string())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    // The game's summary: White's one marked play, Black's none.
+    let start = screen(&viewer);
+    let count = |m: Mark| u32::from(m == mark);
+    let white = format!(
+        "White: {} ??, {} ?, {} ?!,",
+        count(Mark::Blunder),
+        count(Mark::Error),
+        count(Mark::Doubtful)
+    );
+    assert!(start.contains(&white), "{white}\n{start}");
+    assert!(start.contains("Black: 0 ??, 0 ?, 0 ?!,"), "{start}");
+    viewer.update(ReplayMsg::NextTurn);
+    let at_turn = screen(&viewer);
+    let marked = format!("{} {}", worst.end.notation(), mark.symbol());
+    assert!(
+        at_turn.contains(&marked),
+        "the move list marks {marked}:\n{at_turn}"
+    );
+    assert!(at_turn.contains("given away; best: 6-5:"), "{at_turn}");
+}

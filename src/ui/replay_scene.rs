@@ -98,7 +98,17 @@ impl Viewer {
         // An unfinished game's last turn is still being played: a stage without moves is not
         // a pass.
         let in_progress = game.current_turn().map(|_| game.turns().len());
-        let log = log_entries(turns.iter().copied(), step.turn, in_progress, self.absolute);
+        let mut log = log_entries(turns.iter().copied(), step.turn, in_progress, self.absolute);
+        // An analysed match marks its errors beside the moves.
+        if let Some(analysis) = self.m.analysis() {
+            for entry in &mut log {
+                let review = analysis.turn(self.game_index, entry.number - 1);
+                if let Some(mark) = review.and_then(crate::game::TurnReview::mark) {
+                    entry.text.push(' ');
+                    entry.text.push_str(mark.symbol());
+                }
+            }
+        }
         let players = self.m.players();
         let numbering =
             numbering_label(s, self.absolute, &players[step.side.unwrap_or(Side::White)]);

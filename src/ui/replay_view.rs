@@ -5,6 +5,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
+use crate::game::Mark;
+use crate::rules::Side;
+
 use super::app::Message;
 use super::i18n::{Strings, fill};
 use super::keymap::{REPLAY_BINDINGS, help_rows};
@@ -110,6 +113,11 @@ fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
         ),
         (step_line, theme.dim()),
     ];
+    texts.extend(
+        analysis_lines(viewer)
+            .into_iter()
+            .map(|text| (text, theme.info())),
+    );
     if !viewer.typed().is_empty() {
         texts.push((
             fill(s.replay_jump, &[("turn", &viewer.typed())]),
@@ -125,6 +133,105 @@ fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
     for (line, y) in lines.zip(area.top()..area.bottom()) {
         buf.set_line(area.x, y, &line, area.width);
     }
+}
+
+/// What the analysis says where the replay stands: at a turn, its verdict and the best play;
+/// at the game's first and last steps, each player's totals (and who the computer was).
+fn analysis_lines(viewer: &Viewer) -> Vec<String> {
+    let s = viewer.strings();
+    let m = viewer.match_();
+    let g = viewer.game_index();
+    let steps = viewer.timeline().steps();
+    let step = &steps[viewer.step()];
+    let at_ends = viewer.step() == 0 || viewer.step() + 1 == steps.len();
+    let mut lines = Vec::new();
+    if viewer.step() == 0 {
+        let sides: Vec<&str> = Side::BOTH
+            .into_iter()
+            .filter(|&side| m.computer()[side].is_some())
+            .map(|side| s.side(side))
+            .collect();
+        if let Some(engine) = Side::BOTH
+            .iter()
+            .find_map(|&side| m.computer()[side].as_ref())
+        {
+            lines.push(fill(
+                s.replay_engine,
+                &[("sides", &sides.join(" & ")), ("engine", engine)],
+            ));
+        }
+    }
+    let Some(analysis) = m.analysis() else {
+        if at_ends {
+            lines.push(s.replay_not_analysed.to_string());
+        }
+        return lines;
+    };
+    if at_ends {
+        let totals = analysis.totals(m, Some(g));
+        let each: Vec<String> = Side::BOTH
+            .into_iter()
+            .map(|side| {
+                let t = totals[side];
+                fill(
+                    s.replay_totals,
+                    &[
+                        ("side", &m.players()[side]),
+                        ("blunders", &t.count(Mark::Blunder)),
+                        ("errors", &t.count(Mark::Error)),
+                        ("doubtful", &t.count(Mark::Doubtful)),
+                        ("loss", &s.number(t.loss_per_turn(), 3)),
+                    ],
+                )
+            })
+            .collect();
+        lines.push(each.join(" · "));
+        return lines;
+    }
+    let game = &m.games()[g];
+    let Some((t, review)) = step.turn.and_then(|t| Some((t, analysis.turn(g, t)?))) else {
+        return lines;
+    };
+    let turn = &game.turns()[t];
+    let number = (t + 1).to_string();
+    let dice = turn.roll().to_string();
+    let side = &m.players()[turn.side()];
+    let base = [
+        ("turn", &number as &dyn std::fmt::Display),
+        ("side", side),
+        ("dice", &dice),
+    ];
+    let loss = review.loss();
+    lines.push(match review.mark() {
+        _ if loss < 0.000_5 => {
+            let equity = format!("{:+.3}", review.best_equity);
+            fill(
+                s.replay_review_best,
+                &[base.as_slice(), &[("equity", &equity)]].concat(),
+            )
+        }
+        Some(mark) => fill(
+            s.replay_review,
+            &[
+                base.as_slice(),
+                &[
+                    ("mark", &mark.symbol()),
+                    ("loss", &s.number(loss, 3)),
+                    ("best", &review.best),
+                ],
+            ]
+            .concat(),
+        ),
+        None => fill(
+            s.replay_review_close,
+            &[
+                base.as_slice(),
+                &[("loss", &s.number(loss, 3)), ("best", &review.best)],
+            ]
+            .concat(),
+        ),
+    });
+    lines
 }
 
 fn help(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
