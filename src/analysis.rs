@@ -7,7 +7,10 @@ use crate::engine::{
     BEAM, Engine, Evaluation, Net, NetError, Player, Search, Situation, TurnEnd, engine_name,
     shipped_net,
 };
-use crate::game::{ANALYSIS_VERSION, Action, Analysis, Game, Match, Phase, TurnReview};
+use crate::game::{
+    ANALYSIS_VERSION, Action, Analysis, Game, Match, MatchSettings, Phase, RandomDice, Turn,
+    TurnReview,
+};
 use crate::rules::{BySide, Roll};
 
 /// One way to play the roll, as the engine ranks it.
@@ -89,8 +92,22 @@ impl Advisor {
     /// what the turn played is worth beside it.
     pub fn review(&mut self, game: &Game, index: usize) -> Option<TurnReview> {
         let turn = game.turns().get(index)?;
-        let s = situation_before(game, index);
-        let ranked = self.engine.ranked(&s, turn.roll(), game.rules());
+        Some(self.review_turn(&situation_before(game, index), turn, game))
+    }
+
+    /// Reviews the turn being played in `game` (played out, not yet confirmed), if any.
+    pub fn review_current(&mut self, game: &Game) -> Option<TurnReview> {
+        let turn = game.current_turn()?;
+        let s = Situation {
+            board: *turn.start_board(),
+            to_move: turn.side(),
+            exempt: exempt_left(game, rolls_before(game, game.turns().len())),
+        };
+        Some(self.review_turn(&s, turn, game))
+    }
+
+    fn review_turn(&mut self, s: &Situation, turn: &Turn, game: &Game) -> TurnReview {
+        let ranked = self.engine.ranked(s, turn.roll(), game.rules());
         let played_board = *turn.board();
         let followed = ranked
             .iter()
@@ -109,12 +126,12 @@ impl Advisor {
             Some((end, worth)) if *worth > played => (end.notation(), *worth),
             _ => (turn.notation(), played),
         };
-        Some(TurnReview {
+        TurnReview {
             best,
             best_equity: clamp(best_equity),
             played_equity: clamp(played).min(clamp(best_equity)),
             plays: u32::try_from(ranked.len().max(1)).unwrap_or(u32::MAX),
-        })
+        }
     }
 
     /// Analyses every finished turn of `m`, keeping the reviews of `earlier` where this same
@@ -290,4 +307,25 @@ pub fn play_engine_turn(advisor: &mut Advisor, m: &mut Match) -> bool {
         }
     }
     true
+}
+
+/// A match the engine plays against itself with dice from `seed`, to its end (practice draws
+/// positions from these when it has no played games).
+pub fn self_play(advisor: &mut Advisor, settings: MatchSettings, seed: u64) -> Match {
+    let mut m = Match::new(settings, Box::new(RandomDice::seeded(seed)));
+    // A game lasts well under a thousand turns; the bound only guards against a stuck loop.
+    for _ in 0..10_000 {
+        if m.winner().is_some() {
+            break;
+        }
+        let moved = if matches!(m.game().phase(), Phase::GameOver(_)) {
+            m.apply(Action::NextGame).is_ok()
+        } else {
+            play_engine_turn(advisor, &mut m)
+        };
+        if !moved {
+            break;
+        }
+    }
+    m
 }

@@ -42,6 +42,13 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+/// Where practice positions come from, beyond the bear-off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PracticeFrom {
+    /// Positions from played games, judged by the engine.
+    Games,
+}
+
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -142,6 +149,14 @@ pub enum Command {
         /// Problems from positions met in random games instead of the problem set.
         #[arg(long)]
         random: bool,
+        /// `games`: positions from played games (the match files given, or else games the
+        /// engine plays against itself), each with the roll that was played there and judged by
+        /// the engine: its estimate, not the exact figures of the bear-off.
+        #[arg(long, value_name = "SOURCE", conflicts_with_all = ["random", "problems", "race"])]
+        from: Option<PracticeFrom>,
+        /// With --from games: the saved matches to draw positions from.
+        #[arg(value_name = "MATCH", requires = "from")]
+        matches: Vec<std::path::PathBuf>,
         /// Races only: both sides home, played for the win.
         #[arg(long)]
         race: bool,
@@ -152,7 +167,7 @@ pub enum Command {
         #[arg(long, value_name = "N")]
         seed: Option<u64>,
         /// Show the progress of past sessions instead.
-        #[arg(long, conflicts_with_all = ["random", "race", "problems", "seed"])]
+        #[arg(long, conflicts_with_all = ["random", "race", "problems", "seed", "from"])]
         stats: bool,
         /// Interface language (default: from the locale, else English).
         #[arg(long, value_name = "LANG")]
@@ -374,11 +389,14 @@ pub fn main() -> ExitCode {
             seed,
             lang,
             ascii,
+            from,
+            matches,
             ..
         }) => practice::run(&practice::PracticeOptions {
             random,
             race,
             problems: problems.as_deref(),
+            games: from.map(|PracticeFrom::Games| matches.as_slice()),
             seed,
             lang: language(lang),
             ascii,

@@ -33,7 +33,7 @@ pub use keymap::{
 };
 pub use layout::{Geometry, MIN_HEIGHT, MIN_WIDTH, Screen, Target};
 pub use panel::dice_row;
-pub use practice::{Practice, Review, Score};
+pub use practice::{Exercise, Practice, Review, Score};
 pub use practice_view::draw as draw_practice;
 pub use replay::{ReplayMsg, SPEEDS_MS, Viewer};
 pub use replay_view::{draw as draw_replay, log_rows};

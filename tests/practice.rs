@@ -5,7 +5,7 @@
 
 use gulbara::bearoff::{Problem, Verdict, parse_problems, random_problem, verdict};
 use gulbara::rules::{Die, Side};
-use gulbara::ui::{Effect, Lang, Msg, Options, Practice, Theme};
+use gulbara::ui::{Effect, Exercise, Lang, Msg, Options, Practice, Theme};
 use rand::SeedableRng;
 
 fn problem_set() -> Vec<Problem> {
@@ -85,7 +85,7 @@ fn session(problems: Vec<Problem>, dice: Vec<u8>) -> Practice {
     };
     let mut dice = dice.into_iter().cycle();
     Practice::new(
-        Box::new(move |n| problems.get(n).cloned()),
+        Box::new(move |n| problems.get(n).cloned().map(Exercise::bear_off)),
         Box::new(move || Die::new(dice.next().unwrap()).unwrap()),
         options,
     )
@@ -235,7 +235,7 @@ fn a_double_is_reviewed_stage_by_stage_and_romanian_gets_its_titles_and_commas()
     };
     let problems = [chain];
     let mut p = Practice::new(
-        Box::new(move |n| problems.get(n).cloned()),
+        Box::new(move |n| problems.get(n).cloned().map(Exercise::bear_off)),
         Box::new(|| Die::new(4).unwrap()),
         options,
     )
@@ -282,7 +282,7 @@ fn at_80x24_the_play_message_and_the_score_show_whole_in_both_languages() {
         };
         let problems = problem_set();
         let mut p = Practice::new(
-            Box::new(move |n| problems.get(n).cloned()),
+            Box::new(move |n| problems.get(n).cloned().map(Exercise::bear_off)),
             Box::new(|| Die::new(5).unwrap()),
             options,
         )
@@ -337,4 +337,50 @@ fn the_hint_waits_for_the_players_own_play() {
         "{:?}",
         p.app().message()
     );
+}
+
+#[test]
+fn a_position_from_a_game_is_played_with_its_roll_and_judged_by_the_engine() {
+    // The opening 6-5 of a game: White has rolled nothing before, so the chain is exempt.
+    let exercise = Exercise {
+        problem: Problem {
+            title: "game.json, game 1, turn 1: White rolled 6-5".to_string(),
+            title_ro: None,
+            position: gulbara::rules::Position::parse("W:24x15 B:12x15 w").unwrap(),
+            race: false,
+        },
+        rolls_before: gulbara::rules::BySide { white: 0, black: 1 },
+        roll: Some(gulbara::rules::Roll::parse("6-5").unwrap()),
+        by_engine: true,
+    };
+    let options = Options {
+        theme: Theme {
+            color: true,
+            ascii: false,
+        },
+        lang: Lang::En,
+    };
+    // The dice would give 1-1: the game's own roll is played instead.
+    let mut p = Practice::new(
+        Box::new(move |n| (n < 2).then(|| exercise.clone())),
+        Box::new(|| Die::new(1).unwrap()),
+        options,
+    )
+    .unwrap();
+    type_play(&mut p, "24/13");
+    p.update(Msg::Enter);
+    let review = p.review().unwrap().clone();
+    let (best, yours) = review.equity.expect("judged in equity, by the engine");
+    assert!(best >= yours);
+    assert!((review.cost - (best - yours)).abs() < 1e-9);
+    assert_eq!(review.yours, "6-5: 24/18 18/13");
+    assert!(review.best.starts_with("6-5: "));
+    assert_eq!(p.score().positions, 1);
+    assert!((p.score().equity_lost - review.cost).abs() < 1e-9);
+    // The engine's own best play is judged the best.
+    let best_play = review.best.trim_start_matches("6-5: ").to_string();
+    p.update(Msg::Roll);
+    type_play(&mut p, &best_play);
+    p.update(Msg::Enter);
+    assert_eq!(p.review().unwrap().verdict, Verdict::Best, "{best_play}");
 }

@@ -7,10 +7,12 @@ use std::path::{Path, PathBuf};
 use rand::{RngExt, SeedableRng, rngs::StdRng};
 use serde::{Deserialize, Serialize};
 
+use crate::analysis::{Advisor, self_play, situation_before};
 use crate::bearoff::{Problem, parse_problems, random_problem};
 use crate::game::{FileError, LocalTime, append_line, data_dir, read_text};
+use crate::game::{Match, MatchSettings};
 use crate::rules::Die;
-use crate::ui::{Ending, Lang, Options, Practice, Score, Strings, Theme, fill};
+use crate::ui::{Ending, Exercise, Lang, Options, Practice, Score, Strings, Theme, fill};
 
 use anyhow::{Context, anyhow, bail};
 
@@ -27,6 +29,8 @@ pub struct PracticeOptions<'a> {
     pub race: bool,
     /// Another problem set.
     pub problems: Option<&'a Path>,
+    /// Positions from games: these match files (none: the engine's own games).
+    pub games: Option<&'a [PathBuf]>,
     /// Seed for the dice (and random problems).
     pub seed: Option<u64>,
     /// Interface language.
@@ -43,6 +47,8 @@ pub enum ProblemSource {
     Set,
     /// Positions met in random games (`--random`).
     Random,
+    /// Positions from played games, judged by the engine (`--from games`).
+    Games,
 }
 
 /// One session, as kept in the history.
@@ -67,10 +73,18 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
         None => rand::make_rng(),
     };
     let mut total = None;
-    let next: Box<dyn FnMut(usize) -> Option<Problem>> = if options.random {
+    let next: Box<dyn FnMut(usize) -> Option<Exercise>> = if let Some(files) = options.games {
+        let mut exercises = game_exercises(files, rng.random(), lang)?;
+        if exercises.is_empty() {
+            bail!("these games have no position with a choice to make");
+        }
+        rand::seq::SliceRandom::shuffle(exercises.as_mut_slice(), &mut rng);
+        total = Some(exercises.len());
+        Box::new(move |n| exercises.get(n).cloned())
+    } else if options.random {
         let mut problems_rng = StdRng::seed_from_u64(rng.random());
         let race = options.race;
-        Box::new(move |_| Some(random_problem(&mut problems_rng, race)))
+        Box::new(move |_| Some(Exercise::bear_off(random_problem(&mut problems_rng, race))))
     } else {
         let mut set = match options.problems {
             Some(path) => read_text(path)
@@ -86,7 +100,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
             }
         }
         total = Some(set.len());
-        Box::new(move |n| set.get(n).cloned())
+        Box::new(move |n| set.get(n).cloned().map(Exercise::bear_off))
     };
     // The problems are checked first: a bad file is named even without a terminal.
     crate::ui::require_terminal()?;
@@ -105,7 +119,9 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     let ended = crate::ui::practice(&mut practice);
     let score = practice.score();
     if score.answered > 0 {
-        let source = if options.random {
+        let source = if options.games.is_some() {
+            ProblemSource::Games
+        } else if options.random {
             ProblemSource::Random
         } else {
             ProblemSource::Set
@@ -121,6 +137,79 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
         super::print_text(&format!("{}\n", describe(&score, lang.strings())))?;
     }
     Ok(ending)
+}
+
+/// Matches the engine plays against itself when practice has no games to draw from.
+const OWN_GAMES: u64 = 3;
+
+/// The positions of `files` (or of the engine's own games, seeded by `seed`) where the side to
+/// move had a choice, outside the bear-off without contact, each with its roll.
+fn game_exercises(files: &[PathBuf], seed: u64, lang: Lang) -> anyhow::Result<Vec<Exercise>> {
+    let db = super::cache::bear_off_database();
+    let mut advisor = Advisor::shipped(db).context("the shipped weights")?;
+    let matches: Vec<(String, Match)> = if files.is_empty() {
+        (0..OWN_GAMES)
+            .map(|i| {
+                let m = self_play(&mut advisor, MatchSettings::default(), seed.wrapping_add(i));
+                (format!("{} {}", lang.strings().practice_own_game, i + 1), m)
+            })
+            .collect()
+    } else {
+        files
+            .iter()
+            .map(|path| {
+                let name = path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                Ok((name, super::records::load(path)?))
+            })
+            .collect::<anyhow::Result<_>>()?
+    };
+    let mut exercises = Vec::new();
+    for (name, m) in &matches {
+        for (g, game) in m.games().iter().enumerate() {
+            for (t, turn) in game.turns().iter().enumerate() {
+                let s = situation_before(game, t);
+                if crate::bearoff::bear_off(&s.board, s.to_move).is_some() {
+                    continue;
+                }
+                let choices = advisor.review(game, t).map_or(0, |r| r.plays);
+                if choices < 2 {
+                    continue;
+                }
+                let title = |strings: &Strings| {
+                    fill(
+                        strings.practice_from_game,
+                        &[
+                            ("source", name),
+                            ("game", &(g + 1)),
+                            ("turn", &(t + 1)),
+                            ("side", &strings.side(turn.side())),
+                            ("dice", &turn.roll()),
+                        ],
+                    )
+                };
+                let rules = *game.rules();
+                let exempt_left = s.exempt;
+                exercises.push(Exercise {
+                    problem: Problem {
+                        title: title(Lang::En.strings()),
+                        title_ro: Some(title(Lang::Ro.strings())),
+                        position: s.position(),
+                        race: false,
+                    },
+                    rolls_before: crate::rules::BySide {
+                        white: rules.exempt_rolls - exempt_left.white.min(rules.exempt_rolls),
+                        black: rules.exempt_rolls - exempt_left.black.min(rules.exempt_rolls),
+                    },
+                    roll: Some(turn.roll()),
+                    by_engine: true,
+                });
+            }
+        }
+    }
+    Ok(exercises)
 }
 
 fn record(score: &Score, source: ProblemSource, race: bool) -> SessionRecord {
@@ -153,6 +242,13 @@ pub fn describe(score: &Score, s: &Strings) -> String {
 fn lost(score: &Score, s: &Strings) -> String {
     let turns = s.number(score.turns_lost, 3);
     let win = s.percent(score.win_lost);
+    if score.positions > 0 {
+        // Positions from games are never mixed with bear-off problems in one session.
+        return fill(
+            s.lost_equity,
+            &[("equity", &s.number(score.equity_lost, 3))],
+        );
+    }
     if score.races == 0 {
         fill(s.lost_turns, &[("turns", &turns)])
     } else if score.races >= score.answered {
@@ -250,7 +346,8 @@ pub fn summary(text: &str, s: &Strings) -> String {
     );
     let sum = |lost: fn(&Score) -> f64| sessions.iter().map(|s| lost(&s.score)).sum::<f64>();
     let races = total(|s| s.races);
-    let bear_offs = answered.saturating_sub(races);
+    let positions = total(|s| s.positions);
+    let bear_offs = answered.saturating_sub(races).saturating_sub(positions);
     if bear_offs > 0 {
         let turns = sum(|s| s.turns_lost) / f64::from(bear_offs);
         let _ = writeln!(
@@ -263,6 +360,14 @@ pub fn summary(text: &str, s: &Strings) -> String {
         let win = sum(|s| s.win_lost) / f64::from(races);
         let _ = writeln!(out, "{}", fill(s.stats_win, &[("win", &s.percent(win))]));
     }
+    if positions > 0 {
+        let equity = sum(|s| s.equity_lost) / f64::from(positions);
+        let _ = writeln!(
+            out,
+            "{}",
+            fill(s.stats_equity, &[("equity", &s.number(equity, 3))])
+        );
+    }
     let _ = writeln!(out, "{}", s.stats_last);
     for session in sessions.iter().rev().take(10).rev() {
         let score = &session.score;
@@ -270,6 +375,7 @@ pub fn summary(text: &str, s: &Strings) -> String {
             (true, _) => s.stats_kinds[2],
             (false, ProblemSource::Set) => s.stats_kinds[0],
             (false, ProblemSource::Random) => s.stats_kinds[1],
+            (false, ProblemSource::Games) => s.stats_kinds[3],
         };
         let line = fill(
             s.stats_line,
@@ -315,6 +421,7 @@ mod tests {
             turns_lost: 0.2,
             win_lost: 0.0,
             races: 0,
+            ..Score::default()
         };
         assert_eq!(
             describe(&score, Lang::En.strings()),

@@ -244,7 +244,9 @@ impl App {
             ],
             Phase::GameOver(_) => Vec::new(),
         };
+        // In practice the hint comes with the review.
         if !self.computer_to_act()
+            && self.practice.is_none()
             && matches!(
                 phase,
                 Phase::AwaitingRoll(_) | Phase::Moving(_) | Phase::TurnComplete(_)

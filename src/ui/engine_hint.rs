@@ -143,7 +143,7 @@ pub fn draw(app: &App, hint: &EngineHint, selected: u16, area: Rect, buf: &mut B
                             s.ehint_position,
                             &[
                                 ("side", &app.match_().players()[hint.side]),
-                                ("equity", &format!("{:+.3}", e.equity())),
+                                ("equity", &s.signed(e.equity(), 3)),
                                 ("win", &s.percent(e.win)),
                                 ("win2", &s.percent(e.win2)),
                                 ("lose2", &s.percent(e.lose2)),
@@ -180,13 +180,13 @@ pub fn draw(app: &App, hint: &EngineHint, selected: u16, area: Rect, buf: &mut B
                 let cost = if i == 0 {
                     s.hint_best.to_string()
                 } else {
-                    format!("-{:.3}", best - p.equity)
+                    s.signed(p.equity - best, 3)
                 };
                 let text = format!(
-                    " {:>3}  {:<play_width$} {:>+7.3} {:>7} {:>7} {:>7} {:>7}",
+                    " {:>3}  {:<play_width$} {:>7} {:>7} {:>7} {:>7} {:>7}",
                     i + 1,
                     cut(&p.end.notation(), play_width),
-                    p.equity,
+                    s.signed(p.equity, 3),
                     s.percent(p.figures.win),
                     s.percent(p.figures.win2),
                     s.percent(p.figures.lose2),

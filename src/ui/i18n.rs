@@ -73,6 +73,12 @@ pub struct Strings {
     pub count_unreadable: [&'static str; 3],
     /// What a session lost.
     pub lost_turns: &'static str,
+    pub practice_own_game: &'static str,
+    pub practice_from_game: &'static str,
+    pub lost_equity: &'static str,
+    pub review_best_equity: &'static str,
+    pub review_yours_equity: &'static str,
+    pub review_cost_equity: &'static str,
     pub lost_win: &'static str,
     pub lost_both: &'static str,
     /// `practice --stats`.
@@ -80,7 +86,9 @@ pub struct Strings {
     pub stats_turns: &'static str,
     pub stats_win: &'static str,
     pub stats_last: &'static str,
-    pub stats_kinds: [&'static str; 3],
+    /// What a session practised: the set, random positions, races, positions from games.
+    pub stats_kinds: [&'static str; 4],
+    pub stats_equity: &'static str,
     pub stats_line: &'static str,
     pub stats_none: &'static str,
     /// `n` once the match is over.
@@ -281,6 +289,7 @@ pub struct Strings {
     pub ehint_none: &'static str,
     pub practice_alone: &'static str,
     pub practice_race: &'static str,
+    pub practice_game: &'static str,
     pub practice_score: &'static str,
     pub verdict_best: &'static str,
     pub verdict_small: &'static str,
@@ -367,6 +376,12 @@ impl Strings {
     /// `value` with `places` decimals, written with the language's decimal separator.
     pub fn number(&self, value: f64, places: usize) -> String {
         format!("{value:.places$}").replace('.', &self.decimal.to_string())
+    }
+
+    /// A number with its sign always written: `+0.412`, `-0.093` (`+0,412` in Romanian).
+    pub fn signed(&self, value: f64, places: usize) -> String {
+        let sign = if value < 0.0 { '-' } else { '+' };
+        format!("{sign}{}", self.number(value.abs(), places))
     }
 
     /// A probability as a percentage with one decimal: `71.3%` (`71,3%` in Romanian).

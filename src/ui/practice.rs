@@ -9,6 +9,10 @@ use super::app::{App, Msg, Options};
 use super::i18n::fill;
 use super::runtime::Effect;
 
+/// Equity within which a play counts as the best on a game's position: the engine's figures
+/// are rounded to 0.0001, and plays this close are the same to it.
+const BEST_EQUITY: f64 = 0.0005;
+
 /// What the player is shown after a roll.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review {
@@ -24,7 +28,10 @@ pub struct Review {
     pub your_turns: f64,
     /// In a race: the chances to win after each.
     pub win: Option<(f64, f64)>,
-    /// The cost: in turns, or in win chance for a race.
+    /// For a position from a game, judged by the engine: the equity after the best turn and
+    /// after the player's (the turn figures are then unused).
+    pub equity: Option<(f64, f64)>,
+    /// The cost: in turns, in win chance for a race, in equity for a game's position.
     pub cost: f64,
     /// The verdict.
     pub verdict: Verdict,
@@ -49,16 +56,47 @@ pub struct Score {
     /// read as none).
     #[serde(default)]
     pub races: u32,
+    /// How many were positions from games, judged by the engine.
+    #[serde(default)]
+    pub positions: u32,
+    /// Equity lost in all on those positions (the engine's estimate).
+    #[serde(default)]
+    pub equity_lost: f64,
+}
+
+/// One exercise: a position to play a roll from, and who judges the play.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Exercise {
+    /// The position and what it is about.
+    pub problem: Problem,
+    /// Rolls each side had made before it (the chain's exemption counts them).
+    pub rolls_before: BySide<u32>,
+    /// The roll to play: a game's own roll, or `None` to roll one.
+    pub roll: Option<Roll>,
+    /// Judged by the engine (a position from a game) instead of the exact database.
+    pub by_engine: bool,
+}
+
+impl Exercise {
+    /// A bear-off problem: past the exemption, any roll, judged exactly.
+    pub fn bear_off(problem: Problem) -> Exercise {
+        Exercise {
+            problem,
+            rolls_before: BySide { white: 3, black: 3 },
+            roll: None,
+            by_engine: false,
+        }
+    }
 }
 
 /// The practice session.
 pub struct Practice {
     app: App,
     options: Options,
-    problems: Box<dyn FnMut(usize) -> Option<Problem>>,
+    problems: Box<dyn FnMut(usize) -> Option<Exercise>>,
     number: usize,
     total: Option<usize>,
-    problem: Problem,
+    problem: Exercise,
     roll: Roll,
     review: Option<Review>,
     review_hidden: bool,
@@ -66,18 +104,20 @@ pub struct Practice {
     counted: bool,
     score: Score,
     dice: Box<dyn FnMut() -> Die>,
+    /// The engine, for positions from games.
+    advisor: Option<crate::analysis::Advisor>,
 }
 
 impl Practice {
     /// A session over the problems `next(n)` gives (n from 0; `None` ends the set), with dice
     /// from `dice`. `None` if there is no first problem.
     pub fn new(
-        mut next: Box<dyn FnMut(usize) -> Option<Problem>>,
+        mut next: Box<dyn FnMut(usize) -> Option<Exercise>>,
         mut dice: Box<dyn FnMut() -> Die>,
         options: Options,
     ) -> Option<Practice> {
         let problem = next(0)?;
-        let roll = Roll::new(dice(), dice());
+        let roll = problem.roll.unwrap_or_else(|| Roll::new(dice(), dice()));
         let mut practice = Practice {
             app: App::new(
                 Match::new(MatchSettings::default(), Box::new(ScriptedDice::new(&[]))),
@@ -94,6 +134,7 @@ impl Practice {
             counted: false,
             score: Score::default(),
             dice,
+            advisor: None,
         };
         practice.retry();
         Some(practice)
@@ -146,7 +187,12 @@ impl Practice {
 
     /// The problem (0-based number, and the problem).
     pub fn problem(&self) -> (usize, &Problem) {
-        (self.number, &self.problem)
+        (self.number, &self.problem.problem)
+    }
+
+    /// The exercise being played.
+    pub fn exercise(&self) -> &Exercise {
+        &self.problem
     }
 
     /// The review of the last roll, once played.
@@ -173,16 +219,20 @@ impl Practice {
         if !self.ready_for_review() {
             return;
         }
-        let side = self.problem.position.to_move;
-        let Some(start) = self.problem.position.board.home_board(side) else {
+        if self.problem.by_engine {
+            self.finish_engine_roll();
+            return;
+        }
+        let problem = &self.problem.problem;
+        let side = problem.position.to_move;
+        let Some(start) = problem.position.board.home_board(side) else {
             return;
         };
-        let opponent = self
-            .problem
+        let opponent = problem
             .position
             .board
             .home_board(side.opponent())
-            .filter(|_| self.problem.race);
+            .filter(|_| problem.race);
         let game = self.app.match_().game();
         let turn = game.current_turn().or_else(|| game.turns().last());
         let Some(turn) = turn else { return };
@@ -209,6 +259,7 @@ impl Practice {
             yours,
             your_turns: judged.your_turns,
             win: judged.win,
+            equity: None,
             cost: judged.cost,
             verdict: judged.verdict,
         };
@@ -226,6 +277,59 @@ impl Practice {
                 self.score.win_lost += judged.cost;
             } else {
                 self.score.turns_lost += judged.cost;
+            }
+        }
+        self.review = Some(review);
+    }
+
+    /// Reviews the roll just played from a game's position: the engine's best turn against
+    /// the player's, in equity.
+    fn finish_engine_roll(&mut self) {
+        if self.advisor.is_none() {
+            match crate::analysis::Advisor::shipped(database()) {
+                Ok(advisor) => self.advisor = Some(advisor),
+                Err(e) => {
+                    let why = fill(self.app.strings().msg_engine_missing, &[("error", &e)]);
+                    self.app.inform(why);
+                    return;
+                }
+            }
+        }
+        let game = self.app.match_().game();
+        let (Some(advisor), Some(turn)) = (self.advisor.as_mut(), game.current_turn()) else {
+            return;
+        };
+        let Some(judged) = advisor.review_current(game) else {
+            return;
+        };
+        let cost = judged.loss();
+        let verdict = if cost < BEST_EQUITY {
+            Verdict::Best
+        } else if cost < crate::game::MARK_THRESHOLDS[1].0 {
+            Verdict::Small
+        } else {
+            Verdict::Big
+        };
+        let review = Review {
+            roll: self.roll,
+            best: judged.best.clone(),
+            best_turns: 0.0,
+            yours: turn.notation(),
+            your_turns: 0.0,
+            win: None,
+            equity: Some((judged.best_equity, judged.played_equity)),
+            cost,
+            verdict,
+        };
+        if !self.counted {
+            self.counted = true;
+            self.score.answered += 1;
+            self.score.positions += 1;
+            self.score.equity_lost += cost;
+            match verdict {
+                Verdict::Best => self.score.best += 1,
+                Verdict::Small => self.score.small += 1,
+                Verdict::Big => self.score.big += 1,
             }
         }
         self.review = Some(review);
@@ -291,21 +395,23 @@ impl Practice {
             return false;
         };
         self.number += 1;
+        self.roll = problem
+            .roll
+            .unwrap_or_else(|| Roll::new((self.dice)(), (self.dice)()));
         self.problem = problem;
-        self.roll = Roll::new((self.dice)(), (self.dice)());
         self.counted = false;
         self.retry();
         true
     }
 }
 
-/// A one-game match from the problem's position, past the exemption, its roll entered.
-fn start(problem: &Problem, roll: Roll, options: Options) -> App {
+/// A one-game match from the exercise's position, its roll entered.
+fn start(exercise: &Exercise, roll: Roll, options: Options) -> App {
     let settings = MatchSettings {
         start: GameStart {
-            position: problem.position,
+            position: exercise.problem.position,
             opening_roll: false,
-            rolls_before: BySide { white: 3, black: 3 },
+            rolls_before: exercise.rolls_before,
         },
         players: BySide {
             white: options.lang.strings().white.to_string(),

@@ -26,7 +26,9 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
     let score = practice.score();
     // The top of the message area: the problem and its goal, above the play's own messages.
     let area = screen.message;
-    let goal = if problem.race {
+    let goal = if practice.exercise().by_engine {
+        s.practice_game
+    } else if problem.race {
         s.practice_race
     } else {
         s.practice_alone
@@ -96,38 +98,20 @@ fn draw_review(
         Verdict::Small => s.verdict_small,
         Verdict::Big => s.verdict_big,
     };
-    let mut body = vec![
-        fill(
-            s.review_best,
-            &[
-                ("play", &review.best),
-                ("turns", &s.number(review.best_turns, 3)),
-            ],
-        ),
-        fill(
-            s.review_yours,
-            &[
-                ("play", &review.yours),
-                ("turns", &s.number(review.your_turns, 3)),
-            ],
-        ),
-    ];
-    match review.win {
-        Some((best, yours)) => {
-            body.push(fill(
-                s.review_win,
-                &[("best", &s.percent(best)), ("yours", &s.percent(yours))],
-            ));
-            body.push(fill(
-                s.review_cost_win,
-                &[("cost", &s.percent(review.cost))],
-            ));
-        }
-        None => body.push(fill(
-            s.review_cost_turns,
-            &[("cost", &s.number(review.cost, 3))],
-        )),
-    }
+    let mut body = match review.equity {
+        Some((best, yours)) => vec![
+            fill(
+                s.review_best_equity,
+                &[("play", &review.best), ("equity", &s.signed(best, 3))],
+            ),
+            fill(
+                s.review_yours_equity,
+                &[("play", &review.yours), ("equity", &s.signed(yours, 3))],
+            ),
+            fill(s.review_cost_equity, &[("cost", &s.number(review.cost, 3))]),
+        ],
+        None => bear_off_review(review, s),
+    };
     body.push(String::new());
     body.push(s.practice_keys.to_string());
     // As wide as the longest line needs, within the screen; longer lines wrap.
@@ -168,4 +152,41 @@ fn draw_review(
         .map(|l| Line::from(format!(" {l}")))
         .collect();
     Paragraph::new(lines).block(block).render(rect, buf);
+}
+
+/// The review lines of a bear-off problem: expected turns, and chances in a race.
+fn bear_off_review(review: &super::practice::Review, s: &super::i18n::Strings) -> Vec<String> {
+    let mut body = vec![
+        fill(
+            s.review_best,
+            &[
+                ("play", &review.best),
+                ("turns", &s.number(review.best_turns, 3)),
+            ],
+        ),
+        fill(
+            s.review_yours,
+            &[
+                ("play", &review.yours),
+                ("turns", &s.number(review.your_turns, 3)),
+            ],
+        ),
+    ];
+    match review.win {
+        Some((best, yours)) => {
+            body.push(fill(
+                s.review_win,
+                &[("best", &s.percent(best)), ("yours", &s.percent(yours))],
+            ));
+            body.push(fill(
+                s.review_cost_win,
+                &[("cost", &s.percent(review.cost))],
+            ));
+        }
+        None => body.push(fill(
+            s.review_cost_turns,
+            &[("cost", &s.number(review.cost, 3))],
+        )),
+    }
+    body
 }

@@ -204,7 +204,7 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
     let loss = review.loss();
     lines.push(match review.mark() {
         _ if loss < 0.000_5 => {
-            let equity = format!("{:+.3}", review.best_equity);
+            let equity = s.signed(review.best_equity, 3);
             fill(
                 s.replay_review_best,
                 &[base.as_slice(), &[("equity", &equity)]].concat(),

@@ -1,7 +1,7 @@
 //! Driving the game state machine in tests: scripted matches and random play through actions.
 
 use gulbara::game::{
-    Action, Event, GameError, GameStart, Match, MatchSettings, Phase, RandomDice, ScriptedDice,
+    Action, Event, GameError, GameStart, Match, MatchSettings, Phase, ScriptedDice,
 };
 use gulbara::rules::{BySide, Position, RuleSet, parse_segments};
 
@@ -102,21 +102,8 @@ pub fn engine_match(seed: u64, match_to: u32) -> Match {
         match_to,
         ..MatchSettings::default()
     };
-    let mut m = Match::new(settings, Box::new(RandomDice::seeded(seed)));
     let mut advisor = gulbara::analysis::Advisor::shipped(gulbara::bearoff::database()).unwrap();
-    for _ in 0..2_000 {
-        if m.winner().is_some() {
-            return m;
-        }
-        if matches!(m.game().phase(), Phase::GameOver(_)) {
-            act(&mut m, Action::NextGame);
-            continue;
-        }
-        assert!(
-            gulbara::analysis::play_engine_turn(&mut advisor, &mut m),
-            "the engine could not play on: {:#?}",
-            m.game().phase()
-        );
-    }
-    panic!("the match did not end in 2,000 turns");
+    let m = gulbara::analysis::self_play(&mut advisor, settings, seed);
+    assert!(m.winner().is_some(), "the engine's match ends");
+    m
 }
