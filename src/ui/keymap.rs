@@ -210,7 +210,7 @@ pub fn mouse(screen: &Screen, dice_row: Option<u16>, event: MouseEvent) -> Optio
 /// What a left click on the footer line (at column `x` of `screen`) asks for: the item under
 /// it, drawn as `view::draw_hints` draws them.
 pub fn footer_click(
-    items: &[(&str, Option<Msg>)],
+    items: &[(&'static str, Option<Msg>)],
     screen: &Screen,
     event: MouseEvent,
 ) -> Option<Msg> {
@@ -219,10 +219,10 @@ pub fn footer_click(
         return None;
     }
     let mut x = screen.hints.x + 1;
-    for (label, msg) in items {
+    for (label, msg) in super::view::fitted(items, screen.hints.width) {
         let width = text_width(label) as u16;
         if (x..x + width).contains(&event.column) {
-            return *msg;
+            return msg;
         }
         x += width + text_width(super::view::FOOTER_GAP) as u16;
     }

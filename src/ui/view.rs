@@ -173,7 +173,7 @@ pub(super) fn draw_footer(
     buf: &mut Buffer,
 ) {
     let mut spans = vec![ratatui::text::Span::raw(" ")];
-    for (i, (label, msg)) in items.iter().enumerate() {
+    for (i, (label, msg)) in fitted(items, area.width).iter().enumerate() {
         if i > 0 {
             spans.push(ratatui::text::Span::styled(FOOTER_GAP, theme.dim()));
         }
@@ -186,6 +186,30 @@ pub(super) fn draw_footer(
         spans.push(ratatui::text::Span::styled(*label, style));
     }
     buf.set_line(area.x, area.y, &Line::from(spans), area.width);
+}
+
+/// The footer's items that fit in `width` columns: what cannot be clicked goes first, then
+/// the items before help and quit, which always stay.
+pub(super) fn fitted<M: Copy>(
+    items: &[(&'static str, Option<M>)],
+    width: u16,
+) -> Vec<(&'static str, Option<M>)> {
+    let mut kept = items.to_vec();
+    let needed = |kept: &[(&str, Option<M>)]| {
+        1 + kept
+            .iter()
+            .map(|(label, _)| super::panel::text_width(label))
+            .sum::<usize>()
+            + super::panel::text_width(FOOTER_GAP) * kept.len().saturating_sub(1)
+    };
+    while needed(&kept) > usize::from(width) && kept.len() > 2 {
+        let drop = kept
+            .iter()
+            .position(|(_, msg)| msg.is_none())
+            .unwrap_or(kept.len() - 3);
+        kept.remove(drop);
+    }
+    kept
 }
 
 /// Between the footer's items.
