@@ -370,3 +370,94 @@ fn a_terminal_too_small_takes_no_key_but_q_which_leaves_at_once() {
         "nothing was rolled"
     );
 }
+
+/// The footer line: what the keys do now.
+fn footer(pty: &Pty) -> String {
+    pty.text().lines().last().unwrap_or_default().to_string()
+}
+
+#[test]
+fn a_whole_game_against_the_computer_then_analysed_and_replayed() {
+    let tmp = temp_dir("computer");
+    let dir = tmp.path();
+    let save = dir.join("computer.json");
+    let mut pty = Pty::start(
+        &[
+            "--black",
+            "computer",
+            "--seed",
+            "12",
+            "--lang",
+            "en",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        dir,
+    );
+    pty.wait_for("Computer");
+    let started = std::time::Instant::now();
+    // The person rolls and plays the hint's best play; the computer's turns are hurried.
+    while !pty.text().contains("wins the game") {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(120),
+            "the game did not end:\n{}",
+            pty.text()
+        );
+        let now = footer(&pty);
+        if ["Enter at once", "Enter confirm", "Enter pass"]
+            .iter()
+            .any(|k| now.contains(k))
+        {
+            pty.send("\r");
+        } else if now.contains("r/space roll") {
+            pty.send("r");
+        } else if now.contains("Enter pick") {
+            pty.send("h");
+            pty.wait_for("Hint for White");
+            pty.send("\r");
+        }
+        // Let the screen catch up with the key before reading it again.
+        std::thread::sleep(std::time::Duration::from_millis(60));
+    }
+    pty.send("q");
+    assert!(pty.wait_exit().success());
+    assert!(pty.screen_restored());
+
+    let m = load(&save);
+    assert!(m.game().result().is_some());
+    assert!(
+        m.computer()
+            .black
+            .as_deref()
+            .is_some_and(|e| e.starts_with("gulbara "))
+    );
+    assert_eq!(m.computer().white, None);
+    assert!(m.game().turns().iter().any(|t| t.side() == Side::Black));
+
+    // Analysed, the person's hint plays are the engine's best (outside the bear-off, where the
+    // hint is the database's): no mark for White's plays there.
+    let out = common::run_gulbara(&["analyze", save.to_str().unwrap()], dir);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let m = load(&save);
+    let analysis = m.analysis().unwrap();
+    let game = m.game();
+    for (t, turn) in game.turns().iter().enumerate() {
+        let s = gulbara::analysis::situation_before(game, t);
+        if turn.side() == Side::White && gulbara::bearoff::bear_off(&s.board, s.to_move).is_none() {
+            let loss = analysis.turn(0, t).unwrap().loss();
+            assert!(loss < 1e-3, "turn {}: the hint's play lost {loss}", t + 1);
+        }
+    }
+
+    // The replay opens on it and shows the summary.
+    let mut replay = Pty::start(&["replay", save.to_str().unwrap(), "--lang", "en"], dir);
+    replay.wait_for("played by the computer");
+    replay.send("\x1b[F"); // End: the last step, with each player's totals
+    replay.wait_for("lost per turn");
+    replay.send("q");
+    assert!(replay.wait_exit().success());
+}
