@@ -256,3 +256,32 @@ fn names_and_limits_round_trip_exactly_or_are_refused_on_import_as_on_load() {
         assert!(message.contains(expected), "{header:?}: {message}");
     }
 }
+
+#[test]
+fn the_engine_that_played_a_side_is_written_in_the_record_and_read_back() {
+    let mut m = Match::new(MatchSettings::default(), Box::new(RandomDice::seeded(4)));
+    m.set_computer(
+        gulbara::rules::Side::Black,
+        Some("gulbara 0.1.0 net 0123abcd".to_string()),
+    );
+    let mut rng = Rng::new(4);
+    for _ in 0..40 {
+        random_step(&mut m, &mut rng);
+    }
+    let text = export_text(&m);
+    assert!(
+        text.contains("\nBlack engine: gulbara 0.1.0 net 0123abcd\n"),
+        "{text}"
+    );
+    assert!(!text.contains("White engine"));
+    assert_round_trip(&m);
+    let back = import_text(&text).unwrap();
+    assert_eq!(
+        back.computer().black.as_deref(),
+        Some("gulbara 0.1.0 net 0123abcd")
+    );
+    // A name with a control character in it is refused, with its line.
+    let bad = text.replace("net 0123abcd", "net \u{1b}[2J");
+    let err = import_text(&bad).unwrap_err().to_string();
+    assert!(err.contains("U+001B"), "{err}");
+}
