@@ -1,6 +1,7 @@
 //! Benchmarks of the engine: evaluations per second, and `hint`'s ranking of a mid-game
 //! non-double (target: under 5 ms) and of the worst chain, 1-1 through 6-6 in a spread position
-//! (target: under 100 ms), on one core.
+//! (target: under 100 ms), on one core. At the table: the computer's choice of the worst chain
+//! (target: under 0.3 s) and the analysis of a whole game of about 60 turns (target: under 5 s).
 
 #![allow(clippy::expect_used)]
 
@@ -8,7 +9,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use gulbara::bearoff::Database;
-use gulbara::engine::{Engine, Net, Search, Situation, encode};
+use gulbara::engine::{BEAM, Engine, Net, Search, Situation, encode};
 use gulbara::rules::{BySide, Position, Roll, RuleSet};
 
 fn engine(c: &mut Criterion) {
@@ -37,15 +38,54 @@ fn engine(c: &mut Criterion) {
     group.finish();
     let roll = |text: &str| Roll::parse(text).expect("a roll");
     c.bench_function("hint_mid_game_6_5", |b| {
-        let mut engine = Engine::new(&net, &db, Search::Beam(64));
+        let mut engine = Engine::new(&net, &db, Search::Beam(BEAM));
         b.iter(|| black_box(engine.ranked(&mid, roll("6-5"), &rules)));
     });
     let spread = situation("W:24,23,22,21,20,19,18,17,16,15,14,13,11,10,9 B:12x15 w");
     c.bench_function("hint_worst_chain_1_1", |b| {
-        let mut engine = Engine::new(&net, &db, Search::Beam(64));
+        let mut engine = Engine::new(&net, &db, Search::Beam(BEAM));
         b.iter(|| black_box(engine.ranked(&spread, roll("1-1"), &rules)));
     });
 }
 
-criterion_group!(benches, engine);
+fn at_the_table(c: &mut Criterion) {
+    use gulbara::analysis::{Advisor, self_play};
+    use gulbara::game::{MatchSettings, Phase};
+    let db: &'static Database = Box::leak(Box::new(Database::build(RuleSet::default())));
+    let mut advisor = Advisor::shipped(db).expect("the shipped weights");
+    // The engine's own game whose length is nearest 60 turns.
+    let game = (0..40)
+        .map(|seed| self_play(&mut advisor, MatchSettings::default(), seed))
+        .min_by_key(|m| m.game().turns().len().abs_diff(60))
+        .expect("games");
+    let turns = game.game().turns().len();
+    let mut group = c.benchmark_group("table");
+    group.sample_size(10);
+    group.bench_function(format!("analyze_game_of_{turns}_turns"), |b| {
+        b.iter(|| black_box(advisor.analyze(&game, &mut || {})));
+    });
+    // The worst chain, as the computer meets it in a game.
+    let mut m = gulbara::game::Match::new(
+        MatchSettings {
+            start: gulbara::game::GameStart {
+                position: Position::parse(
+                    "W:24,23,22,21,20,19,18,17,16,15,14,13,11,10,9 B:12x15 w",
+                )
+                .expect("a position"),
+                opening_roll: false,
+                rolls_before: BySide { white: 3, black: 3 },
+            },
+            ..MatchSettings::default()
+        },
+        Box::new(gulbara::game::ScriptedDice::new(&[1, 1])),
+    );
+    m.apply(gulbara::game::Action::Roll).expect("the roll");
+    assert!(matches!(m.game().phase(), Phase::Moving(_)));
+    group.bench_function("computer_choice_worst_chain_1_1", |b| {
+        b.iter(|| black_box(advisor.choose(m.game())));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, engine, at_the_table);
 criterion_main!(benches);

@@ -10,6 +10,9 @@ use gulbara::bearoff::{bear_off, database};
 use gulbara::game::{Action, ManualDice, Mark, Phase, match_from_json, match_json};
 use gulbara::rules::Side;
 
+/// A position with contact on both sides, where a 6-5 can be played well or very badly.
+const MID_GAME: &str = "W:24x6,23,22x2,20,18x2,17,13,9 B:12x5,11x2,10,8,6,5x2,2,1,21 w";
+
 fn advisor() -> Advisor {
     Advisor::shipped(database()).unwrap()
 }
@@ -58,8 +61,8 @@ fn the_engines_own_plays_lose_nothing_where_the_net_chose_them() {
 
 #[test]
 fn a_poor_play_is_marked_with_what_it_gave_away_and_the_best_play() {
-    // White opens 6-5 from the start and plays the turn the engine likes least.
-    let mut m = common::play::scripted(&[6, 5]);
+    // In a mid-game position White rolls 6-5 and plays the turn the engine likes least.
+    let mut m = common::play::from_position(MID_GAME, 1, &[6, 5]);
     common::play::act(&mut m, Action::Roll);
     let mut advisor = advisor();
     let ranked = advisor.rank(m.game());
@@ -143,8 +146,8 @@ fn a_second_analysis_by_the_same_engine_keeps_the_reviews_made() {
 #[test]
 fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
     use gulbara::ui::{Lang, Options, ReplayMsg, Theme, Viewer, draw_replay};
-    // White opens 6-5 with the engine's least liked play; then the engine plays Black.
-    let mut m = common::play::scripted(&[6, 5, 3, 1]);
+    // White plays 6-5 with the engine's least liked play; then the engine plays Black.
+    let mut m = common::play::from_position(MID_GAME, 1, &[6, 5, 3, 1]);
     common::play::act(&mut m, Action::Roll);
     let mut advisor = advisor();
     let worst = advisor.rank(m.game()).last().unwrap().clone();

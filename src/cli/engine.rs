@@ -18,11 +18,6 @@ use super::print_json;
 
 /// The most ends of a turn `hint` lists.
 const HINT_LIMIT: usize = 50;
-
-/// Boards a chain keeps between its stages for `hint`: every one, up to this many (a long chain
-/// can reach millions of boards).
-const HINT_BEAM: usize = 64;
-
 /// The net: the shipped one, or the one in `file`.
 fn net(file: Option<&Path>) -> anyhow::Result<Net> {
     match file {
@@ -139,7 +134,7 @@ pub fn hint(
     let net = net(weights)?;
     let db = super::cache::bear_off_database();
     let rules = RuleSet::default();
-    let mut engine = Engine::new(&net, db, Search::Beam(HINT_BEAM));
+    let mut engine = Engine::new(&net, db, Search::Beam(crate::engine::BEAM));
     let ranked = engine.ranked(&s, roll, &rules);
     let truncated = ranked.len() > HINT_LIMIT || engine.pruned();
     let plays = ranked

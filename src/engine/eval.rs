@@ -6,7 +6,7 @@ use crate::bearoff::{Database, race};
 use crate::rules::{Board, Side, game_result};
 
 use super::encode::encode;
-use super::net::Net;
+use super::net::{Activations, Net};
 use super::situation::Situation;
 
 /// Chances for the side about to roll (Gul Bara scores 1 or 2 points a game, nothing more).
@@ -51,6 +51,8 @@ pub struct Evaluator<'a> {
     net: &'a Net,
     db: &'a Database,
     inputs: Vec<(u16, f32)>,
+    /// The hidden layer's room, kept between evaluations (hundreds of thousands in a chain).
+    scratch: Activations,
 }
 
 impl<'a> Evaluator<'a> {
@@ -60,6 +62,7 @@ impl<'a> Evaluator<'a> {
             net,
             db,
             inputs: Vec::with_capacity(64),
+            scratch: Activations::new(),
         }
     }
 
@@ -82,7 +85,8 @@ impl<'a> Evaluator<'a> {
             return exact;
         }
         encode(s, &mut self.inputs);
-        let [win, win2, lose2] = self.net.evaluate(&self.inputs).map(f64::from);
+        self.net.forward(&self.inputs, &mut self.scratch);
+        let [win, win2, lose2] = self.scratch.out.map(f64::from);
         // The net's three outputs are separate sigmoids: keep them consistent.
         let win2 = win2.min(win);
         let lose2 = lose2.min(1.0 - win);

@@ -166,12 +166,18 @@ impl Turns {
             if let Search::Beam(width) = search
                 && next.len() > width
             {
-                let mut scored: Vec<(f64, TurnEnd)> =
-                    next.into_iter().map(|e| (rank(&e.board), e)).collect();
-                scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+                // Scores and indices are moved about, not the turns (each a few hundred bytes).
+                let mut scored: Vec<(f64, usize)> = next
+                    .iter()
+                    .enumerate()
+                    .map(|(i, e)| (rank(&e.board), i))
+                    .collect();
+                scored.select_nth_unstable_by(width - 1, |a, b| b.0.total_cmp(&a.0));
                 scored.truncate(width);
+                // In the order of the boards' first appearance, as a stable sort would keep them.
+                scored.sort_unstable_by_key(|&(_, i)| i);
                 self.pruned = true;
-                next = scored.into_iter().map(|(_, e)| e).collect();
+                next = scored.into_iter().map(|(_, i)| next[i]).collect();
             }
             frontier = next;
             stage = Roll::Double(die);
