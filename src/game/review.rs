@@ -229,9 +229,14 @@ mod tests {
     fn marks_follow_the_thresholds() {
         assert_eq!(review(0.3, 0.3).mark(), None);
         assert_eq!(review(0.3, 0.27).mark(), None);
-        assert_eq!(review(0.3, 0.26).mark(), Some(Mark::Doubtful));
-        assert_eq!(review(0.3, 0.22).mark(), Some(Mark::Error));
-        assert_eq!(review(0.3, 0.14).mark(), Some(Mark::Blunder));
+        assert_eq!(review(0.3, 0.25).mark(), Some(Mark::Doubtful));
+        assert_eq!(review(0.3, 0.21).mark(), Some(Mark::Error));
+        assert_eq!(review(0.3, 0.13).mark(), Some(Mark::Blunder));
+        // At the thresholds themselves.
+        assert_eq!(Mark::of_loss(0.04), Some(Mark::Doubtful));
+        assert_eq!(Mark::of_loss(0.08), Some(Mark::Error));
+        assert_eq!(Mark::of_loss(0.16), Some(Mark::Blunder));
+        assert_eq!(Mark::of_loss(0.0399), None);
         assert_eq!(review(-1.0, -1.9).mark(), Some(Mark::Blunder));
         assert_eq!(
             Mark::ALL.map(Mark::symbol),
