@@ -198,12 +198,19 @@ impl Analysis {
     }
 }
 
-/// Text from a file that is shown on screen: one short line, nothing hidden.
+/// Text from a file that is shown on screen and written in records: one short line, nothing
+/// hidden, no spaces at its ends (a text record's field would lose them).
 pub(super) fn check_text(text: &str, what: &str) -> Result<(), String> {
-    if text.is_empty() || text.chars().count() > 300 {
+    if text.trim().is_empty() || text.chars().count() > 300 {
         return Err(format!("{what} must be 1-300 characters"));
     }
-    if let Some(c) = text.chars().find(|&c| is_hidden(c) || c.is_control()) {
+    if text.trim() != text {
+        return Err(format!("{what} has spaces at its start or end"));
+    }
+    if let Some(c) = text
+        .chars()
+        .find(|&c| is_hidden(c) || c.is_control() || (c.is_whitespace() && c != ' '))
+    {
         return Err(format!(
             "{what} contains U+{:04X}, a control or invisible character",
             u32::from(c)
@@ -268,5 +275,11 @@ mod tests {
         let mut bad = good.clone();
         bad.engine = "x\u{1b}[2J".to_string();
         assert!(bad.check(&[2]).unwrap_err().contains("U+001B"));
+        bad.engine = "  ".to_string();
+        assert!(bad.check(&[2]).unwrap_err().contains("1-300"));
+        bad.engine = " gulbara".to_string();
+        assert!(bad.check(&[2]).unwrap_err().contains("spaces at its start"));
+        bad.engine = "gulbara\u{2028}net".to_string();
+        assert!(bad.check(&[2]).unwrap_err().contains("U+2028"));
     }
 }
