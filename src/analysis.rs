@@ -11,7 +11,7 @@ use crate::game::{
     ANALYSIS_VERSION, Action, Analysis, Game, Match, MatchSettings, Phase, RandomDice, Turn,
     TurnReview,
 };
-use crate::rules::{BySide, Roll};
+use crate::rules::{Board, BySide, Roll, Side};
 
 /// One way to play the roll, as the engine ranks it.
 #[derive(Clone, Debug, PartialEq)]
@@ -98,11 +98,12 @@ impl Advisor {
     /// Reviews the turn being played in `game` (played out, not yet confirmed), if any.
     pub fn review_current(&mut self, game: &Game) -> Option<TurnReview> {
         let turn = game.current_turn()?;
-        let s = Situation {
-            board: *turn.start_board(),
-            to_move: turn.side(),
-            exempt: exempt_left(game, rolls_before(game, game.turns().len())),
-        };
+        let s = situation(
+            game,
+            *turn.start_board(),
+            turn.side(),
+            rolls_before(game, game.turns().len()),
+        );
         Some(self.review_turn(&s, turn, game))
     }
 
@@ -172,7 +173,7 @@ fn clamp(equity: f64) -> f64 {
 }
 
 /// Each side's rolls before turn `index` of `game` (the exemption counts them).
-fn rolls_before(game: &Game, index: usize) -> BySide<u32> {
+pub fn rolls_before(game: &Game, index: usize) -> BySide<u32> {
     let mut rolls = game.start().rolls_before;
     for turn in game.turns().iter().take(index) {
         rolls[turn.side()] = rolls[turn.side()].saturating_add(1);
@@ -180,23 +181,40 @@ fn rolls_before(game: &Game, index: usize) -> BySide<u32> {
     rolls
 }
 
-/// The exempt rolls each side still has after `rolls` rolls.
+/// The exempt rolls each side still has after `rolls` rolls (the game's count for both, where
+/// the exemption is counted per game).
 fn exempt_left(game: &Game, rolls: BySide<u32>) -> BySide<u32> {
-    let allowed = game.rules().exempt_rolls;
+    let rules = game.rules();
+    let left = |side| {
+        rules
+            .exempt_rolls
+            .saturating_sub(rules.counted_roll(rolls, side))
+    };
     BySide {
-        white: allowed.saturating_sub(rolls.white),
-        black: allowed.saturating_sub(rolls.black),
+        white: left(Side::White),
+        black: left(Side::Black),
+    }
+}
+
+/// The situation of `side` to roll on `board` in `game`, after `rolls` rolls.
+fn situation(game: &Game, board: Board, side: Side, rolls: BySide<u32>) -> Situation {
+    Situation {
+        board,
+        to_move: side,
+        exempt: exempt_left(game, rolls),
+        shared_exemption: game.rules().exemption_per_game,
     }
 }
 
 /// The situation before turn `index` of `game` was rolled.
 pub fn situation_before(game: &Game, index: usize) -> Situation {
     let turn = &game.turns()[index];
-    Situation {
-        board: *turn.start_board(),
-        to_move: turn.side(),
-        exempt: exempt_left(game, rolls_before(game, index)),
-    }
+    situation(
+        game,
+        *turn.start_board(),
+        turn.side(),
+        rolls_before(game, index),
+    )
 }
 
 /// The situation of the side to roll now in `game`, before it rolls; `None` when the game is
@@ -205,11 +223,7 @@ pub fn situation_to_roll(game: &Game) -> Option<Situation> {
     let Phase::AwaitingRoll(side) = game.phase() else {
         return None;
     };
-    Some(Situation {
-        board: *game.board(),
-        to_move: *side,
-        exempt: exempt_left(game, game.rolls()),
-    })
+    Some(situation(game, *game.board(), *side, game.rolls()))
 }
 
 /// The stage being played now (or just played, awaiting confirmation), as a situation and the stage's dice: its start board, and the
@@ -222,11 +236,7 @@ fn stage_now(game: &Game) -> Option<(Situation, Roll)> {
     rolls[turn.side()] = rolls[turn.side()].saturating_sub(1);
     let stage = &turn.current().stage;
     Some((
-        Situation {
-            board: *stage.start(),
-            to_move: turn.side(),
-            exempt: exempt_left(game, rolls),
-        },
+        situation(game, *stage.start(), turn.side(), rolls),
         stage.roll(),
     ))
 }

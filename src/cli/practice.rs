@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use rand::{RngExt, SeedableRng, rngs::StdRng};
 use serde::{Deserialize, Serialize};
 
-use crate::analysis::{Advisor, self_play, situation_before};
+use crate::analysis::{Advisor, rolls_before, self_play, situation_before};
 use crate::bearoff::{Problem, parse_problems, random_problem};
 use crate::game::{FileError, LocalTime, append_line, data_dir, read_text};
 use crate::game::{Match, MatchSettings};
@@ -190,8 +190,6 @@ fn game_exercises(files: &[PathBuf], seed: u64, lang: Lang) -> anyhow::Result<Ve
                         ],
                     )
                 };
-                let rules = *game.rules();
-                let exempt_left = s.exempt;
                 exercises.push(Exercise {
                     problem: Problem {
                         title: title(Lang::En.strings()),
@@ -199,10 +197,7 @@ fn game_exercises(files: &[PathBuf], seed: u64, lang: Lang) -> anyhow::Result<Ve
                         position: s.position(),
                         race: false,
                     },
-                    rolls_before: crate::rules::BySide {
-                        white: rules.exempt_rolls - exempt_left.white.min(rules.exempt_rolls),
-                        black: rules.exempt_rolls - exempt_left.black.min(rules.exempt_rolls),
-                    },
+                    rolls_before: rolls_before(game, t),
                     roll: Some(turn.roll()),
                     by_engine: true,
                 });

@@ -13,6 +13,9 @@ pub struct Situation {
     /// Exempt rolls each side still has, its next roll included: while the mover's is above 0,
     /// its doubles do not chain.
     pub exempt: BySide<u32>,
+    /// The exemption is the game's, not each player's (docs/rules.md §12.4): both sides hold
+    /// the same count, and every roll spends one of it.
+    pub shared_exemption: bool,
 }
 
 impl Situation {
@@ -25,6 +28,7 @@ impl Situation {
                 white: rules.exempt_rolls,
                 black: rules.exempt_rolls,
             },
+            shared_exemption: rules.exemption_per_game,
         }
     }
 
@@ -34,6 +38,7 @@ impl Situation {
             board: position.board,
             to_move: position.to_move,
             exempt,
+            shared_exemption: false,
         }
     }
 
@@ -58,14 +63,21 @@ impl Situation {
     }
 
     /// The situation after the mover's turn ends on `board`: the other side to roll, the
-    /// mover's exempt rolls one fewer.
+    /// mover's exempt rolls one fewer (both sides' with a shared exemption).
     pub fn after(&self, board: Board) -> Situation {
         let mut exempt = self.exempt;
-        exempt[self.to_move] = exempt[self.to_move].saturating_sub(1);
+        if self.shared_exemption {
+            for side in Side::BOTH {
+                exempt[side] = exempt[side].saturating_sub(1);
+            }
+        } else {
+            exempt[self.to_move] = exempt[self.to_move].saturating_sub(1);
+        }
         Situation {
             board,
             to_move: self.to_move.opponent(),
             exempt,
+            shared_exemption: self.shared_exemption,
         }
     }
 }

@@ -334,11 +334,15 @@ impl Importer {
                 m.set_computer(side, self.computer[side].clone());
             }
             self.m = Some(m);
-        } else if fresh && self.m.as_ref().is_some_and(|m| m.settings().start != start) {
-            return Err(missing(
+        } else if fresh && self.m.as_ref().is_some_and(|m| *m.game().start() != start) {
+            return Err(missing(if self.settings.rules.winner_starts {
+                "this game does not start as the rules say: from game 1's position, the winner \
+                 of the game before to roll"
+                    .to_string()
+            } else {
                 "every game of a match starts alike; this one starts differently from game 1"
-                    .to_string(),
-            ));
+                    .to_string()
+            }));
         }
         let m = self
             .m

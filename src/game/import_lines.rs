@@ -42,6 +42,10 @@ pub(super) fn parse_rules(text: &str) -> Result<RuleSet, String> {
             "chain off" => rules.chain = false,
             "bear-off optional" => rules.optional_bear_off = true,
             "bear-off compulsory" => rules.optional_bear_off = false,
+            "exemption per game" => rules.exemption_per_game = true,
+            "exemption per player" => rules.exemption_per_game = false,
+            "opening re-roll" => rules.opening_reroll = true,
+            "winner starts" => rules.winner_starts = true,
             other => match other.strip_suffix(" exempt rolls").map(str::parse::<u32>) {
                 Some(Ok(k)) if k <= RuleSet::MAX_EXEMPT_ROLLS => rules.exempt_rolls = k,
                 Some(Ok(k)) => {
@@ -52,7 +56,7 @@ pub(super) fn parse_rules(text: &str) -> Result<RuleSet, String> {
                 }
                 _ => {
                     return Err(format!(
-                        "unknown rule {item:?} (chain on|off, N exempt rolls, bear-off optional|compulsory)"
+                        "unknown rule {item:?} (chain on|off, N exempt rolls, bear-off optional|compulsory, exemption per game, opening re-roll, winner starts)"
                     ));
                 }
             },

@@ -158,14 +158,19 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
     for (i, game) in record.games.iter().enumerate() {
         let at_game = Place::game(i + 1);
         if i > 0 {
-            if game_start(game).map_err(|p| invalid(&at_game, p))? != start {
-                return Err(invalid(
-                    &at_game,
-                    "starts differently from game 1; every game of a match starts alike",
-                ));
-            }
             if m.winner().is_some() {
                 return Err(invalid(&at_game, "comes after the end of the match"));
+            }
+            if game_start(game).map_err(|p| invalid(&at_game, p))? != m.next_start() {
+                return Err(invalid(
+                    &at_game,
+                    if record.rules.winner_starts {
+                        "does not start as the rules say: from game 1's position, the winner of \
+                         the game before to roll"
+                    } else {
+                        "starts differently from game 1; every game of a match starts alike"
+                    },
+                ));
             }
             m.apply(Action::NextGame)
                 .map_err(|e| invalid(&at_game, e))?;

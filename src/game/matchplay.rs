@@ -300,8 +300,25 @@ impl Match {
         if self.game().result().is_none() {
             return Err(self.game().not_now(Attempt::NextGame));
         }
-        self.games
-            .push(Game::new(self.settings.rules, self.settings.start));
+        let start = self.next_start();
+        self.games.push(Game::new(self.settings.rules, start));
         Ok(vec![Event::GameStarted(self.games.len())])
+    }
+
+    /// How the game after the current one begins: as the match's first did, or, where the
+    /// winner starts (docs/rules.md §12.5), from the same position with the winner to roll.
+    pub fn next_start(&self) -> GameStart {
+        let start = self.settings.start;
+        match self.game().result() {
+            Some(r) if self.settings.rules.winner_starts => GameStart {
+                position: crate::rules::Position {
+                    board: start.position.board,
+                    to_move: r.winner,
+                },
+                opening_roll: false,
+                ..start
+            },
+            _ => start,
+        }
     }
 }

@@ -235,7 +235,12 @@ impl Game {
                 });
                 if let Some(side) = starter {
                     self.opening = Opening::Rolled(a, b);
-                    self.begin_turn(side, Roll::new(a, b), &mut events);
+                    if self.rules.opening_reroll {
+                        // The starter rolls both dice afresh: that is its first roll.
+                        self.phase = Phase::AwaitingRoll(side);
+                    } else {
+                        self.begin_turn(side, Roll::new(a, b), &mut events);
+                    }
                 }
             }
             Phase::AwaitingRoll(side) => {
@@ -251,7 +256,8 @@ impl Game {
     fn begin_turn(&mut self, side: Side, roll: Roll, events: &mut Vec<Event>) {
         // Saturating: a save may claim any number of earlier rolls; past the exemption is past it.
         self.rolls[side] = self.rolls[side].saturating_add(1);
-        let turn = Turn::new(self.board, side, roll, self.rolls[side], self.rules, events);
+        let counted = self.rules.counted_roll(self.rolls, side);
+        let turn = Turn::new(self.board, side, roll, counted, self.rules, events);
         self.phase = if turn.is_over() {
             Phase::TurnComplete(turn)
         } else {

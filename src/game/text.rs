@@ -49,7 +49,7 @@ pub fn export_text(m: &Match) -> String {
 }
 
 fn rules_text(rules: RuleSet) -> String {
-    format!(
+    let mut text = format!(
         "chain {}, {} exempt rolls, bear-off {}",
         if rules.chain { "on" } else { "off" },
         rules.exempt_rolls,
@@ -58,7 +58,19 @@ fn rules_text(rules: RuleSet) -> String {
         } else {
             "compulsory"
         }
-    )
+    );
+    // The variants, only when chosen: a record of the sheet's rules reads as it always did.
+    for (on, words) in [
+        (rules.exemption_per_game, "exemption per game"),
+        (rules.opening_reroll, "opening re-roll"),
+        (rules.winner_starts, "winner starts"),
+    ] {
+        if on {
+            text.push_str(", ");
+            text.push_str(words);
+        }
+    }
+    text
 }
 
 fn write_game(out: &mut String, game: &GameRecord) {

@@ -14,6 +14,23 @@ pub struct RuleSet {
     /// Rule 3.3: a player may stop where only bear-offs remain (the sheet: bearing off is
     /// never compulsory). Off, bear-offs are compulsory like any other move.
     pub optional_bear_off: bool,
+    /// The winner of the opening roll rolls both dice afresh for the first turn, instead of
+    /// playing the two opening dice (docs/rules.md §12.1). Absent from older saves: off.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub opening_reroll: bool,
+    /// The exempt rolls are the game's first rolls, both players' together, instead of each
+    /// player's own first rolls (§12.4).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub exemption_per_game: bool,
+    /// In a match, the winner of a game starts the next with a roll of both dice, instead of
+    /// a new opening roll (§12.5).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub winner_starts: bool,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl RuleSet {
@@ -25,7 +42,21 @@ impl RuleSet {
         chain: true,
         exempt_rolls: 3,
         optional_bear_off: true,
+        opening_reroll: false,
+        exemption_per_game: false,
+        winner_starts: false,
     };
+
+    /// The number that the exemption counts for a roll by `side`, given the rolls made so far
+    /// with this one included: the player's own, or the game's (both players') with the
+    /// exemption counted per game. A roll chains once this passes `exempt_rolls`.
+    pub fn counted_roll(&self, rolls: super::BySide<u32>, side: super::Side) -> u32 {
+        if self.exemption_per_game {
+            rolls.white.saturating_add(rolls.black)
+        } else {
+            rolls[side]
+        }
+    }
 }
 
 impl Default for RuleSet {

@@ -74,7 +74,9 @@ impl Viewer {
             }
             (_, None) => String::new(),
         };
-        let roll_number = step.side.map_or(1, |side| step.rolls[side]);
+        let roll_number = step
+            .side
+            .map_or(1, |side| game.rules().counted_roll(step.rolls, side));
         // What the turn played: its stages up to the one shown, and, since a replay knows, the
         // ones it went on to play.
         let turn = step.turn.and_then(|t| turns.get(t));

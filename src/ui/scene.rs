@@ -327,7 +327,11 @@ impl App {
         let side = self.numbering_side();
         let roll_number = match turn {
             Some(t) => t.roll_number(),
-            None => game.rolls()[side] + 1,
+            None => {
+                let mut rolls = game.rolls();
+                rolls[side] = rolls[side].saturating_add(1);
+                game.rules().counted_roll(rolls, side)
+            }
         };
         let stages: Vec<Roll> = turn
             .map(|t| t.stages().iter().map(|st| st.stage.roll()).collect())
