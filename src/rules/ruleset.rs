@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 /// The rules a game is played under.
+// A rule set is a set of independent yes/no rules: a bool each says it best.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RuleSet {

@@ -325,13 +325,12 @@ impl App {
             }
         });
         let side = self.numbering_side();
-        let roll_number = match turn {
-            Some(t) => t.roll_number(),
-            None => {
-                let mut rolls = game.rolls();
-                rolls[side] = rolls[side].saturating_add(1);
-                game.rules().counted_roll(rolls, side)
-            }
+        let roll_number = if let Some(t) = turn {
+            t.roll_number()
+        } else {
+            let mut rolls = game.rolls();
+            rolls[side] = rolls[side].saturating_add(1);
+            game.rules().counted_roll(rolls, side)
         };
         let stages: Vec<Roll> = turn
             .map(|t| t.stages().iter().map(|st| st.stage.roll()).collect())
