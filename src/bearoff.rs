@@ -29,20 +29,31 @@ pub fn bear_off(board: &Board, side: Side) -> Option<(HomeBoard, Option<HomeBoar
     (board.no_contact(side) && !home.is_empty()).then(|| (home, board.home_board(side.opponent())))
 }
 
-static DATABASE: OnceLock<Database> = OnceLock::new();
+/// One database per rule set that a bear-off depends on: the chain on or off, bearing off
+/// optional or compulsory (see [`RuleSet::bear_off_rules`]).
+static DATABASES: [OnceLock<Database>; 4] = [const { OnceLock::new() }; 4];
+
+fn slot(rules: &RuleSet) -> &'static OnceLock<Database> {
+    &DATABASES[usize::from(rules.chain) * 2 + usize::from(rules.optional_bear_off)]
+}
 
 /// The database for the sheet's rules, built on first use.
 pub fn database() -> &'static Database {
-    DATABASE.get_or_init(|| Database::build(RuleSet::default()))
+    database_for(&RuleSet::default())
 }
 
-/// The database for the sheet's rules, made by `make` if it is not there yet: the command line
-/// loads it from its cache file, or builds it and keeps it there.
-pub fn database_with(make: impl FnOnce() -> Database) -> &'static Database {
-    DATABASE.get_or_init(make)
+/// The database for a game under `rules`, built on first use.
+pub fn database_for(rules: &RuleSet) -> &'static Database {
+    slot(rules).get_or_init(|| Database::build(rules.bear_off_rules()))
 }
 
-/// Whether [`database`] answers at once (it has been built).
-pub fn database_ready() -> bool {
-    DATABASE.get().is_some()
+/// The database for `rules`, made by `make` if it is not there yet: the command line loads it
+/// from its cache file, or builds it and keeps it there.
+pub fn database_with(rules: &RuleSet, make: impl FnOnce() -> Database) -> &'static Database {
+    slot(rules).get_or_init(make)
+}
+
+/// Whether the database for `rules` answers at once (it has been built).
+pub fn database_ready(rules: &RuleSet) -> bool {
+    slot(rules).get().is_some()
 }

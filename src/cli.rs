@@ -11,6 +11,7 @@ mod play;
 mod practice;
 mod records;
 mod replay;
+mod rule_args;
 
 use std::process::ExitCode;
 
@@ -70,6 +71,9 @@ pub enum Command {
         position: String,
         /// The dice, e.g. 6-5 or 4-4.
         dice: String,
+        /// The rules (see `rule_args`).
+        #[command(flatten)]
+        rules: rule_args::RuleArgs,
     },
     /// Replay a saved match in the board view (read-only), or dump it as text.
     ///
@@ -135,6 +139,9 @@ pub enum Command {
         /// chain that follows).
         #[arg(long, value_name = "DICE")]
         dice: Option<String>,
+        /// The rules (see `rule_args`).
+        #[command(flatten)]
+        rules: rule_args::RuleArgs,
     },
     /// Practise the bear-off: problems one after another on the normal board, each roll judged
     /// by the exact database (best play, yours, the cost, a verdict), a running score, and a
@@ -175,6 +182,9 @@ pub enum Command {
         /// Draw with plain ASCII.
         #[arg(long)]
         ascii: bool,
+        /// The rules (see `rule_args`).
+        #[command(flatten)]
+        rules: rule_args::RuleArgs,
     },
     /// The engine's ranking of every distinct end of a roll's turn, as JSON, best first.
     ///
@@ -198,6 +208,9 @@ pub enum Command {
         /// Another weights file for the net (as the training writes).
         #[arg(long, value_name = "FILE")]
         weights: Option<std::path::PathBuf>,
+        /// The rules (see `rule_args`).
+        #[command(flatten)]
+        rules: rule_args::RuleArgs,
     },
     /// The engine's evaluation of a position before the side to move rolls, as JSON: `equity`
     /// (expected points), `win`, `win2` (winning 2 points) and `lose2`, for the side to move.
@@ -213,6 +226,9 @@ pub enum Command {
         /// Another weights file for the net.
         #[arg(long, value_name = "FILE")]
         weights: Option<std::path::PathBuf>,
+        /// The rules (see `rule_args`).
+        #[command(flatten)]
+        rules: rule_args::RuleArgs,
     },
     /// Analyse a saved match with the engine: every turn's best play, the equity each play gave
     /// away and a mark for the size of the error (?! from 0.04, ? from 0.08, ?? from 0.16 points
@@ -247,6 +263,9 @@ pub enum Command {
         /// Another weights file for the engine.
         #[arg(long, value_name = "FILE")]
         weights: Option<std::path::PathBuf>,
+        /// The rules (see `rule_args`).
+        #[command(flatten)]
+        rules: rule_args::RuleArgs,
     },
     /// Check a saved match and print a one-line summary (exit status 2 if it does not load).
     ///
@@ -307,7 +326,10 @@ pub struct PlayArgs {
     #[arg(long, value_name = "PATH")]
     pub save: Option<std::path::PathBuf>,
     /// Continue the last saved match (from --save PATH, or the autosave file).
-    #[arg(long, conflicts_with_all = ["match_to", "white", "black", "position"])]
+    #[arg(long, conflicts_with_all = [
+        "match_to", "white", "black", "position", "rules", "opening_reroll",
+        "compulsory_bear_off", "exemption_per_game", "exempt_count", "winner_starts",
+    ])]
     pub resume: bool,
     /// Start from a position string instead of the opening (its side to move starts), e.g. a
     /// bear-off: "W:6x3,5x3,4x3 B:18x5,17x5,16x5 w".
@@ -323,6 +345,9 @@ pub struct PlayArgs {
     /// Draw with plain ASCII, for terminals without Unicode.
     #[arg(long)]
     pub ascii: bool,
+    /// The rules of a new match (see `rule_args`).
+    #[command(flatten)]
+    pub rules: rule_args::RuleArgs,
 }
 
 const EXAMPLES: &str = "Examples:
@@ -340,80 +365,8 @@ const EXAMPLES: &str = "Examples:
 /// signal that ended an interactive session.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    let done = |result: anyhow::Result<()>| result.map(|()| Ending::Quit);
     let result = match cli.command {
-        Some(Command::Moves { position, dice }) => done(moves::run(&position, &dice)),
-        Some(Command::Check { file }) => done(check::run(&file)),
-        Some(Command::Analyze { file }) => done(analyze::run(&file)),
-        Some(Command::Hint {
-            position,
-            dice,
-            exempt,
-            weights,
-        }) => done(engine::hint(
-            &position,
-            &dice,
-            exempt.as_deref(),
-            weights.as_deref(),
-        )),
-        Some(Command::Eval {
-            position,
-            exempt,
-            weights,
-        }) => done(engine::eval(
-            &position,
-            exempt.as_deref(),
-            weights.as_deref(),
-        )),
-        Some(Command::Duel {
-            white,
-            black,
-            games,
-            seed,
-            weights,
-        }) => done(engine::run_duel(
-            white,
-            black,
-            games,
-            seed,
-            weights.as_deref(),
-        )),
-        Some(Command::Bearoff { position, dice }) => done(bearoff::run(&position, dice.as_deref())),
-        Some(Command::Practice {
-            stats: true, lang, ..
-        }) => done(practice::stats(language(lang))),
-        Some(Command::Practice {
-            random,
-            race,
-            problems,
-            seed,
-            lang,
-            ascii,
-            from,
-            matches,
-            ..
-        }) => practice::run(&practice::PracticeOptions {
-            random,
-            race,
-            problems: problems.as_deref(),
-            games: from.map(|PracticeFrom::Games| matches.as_slice()),
-            seed,
-            lang: language(lang),
-            ascii,
-        }),
-        Some(Command::Replay {
-            file, dump: true, ..
-        }) => done(records::dump(&file)),
-        Some(Command::Replay {
-            file, lang, ascii, ..
-        }) => replay::run(&file, language(lang), ascii),
-        Some(Command::Export { file }) => done(records::export(&file)),
-        Some(Command::Import {
-            record,
-            output,
-            force,
-        }) => done(records::import(&record, output.as_deref(), force)),
-        Some(Command::Play(args)) => play::run(&args),
+        Some(command) => run(command),
         None => play::run(&cli.play),
     };
     match result {
@@ -426,11 +379,109 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// Runs one subcommand.
+fn run(command: Command) -> anyhow::Result<Ending> {
+    let done = |result: anyhow::Result<()>| result.map(|()| Ending::Quit);
+    match command {
+        Command::Moves {
+            position,
+            dice,
+            rules,
+        } => rules
+            .rules()
+            .and_then(|rules| moves::run(&position, &dice, &rules))
+            .map(|()| Ending::Quit),
+        Command::Check { file } => done(check::run(&file)),
+        Command::Analyze { file } => done(analyze::run(&file)),
+        Command::Hint {
+            position,
+            dice,
+            exempt,
+            weights,
+            rules,
+        } => done(rules.rules().and_then(|rules| {
+            engine::hint(
+                &position,
+                &dice,
+                exempt.as_deref(),
+                weights.as_deref(),
+                &rules,
+            )
+        })),
+        Command::Eval {
+            position,
+            exempt,
+            weights,
+            rules,
+        } => done(rules.rules().and_then(|rules| {
+            engine::eval(&position, exempt.as_deref(), weights.as_deref(), &rules)
+        })),
+        Command::Duel {
+            white,
+            black,
+            games,
+            seed,
+            weights,
+            rules,
+        } => done(rules.rules().and_then(|rules| {
+            engine::run_duel(white, black, games, seed, weights.as_deref(), &rules)
+        })),
+        Command::Bearoff {
+            position,
+            dice,
+            rules,
+        } => done(
+            rules
+                .rules()
+                .and_then(|rules| bearoff::run(&position, dice.as_deref(), &rules)),
+        ),
+        Command::Practice {
+            stats: true, lang, ..
+        } => done(practice::stats(language(lang))),
+        Command::Practice {
+            random,
+            race,
+            problems,
+            seed,
+            lang,
+            ascii,
+            from,
+            matches,
+            rules,
+            ..
+        } => rules.rules().and_then(|rules| {
+            practice::run(&practice::PracticeOptions {
+                random,
+                race,
+                problems: problems.as_deref(),
+                games: from.map(|PracticeFrom::Games| matches.as_slice()),
+                seed,
+                lang: language(lang),
+                ascii,
+                rules,
+            })
+        }),
+        Command::Replay {
+            file, dump: true, ..
+        } => done(records::dump(&file)),
+        Command::Replay {
+            file, lang, ascii, ..
+        } => replay::run(&file, language(lang), ascii),
+        Command::Export { file } => done(records::export(&file)),
+        Command::Import {
+            record,
+            output,
+            force,
+        } => done(records::import(&record, output.as_deref(), force)),
+        Command::Play(args) => play::run(&args),
+    }
+}
+
 /// Builds the bear-off database on the other core while the players start: the first hint or
 /// verdict then answers at once instead of after the build (or the read of the cache).
-fn warm_bear_off_database() {
-    std::thread::spawn(|| {
-        cache::bear_off_database();
+fn warm_bear_off_database(rules: crate::rules::RuleSet) {
+    std::thread::spawn(move || {
+        cache::bear_off_database_for(&rules);
     });
 }
 

@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use gulbara::bearoff::{Problem, Verdict, parse_problems, random_problem, verdict};
-use gulbara::rules::{Die, Side};
+use gulbara::rules::{Die, RuleSet, Side};
 use gulbara::ui::{Effect, Exercise, Lang, Msg, Options, Practice, Theme};
 use rand::SeedableRng;
 
@@ -85,7 +85,12 @@ fn session(problems: Vec<Problem>, dice: Vec<u8>) -> Practice {
     };
     let mut dice = dice.into_iter().cycle();
     Practice::new(
-        Box::new(move |n| problems.get(n).cloned().map(Exercise::bear_off)),
+        Box::new(move |n| {
+            problems
+                .get(n)
+                .cloned()
+                .map(|p| Exercise::bear_off(p, RuleSet::default()))
+        }),
         Box::new(move || Die::new(dice.next().unwrap()).unwrap()),
         options,
     )
@@ -235,7 +240,12 @@ fn a_double_is_reviewed_stage_by_stage_and_romanian_gets_its_titles_and_commas()
     };
     let problems = [chain];
     let mut p = Practice::new(
-        Box::new(move |n| problems.get(n).cloned().map(Exercise::bear_off)),
+        Box::new(move |n| {
+            problems
+                .get(n)
+                .cloned()
+                .map(|p| Exercise::bear_off(p, RuleSet::default()))
+        }),
         Box::new(|| Die::new(4).unwrap()),
         options,
     )
@@ -282,7 +292,12 @@ fn at_80x24_the_play_message_and_the_score_show_whole_in_both_languages() {
         };
         let problems = problem_set();
         let mut p = Practice::new(
-            Box::new(move |n| problems.get(n).cloned().map(Exercise::bear_off)),
+            Box::new(move |n| {
+                problems
+                    .get(n)
+                    .cloned()
+                    .map(|p| Exercise::bear_off(p, RuleSet::default()))
+            }),
             Box::new(|| Die::new(5).unwrap()),
             options,
         )
@@ -352,6 +367,7 @@ fn a_position_from_a_game_is_played_with_its_roll_and_judged_by_the_engine() {
         rolls_before: gulbara::rules::BySide { white: 0, black: 1 },
         roll: Some(gulbara::rules::Roll::parse("6-5").unwrap()),
         by_engine: true,
+        rules: RuleSet::default(),
     };
     let options = Options {
         theme: Theme {

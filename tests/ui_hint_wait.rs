@@ -31,7 +31,9 @@ fn the_first_hint_says_it_is_working_before_it_waits_for_the_database() {
         options,
     );
     app.update(Msg::Roll);
-    assert!(!gulbara::bearoff::database_ready());
+    assert!(!gulbara::bearoff::database_ready(
+        &gulbara::rules::RuleSet::default()
+    ));
     app.update(Msg::Hint);
     assert_eq!(app.mode(), &Mode::Board, "nothing waits yet");
     assert!(app.hint_waiting());
@@ -51,5 +53,7 @@ fn the_first_hint_says_it_is_working_before_it_waits_for_the_database() {
     assert_eq!(app.mode(), &Mode::Hint(0));
     assert!(!app.hint_waiting());
     assert!(app.hint().is_some_and(|h| h.plays.is_some()));
-    assert!(gulbara::bearoff::database_ready());
+    assert!(gulbara::bearoff::database_ready(
+        &gulbara::rules::RuleSet::default()
+    ));
 }

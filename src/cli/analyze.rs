@@ -16,7 +16,7 @@ pub fn run(file: &Path) -> anyhow::Result<()> {
     // Locked: the analysis is written back, and must not race a game being played on it.
     let lock = super::play::lock(file)?;
     let mut m = super::records::load(file)?;
-    let db = super::cache::bear_off_database();
+    let db = super::cache::bear_off_database_for(&m.settings().rules);
     let mut advisor = Advisor::shipped(db).context("the shipped weights")?;
     let bar = super::progress_bar(turns_to_analyze(&m), "turns");
     let started = Instant::now();

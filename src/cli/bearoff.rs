@@ -6,6 +6,7 @@ use crate::bearoff::{race, rank_plays};
 use crate::game::playable_position;
 use crate::rules::{Board, HomeBoard, Position, Roll, Side};
 
+use crate::rules::RuleSet;
 use anyhow::{Context, anyhow};
 
 use super::print_json;
@@ -52,11 +53,11 @@ pub fn bear_off_of(position: &Position) -> anyhow::Result<(HomeBoard, Option<Hom
 }
 
 /// Prints the figures of `position`, and of every play of `dice` if given.
-pub fn run(position: &str, dice: Option<&str>) -> anyhow::Result<()> {
+pub fn run(position: &str, dice: Option<&str>, rules: &RuleSet) -> anyhow::Result<()> {
     let position = playable_position(position).context("position")?;
     let roll = dice.map(Roll::parse).transpose()?;
     let (home, opponent) = bear_off_of(&position)?;
-    let db = super::cache::bear_off_database();
+    let db = super::cache::bear_off_database_for(rules);
     let odds = opponent.map(|other| race(db, home, other));
     let plays = roll.map(|roll| {
         rank_plays(db, home, roll, opponent)

@@ -10,17 +10,28 @@ use crate::rules::RuleSet;
 
 /// The database for the sheet's rules, from the cache when it can be.
 pub(crate) fn bear_off_database() -> &'static Database {
-    database_with(load_or_build)
+    bear_off_database_for(&RuleSet::default())
 }
 
-/// Where the database is kept: one file per format version.
-pub(crate) fn cache_file() -> Option<PathBuf> {
-    cache_dir().map(|dir| dir.join(format!("bearoff-v{FORMAT_VERSION}.bin")))
+/// The database for a game under `rules`, from the cache when it can be.
+pub(crate) fn bear_off_database_for(rules: &RuleSet) -> &'static Database {
+    database_with(rules, || load_or_build(rules.bear_off_rules()))
 }
 
-fn load_or_build() -> Database {
-    let rules = RuleSet::default();
-    let Some(path) = cache_file() else {
+/// Where the database for `rules` is kept: one file per format version, and per rule set where
+/// it is not the sheet's.
+pub(crate) fn cache_file_for(rules: &RuleSet) -> Option<PathBuf> {
+    let variant = match (rules.chain, rules.optional_bear_off) {
+        (true, true) => "",
+        (true, false) => "-compulsory",
+        (false, true) => "-no-chain",
+        (false, false) => "-no-chain-compulsory",
+    };
+    cache_dir().map(|dir| dir.join(format!("bearoff-v{FORMAT_VERSION}{variant}.bin")))
+}
+
+fn load_or_build(rules: RuleSet) -> Database {
+    let Some(path) = cache_file_for(&rules) else {
         return Database::build(rules);
     };
     if let Some(db) = open_to_read(&path)

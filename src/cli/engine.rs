@@ -32,6 +32,28 @@ fn net(file: Option<&Path>) -> anyhow::Result<Net> {
     }
 }
 
+/// The situation of `position` with the exempt rolls given (`W,B`) under `rules`: where the
+/// exemption is the game's, both counts are the same one.
+fn situation(
+    position: Position,
+    exempt_rolls: Option<&str>,
+    rules: &RuleSet,
+) -> anyhow::Result<Situation> {
+    let exempt = exempt(exempt_rolls)?;
+    if rules.exemption_per_game && exempt.white != exempt.black {
+        bail!(
+            "--exempt {},{}: with the exemption counted per game, both sides have the game's \
+             exempt rolls left: give the same number twice",
+            exempt.white,
+            exempt.black
+        );
+    }
+    Ok(Situation {
+        shared_exemption: rules.exemption_per_game,
+        ..Situation::of(position, exempt)
+    })
+}
+
 /// `W,B`: the exempt rolls each side still has, this roll included.
 fn exempt(text: Option<&str>) -> anyhow::Result<BySide<u32>> {
     let Some(text) = text else {
@@ -90,11 +112,12 @@ pub fn eval(
     position: &str,
     exempt_rolls: Option<&str>,
     weights: Option<&Path>,
+    rules: &RuleSet,
 ) -> anyhow::Result<()> {
     let position = playable_position(position).context("position")?;
-    let s = Situation::of(position, exempt(exempt_rolls)?);
+    let s = situation(position, exempt_rolls, rules)?;
     let net = net(weights)?;
-    let db = super::cache::bear_off_database();
+    let db = super::cache::bear_off_database_for(rules);
     let mut engine = Engine::new(&net, db, Search::Beam(crate::engine::BEAM));
     let figures = engine.evaluator().evaluate(&s).into();
     print_json(&EvalOutput {
@@ -127,15 +150,15 @@ pub fn hint(
     dice: &str,
     exempt_rolls: Option<&str>,
     weights: Option<&Path>,
+    rules: &RuleSet,
 ) -> anyhow::Result<()> {
     let position = playable_position(position).context("position")?;
     let roll = Roll::parse(dice)?;
-    let s = Situation::of(position, exempt(exempt_rolls)?);
+    let s = situation(position, exempt_rolls, rules)?;
     let net = net(weights)?;
-    let db = super::cache::bear_off_database();
-    let rules = RuleSet::default();
+    let db = super::cache::bear_off_database_for(rules);
     let mut engine = Engine::new(&net, db, Search::Beam(crate::engine::BEAM));
-    let ranked = engine.ranked(&s, roll, &rules);
+    let ranked = engine.ranked(&s, roll, rules);
     let truncated = ranked.len() > HINT_LIMIT || engine.pruned();
     let plays = ranked
         .into_iter()
@@ -184,13 +207,13 @@ pub fn run_duel(
     games: usize,
     seed: u64,
     weights: Option<&Path>,
+    rules: &RuleSet,
 ) -> anyhow::Result<()> {
     if games < 2 {
         bail!("--games {games}: a duel plays each dice sequence twice, so at least 2 games");
     }
     let net = net(weights)?;
-    let db = super::cache::bear_off_database();
-    let rules = RuleSet::default();
+    let db = super::cache::bear_off_database_for(rules);
     let make = |kind: PlayerKind, salt: u64| -> Box<dyn Player + '_> {
         match kind {
             PlayerKind::Engine => {
@@ -204,7 +227,7 @@ pub fn run_duel(
     let (mut a, mut b) = (make(white, 1), make(black, 2));
     let pairs = games.div_ceil(2);
     let bar = super::progress_bar((pairs * 2) as u64, "games");
-    let outcome = duel(a.as_mut(), b.as_mut(), pairs, seed, &rules, &mut |_| {
+    let outcome = duel(a.as_mut(), b.as_mut(), pairs, seed, rules, &mut |_| {
         bar.inc(1);
     });
     bar.finish_and_clear();

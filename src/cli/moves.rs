@@ -24,10 +24,10 @@ struct PlayOutput {
 }
 
 /// Prints the legal plays of `dice` in `position`.
-pub fn run(position: &str, dice: &str) -> anyhow::Result<()> {
+pub fn run(position: &str, dice: &str, rules: &RuleSet) -> anyhow::Result<()> {
     let position = playable_position(position).context("position")?;
     let roll = Roll::parse(dice)?;
-    let legal = legal_plays(&position.board, position.to_move, roll, &RuleSet::default());
+    let legal = legal_plays(&position.board, position.to_move, roll, rules);
     let mut plays: Vec<PlayOutput> = legal
         .plays
         .iter()

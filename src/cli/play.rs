@@ -9,7 +9,7 @@ use crate::game::{
     DiceSource, GameStart, LoadError, LocalTime, LockError, ManualDice, Match, MatchLock,
     MatchSettings, RandomDice, autosave_path, load_match, playable_position,
 };
-use crate::rules::{BySide, RuleSet, Side};
+use crate::rules::{BySide, Side};
 use crate::ui::{App, Ending, Lang, Options, Theme, fill, shown_path};
 
 use anyhow::{Context, anyhow, bail};
@@ -20,7 +20,6 @@ use super::PlayArgs;
 pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
     // Before any file is touched: without a terminal there is nothing to play on.
     crate::ui::require_terminal()?;
-    super::warm_bear_off_database();
     let lang = super::language(args.lang);
     let strings = lang.strings();
     let save_path = match &args.save {
@@ -84,6 +83,7 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
         }
     };
     let mut app = app;
+    super::warm_bear_off_database(app.match_().settings().rules);
     warn_unguarded(&mut app, &file, lang);
     Ok(crate::ui::play(app, &file)?)
 }
@@ -211,7 +211,7 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
         }
         given.as_deref().map_or(default, str::trim).to_string()
     };
-    let rules = RuleSet::default();
+    let rules = args.rules.rules()?;
     let start = match &args.position {
         None => GameStart::standard(),
         Some(text) => {

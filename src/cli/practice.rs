@@ -37,6 +37,9 @@ pub struct PracticeOptions<'a> {
     pub lang: Lang,
     /// Plain ASCII.
     pub ascii: bool,
+    /// The rules the problems are played and judged under (positions from games keep their
+    /// own games' rules).
+    pub rules: crate::rules::RuleSet,
 }
 
 /// Where a session's problems came from.
@@ -84,7 +87,13 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     } else if options.random {
         let mut problems_rng = StdRng::seed_from_u64(rng.random());
         let race = options.race;
-        Box::new(move |_| Some(Exercise::bear_off(random_problem(&mut problems_rng, race))))
+        let rules = options.rules;
+        Box::new(move |_| {
+            Some(Exercise::bear_off(
+                random_problem(&mut problems_rng, race),
+                rules,
+            ))
+        })
     } else {
         let mut set = match options.problems {
             Some(path) => read_text(path)
@@ -100,11 +109,12 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
             }
         }
         total = Some(set.len());
-        Box::new(move |n| set.get(n).cloned().map(Exercise::bear_off))
+        let rules = options.rules;
+        Box::new(move |n| set.get(n).cloned().map(|p| Exercise::bear_off(p, rules)))
     };
     // The problems are checked first: a bad file is named even without a terminal.
     crate::ui::require_terminal()?;
-    super::warm_bear_off_database();
+    super::warm_bear_off_database(options.rules);
     let mut dice_rng = StdRng::seed_from_u64(rng.random());
     let dice = Box::new(move || Die::roll(&mut dice_rng));
     let ui = Options {
@@ -200,6 +210,7 @@ fn game_exercises(files: &[PathBuf], seed: u64, lang: Lang) -> anyhow::Result<Ve
                     rolls_before: rolls_before(game, t),
                     roll: Some(turn.roll()),
                     by_engine: true,
+                    rules: *game.rules(),
                 });
             }
         }

@@ -14,7 +14,8 @@ use super::situation::Situation;
 pub const MAX_TURNS: usize = 2_000;
 
 /// Plays a game from the start: the opening roll (each side one die, again on a tie; the higher
-/// starts with both), then turn after turn. `None` when it was given up after [`MAX_TURNS`].
+/// starts with both, or with a fresh roll where the rules re-roll the opening), then turn after
+/// turn. (A duel's games are single games: the winner-starts rule has nothing to act on.) `None` when it was given up after [`MAX_TURNS`].
 pub fn play_game(
     players: &mut BySide<&mut dyn Player>,
     rules: &RuleSet,
@@ -24,6 +25,9 @@ pub fn play_game(
         let (w, b) = (dice(), dice());
         if w != b {
             let first = if w > b { Side::White } else { Side::Black };
+            if rules.opening_reroll {
+                break (first, Roll::new(dice(), dice()));
+            }
             break (first, Roll::new(w, b));
         }
     };

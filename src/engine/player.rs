@@ -69,7 +69,7 @@ impl<'a> Engine<'a> {
 
     /// In a bear-off past the exemption: the turn the database plays (fewest turns).
     fn database_turn(&mut self, s: &Situation, roll: Roll, rules: RuleSet) -> Option<TurnEnd> {
-        if s.exempt[s.to_move] > 0 || rules != *self.eval.db().rules() {
+        if s.exempt[s.to_move] > 0 || rules.bear_off_rules() != *self.eval.db().rules() {
             return None;
         }
         let (home, _) = bear_off(&s.board, s.to_move)?;

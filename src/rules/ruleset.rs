@@ -49,6 +49,26 @@ impl RuleSet {
         winner_starts: false,
     };
 
+    /// The most common combination of the other published rules (docs/rules.md §12): the
+    /// opening re-rolled, bearing off compulsory, the winner of a game starting the next.
+    pub const TRADITIONAL: RuleSet = RuleSet {
+        optional_bear_off: false,
+        opening_reroll: true,
+        winner_starts: true,
+        ..RuleSet::SHEET
+    };
+
+    /// The rules a bear-off without contact depends on (the chain and whether bearing off is
+    /// optional), the others as the sheet's: the bear-off database for these rules is the one
+    /// for every rule set that has the same two.
+    pub fn bear_off_rules(&self) -> RuleSet {
+        RuleSet {
+            chain: self.chain,
+            optional_bear_off: self.optional_bear_off,
+            ..RuleSet::SHEET
+        }
+    }
+
     /// The number that the exemption counts for a roll by `side`, given the rolls made so far
     /// with this one included: the player's own, or the game's (both players') with the
     /// exemption counted per game. A roll chains once this passes `exempt_rolls`.

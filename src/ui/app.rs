@@ -528,7 +528,7 @@ impl App {
             // say so and draw that before waiting for it: the runtime's tick comes back here.
             Msg::Hint
                 if self.hint_applies()
-                    && !crate::bearoff::database_ready()
+                    && !crate::bearoff::database_ready(self.match_.game().rules())
                     && !self.hint_waiting =>
             {
                 self.hint_waiting = true;

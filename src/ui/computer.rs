@@ -66,7 +66,8 @@ impl App {
     /// The engine, made on first use.
     pub(super) fn advisor(&mut self) -> Result<&mut Advisor, String> {
         if self.engine.advisor.is_none() {
-            let advisor = Advisor::shipped(crate::bearoff::database())
+            let rules = self.match_.game().rules();
+            let advisor = Advisor::shipped(crate::bearoff::database_for(rules))
                 .map_err(|e| fill(self.strings().msg_engine_missing, &[("error", &e)]))?;
             self.engine.advisor = Some(advisor);
         }

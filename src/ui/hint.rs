@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use crate::bearoff::{PlayValue, database, race, rank_plays};
+use crate::bearoff::{PlayValue, database_for, race, rank_plays};
 use crate::rules::{Board, Roll, Side, format_play};
 
 use super::app::App;
@@ -52,7 +52,7 @@ impl App {
     pub fn hint(&self) -> Option<Hint> {
         let (side, board, roll) = self.hint_board()?;
         let (home, opponent) = crate::bearoff::bear_off(&board, side)?;
-        let db = database();
+        let db = database_for(self.match_.game().rules());
         Some(Hint {
             side,
             expected: db.expected_turns(home),

@@ -1,9 +1,9 @@
 //! Practice mode's model: bear-off problems one after another, played on the normal board; after
 //! each roll, the best play, the player's, what the difference costs, and a verdict.
 
-use crate::bearoff::{Problem, Verdict, database, judge};
+use crate::bearoff::{Problem, Verdict, database_for, judge};
 use crate::game::{Action, GameStart, Match, MatchSettings, Phase, ScriptedDice};
-use crate::rules::{BySide, Die, Roll};
+use crate::rules::{BySide, Die, Roll, RuleSet};
 
 use super::app::{App, Msg, Options};
 use super::i18n::fill;
@@ -75,16 +75,23 @@ pub struct Exercise {
     pub roll: Option<Roll>,
     /// Judged by the engine (a position from a game) instead of the exact database.
     pub by_engine: bool,
+    /// The rules it is played and judged under.
+    pub rules: RuleSet,
 }
 
 impl Exercise {
-    /// A bear-off problem: past the exemption, any roll, judged exactly.
-    pub fn bear_off(problem: Problem) -> Exercise {
+    /// A bear-off problem under `rules`: past the exemption, any roll, judged exactly.
+    pub fn bear_off(problem: Problem, rules: RuleSet) -> Exercise {
+        let past = rules.exempt_rolls;
         Exercise {
             problem,
-            rolls_before: BySide { white: 3, black: 3 },
+            rolls_before: BySide {
+                white: past,
+                black: past,
+            },
             roll: None,
             by_engine: false,
+            rules,
         }
     }
 }
@@ -243,11 +250,12 @@ impl Practice {
             .map(|s| crate::rules::format_stage(s.stage.roll(), s.stage.moves()))
             .collect::<Vec<_>>()
             .join("  ");
-        let Some(judged) = judge(database(), start, self.roll, your_end, opponent) else {
+        let db = database_for(&self.problem.rules);
+        let Some(judged) = judge(db, start, self.roll, your_end, opponent) else {
             return;
         };
         // Every stage of the best turn, written as the player's is.
-        let best = crate::bearoff::best_turn(database(), start, self.roll, opponent)
+        let best = crate::bearoff::best_turn(db, start, self.roll, opponent)
             .iter()
             .map(|(roll, play)| crate::rules::format_stage(*roll, play.moves()))
             .collect::<Vec<_>>()
@@ -286,7 +294,7 @@ impl Practice {
     /// the player's, in equity.
     fn finish_engine_roll(&mut self) {
         if self.advisor.is_none() {
-            match crate::analysis::Advisor::shipped(database()) {
+            match crate::analysis::Advisor::shipped(database_for(&self.problem.rules)) {
                 Ok(advisor) => self.advisor = Some(advisor),
                 Err(e) => {
                     let why = fill(self.app.strings().msg_engine_missing, &[("error", &e)]);
@@ -417,6 +425,7 @@ fn start(exercise: &Exercise, roll: Roll, options: Options) -> App {
             white: options.lang.strings().white.to_string(),
             black: options.lang.strings().black.to_string(),
         },
+        rules: exercise.rules,
         ..MatchSettings::default()
     };
     let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[])));
