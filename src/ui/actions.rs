@@ -248,7 +248,12 @@ impl App {
                     black,
                     starter: Some(side),
                 } => fill(
-                    s.msg_opening,
+                    // Where the opening is re-rolled, the starter rolls both dice next.
+                    if self.match_.game().rules().opening_reroll {
+                        s.msg_opening_reroll
+                    } else {
+                        s.msg_opening
+                    },
                     &[
                         ("white_name", &self.who(Side::White)),
                         ("white", white),

@@ -120,6 +120,9 @@ fn header_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Ve
     lines.push(dice_line(scene, theme, s));
     lines.extend(chain_lines(&scene.chain, theme, s, width.saturating_sub(1)));
     lines.push(Line::styled(format!(" {}", scene.numbering), theme.dim()));
+    if let Some(rules) = &scene.rules {
+        lines.extend(message_lines(rules, theme.dim(), width.saturating_sub(1)));
+    }
     let rule = theme.rule().repeat(2);
     lines.push(Line::styled(
         format!(" {rule} {} {rule}", s.moves),

@@ -133,6 +133,7 @@ impl Viewer {
             log_scroll: 0,
             follow: Some((step.turn.unwrap_or(0), self.log_shift)),
             note: None,
+            rules: super::scene::rules_line(s, game.rules()),
         }
     }
 

@@ -143,6 +143,8 @@ pub struct PanelScene {
     pub follow: Option<(usize, i16)>,
     /// Words at the bottom of the panel, under the move list: a practice session's score.
     pub note: Option<String>,
+    /// The rules, where they are not the sheet's.
+    pub rules: Option<String>,
 }
 
 /// The chain line for `side`'s `roll_number`-th roll: `stages` are the turn's stages so far
@@ -262,6 +264,38 @@ pub fn status(
 }
 
 /// "match to 3 · Game 2" / "single game · Game 1".
+/// The rules in a few words, where they are not the sheet's: `rules: traditional`, or each
+/// variant in use (`rules: opening re-roll, winner starts`).
+pub fn rules_line(s: &Strings, rules: &RuleSet) -> Option<String> {
+    if *rules == RuleSet::SHEET {
+        return None;
+    }
+    let names = if *rules == RuleSet::TRADITIONAL {
+        vec![s.rules_traditional.to_string()]
+    } else {
+        let sheet = RuleSet::SHEET;
+        let mut names = Vec::new();
+        if !rules.chain {
+            names.push(s.rule_no_chain.to_string());
+        }
+        if rules.exempt_rolls != sheet.exempt_rolls {
+            names.push(fill(s.rule_exempt_count, &[("n", &rules.exempt_rolls)]));
+        }
+        for (on, name) in [
+            (rules.exemption_per_game, s.rule_exemption_per_game),
+            (!rules.optional_bear_off, s.rule_compulsory_bear_off),
+            (rules.opening_reroll, s.rule_opening_reroll),
+            (rules.winner_starts, s.rule_winner_starts),
+        ] {
+            if on {
+                names.push(name.to_string());
+            }
+        }
+        names
+    };
+    Some(fill(s.rules_label, &[("rules", &names.join(", "))]))
+}
+
 pub fn heading(s: &Strings, match_to: u32, game: usize) -> String {
     let title = if match_to == 1 {
         s.single_game.to_string()
@@ -369,6 +403,7 @@ impl App {
             log_scroll: self.log_scroll,
             follow: None,
             note: None,
+            rules: rules_line(s, game.rules()),
         }
     }
 
