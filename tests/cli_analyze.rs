@@ -22,19 +22,24 @@ fn analyze_keeps_its_findings_in_the_save_and_prints_each_players_totals() {
     );
     let turns = m.game().turns().len();
     assert!(
-        stdout.contains(&format!("{turns} turns analysed")),
+        stdout.contains(&format!("{turns} turns analysed by gulbara ")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("({turns} judged now, in ")),
         "{stdout}"
     );
     assert!(stdout.contains("Game 1:"), "{stdout}");
-    assert!(
-        stdout.contains(&format!("White {:<24}", "White")),
-        "{stdout}"
-    );
+    assert!(stdout.contains("\n  White   "), "{stdout}");
     let saved = std::fs::read_to_string(&file).unwrap();
     let loaded = match_from_json(&saved, Box::new(ManualDice)).unwrap();
     let analysis = loaded.analysis().expect("the analysis is saved");
     assert_eq!(analysis.games[0].len(), turns);
     assert!(analysis.games[0].iter().all(Option::is_some));
+    // Again: nothing is judged anew.
+    let again = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir.path());
+    let stdout = String::from_utf8_lossy(&again.stdout);
+    assert!(stdout.contains("(0 judged now, in "), "{stdout}");
     // The match itself is unchanged.
     let notation = |m: &gulbara::game::Match| -> Vec<String> {
         m.game()

@@ -122,6 +122,7 @@ fn enter_hurries_the_computer_and_undo_takes_the_person_back_to_their_own_turn()
     assert_eq!(hurried, std::time::Duration::ZERO);
     run_computer(&mut app, 200);
     assert_eq!(app.match_().game().turns().len(), turns + 2);
+    let reply = app.match_().game().turns()[turns + 1].roll();
     assert!(
         app.tick().is_none(),
         "the person's turn: nothing happens by itself"
@@ -137,6 +138,15 @@ fn enter_hurries_the_computer_and_undo_takes_the_person_back_to_their_own_turn()
     assert_eq!(turn.roll(), roll);
     assert_eq!(turn.moves().count(), 0);
     assert!(app.tick().is_none(), "the person plays it again");
+    // Played again, the computer answers with the same dice: undo cannot fish for new ones.
+    play_best(&mut app);
+    // During the computer's turn the hint is not the person's to use.
+    assert!(app.tick().is_some());
+    app.update(Msg::Hint);
+    assert!(app.engine_hint().is_none());
+    assert!(app.tick().is_some(), "and the computer goes on");
+    run_computer(&mut app, 200);
+    assert_eq!(app.match_().game().turns()[turns + 1].roll(), reply);
     // The save names the engine that plays Black, and loads with it.
     let text = gulbara::game::match_json(app.match_());
     assert!(text.contains("\"computer\""), "{text}");

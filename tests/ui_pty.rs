@@ -454,10 +454,17 @@ fn a_whole_game_against_the_computer_then_analysed_and_replayed() {
     }
 
     // The replay opens on it and shows the summary.
-    let mut replay = Pty::start(&["replay", save.to_str().unwrap(), "--lang", "en"], dir);
-    replay.wait_for("played by the computer");
-    replay.send("\x1b[F"); // End: the last step, with each player's totals
+    let args = ["replay", save.to_str().unwrap(), "--lang", "en"];
+    let mut replay = Pty::start(&args, dir);
     replay.wait_for("lost per turn");
+    replay.send("q");
+    assert!(replay.wait_exit().success());
+    // On a larger screen the start also names the engine that played.
+    let mut replay = Pty::start_sized(&args, dir, 120, 40);
+    replay.wait_for("lost per turn");
+    replay.wait_for("played by the computer");
+    replay.send("\x1b[F"); // End: the last step, with the totals again
+    replay.wait_for("step 2");
     replay.send("q");
     assert!(replay.wait_exit().success());
 }

@@ -20,18 +20,26 @@ pub fn run(file: &Path) -> anyhow::Result<()> {
     let mut advisor = Advisor::shipped(db).context("the shipped weights")?;
     let bar = super::progress_bar(turns_to_analyze(&m), "turns");
     let started = Instant::now();
+    let kept = reviews(m.analysis().filter(|a| a.engine == advisor.name()));
     let analysis = advisor.analyze(&m, &mut || bar.inc(1));
     bar.finish_and_clear();
-    let seconds = started.elapsed().as_secs_f64();
+    let took = started.elapsed();
+    let new = reviews(Some(&analysis)).saturating_sub(kept);
     m.set_analysis(Some(analysis));
     lock.save(&m)
         .with_context(|| format!("cannot write the analysis to {}", file.display()))?;
+    let turns = turns_to_analyze(&m);
     let mut text = format!(
-        "{}: {} turns analysed by {} in {seconds:.1} s; the analysis is saved in the file \
+        "{}: {} analysed by {} ({new} judged now, in {}); the analysis is saved in the file \
          (see it with: gulbara replay {})\n",
         file.display(),
-        turns_to_analyze(&m),
+        count(turns, "turn"),
         advisor.name(),
+        if took.as_secs_f64() < 1.0 {
+            format!("{} ms", took.as_millis())
+        } else {
+            format!("{:.1} s", took.as_secs_f64())
+        },
         file.display()
     );
     if let Some(analysis) = m.analysis() {
@@ -81,17 +89,36 @@ fn totals_lines(out: &mut String, m: &Match, totals: &crate::rules::BySide<Total
             .rev()
             .map(|&mark| format!("{} {}", t.count(mark), mark.symbol()))
             .collect();
+        // The name only where it says more than the colour.
+        let name = &m.players()[side];
+        let who = if *name == side.to_string() {
+            side.to_string()
+        } else {
+            format!("{side} ({name})")
+        };
         let _ = writeln!(
             out,
-            "  {:<5} {:<24} {:>3} turns  {}  equity given away {:.3} ({:.4} per turn)",
-            side,
-            m.players()[side],
-            t.turns,
+            "  {who:<32} {:>9}  {}  equity given away {:.3} ({:.4} per turn)",
+            count(u64::from(t.turns), "turn"),
             marks.join(", "),
             t.loss,
             t.loss_per_turn()
         );
     }
+}
+
+/// `n` things: `1 turn`, `2 turns`.
+fn count(n: u64, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
+}
+
+/// How many turns an analysis has reviewed.
+fn reviews(analysis: Option<&Analysis>) -> usize {
+    analysis.map_or(0, |a| a.games.iter().flatten().flatten().count())
 }
 
 fn letter(side: Side) -> char {

@@ -205,7 +205,12 @@ fn new_match(args: &PlayArgs, settings: MatchSettings) -> anyhow::Result<Match> 
 fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
     let strings = lang.strings();
     // Spaces typed around a name are not part of it.
+    // The computer on both sides is told apart by its colour.
+    let both = is_computer(args.white.as_ref()) && is_computer(args.black.as_ref());
     let name = |given: &Option<String>, default: &str| {
+        if both {
+            return format!("{} {default}", strings.computer_name);
+        }
         if is_computer(given.as_ref()) {
             return strings.computer_name.to_string();
         }

@@ -188,9 +188,14 @@ fn game_exercises(files: &[PathBuf], seed: u64, lang: Lang) -> anyhow::Result<Ve
                 if choices < 2 {
                     continue;
                 }
+                let single = m.games().len() == 1;
                 let title = |strings: &Strings| {
                     fill(
-                        strings.practice_from_game,
+                        if single {
+                            strings.practice_from_single
+                        } else {
+                            strings.practice_from_game
+                        },
                         &[
                             ("source", name),
                             ("game", &(g + 1)),

@@ -96,3 +96,37 @@ impl DiceSource for ScriptedDice {
         Some((self.dice.pop_front()?, self.dice.pop_front()?))
     }
 }
+
+/// Dice rolled once and taken back (an undo against the computer), given again first, in
+/// order, before the source's own: taking a turn back never rolls the dice that followed anew.
+pub struct RolledAgain {
+    again: std::collections::VecDeque<Die>,
+    then: Box<dyn DiceSource>,
+}
+
+impl RolledAgain {
+    /// `again` first, then `then`.
+    pub fn new(again: Vec<Die>, then: Box<dyn DiceSource>) -> RolledAgain {
+        RolledAgain {
+            again: again.into(),
+            then,
+        }
+    }
+}
+
+impl DiceSource for RolledAgain {
+    fn next_die(&mut self) -> Option<Die> {
+        self.again.pop_front().or_else(|| self.then.next_die())
+    }
+
+    fn is_manual(&self) -> bool {
+        self.again.is_empty() && self.then.is_manual()
+    }
+
+    fn next_pair(&mut self) -> Option<(Die, Die)> {
+        if self.again.len() >= 2 {
+            return Some((self.again.pop_front()?, self.again.pop_front()?));
+        }
+        self.then.next_pair()
+    }
+}

@@ -1,14 +1,15 @@
 //! Taking a match back to the start of a player's last turn, dice kept: against the computer,
 //! undo returns to the human's own turn, past the computer's reply.
 
-use super::dice::ManualDice;
+use super::dice::{ManualDice, RolledAgain};
 use super::load::{LoadError, replay};
 use super::matchplay::Match;
 use super::record::{MatchRecord, StageRecord};
 use crate::rules::Side;
 
 /// Takes `m` back to the start of `side`'s last turn in the current game: that turn's roll
-/// stands, its moves and everything after are gone. Returns `false`, the match untouched, when
+/// stands, its moves and everything after are gone, and the dice rolled after it will be rolled
+/// again, in the same order (undo cannot fish for better dice). Returns `false`, the match untouched, when
 /// the game is over or `side` has no turn in it.
 ///
 /// # Errors
@@ -24,6 +25,15 @@ pub fn rewound(m: &mut Match, side: Side) -> Result<bool, LoadError> {
     let Some(last) = game.turns.iter().rposition(|t| t.side == side) else {
         return Ok(false);
     };
+    // The dice of the turns taken back come again, in order, before any new ones.
+    let again: Vec<crate::rules::Die> = game.turns[last + 1..]
+        .iter()
+        .filter_map(|t| crate::rules::Roll::parse_record(&t.dice).ok())
+        .flat_map(|roll| {
+            let (a, b) = roll.pair();
+            [a, b]
+        })
+        .collect();
     game.turns.truncate(last + 1);
     let turn = &mut game.turns[last];
     turn.stages = vec![StageRecord {
@@ -33,7 +43,7 @@ pub fn rewound(m: &mut Match, side: Side) -> Result<bool, LoadError> {
     }];
     turn.in_progress = true;
     let mut back = replay(&record, Box::new(ManualDice))?;
-    back.set_dice(m.take_dice());
+    back.set_dice(Box::new(RolledAgain::new(again, m.take_dice())));
     *m = back;
     Ok(true)
 }

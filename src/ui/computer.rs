@@ -101,12 +101,14 @@ impl App {
                     matches!(self.match_.game().phase(), Phase::AwaitingRoll(s) if *s == person);
                 (acting || waiting).then(|| self.take_back(person))
             }
+            // Its moves are its own: no picking, typing or choosing them from the hint.
             Msg::ClickPoint(_)
             | Msg::BearOff
             | Msg::OpenPrompt
             | Msg::EndEarly
             | Msg::Digit(_)
             | Msg::NextTarget
+            | Msg::Hint
                 if acting =>
             {
                 let side = self.side_on_roll().map(|s| self.who(s)).unwrap_or_default();

@@ -5,7 +5,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::analysis::{Plan, RankedPlay};
 use crate::engine::Evaluation;
@@ -14,6 +14,7 @@ use crate::rules::{Roll, Side};
 
 use super::app::{App, Message, Mode};
 use super::i18n::fill;
+use super::panel::{message_lines, text_width};
 use super::runtime::Effect;
 
 /// The most plays the window lists.
@@ -117,52 +118,54 @@ impl App {
     }
 }
 
-/// Draws the engine's hint window over `area`, the play `selected` highlighted.
+/// Draws the engine's hint window over `area`, the play `selected` highlighted: wider on a
+/// larger screen, the chosen play written in full under the list.
 pub fn draw(app: &App, hint: &EngineHint, selected: u16, area: Rect, buf: &mut Buffer) {
     let theme = app.options().theme;
     let s = app.strings();
-    let width = 78.min(area.width);
-    // The frame, two header lines, the plays (and a line saying more were left out), and the
-    // chosen play in full; before the roll, two lines.
-    let rows = match &hint.plays {
-        Some((_, plays, more)) => 5 + plays.len() + usize::from(*more),
-        None => 4,
-    };
-    let rows = u16::try_from(rows).unwrap_or(u16::MAX);
-    let height = rows.min(area.height.saturating_sub(2));
-    let rect = Rect::new(area.x + (area.width - width) / 2, area.y + 1, width, height);
-    Clear.render(rect, buf);
-    let mut lines = Vec::new();
-    match &hint.plays {
+    let width = area.width.saturating_sub(2).min(110);
+    // Inside the frame.
+    let inner = width.saturating_sub(2);
+    let mut above: Vec<Line> = Vec::new();
+    let mut list: Vec<Line> = Vec::new();
+    let mut below: Vec<Line> = Vec::new();
+    let footer = match &hint.plays {
         None => {
             if let Some(e) = hint.before {
-                lines.push(Line::styled(
-                    format!(
-                        " {}",
-                        fill(
-                            s.ehint_position,
-                            &[
-                                ("side", &app.match_().players()[hint.side]),
-                                ("equity", &s.signed(e.equity(), 3)),
-                                ("win", &s.percent(e.win)),
-                                ("win2", &s.percent(e.win2)),
-                                ("lose2", &s.percent(e.lose2)),
-                            ],
-                        )
-                    ),
-                    theme.info(),
-                ));
+                let text = fill(
+                    s.ehint_position,
+                    &[
+                        ("side", &app.match_().players()[hint.side]),
+                        ("equity", &s.signed(e.equity(), 3)),
+                        ("win", &s.percent(e.win)),
+                        ("win2", &s.percent(e.win2)),
+                        ("lose2", &s.percent(e.lose2)),
+                    ],
+                );
+                above.extend(message_lines(&text, theme.info(), inner));
             }
-            lines.push(Line::styled(format!(" {}", s.hint_roll_first), theme.dim()));
+            above.extend(message_lines(s.hint_roll_first, theme.dim(), inner));
+            s.ehint_close
         }
         Some((roll, plays, more)) => {
-            lines.push(Line::styled(format!(" {}", s.ehint_ranked), theme.dim()));
-            let play_width = usize::from(width).saturating_sub(50).max(12);
+            above.extend(message_lines(s.ehint_ranked, theme.dim(), inner));
+            let made = app
+                .match_()
+                .game()
+                .current_turn()
+                .is_some_and(|t| !t.current().stage.moves().is_empty());
+            if made {
+                above.extend(message_lines(s.ehint_from_stage_start, theme.dim(), inner));
+            }
+            let best_label = s.hint_best;
+            let cost_width = text_width(best_label).max(7);
+            let play_width = usize::from(inner).saturating_sub(5 + 4 * 8 + cost_width + 2);
             let labels: Vec<&str> = s.ehint_columns.split('|').collect();
             let label = |i: usize| labels.get(i).copied().unwrap_or("");
-            lines.push(Line::styled(
+            above.push(Line::styled(
                 format!(
-                    " {roll:>4} {:<play_width$} {:>7} {:>7} {:>7} {:>7} {:>7}",
+                    " {:>3}  {:<play_width$} {:>7} {:>7} {:>7} {:>7} {:>cost_width$}",
+                    roll.to_string(),
                     label(0),
                     label(1),
                     label(2),
@@ -172,56 +175,81 @@ pub fn draw(app: &App, hint: &EngineHint, selected: u16, area: Rect, buf: &mut B
                 ),
                 theme.heading(),
             ));
-            // Inside the frame: two header lines above, the chosen play's full notation below.
-            let list_rows = usize::from(height.saturating_sub(5 + u16::from(*more))).max(1);
-            let first = usize::from(selected).saturating_sub(list_rows - 1);
-            let best = plays.first().map_or(0.0, |p| p.equity);
-            for (i, p) in plays.iter().enumerate().skip(first).take(list_rows) {
-                let cost = if i == 0 {
-                    s.hint_best.to_string()
-                } else {
-                    s.signed(p.equity - best, 3)
-                };
-                let text = format!(
-                    " {:>3}  {:<play_width$} {:>7} {:>7} {:>7} {:>7} {:>7}",
-                    i + 1,
-                    cut(&p.end.notation(), play_width),
-                    s.signed(p.equity, 3),
-                    s.percent(p.figures.win),
-                    s.percent(p.figures.win2),
-                    s.percent(p.figures.lose2),
-                    cost,
-                );
-                let style = if i == usize::from(selected) {
-                    theme.current_stage()
-                } else if i == 0 {
-                    theme.heading()
-                } else {
-                    ratatui::style::Style::new()
-                };
-                lines.push(Line::styled(text, style));
-            }
+            list = play_rows(app, plays, selected, play_width, cost_width);
             if *more {
                 let n = plays.len().to_string();
-                lines.push(Line::styled(
-                    format!(" {}", fill(s.ehint_more, &[("n", &n)])),
+                below.extend(message_lines(
+                    &fill(s.ehint_more, &[("n", &n)]),
                     theme.dim(),
+                    inner,
                 ));
             }
             if let Some(p) = plays.get(usize::from(selected)) {
-                lines.push(Line::styled(format!(" {}", p.end.notation()), theme.info()));
+                below.extend(message_lines(&p.end.notation(), theme.info(), inner));
             }
+            // The list scrolls only as far as it needs to keep the chosen play in sight.
+            let room = usize::from(area.height.saturating_sub(4))
+                .saturating_sub(above.len() + below.len())
+                .max(1);
+            let first = usize::from(selected).saturating_sub(room - 1);
+            list = list.into_iter().skip(first).take(room).collect();
+            s.hint_close
         }
-    }
+    };
+    let rows = above.len() + list.len() + below.len() + 2;
+    let height = u16::try_from(rows)
+        .unwrap_or(u16::MAX)
+        .min(area.height.saturating_sub(2));
+    let rect = Rect::new(area.x + (area.width - width) / 2, area.y + 1, width, height);
+    Clear.render(rect, buf);
+    let lines: Vec<Line> = above.into_iter().chain(list).chain(below).collect();
     let title = fill(
         s.hint_title,
         &[("side", &app.match_().players()[hint.side])],
     );
-    let block = theme.window(&title, theme.heading(), Some(s.hint_close));
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(block)
-        .render(rect, buf);
+    let block = theme.window(&title, theme.heading(), Some(footer));
+    Paragraph::new(lines).block(block).render(rect, buf);
+}
+
+/// The list's rows: number, turn (cut to `play_width`), equity, chances and cost.
+fn play_rows(
+    app: &App,
+    plays: &[RankedPlay],
+    selected: u16,
+    play_width: usize,
+    cost_width: usize,
+) -> Vec<Line<'static>> {
+    let theme = app.options().theme;
+    let s = app.strings();
+    let best_label = s.hint_best;
+    let mut list = Vec::new();
+    let best = plays.first().map_or(0.0, |p| p.equity);
+    for (i, p) in plays.iter().enumerate() {
+        let cost = if i == 0 {
+            best_label.to_string()
+        } else {
+            s.signed(p.equity - best, 3)
+        };
+        let text = format!(
+            " {:>3}  {:<play_width$} {:>7} {:>7} {:>7} {:>7} {:>cost_width$}",
+            i + 1,
+            cut(&p.end.notation(), play_width),
+            s.signed(p.equity, 3),
+            s.percent(p.figures.win),
+            s.percent(p.figures.win2),
+            s.percent(p.figures.lose2),
+            cost,
+        );
+        let style = if i == usize::from(selected) {
+            theme.current_stage()
+        } else if i == 0 {
+            theme.heading()
+        } else {
+            ratatui::style::Style::new()
+        };
+        list.push(Line::styled(text, style));
+    }
+    list
 }
 
 /// `text` cut to `width` characters, an ellipsis marking the cut.

@@ -74,6 +74,7 @@ pub struct Strings {
     /// What a session lost.
     pub lost_turns: &'static str,
     pub practice_own_game: &'static str,
+    pub practice_from_single: &'static str,
     pub practice_from_game: &'static str,
     pub lost_equity: &'static str,
     pub review_best_equity: &'static str,
@@ -250,6 +251,7 @@ pub struct Strings {
     pub replay_review_close: &'static str,
     pub replay_totals: &'static str,
     pub replay_engine: &'static str,
+    pub replay_partial: &'static str,
     pub replay_not_analysed: &'static str,
     pub replay_step: &'static str,
     pub replay_playing: &'static str,
@@ -294,6 +296,8 @@ pub struct Strings {
     /// The hint's column labels, separated by `|`: play, equity, win, win 2, lose 2, cost.
     pub ehint_columns: &'static str,
     pub ehint_ranked: &'static str,
+    pub ehint_close: &'static str,
+    pub ehint_from_stage_start: &'static str,
     pub ehint_more: &'static str,
     pub ehint_none: &'static str,
     pub practice_alone: &'static str,

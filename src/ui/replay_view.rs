@@ -145,6 +145,8 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
     let step = &steps[viewer.step()];
     let at_ends = viewer.step() == 0 || viewer.step() + 1 == steps.len();
     let mut lines = Vec::new();
+    // Who the computer was comes after the totals: on a small screen the totals come first.
+    let mut engine_line = None;
     if viewer.step() == 0 {
         let sides: Vec<&str> = Side::BOTH
             .into_iter()
@@ -155,7 +157,7 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
             .iter()
             .find_map(|&side| m.computer()[side].as_ref())
         {
-            lines.push(fill(
+            engine_line = Some(fill(
                 s.replay_engine,
                 &[("sides", &sides.join(" & ")), ("engine", engine)],
             ));
@@ -165,27 +167,12 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
         if at_ends {
             lines.push(s.replay_not_analysed.to_string());
         }
+        lines.extend(engine_line);
         return lines;
     };
     if at_ends {
-        let totals = analysis.totals(m, Some(g));
-        let each: Vec<String> = Side::BOTH
-            .into_iter()
-            .map(|side| {
-                let t = totals[side];
-                fill(
-                    s.replay_totals,
-                    &[
-                        ("side", &m.players()[side]),
-                        ("blunders", &t.count(Mark::Blunder)),
-                        ("errors", &t.count(Mark::Error)),
-                        ("doubtful", &t.count(Mark::Doubtful)),
-                        ("loss", &s.number(t.loss_per_turn(), 3)),
-                    ],
-                )
-            })
-            .collect();
-        lines.push(each.join(" · "));
+        lines.push(totals_line(viewer, analysis));
+        lines.extend(engine_line);
         return lines;
     }
     let game = &m.games()[g];
@@ -232,6 +219,44 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
         ),
     });
     lines
+}
+
+/// Each player's totals over the game shown, and how much of it was analysed.
+fn totals_line(viewer: &Viewer, analysis: &crate::game::Analysis) -> String {
+    let s = viewer.strings();
+    let m = viewer.match_();
+    let g = viewer.game_index();
+    let totals = analysis.totals(m, Some(g));
+    let each: Vec<String> = Side::BOTH
+        .into_iter()
+        .map(|side| {
+            let t = totals[side];
+            fill(
+                s.replay_totals,
+                &[
+                    ("side", &m.players()[side]),
+                    ("blunders", &t.count(Mark::Blunder)),
+                    ("errors", &t.count(Mark::Error)),
+                    ("doubtful", &t.count(Mark::Doubtful)),
+                    ("loss", &s.number(t.loss_per_turn(), 3)),
+                ],
+            )
+        })
+        .collect();
+    let mut totals_line = each.join(" · ");
+    // An analysis made before the game went on covers only its first turns: say so.
+    let game = &m.games()[g];
+    let judged = analysis.games.get(g).map_or(0, |reviews| {
+        reviews.iter().take(game.turns().len()).flatten().count()
+    });
+    if judged < game.turns().len() {
+        let partial = fill(
+            s.replay_partial,
+            &[("n", &judged), ("of", &game.turns().len())],
+        );
+        totals_line = format!("{totals_line} ({partial})");
+    }
+    totals_line
 }
 
 fn help(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
