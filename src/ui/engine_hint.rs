@@ -159,7 +159,8 @@ pub fn draw(app: &App, hint: &EngineHint, selected: u16, area: Rect, buf: &mut B
             }
             let best_label = s.hint_best;
             let cost_width = text_width(best_label).max(7);
-            let play_width = usize::from(inner).saturating_sub(5 + 4 * 8 + cost_width + 2);
+            // The row: number (6), play, four figures (8 each), the cost; a column kept free.
+            let play_width = usize::from(inner).saturating_sub(6 + 4 * 8 + 1 + cost_width + 1);
             let labels: Vec<&str> = s.ehint_columns.split('|').collect();
             let label = |i: usize| labels.get(i).copied().unwrap_or("");
             above.push(Line::styled(

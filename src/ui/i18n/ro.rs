@@ -285,7 +285,7 @@ pub static STRINGS: Strings = Strings {
     msg_nothing_taken_back: "Nimic de luat înapoi: {side} nu a jucat încă în acest joc.",
     msg_engine_missing: "Motorul nu poate juca: {error}",
     ehint_position: "{side} la zaruri: valoare {equity}; câștigă {win}, 2 puncte {win2}; pierde 2 puncte {lose2}.",
-    ehint_columns: "mutare|valoare|câștig|câșt. 2|pierd. 2|cost",
+    ehint_columns: "mutare|valoare|câștig|câșt. 2|pierd 2|cost",
     ehint_ranked: "Estimarea motorului, de la cea mai bună · Enter joacă linia marcată",
     ehint_close: "Esc sau h închide",
     ehint_from_stage_start: "Ordonate de la începutul acestei trepte: Enter ia înapoi mutările făcute în ea, apoi joacă linia aleasă.",
