@@ -262,3 +262,21 @@ fn cut(text: &str, width: usize) -> String {
         format!("{kept}…")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::i18n::Lang;
+    use super::text_width;
+
+    #[test]
+    fn the_figures_columns_labels_fit_their_seven_columns_in_every_language() {
+        for lang in [Lang::En, Lang::Ro] {
+            let s = lang.strings();
+            let labels: Vec<&str> = s.ehint_columns.split('|').collect();
+            assert_eq!(labels.len(), 6, "{lang:?}");
+            for label in &labels[1..5] {
+                assert!(text_width(label) <= 7, "{lang:?}: {label:?}");
+            }
+        }
+    }
+}
