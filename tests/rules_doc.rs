@@ -96,3 +96,24 @@ fn the_rules_sheets_pip_counts_are_the_pages() {
         assert!(page.contains(pips), "{pips}");
     }
 }
+
+#[test]
+fn the_traditional_example_of_the_rules_page_chains_on_the_games_fourth_roll() {
+    let page = page();
+    let record = page
+        .split("```record\n")
+        .nth(2)
+        .and_then(|rest| rest.split("```").next())
+        .expect("the variants' record block");
+    let m = import_text(record).unwrap_or_else(|e| panic!("{e}\n{record}"));
+    assert_eq!(m.settings().rules, RuleSet::TRADITIONAL);
+    let game = m.game();
+    let turns: Vec<&gulbara::game::Turn> = game.turns().iter().chain(game.current_turn()).collect();
+    assert_eq!(turns.len(), 4);
+    // The re-rolled 4-4 is White's first roll, exempt: one stage.
+    assert_eq!(turns[0].roll(), Roll::parse("4-4").unwrap());
+    assert_eq!(turns[0].stages().len(), 1);
+    // Black's second roll is the game's fourth: it climbs to 6-6.
+    assert_eq!(turns[3].roll_number(), 4);
+    assert_eq!(turns[3].stages().len(), 5);
+}

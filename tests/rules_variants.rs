@@ -237,7 +237,7 @@ fn the_rules_line_of_a_record_names_each_variant_and_reads_back() {
     let text = export_text(&m);
     assert!(
         text.contains(
-            "Rules: chain on, 3 exempt rolls, bear-off compulsory, opening re-roll, winner starts"
+            "Rules: chain on, 3 exempt rolls, bear-off compulsory, exemption per game, opening re-roll"
         ),
         "{text}"
     );

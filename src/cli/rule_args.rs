@@ -1,5 +1,5 @@
 //! The rule options every command that plays or judges takes: a named preset, then each
-//! variant on its own (docs/rules.md §12). Without any, the sheet's rules.
+//! variant on its own (docs/rules.md §11). Without any, the sheet's rules.
 
 use anyhow::bail;
 
@@ -10,8 +10,8 @@ use crate::rules::RuleSet;
 pub enum RulesPreset {
     /// The rules sheet's (the default).
     Sheet,
-    /// The most common combination of the other published rules: the opening re-rolled,
-    /// bearing off compulsory, the winner of a game starting the next.
+    /// What the other published rules share most: the opening re-rolled, the exemption
+    /// counted per game, bearing off compulsory.
     Traditional,
 }
 
@@ -20,8 +20,8 @@ pub enum RulesPreset {
 #[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct RuleArgs {
-    /// The rules: `sheet` (the default) or `traditional` (opening re-roll, compulsory bear-off,
-    /// the winner starts the next game); the options below change one rule each.
+    /// The rules: `sheet` (the default) or `traditional` (opening re-roll, exemption per game,
+    /// compulsory bear-off); the options below change one rule each.
     #[arg(long, value_name = "PRESET", help_heading = "Rules")]
     pub rules: Option<RulesPreset>,
     /// The winner of the opening roll rolls both dice afresh for the first turn.

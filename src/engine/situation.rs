@@ -13,7 +13,7 @@ pub struct Situation {
     /// Exempt rolls each side still has, its next roll included: while the mover's is above 0,
     /// its doubles do not chain.
     pub exempt: BySide<u32>,
-    /// The exemption is the game's, not each player's (docs/rules.md §12.4): both sides hold
+    /// The exemption is the game's, not each player's (docs/rules.md §11.3): both sides hold
     /// the same count, and every roll spends one of it.
     pub shared_exemption: bool,
 }

@@ -306,7 +306,7 @@ impl Match {
     }
 
     /// How the game after the current one begins: as the match's first did, or, where the
-    /// winner starts (docs/rules.md §12.5), from the same position with the winner to roll.
+    /// winner starts (docs/rules.md §11.5), from the same position with the winner to roll.
     pub fn next_start(&self) -> GameStart {
         let start = self.settings.start;
         match self.game().result() {

@@ -17,15 +17,15 @@ pub struct RuleSet {
     /// never compulsory). Off, bear-offs are compulsory like any other move.
     pub optional_bear_off: bool,
     /// The winner of the opening roll rolls both dice afresh for the first turn, instead of
-    /// playing the two opening dice (docs/rules.md §12.1). Absent from older saves: off.
+    /// playing the two opening dice (docs/rules.md §11.1). Absent from older saves: off.
     #[serde(default, skip_serializing_if = "is_false")]
     pub opening_reroll: bool,
     /// The exempt rolls are the game's first rolls, both players' together, instead of each
-    /// player's own first rolls (§12.4).
+    /// player's own first rolls (§11.3).
     #[serde(default, skip_serializing_if = "is_false")]
     pub exemption_per_game: bool,
     /// In a match, the winner of a game starts the next with a roll of both dice, instead of
-    /// a new opening roll (§12.5).
+    /// a new opening roll (§11.5).
     #[serde(default, skip_serializing_if = "is_false")]
     pub winner_starts: bool,
 }
@@ -49,12 +49,12 @@ impl RuleSet {
         winner_starts: false,
     };
 
-    /// The most common combination of the other published rules (docs/rules.md §12): the
-    /// opening re-rolled, bearing off compulsory, the winner of a game starting the next.
+    /// What the other published rules share most (docs/rules.md §11): the opening re-rolled,
+    /// the exemption counted per game, bearing off compulsory.
     pub const TRADITIONAL: RuleSet = RuleSet {
         optional_bear_off: false,
         opening_reroll: true,
-        winner_starts: true,
+        exemption_per_game: true,
         ..RuleSet::SHEET
     };
 

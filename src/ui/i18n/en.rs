@@ -159,6 +159,10 @@ pub static STRINGS: Strings = Strings {
             "The first to bear off all fifteen wins 1 point, or 2 if the loser has borne off none. There is no triple game and no doubling cube. A match goes to the points agreed, each game with a new opening roll.",
         ),
         (
+            "Variants",
+            "A match may be played under other published rules, chosen when it starts (gulbara --help, docs/rules.md §11): the opening re-rolled (the starter throws both dice afresh, its first roll), bearing off compulsory (every number that can be used must be; e never applies), the exemption counted per game (the game's first rolls, both players' together, do not chain), another number of exempt rolls, and the winner of a game starting the next with a throw of both dice. --rules traditional takes the first three. The panel names the rules when they are not the sheet's.",
+        ),
+        (
             "Typing a play (:)",
             "Moves are from/to in your own numbers: 24/18 24/19, or 24/13 for one checker with both numbers, a path like 24/18/13, 24/20(2) for two alike, 6/off to bear off, pass (or —) when nothing can be played. The moves may be typed in any order.",
         ),

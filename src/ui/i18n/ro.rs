@@ -168,6 +168,10 @@ pub static STRINGS: Strings = Strings {
             "Primul care scoate toți cei cincisprezece puli câștigă 1 punct, sau 2 dacă perdantul n-a scos niciunul. Nu există partidă triplă și nici cub de dublare. Un meci se joacă până la punctele convenite, fiecare partidă cu o nouă primă aruncare.",
         ),
         (
+            "Variante",
+            "Un meci se poate juca după alte reguli publicate, alese la început (gulbara --help, docs/rules.md §11): deschiderea rearuncată (cine începe aruncă din nou ambele zaruri, prima sa aruncare), scoaterea obligatorie (orice număr care poate fi jucat trebuie jucat; e nu se mai aplică), scutirea pe partidă (primele aruncări ale partidei, ale ambilor jucători la un loc, nu urcă), alt număr de aruncări scutite și câștigătorul unei partide care o începe pe următoarea aruncând ambele zaruri. --rules traditional le ia pe primele trei. Panoul numește regulile când nu sunt cele din foaie.",
+        ),
+        (
             "Scrierea mutărilor (:)",
             "Mutările se scriu „de la/la” în numerele tale: 24/18 24/19, sau 24/13 pentru un pul cu ambele numere, un drum ca 24/18/13, 24/20(2) pentru două la fel, 6/off pentru scoatere, pass (sau —) când nu se poate juca nimic. Mutările se pot scrie în orice ordine.",
         ),

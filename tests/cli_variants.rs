@@ -1,0 +1,108 @@
+//! The rule options on the command line: every command that plays or judges honours them.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+fn run(args: &[&str]) -> std::process::Output {
+    let data = common::temp_dir("cli-variants");
+    common::run_gulbara(args, data.path())
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = run(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn moves_of(v: &serde_json::Value) -> Vec<String> {
+    v["plays"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["moves"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn moves_and_bearoff_follow_compulsory_bear_off() {
+    let position = "W:3,1 B:13x15 w";
+    let sheet = moves_of(&json(&["moves", position, "6-5"]));
+    assert_eq!(sheet, ["3/off", "3/off 1/off", "—"]);
+    for flag in [["--compulsory-bear-off", ""], ["--rules", "traditional"]] {
+        let mut args = vec!["moves", position, "6-5"];
+        args.extend(flag.iter().filter(|a| !a.is_empty()));
+        assert_eq!(moves_of(&json(&args)), ["3/off 1/off"], "{flag:?}");
+    }
+    let ranked = |extra: &[&str]| {
+        let mut args = vec!["bearoff", "W:6,5,2 B:13x15 w", "--dice", "6-5"];
+        args.extend(extra);
+        moves_of(&json(&args))
+    };
+    let optional = ranked(&[]);
+    let compulsory = ranked(&["--compulsory-bear-off"]);
+    assert!(optional.iter().any(|m| m == "6/off"), "{optional:?}");
+    // Both numbers are used in every play: no stopping after one bear-off.
+    assert!(
+        compulsory.iter().all(|m| m.split(' ').count() == 2),
+        "{compulsory:?}"
+    );
+}
+
+#[test]
+fn hint_follows_the_exemption_rules() {
+    // At the start, 4-4 with White's exempt rolls spent: the chain climbs; with the game's
+    // exemption, both sides share one count.
+    let climbs = json(&["hint", "W:24x15 B:12x15 w", "4-4", "--exempt", "0,0"]);
+    assert!(
+        climbs["plays"][0]["moves"]
+            .as_str()
+            .unwrap()
+            .contains("6-6:")
+    );
+    let exempt = json(&[
+        "hint",
+        "W:24x15 B:12x15 w",
+        "4-4",
+        "--exempt",
+        "2,2",
+        "--exemption-per-game",
+    ]);
+    assert!(
+        !exempt["plays"][0]["moves"]
+            .as_str()
+            .unwrap()
+            .contains("5-5:")
+    );
+    let out = run(&[
+        "hint",
+        "W:24x15 B:12x15 w",
+        "4-4",
+        "--exempt",
+        "3,1",
+        "--exemption-per-game",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("same number twice"), "{err}");
+    // No exempt rolls at all: even a first roll climbs.
+    let out = run(&["eval", "W:24x15 B:12x15 w", "--exempt-count", "100"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("at most 99"));
+}
+
+#[test]
+fn an_unknown_preset_is_refused_with_the_known_ones() {
+    let out = run(&["moves", "W:24x15 B:12x15 w", "6-5", "--rules", "tavla"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("sheet") && err.contains("traditional"),
+        "{err}"
+    );
+}
