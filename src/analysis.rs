@@ -297,8 +297,9 @@ pub fn play_engine_turn(advisor: &mut Advisor, m: &mut Match) -> bool {
         if m.apply(Action::Roll).is_err() {
             return false;
         }
-        if matches!(m.game().phase(), Phase::Opening) {
-            return true; // a tie: the opening is rolled again
+        if matches!(m.game().phase(), Phase::Opening | Phase::AwaitingRoll(_)) {
+            // A tie, rolled again; or the opening's winner, to throw afresh.
+            return true;
         }
     }
     if matches!(m.game().phase(), Phase::TurnComplete(_)) {

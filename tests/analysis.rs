@@ -207,3 +207,45 @@ fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
     );
     assert!(at_turn.contains("given away; best: 6-5:"), "{at_turn}");
 }
+
+#[test]
+fn the_engine_plays_and_judges_every_rule_variant() {
+    use gulbara::game::MatchSettings;
+    use gulbara::rules::RuleSet;
+    let variants = [
+        RuleSet::TRADITIONAL,
+        RuleSet {
+            winner_starts: true,
+            exempt_rolls: 0,
+            ..RuleSet::default()
+        },
+        RuleSet {
+            exemption_per_game: true,
+            exempt_rolls: 5,
+            ..RuleSet::default()
+        },
+    ];
+    for rules in variants {
+        let db = gulbara::bearoff::database_for(&rules);
+        let mut advisor = Advisor::shipped(db).unwrap();
+        let settings = MatchSettings {
+            rules,
+            match_to: 3,
+            ..MatchSettings::default()
+        };
+        // Every turn the engine chose was one the game accepted, to the end of the match:
+        // its idea of the chain and the exemption is the game's.
+        let m = gulbara::analysis::self_play(&mut advisor, settings, 9);
+        assert!(m.winner().is_some(), "{rules:?}");
+        let analysis = advisor.analyze(&m, &mut || {});
+        for (g, game) in m.games().iter().enumerate() {
+            for t in 0..game.turns().len() {
+                let s = situation_before(game, t);
+                if bear_off(&s.board, s.to_move).is_none() {
+                    let loss = analysis.turn(g, t).unwrap().loss();
+                    assert!(loss < 1e-3, "{rules:?}: game {g}, turn {t}: {loss}");
+                }
+            }
+        }
+    }
+}

@@ -154,6 +154,37 @@ fn check_position(position: Position, roll: Roll) {
     let mut stepped = BTreeSet::new();
     stage_results(&stage, &mut stepped);
     assert_eq!(stepped, ours, "stage tracker for {position} {roll}");
+
+    // The compulsory bear-off variant against the reference with bearing off compulsory too.
+    let compulsory = RuleSet {
+        optional_bear_off: false,
+        ..RuleSet::default()
+    };
+    let legal = legal_plays(&board, side, roll, &compulsory);
+    let (max, reference) = reference_plays(&board, side, roll, false);
+    let ours: BTreeSet<[u8; 25]> = legal
+        .plays
+        .iter()
+        .map(|lp| lp.result.own_counts(side))
+        .collect();
+    assert_eq!(
+        legal.max_dice, max,
+        "compulsory: max dice for {position} {roll}"
+    );
+    assert_eq!(ours, reference, "compulsory: results for {position} {roll}");
+    assert!(
+        legal
+            .plays
+            .iter()
+            .all(|lp| lp.play.len() == usize::from(max))
+    );
+    let stage = Stage::new(board, side, roll, compulsory);
+    let mut stepped = BTreeSet::new();
+    stage_results(&stage, &mut stepped);
+    assert_eq!(
+        stepped, ours,
+        "compulsory: stage tracker for {position} {roll}"
+    );
 }
 
 proptest! {
