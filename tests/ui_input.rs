@@ -801,3 +801,42 @@ fn at_every_size_a_click_on_a_drawn_label_or_checker_picks_that_point() {
     assert!(large.board.width > 80 && large.board.height > 30);
     assert!(large.geometry.rows() >= 15, "a whole stack of 15 shows");
 }
+
+#[test]
+fn where_the_winner_starts_the_next_game_says_so() {
+    use gulbara::game::{Action, GameStart};
+    use gulbara::rules::{BySide, Position, RuleSet, parse_segments};
+    let settings = MatchSettings {
+        rules: RuleSet {
+            winner_starts: true,
+            ..RuleSet::default()
+        },
+        match_to: 3,
+        start: GameStart {
+            position: Position::parse("W:1 B:12x15 b").unwrap(),
+            opening_roll: false,
+            rolls_before: BySide { white: 3, black: 3 },
+        },
+        ..MatchSettings::default()
+    };
+    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[2, 1, 2, 1])));
+    for (action, play) in [(Action::Roll, "24/22 24/23"), (Action::Roll, "1/off")] {
+        m.apply(action).unwrap();
+        m.apply(Action::Play(parse_segments(play).unwrap()))
+            .unwrap();
+        m.apply(Action::Confirm).unwrap();
+    }
+    let mut app = App::new(m, options());
+    app.update(Msg::NextGame);
+    let Some(Message::Info(text)) = app.message() else {
+        panic!("{:?}", app.message())
+    };
+    assert!(
+        text.contains("White won the last game and starts this one."),
+        "{text}"
+    );
+    assert_eq!(
+        app.match_().game().phase(),
+        &Phase::AwaitingRoll(Side::White)
+    );
+}

@@ -301,7 +301,14 @@ impl App {
                     s.msg_turn_complete.to_string()
                 }
                 Event::GameStarted(n) => {
-                    let begins = fill(s.msg_new_game, &[("n", n)]);
+                    let mut begins = fill(s.msg_new_game, &[("n", n)]);
+                    // Where the winner starts, say why it is the one to roll.
+                    let game = self.match_.game();
+                    if game.rules().winner_starts && !game.start().opening_roll && *n > 1 {
+                        let winner = self.who(game.start().position.to_move);
+                        let why = fill(s.msg_winner_starts, &[("side", &winner)]);
+                        begins = format!("{begins} {why}");
+                    }
                     match self.prompt_for_phase() {
                         Some(next) => format!("{begins} {next}"),
                         None => begins,

@@ -159,6 +159,7 @@ pub struct Strings {
     pub months: [&'static str; 12],
     /// The decimal separator: a point in English, a comma in Romanian.
     pub decimal: char,
+    pub msg_winner_starts: &'static str,
     pub msg_new_game: &'static str,
     pub prompt_opening: &'static str,
     pub prompt_roll: &'static str,

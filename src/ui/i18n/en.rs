@@ -107,6 +107,7 @@ pub static STRINGS: Strings = Strings {
     months: [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ],
+    msg_winner_starts: "{side} won the last game and starts this one.",
     msg_new_game: "Game {n} begins.",
     prompt_opening: "Each player rolls one die to decide who starts: press r or space.",
     prompt_roll: "{side} to roll: press r or space.",

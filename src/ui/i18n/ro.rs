@@ -116,6 +116,7 @@ pub static STRINGS: Strings = Strings {
         "ian.", "feb.", "mar.", "apr.", "mai", "iun.", "iul.", "aug.", "sept.", "oct.", "nov.",
         "dec.",
     ],
+    msg_winner_starts: "{side} a câștigat partida trecută și o începe pe aceasta.",
     msg_new_game: "Începe partida {n}.",
     prompt_opening: "Fiecare jucător aruncă un zar pentru a decide cine începe: apasă r sau spațiu.",
     prompt_roll: "{side} aruncă: apasă r sau spațiu.",
