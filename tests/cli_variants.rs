@@ -106,3 +106,25 @@ fn an_unknown_preset_is_refused_with_the_known_ones() {
         "{err}"
     );
 }
+
+#[test]
+fn check_names_the_rules_of_a_match_played_under_a_variant() {
+    use gulbara::game::{Match, MatchSettings, RandomDice, match_json};
+    let dir = common::temp_dir("cli-variants-check");
+    let file = dir.path().join("traditional.json");
+    let settings = MatchSettings {
+        rules: gulbara::rules::RuleSet::TRADITIONAL,
+        ..MatchSettings::default()
+    };
+    let m = Match::new(settings, Box::new(RandomDice::seeded(1)));
+    std::fs::write(&file, match_json(&m)).unwrap();
+    let out = common::run_gulbara(&["check", file.to_str().unwrap()], dir.path());
+    assert!(out.status.success());
+    let line = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        line.trim_end().ends_with(
+            "; rules: chain on, 3 exempt rolls, bear-off compulsory, exemption per game, opening re-roll"
+        ),
+        "{line}"
+    );
+}

@@ -38,5 +38,15 @@ pub fn summary(m: &Match) -> String {
         m.score().black,
         if games == 1 { "" } else { "s" },
         if turns == 1 { "" } else { "s" },
-    )
+    ) + &variant_rules(m)
+}
+
+/// `; rules: …` where the match is not played under the sheet's rules.
+fn variant_rules(m: &Match) -> String {
+    let rules = m.settings().rules;
+    if rules == crate::rules::RuleSet::SHEET {
+        String::new()
+    } else {
+        format!("; rules: {}", crate::game::rules_text(rules))
+    }
 }

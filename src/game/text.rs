@@ -48,7 +48,8 @@ pub fn export_text(m: &Match) -> String {
     out
 }
 
-fn rules_text(rules: RuleSet) -> String {
+/// The rules as the text record's `Rules:` line writes them.
+pub fn rules_text(rules: RuleSet) -> String {
     let mut text = format!(
         "chain {}, {} exempt rolls, bear-off {}",
         if rules.chain { "on" } else { "off" },
