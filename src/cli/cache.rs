@@ -8,11 +8,6 @@ use crate::bearoff::{Database, FORMAT_VERSION, database_with};
 use crate::game::{Replace, cache_dir, open_to_read, write_atomic_from};
 use crate::rules::RuleSet;
 
-/// The database for the sheet's rules, from the cache when it can be.
-pub(crate) fn bear_off_database() -> &'static Database {
-    bear_off_database_for(&RuleSet::default())
-}
-
 /// The database for a game under `rules`, from the cache when it can be.
 pub(crate) fn bear_off_database_for(rules: &RuleSet) -> &'static Database {
     database_with(rules, || load_or_build(rules.bear_off_rules()))

@@ -77,7 +77,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     };
     let mut total = None;
     let next: Box<dyn FnMut(usize) -> Option<Exercise>> = if let Some(files) = options.games {
-        let mut exercises = game_exercises(files, rng.random(), lang)?;
+        let mut exercises = game_exercises(files, rng.random(), options)?;
         if exercises.is_empty() {
             bail!("these games have no position with a choice to make");
         }
@@ -154,13 +154,25 @@ const OWN_GAMES: u64 = 3;
 
 /// The positions of `files` (or of the engine's own games, seeded by `seed`) where the side to
 /// move had a choice, outside the bear-off without contact, each with its roll.
-fn game_exercises(files: &[PathBuf], seed: u64, lang: Lang) -> anyhow::Result<Vec<Exercise>> {
-    let db = super::cache::bear_off_database();
-    let mut advisor = Advisor::shipped(db).context("the shipped weights")?;
+fn game_exercises(
+    files: &[PathBuf],
+    seed: u64,
+    options: &PracticeOptions<'_>,
+) -> anyhow::Result<Vec<Exercise>> {
+    let lang = options.lang;
+    // The engine's own games are played under the rules asked for.
+    let advisor_for = |rules: &crate::rules::RuleSet| {
+        Advisor::shipped(super::cache::bear_off_database_for(rules)).context("the shipped weights")
+    };
+    let mut advisor = advisor_for(&options.rules)?;
     let matches: Vec<(String, Match)> = if files.is_empty() {
+        let settings = MatchSettings {
+            rules: options.rules,
+            ..MatchSettings::default()
+        };
         (0..OWN_GAMES)
             .map(|i| {
-                let m = self_play(&mut advisor, MatchSettings::default(), seed.wrapping_add(i));
+                let m = self_play(&mut advisor, settings.clone(), seed.wrapping_add(i));
                 (format!("{} {}", lang.strings().practice_own_game, i + 1), m)
             })
             .collect()
@@ -178,6 +190,8 @@ fn game_exercises(files: &[PathBuf], seed: u64, lang: Lang) -> anyhow::Result<Ve
     };
     let mut exercises = Vec::new();
     for (name, m) in &matches {
+        // Each match is judged under its own rules.
+        let mut advisor = advisor_for(&m.settings().rules)?;
         for (g, game) in m.games().iter().enumerate() {
             for (t, turn) in game.turns().iter().enumerate() {
                 let s = situation_before(game, t);
