@@ -181,18 +181,19 @@ pub fn rolls_before(game: &Game, index: usize) -> BySide<u32> {
     rolls
 }
 
-/// The exempt rolls each side still has after `rolls` rolls (the game's count for both, where
-/// the exemption is counted per game).
-fn exempt_left(game: &Game, rolls: BySide<u32>) -> BySide<u32> {
+/// The exempt rolls each side still has after `rolls` rolls, `side` rolling next (where the
+/// exemption is counted per game, the game's shared out between the sides as they will roll).
+fn exempt_left(game: &Game, rolls: BySide<u32>, side: Side) -> BySide<u32> {
     let rules = game.rules();
-    let left = |side| {
-        rules
+    if rules.exemption_per_game {
+        let left = rules
             .exempt_rolls
-            .saturating_sub(rules.counted_roll(rolls, side))
-    };
+            .saturating_sub(rules.counted_roll(rolls, side));
+        return Situation::exempt_of_game(left, side);
+    }
     BySide {
-        white: left(Side::White),
-        black: left(Side::Black),
+        white: rules.exempt_rolls.saturating_sub(rolls.white),
+        black: rules.exempt_rolls.saturating_sub(rolls.black),
     }
 }
 
@@ -201,8 +202,7 @@ fn situation(game: &Game, board: Board, side: Side, rolls: BySide<u32>) -> Situa
     Situation {
         board,
         to_move: side,
-        exempt: exempt_left(game, rolls),
-        shared_exemption: game.rules().exemption_per_game,
+        exempt: exempt_left(game, rolls, side),
     }
 }
 

@@ -90,7 +90,25 @@ fn hint_follows_the_exemption_rules() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("same number twice"), "{err}");
-    // No exempt rolls at all: even a first roll climbs.
+    // More exempt rolls left than the rules give is refused.
+    let out = run(&[
+        "hint",
+        "W:24x15 B:12x15 w",
+        "4-4",
+        "--exempt",
+        "3,3",
+        "--exempt-count",
+        "1",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--exempt-count"));
+    // The game's three exempt rolls are not each side's three: the worth differs.
+    let equity = |extra: &[&str]| {
+        let mut args = vec!["eval", "W:24x15 B:12x15 w", "--exempt", "3,3"];
+        args.extend(extra);
+        json(&args)["equity"].as_f64().unwrap()
+    };
+    assert!((equity(&[]) - equity(&["--exemption-per-game"])).abs() > 1e-6);
     let out = run(&["eval", "W:24x15 B:12x15 w", "--exempt-count", "100"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("at most 99"));

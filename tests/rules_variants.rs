@@ -170,6 +170,23 @@ fn with_compulsory_bear_off_every_number_is_used_bear_offs_included() {
     assert!(!turn.can_end_early());
     let refused = m.apply(Action::EndEarly);
     assert!(refused.is_err());
+    // The interface says why: bearing off is compulsory here.
+    let options = gulbara::ui::Options {
+        theme: gulbara::ui::Theme {
+            color: false,
+            ascii: false,
+        },
+        lang: gulbara::ui::Lang::En,
+    };
+    let mut app = gulbara::ui::App::new(m, options);
+    app.update(gulbara::ui::Msg::EndEarly);
+    let Some(gulbara::ui::Message::Error(why)) = app.message() else {
+        panic!("{:?}", app.message())
+    };
+    assert!(
+        why.contains("Bearing off is compulsory in this match"),
+        "{why}"
+    );
     // Under the sheet's rules the same roll may stop where only bear-offs are left.
     let mut sheet = Match::new(
         MatchSettings {

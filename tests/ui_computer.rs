@@ -171,3 +171,37 @@ fn the_computer_plays_both_sides_to_the_end_of_a_match() {
     run_computer(&mut app, 20_000);
     assert!(app.match_().winner().is_some());
 }
+
+#[test]
+fn with_manual_dice_the_person_types_the_computers_roll_and_it_plays_it() {
+    let mut m = Match::new(
+        MatchSettings::default(),
+        Box::new(gulbara::game::ManualDice),
+    );
+    m.set_computer(Side::Black, Some("test engine".to_string()));
+    let mut app = App::new(m, options());
+    // The opening: White 6, Black 5; White plays 24/13.
+    for d in [6, 5] {
+        app.update(Msg::Digit(d));
+    }
+    app.update(Msg::OpenPrompt);
+    for c in "24/13".chars() {
+        app.update(Msg::PromptChar(c));
+    }
+    app.update(Msg::PromptSubmit);
+    app.update(Msg::Enter);
+    assert_eq!(
+        app.match_().game().phase(),
+        &Phase::AwaitingRoll(Side::Black)
+    );
+    assert!(app.tick().is_none(), "the computer waits for its dice");
+    app.update(Msg::Digit(3));
+    app.update(Msg::Digit(1));
+    assert!(matches!(app.match_().game().phase(), Phase::Moving(_)));
+    run_computer(&mut app, 100);
+    assert_eq!(
+        app.match_().game().phase(),
+        &Phase::AwaitingRoll(Side::White)
+    );
+    assert_eq!(app.match_().game().turns()[1].roll().to_string(), "3-1");
+}

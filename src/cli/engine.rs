@@ -40,18 +40,30 @@ fn situation(
     rules: &RuleSet,
 ) -> anyhow::Result<Situation> {
     let exempt = exempt(exempt_rolls)?;
-    if rules.exemption_per_game && exempt.white != exempt.black {
+    let most = exempt.white.max(exempt.black);
+    if most > rules.exempt_rolls {
         bail!(
-            "--exempt {},{}: with the exemption counted per game, both sides have the game's \
-             exempt rolls left: give the same number twice",
+            "--exempt {},{}: the rules give {} exempt rolls (--exempt-count), so no more can be left",
             exempt.white,
-            exempt.black
+            exempt.black,
+            rules.exempt_rolls
         );
     }
-    Ok(Situation {
-        shared_exemption: rules.exemption_per_game,
-        ..Situation::of(position, exempt)
-    })
+    if rules.exemption_per_game {
+        if exempt.white != exempt.black {
+            bail!(
+                "--exempt {},{}: with the exemption counted per game, both sides have the game's \
+                 exempt rolls left: give the same number twice",
+                exempt.white,
+                exempt.black
+            );
+        }
+        return Ok(Situation::of(
+            position,
+            Situation::exempt_of_game(exempt.white, position.to_move),
+        ));
+    }
+    Ok(Situation::of(position, exempt))
 }
 
 /// `W,B`: the exempt rolls each side still has, this roll included.

@@ -11,11 +11,9 @@ pub struct Situation {
     /// The side about to roll.
     pub to_move: Side,
     /// Exempt rolls each side still has, its next roll included: while the mover's is above 0,
-    /// its doubles do not chain.
+    /// its doubles do not chain. (An exemption counted per game is shared out by
+    /// [`Situation::exempt_of_game`]: the rolls alternate, so it is exactly this.)
     pub exempt: BySide<u32>,
-    /// The exemption is the game's, not each player's (docs/rules.md §11.3): both sides hold
-    /// the same count, and every roll spends one of it.
-    pub shared_exemption: bool,
 }
 
 impl Situation {
@@ -24,12 +22,25 @@ impl Situation {
         Situation {
             board: Position::start(to_move).board,
             to_move,
-            exempt: BySide {
-                white: rules.exempt_rolls,
-                black: rules.exempt_rolls,
+            exempt: if rules.exemption_per_game {
+                Situation::exempt_of_game(rules.exempt_rolls, to_move)
+            } else {
+                BySide {
+                    white: rules.exempt_rolls,
+                    black: rules.exempt_rolls,
+                }
             },
-            shared_exemption: rules.exemption_per_game,
         }
+    }
+
+    /// The game's `left` exempt rolls (docs/rules.md §11.3) as each side's own, `to_move`
+    /// rolling next: the rolls alternate, so the mover has every other one from the next, the
+    /// opponent the rest. Every future roll is exempt or not exactly as the game counts.
+    pub fn exempt_of_game(left: u32, to_move: Side) -> BySide<u32> {
+        let mut exempt = BySide::default();
+        exempt[to_move] = left.div_ceil(2);
+        exempt[to_move.opponent()] = left / 2;
+        exempt
     }
 
     /// `position` with `exempt` rolls left to each side.
@@ -38,7 +49,6 @@ impl Situation {
             board: position.board,
             to_move: position.to_move,
             exempt,
-            shared_exemption: false,
         }
     }
 
@@ -63,21 +73,14 @@ impl Situation {
     }
 
     /// The situation after the mover's turn ends on `board`: the other side to roll, the
-    /// mover's exempt rolls one fewer (both sides' with a shared exemption).
+    /// mover's exempt rolls one fewer.
     pub fn after(&self, board: Board) -> Situation {
         let mut exempt = self.exempt;
-        if self.shared_exemption {
-            for side in Side::BOTH {
-                exempt[side] = exempt[side].saturating_sub(1);
-            }
-        } else {
-            exempt[self.to_move] = exempt[self.to_move].saturating_sub(1);
-        }
+        exempt[self.to_move] = exempt[self.to_move].saturating_sub(1);
         Situation {
             board,
             to_move: self.to_move.opponent(),
             exempt,
-            shared_exemption: self.shared_exemption,
         }
     }
 }

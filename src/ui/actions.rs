@@ -379,9 +379,11 @@ impl App {
         let manual = self.match_.manual_dice();
         let phase = self.match_.game().phase();
         let rolling = matches!(phase, Phase::Opening | Phase::AwaitingRoll(_));
-        if self.computer_to_act() && !(rolling && manual) {
-            let side = self.side_on_roll().map(|s| self.who(s)).unwrap_or_default();
-            return Some(fill(s.msg_computer_plays, &[("side", &side)]));
+        if let Some(side) = self.side_on_roll()
+            && self.computer_to_act()
+            && !(rolling && manual)
+        {
+            return Some(fill(s.msg_computer_plays, &[("side", &self.who(side))]));
         }
         match phase {
             Phase::Opening if manual => {

@@ -352,9 +352,17 @@ impl App {
         match (&self.mode, msg) {
             (_, Msg::ForceQuit) | (Mode::ConfirmQuit, Msg::ConfirmQuit) => vec![Effect::Quit],
             (Mode::ResumeOffer, Msg::Resume | Msg::Enter | Msg::Roll | Msg::Cancel) => {
-                self.offer = None;
+                let asked = self.offer.take().map(|o| o.new.settings().rules);
                 self.mode = Mode::Board;
-                let resumed = self.strings().msg_resumed_offer;
+                let s = self.strings();
+                let mut resumed = s.msg_resumed_offer.to_string();
+                // Rules asked for the new match do not change the one resumed: say so.
+                let own = self.match_.settings().rules;
+                if asked.is_some_and(|asked| asked != own) {
+                    let rules = super::scene::rules_line(s, &own)
+                        .unwrap_or_else(|| s.rules_sheet.to_string());
+                    resumed = format!("{resumed} {}", fill(s.msg_own_rules, &[("rules", &rules)]));
+                }
                 let next = self.prompt_for_phase().unwrap_or_default();
                 self.inform(format!("{resumed} {next}"));
                 Vec::new()
@@ -554,6 +562,11 @@ impl App {
                     return self.act(Action::Undo);
                 }
                 self.message = self.prompt_for_phase().map(Message::Info);
+            }
+            // Under compulsory bear-off there is no ending early, whatever is left: say why.
+            Msg::EndEarly if !self.match_.game().rules().optional_bear_off => {
+                let why = self.strings().msg_bear_off_compulsory.to_string();
+                self.message = Some(Message::Error(why));
             }
             Msg::EndEarly => return self.act(Action::EndEarly),
             // Over a finished game, Esc puts the result window away to show the board.

@@ -63,6 +63,15 @@ impl App {
         })
     }
 
+    /// Whether a roll is due and its dice are typed by hand.
+    fn dice_by_hand_now(&self) -> bool {
+        self.match_.manual_dice()
+            && matches!(
+                self.match_.game().phase(),
+                Phase::Opening | Phase::AwaitingRoll(_)
+            )
+    }
+
     /// The engine, made on first use.
     pub(super) fn advisor(&mut self) -> Result<&mut Advisor, String> {
         if self.engine.advisor.is_none() {
@@ -91,6 +100,8 @@ impl App {
         };
         let acting = self.computer_to_act();
         match msg {
+            // With manual dice the person types the computer's roll too.
+            Msg::Digit(_) | Msg::Roll | Msg::Enter if acting && self.dice_by_hand_now() => None,
             Msg::Enter | Msg::Roll if acting => {
                 self.engine.hurry = true;
                 Some(Vec::new())

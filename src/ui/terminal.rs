@@ -59,8 +59,8 @@ pub fn require_terminal() -> io::Result<()> {
     }
     Err(io::Error::other(
         "play, replay and practice need a terminal, and standard input and output are not one; \
-         without a terminal, these work: gulbara moves, bearoff, check, export, import, \
-         replay --dump, practice --stats",
+         without a terminal, these work: gulbara moves, bearoff, hint, eval, duel, analyze, \
+         check, export, import, replay --dump, practice --stats",
     ))
 }
 
