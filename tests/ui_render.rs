@@ -418,3 +418,36 @@ fn a_chain_stage_that_cannot_be_played_at_all_is_marked_so() {
     let text = screen_text(&render(&app, 80, 24));
     assert!(text.contains("✓1-1 ▸ ✗2-2"), "{text}");
 }
+
+#[test]
+fn a_match_under_variants_names_them_in_the_panel_and_first_in_the_help() {
+    let settings = MatchSettings {
+        rules: gulbara::rules::RuleSet::TRADITIONAL,
+        ..MatchSettings::default()
+    };
+    let mut app = App::new(
+        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))),
+        options(Lang::En, false),
+    );
+    let text = screen_text(&render(&app, 80, 24));
+    assert!(text.contains("rules: traditional"), "{text}");
+    app.update(Msg::Help);
+    // A screen tall enough for the keys and the first sections.
+    let help = screen_text(&render(&app, 120, 90));
+    assert!(help.contains("The rules of this match"), "{help}");
+    assert!(
+        help.contains("exemption per game, compulsory bear-off, opening re-roll"),
+        "{help}"
+    );
+    // The sheet's rules say nothing of it.
+    let mut sheet = App::new(
+        Match::new(
+            MatchSettings::default(),
+            Box::new(ScriptedDice::new(&[6, 5])),
+        ),
+        options(Lang::En, false),
+    );
+    assert!(!screen_text(&render(&sheet, 80, 24)).contains("rules:"));
+    sheet.update(Msg::Help);
+    assert!(!screen_text(&render(&sheet, 120, 90)).contains("The rules of this match"));
+}

@@ -264,6 +264,17 @@ impl App {
         items
     }
 
+    /// The rules of the match in words, where they are not the sheet's (the help says them
+    /// before the sheet's).
+    pub(super) fn rules_in_force(&self) -> Option<String> {
+        let s = self.strings();
+        let names = super::scene::rule_names(s, self.match_.game().rules());
+        (!names.is_empty()).then(|| {
+            let line = fill(s.rules_label, &[("rules", &names.join(", "))]);
+            format!("{line}. {}", s.help_rules_note)
+        })
+    }
+
     /// The engine's hint on show, if its window is open outside a bear-off.
     pub fn engine_hint(&self) -> Option<&super::engine_hint::EngineHint> {
         self.engine_hint.as_ref()
@@ -384,10 +395,8 @@ impl App {
                 Vec::new()
             }
             (Mode::Help(scroll), Msg::Scroll(by)) => {
-                let help = super::view::HelpText {
-                    rows: super::view::play_help_rows(self.strings()),
-                    sections: self.strings().help_rules,
-                };
+                let rules = self.rules_in_force();
+                let help = super::view::play_help(self.strings(), rules.as_deref());
                 let last = help.max_scroll(self.screen);
                 self.mode = Mode::Help((*scroll).min(last).saturating_add_signed(by).min(last));
                 Vec::new()

@@ -185,6 +185,8 @@ pub struct Strings {
     pub prompt_hint: &'static str,
     pub help_title: &'static str,
     pub help_close: &'static str,
+    pub help_rules_in_force: &'static str,
+    pub help_rules_note: &'static str,
     pub help_rules: &'static [(&'static str, &'static str)],
     pub hint_roll: &'static str,
     pub hint_type_dice: &'static str,

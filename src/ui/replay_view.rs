@@ -272,6 +272,6 @@ pub(super) fn replay_help(s: &Strings) -> HelpText<'_> {
             .chain([(s.key_mouse.to_string(), s.rmouse_help)])
             .collect(),
         // What the board shows: the same first section as the help in play.
-        sections: &s.help_rules[..1],
+        sections: s.help_rules[..1].to_vec(),
     }
 }

@@ -273,27 +273,32 @@ pub fn rules_line(s: &Strings, rules: &RuleSet) -> Option<String> {
     let names = if *rules == RuleSet::TRADITIONAL {
         vec![s.rules_traditional.to_string()]
     } else {
-        let sheet = RuleSet::SHEET;
-        let mut names = Vec::new();
-        if !rules.chain {
-            names.push(s.rule_no_chain.to_string());
-        }
-        if rules.exempt_rolls != sheet.exempt_rolls {
-            names.push(fill(s.rule_exempt_count, &[("n", &rules.exempt_rolls)]));
-        }
-        for (on, name) in [
-            (rules.exemption_per_game, s.rule_exemption_per_game),
-            (!rules.optional_bear_off, s.rule_compulsory_bear_off),
-            (rules.opening_reroll, s.rule_opening_reroll),
-            (rules.winner_starts, s.rule_winner_starts),
-        ] {
-            if on {
-                names.push(name.to_string());
-            }
-        }
-        names
+        rule_names(s, rules)
     };
     Some(fill(s.rules_label, &[("rules", &names.join(", "))]))
+}
+
+/// Each rule that differs from the sheet's, in a few words.
+pub fn rule_names(s: &Strings, rules: &RuleSet) -> Vec<String> {
+    let sheet = RuleSet::SHEET;
+    let mut names = Vec::new();
+    if !rules.chain {
+        names.push(s.rule_no_chain.to_string());
+    }
+    if rules.exempt_rolls != sheet.exempt_rolls {
+        names.push(fill(s.rule_exempt_count, &[("n", &rules.exempt_rolls)]));
+    }
+    for (on, name) in [
+        (rules.exemption_per_game, s.rule_exemption_per_game),
+        (!rules.optional_bear_off, s.rule_compulsory_bear_off),
+        (rules.opening_reroll, s.rule_opening_reroll),
+        (rules.winner_starts, s.rule_winner_starts),
+    ] {
+        if on {
+            names.push(name.to_string());
+        }
+    }
+    names
 }
 
 pub fn heading(s: &Strings, match_to: u32, game: usize) -> String {

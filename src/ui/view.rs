@@ -329,11 +329,21 @@ fn game_over(app: &App, area: Rect, result: crate::rules::GameResult, buf: &mut 
 
 fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
     let s = app.strings();
-    let help = HelpText {
+    let rules = app.rules_in_force();
+    play_help(s, rules.as_deref()).draw(app.options().theme, s, scroll, area, buf);
+}
+
+/// The help in play: the keys, then the rules in force when they are not the sheet's, then the
+/// rules in short.
+pub(super) fn play_help<'a>(s: &'a Strings, rules: Option<&'a str>) -> HelpText<'a> {
+    HelpText {
         rows: play_help_rows(s),
-        sections: s.help_rules,
-    };
-    help.draw(app.options().theme, s, scroll, area, buf);
+        sections: rules
+            .map(|r| (s.help_rules_in_force, r))
+            .into_iter()
+            .chain(s.help_rules.iter().copied())
+            .collect(),
+    }
 }
 
 /// The key rows of the help in play: the key table, then the mouse.
@@ -348,7 +358,7 @@ pub(super) fn play_help_rows(s: &Strings) -> Vec<(String, &str)> {
 /// text.
 pub(super) struct HelpText<'a> {
     pub rows: Vec<(String, &'a str)>,
-    pub sections: &'a [(&'a str, &'a str)],
+    pub sections: Vec<(&'a str, &'a str)>,
 }
 
 impl HelpText<'_> {
@@ -379,7 +389,7 @@ impl HelpText<'_> {
                 ]));
             }
         }
-        for (heading, text) in self.sections {
+        for &(heading, text) in &self.sections {
             lines.push(Line::default());
             lines.push(Line::styled(format!(" {heading}"), theme.heading()));
             for chunk in panel::wrap(text, usize::from(width.saturating_sub(4))) {

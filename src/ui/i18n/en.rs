@@ -133,6 +133,8 @@ pub static STRINGS: Strings = Strings {
     prompt_hint: "Type a play in {side}'s own numbers (24/18 24/19, 24/13, 6/off), Enter plays it, Esc closes.",
     help_title: "Help",
     help_close: "Esc or ? closes · ↑↓ scroll",
+    help_rules_in_force: "The rules of this match",
+    help_rules_note: "The sections below describe the sheet's rules; docs/rules.md §11 says what each variant changes.",
     help_rules: &[
         (
             "The board",

@@ -142,6 +142,8 @@ pub static STRINGS: Strings = Strings {
     prompt_hint: "Scrie o mutare (numerotare: {side}; ex. 24/18 24/19, 24/13, 6/off); Enter o joacă, Esc închide.",
     help_title: "Ajutor",
     help_close: "Esc sau ? închide · ↑↓ derulează",
+    help_rules_in_force: "Regulile acestui meci",
+    help_rules_note: "Secțiunile de mai jos descriu regulile din foaie; docs/rules.md §11 spune ce schimbă fiecare variantă.",
     help_rules: &[
         (
             "Tabla",
