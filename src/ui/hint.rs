@@ -98,7 +98,17 @@ pub fn draw(app: &App, hint: &Hint, selected: u16, area: Rect, buf: &mut Buffer)
             };
             lines.push(Line::styled(format!(" {ranked}"), theme.dim()));
             lines.push(Line::styled(
-                format!(" {}", fill(s.hint_plays, &[("dice", roll)])),
+                format!(
+                    " {}",
+                    fill(
+                        if hint.win.is_some() {
+                            s.hint_plays_race
+                        } else {
+                            s.hint_plays
+                        },
+                        &[("dice", roll)]
+                    )
+                ),
                 theme.heading(),
             ));
             let best = plays.first().copied();

@@ -281,6 +281,7 @@ pub struct Strings {
     pub hint_position_race: &'static str,
     pub hint_roll_first: &'static str,
     pub hint_plays: &'static str,
+    pub hint_plays_race: &'static str,
     pub hint_best: &'static str,
     pub hint_ranked: &'static str,
     pub hint_ranked_race: &'static str,
