@@ -263,7 +263,6 @@ pub fn status(
     }
 }
 
-/// "match to 3 · Game 2" / "single game · Game 1".
 /// The rules in a few words, where they are not the sheet's: `rules: traditional`, or each
 /// variant in use (`rules: opening re-roll, winner starts`).
 pub fn rules_line(s: &Strings, rules: &RuleSet) -> Option<String> {
@@ -301,6 +300,7 @@ pub fn rule_names(s: &Strings, rules: &RuleSet) -> Vec<String> {
     names
 }
 
+/// "match to 3 · Game 2" / "single game · Game 1".
 pub fn heading(s: &Strings, match_to: u32, game: usize) -> String {
     let title = if match_to == 1 {
         s.single_game.to_string()
