@@ -93,11 +93,13 @@ fn main() -> anyhow::Result<()> {
         .progress_chars("=> "),
     );
     bar.set_position(trainer.games_done);
-    let started = Instant::now();
+    // The clock goes on from the checkpoint's: a resumed run logs its whole training time.
+    let (started, before) = (Instant::now(), trainer.seconds);
     while !trainer.finished() {
         trainer.play_game(db, &rules);
         bar.inc(1);
         if trainer.games_done.is_multiple_of(args.every) || trainer.finished() {
+            trainer.seconds = before + started.elapsed().as_secs_f64();
             write_atomic(&args.checkpoint, &trainer.checkpoint(), Replace::Allowed)?;
             write_atomic(&args.out, &trainer.net.to_bytes(), Replace::Allowed)?;
             let line = duels(&trainer, db, rules, args.duel_pairs);
@@ -105,8 +107,7 @@ fn main() -> anyhow::Result<()> {
             writeln!(
                 log,
                 "games {} after {:.0} s: {line}",
-                trainer.games_done,
-                started.elapsed().as_secs_f64()
+                trainer.games_done, trainer.seconds
             )?;
         }
     }

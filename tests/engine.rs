@@ -165,8 +165,17 @@ fn training_resumed_from_a_checkpoint_makes_the_same_net_as_training_straight_th
     let mut first = Trainer::new(config);
     first.play_game(db, &rules);
     first.play_game(db, &rules);
-    let mut resumed = Trainer::resume(&first.checkpoint()).unwrap();
-    assert_eq!(resumed, first);
+    first.seconds = 12.5;
+    let bytes = first.checkpoint();
+    let mut resumed = Trainer::resume(&bytes).unwrap();
+    assert_eq!(resumed, first, "the training time too");
+    // A checkpoint of the first format (no training time) still resumes, from 0 s.
+    let mut old = bytes[..68].to_vec();
+    old[16..20].copy_from_slice(&1u32.to_le_bytes());
+    old.extend_from_slice(&bytes[76..]);
+    let from_old = Trainer::resume(&old).unwrap();
+    assert_eq!(from_old.net, first.net);
+    assert!(from_old.seconds.abs() < f64::EPSILON);
     while !resumed.finished() {
         resumed.play_game(db, &rules);
     }

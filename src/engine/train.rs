@@ -45,10 +45,13 @@ pub struct Trainer {
     pub net: Net,
     /// Games played so far.
     pub games_done: u64,
+    /// Seconds spent training so far, over every run resumed (kept for the record; the net
+    /// does not depend on it).
+    pub seconds: f64,
 }
 
 const MAGIC: &[u8; 16] = b"gulbara training";
-const CHECKPOINT_FORMAT: u32 = 1;
+const CHECKPOINT_FORMAT: u32 = 2;
 
 /// Why bytes are not a checkpoint.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,6 +87,7 @@ impl Trainer {
             config,
             net: Net::random(config.hidden, config.seed),
             games_done: 0,
+            seconds: 0.0,
         }
     }
 
@@ -153,6 +157,7 @@ impl Trainer {
         bytes.extend_from_slice(&c.games.to_le_bytes());
         bytes.extend_from_slice(&c.seed.to_le_bytes());
         bytes.extend_from_slice(&(c.beam as u64).to_le_bytes());
+        bytes.extend_from_slice(&self.seconds.to_le_bytes());
         bytes.extend_from_slice(&self.net.to_bytes());
         bytes
     }
@@ -174,9 +179,19 @@ impl Trainer {
                 field(at, 4)?.try_into().map_err(|_| not())?,
             ))
         };
-        if field(0, 16)? != MAGIC || field(16, 4)? != CHECKPOINT_FORMAT.to_le_bytes() {
+        if field(0, 16)? != MAGIC {
             return Err(not());
         }
+        // Format 1 had no training time: its runs resume from 0 s.
+        let (seconds, net_at) =
+            match u32::from_le_bytes(field(16, 4)?.try_into().map_err(|_| not())?) {
+                1 => (0.0, 68),
+                CHECKPOINT_FORMAT => (
+                    f64::from_le_bytes(field(68, 8)?.try_into().map_err(|_| not())?),
+                    76,
+                ),
+                _ => return Err(not()),
+            };
         let games_done = u64_at(20)?;
         let config = TrainConfig {
             hidden: usize::try_from(u64_at(28)?).map_err(|_| not())?,
@@ -187,7 +202,7 @@ impl Trainer {
             beam: usize::try_from(u64_at(60)?).map_err(|_| not())?,
         };
         let net =
-            Net::from_bytes(bytes.get(68..).ok_or_else(not)?).map_err(CheckpointError::Net)?;
+            Net::from_bytes(bytes.get(net_at..).ok_or_else(not)?).map_err(CheckpointError::Net)?;
         if net.hidden() != config.hidden || config.beam == 0 {
             return Err(not());
         }
@@ -195,6 +210,7 @@ impl Trainer {
             config,
             net,
             games_done,
+            seconds,
         })
     }
 }
