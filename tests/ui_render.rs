@@ -451,3 +451,23 @@ fn a_match_under_variants_names_them_in_the_panel_and_first_in_the_help() {
     sheet.update(Msg::Help);
     assert!(!screen_text(&render(&sheet, 120, 90)).contains("The rules of this match"));
 }
+
+#[test]
+fn a_name_too_long_for_the_status_line_gives_way_to_its_checker() {
+    let settings = MatchSettings {
+        players: BySide {
+            white: "Alexandru Ionescu".to_string(),
+            black: "Black".to_string(),
+        },
+        ..MatchSettings::default()
+    };
+    let mut app = App::new(
+        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))),
+        options(Lang::En, false),
+    );
+    app.update(Msg::Roll);
+    let narrow = screen_text(&render(&app, 80, 24));
+    assert!(narrow.contains("▶ ○ to move "), "{narrow}");
+    let wide = screen_text(&render(&app, 140, 40));
+    assert!(wide.contains("▶ ○ Alexandru Ionescu to move"), "{wide}");
+}

@@ -112,9 +112,16 @@ fn header_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Ve
             theme.dim(),
         ));
     }
+    // A long name would cut the status: the checker alone then names the player.
+    let pointer = format!(" {} ", theme.pointer());
+    let status = if text_width(&pointer) + text_width(&scene.status) < usize::from(width) {
+        &scene.status
+    } else {
+        &scene.status_short
+    };
     lines.push(Line::from(vec![
-        Span::styled(format!(" {} ", theme.pointer()), theme.heading()),
-        Span::styled(scene.status.clone(), theme.heading()),
+        Span::styled(pointer, theme.heading()),
+        Span::styled(status.clone(), theme.heading()),
     ]));
     debug_assert_eq!(lines.len(), usize::from(DICE_LINE));
     lines.push(dice_line(scene, theme, s));

@@ -120,6 +120,7 @@ impl Viewer {
             score: Some(self.score_before()),
             board: step.board,
             on_roll: step.side,
+            status_short: status.clone(),
             status,
             dice: step.stage_roll.map(|roll| DiceScene {
                 roll,

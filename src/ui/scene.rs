@@ -126,6 +126,8 @@ pub struct PanelScene {
     pub on_roll: Option<Side>,
     /// "White to move", "Black to roll", …
     pub status: String,
+    /// The same, the player named by the checker alone, for a panel too narrow for the name.
+    pub status_short: String,
     /// The stage's dice, once rolled.
     pub dice: Option<DiceScene>,
     /// A first die typed by hand, waiting for the second.
@@ -251,9 +253,12 @@ pub fn status(
     s: &Strings,
     theme: super::theme::Theme,
     phase: &Phase,
-    players: &BySide<String>,
+    players: Option<&BySide<String>>,
 ) -> String {
-    let named = |side: Side| format!("{} {}", theme.checker(side).0, players[side]);
+    let named = |side: Side| match players {
+        Some(players) => format!("{} {}", theme.checker(side).0, players[side]),
+        None => theme.checker(side).0.to_string(),
+    };
     match phase {
         Phase::Opening => s.opening_roll.to_string(),
         Phase::AwaitingRoll(side) => fill(s.to_roll, &[("side", &named(*side))]),
@@ -353,7 +358,9 @@ impl App {
         let s = self.strings();
         let m = &self.match_;
         let game = m.game();
-        let status = status(s, self.options().theme, game.phase(), m.players());
+        let theme = self.options().theme;
+        let status_short = status(s, theme, game.phase(), None);
+        let status = status(s, theme, game.phase(), Some(m.players()));
         let turn = game.current_turn();
         let dice = turn.map(|t| {
             let stage = &t.current().stage;
@@ -400,6 +407,7 @@ impl App {
             board: *game.board(),
             on_roll: game.side_on_roll(),
             status,
+            status_short,
             dice,
             first_die: self.first_die,
             chain,
