@@ -336,7 +336,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "POSITION")]
     pub position: Option<String>,
     /// With --position: how many exempt rolls (no chain) each side still has (default 0: the
-    /// chain is active).
+    /// chain is active); with --exemption-per-game, how many the game still has.
     #[arg(long, value_name = "N", requires = "position", default_value_t = 0)]
     pub exempt_rolls: u32,
     /// Interface language (default: from the locale, else English).

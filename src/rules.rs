@@ -30,7 +30,7 @@ pub use movegen::{LegalPlay, LegalPlays, MoveGenerator, legal_plays};
 pub use moves::{Dest, MAX_MOVES, Move, Play};
 pub use notation::{
     NO_MOVES, NotationError, Segment, format_moves, format_moves_absolute, format_play,
-    format_stage, parse_segments,
+    format_stage, format_turn, parse_segments,
 };
 pub use point::{OwnPoint, Point};
 pub use position::{Position, PositionError};

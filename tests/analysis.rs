@@ -249,3 +249,25 @@ fn the_engine_plays_and_judges_every_rule_variant() {
         }
     }
 }
+
+#[test]
+fn undo_back_to_a_players_turn_trims_the_analysis_of_the_turns_taken_back() {
+    use gulbara::game::{MatchSettings, RandomDice, rewound};
+    let mut m =
+        gulbara::game::Match::new(MatchSettings::default(), Box::new(RandomDice::seeded(4)));
+    let mut advisor = advisor();
+    for _ in 0..12 {
+        assert!(gulbara::analysis::play_engine_turn(&mut advisor, &mut m));
+    }
+    let analysis = advisor.analyze(&m, &mut || {});
+    m.set_analysis(Some(analysis));
+    let finished = m.game().turns().len();
+    let side = m.game().turns()[finished - 2].side();
+    assert!(rewound(&mut m, side).unwrap());
+    assert_eq!(m.game().turns().len(), finished - 2);
+    assert_eq!(m.analysis().unwrap().games[0].len(), finished - 2);
+    // And it saves and loads as it is.
+    let text = match_json(&m);
+    let loaded = match_from_json(&text, Box::new(ManualDice)).unwrap();
+    assert_eq!(loaded.analysis(), m.analysis());
+}

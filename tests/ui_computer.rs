@@ -205,3 +205,38 @@ fn with_manual_dice_the_person_types_the_computers_roll_and_it_plays_it() {
     );
     assert_eq!(app.match_().game().turns()[1].roll().to_string(), "3-1");
 }
+
+#[test]
+fn with_manual_dice_undo_takes_back_a_typed_die_not_a_turn() {
+    let mut m = Match::new(
+        MatchSettings::default(),
+        Box::new(gulbara::game::ManualDice),
+    );
+    m.set_computer(Side::Black, Some("test engine".to_string()));
+    let mut app = App::new(m, options());
+    for d in [6, 5] {
+        app.update(Msg::Digit(d));
+    }
+    app.update(Msg::Hint);
+    app.update(Msg::Enter);
+    app.update(Msg::Enter);
+    app.update(Msg::Digit(3));
+    app.update(Msg::Digit(1));
+    run_computer(&mut app, 100);
+    assert_eq!(app.match_().game().turns().len(), 2);
+    // White types one die, then takes it back: nothing else changes.
+    app.update(Msg::Digit(4));
+    app.update(Msg::Undo);
+    assert_eq!(app.match_().game().turns().len(), 2);
+    app.update(Msg::Digit(2));
+    app.update(Msg::Digit(1));
+    assert_eq!(
+        app.match_()
+            .game()
+            .current_turn()
+            .unwrap()
+            .roll()
+            .to_string(),
+        "2-1"
+    );
+}

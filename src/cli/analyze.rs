@@ -67,7 +67,7 @@ fn summary(out: &mut String, m: &Match, analysis: &Analysis) {
                 out,
                 "  {:>3} {} {} {}  -{:.3}  best: {}",
                 t + 1,
-                letter(turn.side()),
+                turn.side().letter().to_ascii_uppercase(),
                 turn.notation(),
                 mark.symbol(),
                 review.loss(),
@@ -119,11 +119,4 @@ fn count(n: u64, thing: &str) -> String {
 /// How many turns an analysis has reviewed.
 fn reviews(analysis: Option<&Analysis>) -> usize {
     analysis.map_or(0, |a| a.games.iter().flatten().flatten().count())
-}
-
-fn letter(side: Side) -> char {
-    match side {
-        Side::White => 'W',
-        Side::Black => 'B',
-    }
 }

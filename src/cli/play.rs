@@ -225,9 +225,17 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
             GameStart {
                 position,
                 opening_roll: false,
-                rolls_before: BySide {
-                    white: before,
-                    black: before,
+                // With the exemption counted per game, the rolls before add up to the game's.
+                rolls_before: if rules.exemption_per_game {
+                    BySide {
+                        white: before,
+                        black: 0,
+                    }
+                } else {
+                    BySide {
+                        white: before,
+                        black: before,
+                    }
                 },
             }
         }

@@ -2,10 +2,10 @@
 //! after it, down to each distinct board the turn can end on. A chain is known as soon as it is
 //! rolled, so a turn is judged by where it ends, not stage by stage.
 
+use crate::rules::ChainStep;
 use crate::rules::{
     Board, LegalPlays, MoveGenerator, Play, Roll, RuleSet, after_stage, game_result,
 };
-use crate::rules::{ChainStep, format_stage};
 
 use super::situation::Situation;
 
@@ -42,12 +42,11 @@ impl TurnEnd {
 
     /// The turn in a record's stage notation: `4-4: 24/20(4) 5-5: 20/15(4)`.
     pub fn notation(&self) -> String {
-        let stages: Vec<String> = self
-            .stages()
-            .iter()
-            .map(|(roll, play)| format_stage(*roll, play.moves()))
-            .collect();
-        stages.join(" ")
+        crate::rules::format_turn(
+            self.stages()
+                .iter()
+                .map(|(roll, play)| (*roll, play.moves())),
+        )
     }
 }
 

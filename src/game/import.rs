@@ -335,14 +335,8 @@ impl Importer {
             }
             self.m = Some(m);
         } else if fresh && self.m.as_ref().is_some_and(|m| *m.game().start() != start) {
-            return Err(missing(if self.settings.rules.winner_starts {
-                "this game does not start as the rules say: from game 1's position, the winner \
-                 of the game before to roll"
-                    .to_string()
-            } else {
-                "every game of a match starts alike; this one starts differently from game 1"
-                    .to_string()
-            }));
+            let why = self.m.as_ref().map_or("", Match::wrong_start);
+            return Err(missing(format!("this game {why}")));
         }
         let m = self
             .m

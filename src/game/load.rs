@@ -162,15 +162,7 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
                 return Err(invalid(&at_game, "comes after the end of the match"));
             }
             if game_start(game).map_err(|p| invalid(&at_game, p))? != m.next_start() {
-                return Err(invalid(
-                    &at_game,
-                    if record.rules.winner_starts {
-                        "does not start as the rules say: from game 1's position, the winner of \
-                         the game before to roll"
-                    } else {
-                        "starts differently from game 1; every game of a match starts alike"
-                    },
-                ));
+                return Err(invalid(&at_game, m.wrong_start()));
             }
             m.apply(Action::NextGame)
                 .map_err(|e| invalid(&at_game, e))?;

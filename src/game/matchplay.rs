@@ -305,6 +305,17 @@ impl Match {
         Ok(vec![Event::GameStarted(self.games.len())])
     }
 
+    /// What is wrong with a later game that does not begin as [`Match::next_start`] says, in
+    /// words that follow "game N".
+    pub(super) fn wrong_start(&self) -> &'static str {
+        if self.settings.rules.winner_starts {
+            "does not start as the rules say: from game 1's position, the winner of the game \
+             before to roll"
+        } else {
+            "starts differently from game 1; every game of a match starts alike"
+        }
+    }
+
     /// How the game after the current one begins: as the match's first did, or, where the
     /// winner starts (docs/rules.md §11.5), from the same position with the winner to roll.
     pub fn next_start(&self) -> GameStart {

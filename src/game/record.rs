@@ -82,7 +82,7 @@ pub struct TurnRecord {
     /// The stages: the roll itself, then each chain double.
     pub stages: Vec<StageRecord>,
     /// The turn was still being played (or waiting for confirmation) when saved.
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub in_progress: bool,
 }
 
@@ -95,7 +95,7 @@ pub struct StageRecord {
     /// Its moves in canonical notation (`—` for none).
     pub moves: String,
     /// The player ended the stage early, declining bear-offs (rule 3.3).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ended_early: bool,
 }
 
@@ -111,11 +111,6 @@ pub struct ResultRecord {
 
 fn no_computer(computer: &BySide<Option<String>>) -> bool {
     computer.white.is_none() && computer.black.is_none()
-}
-
-#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
-fn is_false(b: &bool) -> bool {
-    !*b
 }
 
 impl From<ResultRecord> for GameResult {

@@ -42,6 +42,15 @@ pub fn rewound(m: &mut Match, side: Side) -> Result<bool, LoadError> {
         ended_early: false,
     }];
     turn.in_progress = true;
+    // The turn taken back and those after it are no longer finished: their reviews go.
+    let index = record.games.len() - 1;
+    if let Some(reviews) = record
+        .analysis
+        .as_mut()
+        .and_then(|a| a.games.get_mut(index))
+    {
+        reviews.truncate(last);
+    }
     let mut back = replay(&record, Box::new(ManualDice))?;
     back.set_dice(Box::new(RolledAgain::new(again, m.take_dice())));
     *m = back;

@@ -94,10 +94,7 @@ fn write_game(out: &mut String, game: &GameRecord) {
         (false, _) => {}
     }
     for (j, turn) in game.turns.iter().enumerate() {
-        let letter = match turn.side {
-            Side::White => 'W',
-            Side::Black => 'B',
-        };
+        let letter = turn.side.letter().to_ascii_uppercase();
         let mut line = format!("{:>3} {letter}", j + 1);
         for stage in &turn.stages {
             let _ = write!(line, " {}: {}", stage.dice, stage.moves);

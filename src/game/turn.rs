@@ -86,12 +86,11 @@ impl Turn {
 
     /// The turn in a record's stage notation: `4-4: 24/20(4) 5-5: 20/15(4)`.
     pub fn notation(&self) -> String {
-        let stages: Vec<String> = self
-            .stages()
-            .iter()
-            .map(|s| crate::rules::format_stage(s.stage.roll(), s.stage.moves()))
-            .collect();
-        stages.join(" ")
+        crate::rules::format_turn(
+            self.stages()
+                .iter()
+                .map(|s| (s.stage.roll(), s.stage.moves())),
+        )
     }
 
     /// The stage being played (or the last one, once the turn is over).

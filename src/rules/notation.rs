@@ -137,6 +137,15 @@ pub fn format_stage(roll: Roll, moves: &[Move]) -> String {
     format!("{roll}: {}", format_moves(moves))
 }
 
+/// A whole turn, each stage after its dice: `4-4: 24/20(4) 5-5: 20/15(4)`.
+pub fn format_turn<'a>(stages: impl IntoIterator<Item = (Roll, &'a [Move])>) -> String {
+    let stages: Vec<String> = stages
+        .into_iter()
+        .map(|(roll, moves)| format_stage(roll, moves))
+        .collect();
+    stages.join(" ")
+}
+
 /// Reads a typed play: `24/18 24/19`, `24/18/13`, `24/20(2)`, `6/off`, in any case, with extra
 /// spaces or commas. A lone `—`, `-` or `pass` is the empty play. Paths are split into segments.
 ///

@@ -18,21 +18,16 @@ pub struct RuleSet {
     pub optional_bear_off: bool,
     /// The winner of the opening roll rolls both dice afresh for the first turn, instead of
     /// playing the two opening dice (docs/rules.md §11.1). Absent from older saves: off.
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub opening_reroll: bool,
     /// The exempt rolls are the game's first rolls, both players' together, instead of each
     /// player's own first rolls (§11.3).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub exemption_per_game: bool,
     /// In a match, the winner of a game starts the next with a roll of both dice, instead of
     /// a new opening roll (§11.5).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub winner_starts: bool,
-}
-
-#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
-fn is_false(b: &bool) -> bool {
-    !*b
 }
 
 impl RuleSet {

@@ -184,8 +184,10 @@ impl App {
 
     /// Puts the cursor on the mover's highest movable point, where a turn usually starts.
     pub(super) fn place_cursor(&mut self) {
+        // The movable points are the mover's own.
+        let mover = self.side_on_roll().unwrap_or_else(|| self.numbering_side());
         if let Some(&p) = self.movable().first() {
-            self.cursor = p.to_abs(self.numbering_side());
+            self.cursor = p.to_abs(mover);
         }
     }
 
@@ -378,10 +380,8 @@ impl App {
         let s = self.strings();
         let manual = self.match_.manual_dice();
         let phase = self.match_.game().phase();
-        let rolling = matches!(phase, Phase::Opening | Phase::AwaitingRoll(_));
         if let Some(side) = self.side_on_roll()
-            && self.computer_to_act()
-            && !(rolling && manual)
+            && self.computer_moving_now()
         {
             return Some(fill(s.msg_computer_plays, &[("side", &self.who(side))]));
         }

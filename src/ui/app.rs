@@ -220,7 +220,7 @@ impl App {
         }
         let phase = self.match_.game().phase();
         let mut items = match phase {
-            _ if self.computer_to_act() => vec![(s.hint_hurry, Some(Msg::Enter))],
+            _ if self.computer_moving_now() => vec![(s.hint_hurry, Some(Msg::Enter))],
             Phase::Opening | Phase::AwaitingRoll(_) if self.match_.manual_dice() => {
                 vec![(s.hint_type_dice, None)]
             }

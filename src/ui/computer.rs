@@ -48,14 +48,7 @@ impl App {
     /// never while a window is open.
     pub(super) fn computer_tick(&self) -> Option<Duration> {
         // With manual dice, the players enter the computer's roll too; it then plays it.
-        let rolling = matches!(
-            self.match_.game().phase(),
-            Phase::Opening | Phase::AwaitingRoll(_)
-        );
-        let ready = self.mode == Mode::Board
-            && self.offer.is_none()
-            && !(rolling && self.match_.manual_dice())
-            && self.computer_to_act();
+        let ready = self.mode == Mode::Board && self.offer.is_none() && self.computer_moving_now();
         ready.then_some(if self.engine.hurry {
             Duration::ZERO
         } else {
@@ -106,6 +99,8 @@ impl App {
                 self.engine.hurry = true;
                 Some(Vec::new())
             }
+            // A first die typed by hand is taken back as in any game.
+            Msg::Undo if self.first_die.is_some() => None,
             Msg::Undo => {
                 let person = person?;
                 let waiting =
@@ -181,6 +176,9 @@ impl App {
         {
             return Ok(action);
         }
+        // A plan starts from its stage's beginning: moves made otherwise (a save resumed in the
+        // middle of the stage) are taken back first.
+        self.clear_stage();
         let game = self.match_.game().clone();
         let end = self
             .advisor()?
@@ -192,12 +190,41 @@ impl App {
             .ok_or_else(|| "the computer's play does not fit the game".to_string())
     }
 
+    /// Takes back the moves of the stage being played, and its early end, so that a whole
+    /// turn from the engine can be played from the stage's beginning.
+    pub(super) fn clear_stage(&mut self) {
+        // A stage has at most four moves and one early end.
+        for _ in 0..5 {
+            let Some(current) = self
+                .match_
+                .game()
+                .current_turn()
+                .map(crate::game::Turn::current)
+            else {
+                return;
+            };
+            if current.stage.moves().is_empty() && !current.ended_early {
+                return;
+            }
+            if self.match_.apply(Action::Undo).is_err() {
+                return;
+            }
+        }
+    }
+
+    /// Whether the computer plays the next step by itself: its turn, and not a roll whose dice
+    /// the players type.
+    pub(super) fn computer_moving_now(&self) -> bool {
+        self.computer_to_act() && !self.dice_by_hand_now()
+    }
+
     /// Undo when the person is not in the middle of their own turn: back to the start of their
     /// last turn, its dice kept, the computer's reply gone.
     pub(super) fn take_back(&mut self, side: Side) -> Vec<Effect> {
         let name = self.who(side);
         match rewound(&mut self.match_, side) {
             Ok(true) => {
+                self.first_die = None;
                 self.engine.plan = None;
                 self.engine.hurry = false;
                 self.picked = None;

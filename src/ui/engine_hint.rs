@@ -80,16 +80,7 @@ impl App {
         else {
             return Vec::new();
         };
-        let made = self
-            .match_
-            .game()
-            .current_turn()
-            .map_or(0, |t| t.current().stage.moves().len());
-        for _ in 0..made {
-            if self.match_.apply(Action::Undo).is_err() {
-                break;
-            }
-        }
+        self.clear_stage();
         let Some(plan) = Plan::now(self.match_.game(), end) else {
             return Vec::new();
         };

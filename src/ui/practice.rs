@@ -112,7 +112,8 @@ pub struct Practice {
     score: Score,
     dice: Box<dyn FnMut() -> Die>,
     /// The engine, for positions from games.
-    advisor: Option<crate::analysis::Advisor>,
+    /// The engine, for positions from games, with the bear-off rules its database is for.
+    advisor: Option<(RuleSet, crate::analysis::Advisor)>,
 }
 
 impl Practice {
@@ -244,22 +245,17 @@ impl Practice {
         let turn = game.current_turn().or_else(|| game.turns().last());
         let Some(turn) = turn else { return };
         let your_end = turn.board().home_board(side).unwrap_or_default();
-        let yours = turn
-            .stages()
-            .iter()
-            .map(|s| crate::rules::format_stage(s.stage.roll(), s.stage.moves()))
-            .collect::<Vec<_>>()
-            .join("  ");
+        let yours = turn.notation();
         let db = database_for(&self.problem.rules);
         let Some(judged) = judge(db, start, self.roll, your_end, opponent) else {
             return;
         };
         // Every stage of the best turn, written as the player's is.
-        let best = crate::bearoff::best_turn(db, start, self.roll, opponent)
-            .iter()
-            .map(|(roll, play)| crate::rules::format_stage(*roll, play.moves()))
-            .collect::<Vec<_>>()
-            .join("  ");
+        let best = crate::rules::format_turn(
+            crate::bearoff::best_turn(db, start, self.roll, opponent)
+                .iter()
+                .map(|(roll, play)| (*roll, play.moves())),
+        );
         let review = Review {
             roll: self.roll,
             best,
@@ -293,9 +289,15 @@ impl Practice {
     /// Reviews the roll just played from a game's position: the engine's best turn against
     /// the player's, in equity.
     fn finish_engine_roll(&mut self) {
-        if self.advisor.is_none() {
-            match crate::analysis::Advisor::shipped(database_for(&self.problem.rules)) {
-                Ok(advisor) => self.advisor = Some(advisor),
+        // Positions from games played under other rules need the database for theirs.
+        let rules = self.problem.rules.bear_off_rules();
+        if self
+            .advisor
+            .as_ref()
+            .is_none_or(|(made_for, _)| *made_for != rules)
+        {
+            match crate::analysis::Advisor::shipped(database_for(&rules)) {
+                Ok(advisor) => self.advisor = Some((rules, advisor)),
                 Err(e) => {
                     let why = fill(self.app.strings().msg_engine_missing, &[("error", &e)]);
                     self.app.inform(why);
@@ -304,7 +306,7 @@ impl Practice {
             }
         }
         let game = self.app.match_().game();
-        let (Some(advisor), Some(turn)) = (self.advisor.as_mut(), game.current_turn()) else {
+        let (Some((_, advisor)), Some(turn)) = (self.advisor.as_mut(), game.current_turn()) else {
             return;
         };
         let Some(judged) = advisor.review_current(game) else {

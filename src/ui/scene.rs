@@ -370,7 +370,8 @@ impl App {
                 spent: t.is_over(),
             }
         });
-        let side = self.numbering_side();
+        // The chain counts the rolls of the side about to roll, whoever the board is numbered for.
+        let side = game.side_on_roll().unwrap_or_else(|| self.numbering_side());
         let roll_number = if let Some(t) = turn {
             t.roll_number()
         } else {
