@@ -240,3 +240,42 @@ fn with_manual_dice_undo_takes_back_a_typed_die_not_a_turn() {
         "2-1"
     );
 }
+
+#[test]
+fn a_computers_turn_resumed_from_a_save_goes_on_from_the_moves_made() {
+    let mut app = against_computer(3);
+    to_whites_turn(&mut app);
+    if matches!(app.match_().game().phase(), Phase::AwaitingRoll(_)) {
+        app.update(Msg::Roll);
+    }
+    play_best(&mut app);
+    // The computer rolls and makes two moves (when its roll has that many), then the program
+    // stops: the save keeps the turn in progress.
+    for _ in 0..3 {
+        if app.tick().is_some() {
+            app.update(Msg::ComputerStep);
+        }
+    }
+    let made = |app: &App| {
+        app.match_()
+            .game()
+            .current_turn()
+            .map_or(0, |t| t.moves().count())
+    };
+    let before = made(&app);
+    assert!(before > 0, "the computer has moved");
+    let saved = gulbara::game::match_json(app.match_());
+    let loaded = gulbara::game::match_from_json(&saved, Box::new(RandomDice::seeded(9))).unwrap();
+    let mut resumed = App::new(loaded, options());
+    assert_eq!(made(&resumed), before);
+    // Each step goes forward: nothing the computer played is taken back.
+    while resumed.tick().is_some() && resumed.match_().game().current_turn().is_some() {
+        let now = made(&resumed);
+        resumed.update(Msg::ComputerStep);
+        let after = made(&resumed);
+        assert!(
+            after >= now || resumed.match_().game().current_turn().is_none(),
+            "{now} moves became {after}"
+        );
+    }
+}

@@ -42,6 +42,10 @@ pub fn run(file: &Path) -> anyhow::Result<()> {
         },
         file.display()
     );
+    if m.settings().rules != crate::rules::RuleSet::SHEET {
+        let rules = crate::game::rules_text(m.settings().rules);
+        let _ = writeln!(text, "Rules: {rules}");
+    }
     if let Some(analysis) = m.analysis() {
         summary(&mut text, &m, analysis);
     }
@@ -56,7 +60,18 @@ fn summary(out: &mut String, m: &Match, analysis: &Analysis) {
     );
     for (g, game) in m.games().iter().enumerate() {
         let result = crate::rules::result_text(game.result());
-        let _ = writeln!(out, "\nGame {}: {result}", g + 1);
+        // The winner's name too, where it says more than the colour.
+        let winner = game
+            .result()
+            .map(|r| &m.players()[r.winner])
+            .filter(|name| {
+                crate::rules::Side::BOTH
+                    .iter()
+                    .all(|s| s.to_string() != **name)
+            })
+            .map(|name| format!(" ({name})"))
+            .unwrap_or_default();
+        let _ = writeln!(out, "\nGame {}: {result}{winner}", g + 1);
         totals_lines(out, m, &analysis.totals(m, Some(g)));
         for (t, turn) in game.turns().iter().enumerate() {
             let Some(review) = analysis.turn(g, t) else {

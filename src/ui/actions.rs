@@ -295,6 +295,8 @@ impl App {
                 Event::ChainStage(roll) => fill(s.msg_chain, &[("dice", roll)]),
                 Event::EndedEarly(roll) => fill(s.msg_ended_early, &[("dice", roll)]),
                 Event::Reopened(roll) => fill(s.msg_reopened, &[("dice", roll)]),
+                // The computer confirms its own turn: nothing to ask the person.
+                Event::TurnComplete(side) if self.is_computer(*side) => continue,
                 Event::TurnComplete(_)
                     if !events
                         .iter()

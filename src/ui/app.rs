@@ -244,6 +244,14 @@ impl App {
             ],
             Phase::GameOver(_) => Vec::new(),
         };
+        // Against the computer, a person about to roll can take back to their own last turn.
+        if let Phase::AwaitingRoll(side) = phase
+            && !self.is_computer(*side)
+            && self.is_computer(side.opponent())
+            && self.match_.game().turns().iter().any(|t| t.side() == *side)
+        {
+            items.push((s.hint_undo, Some(Msg::Undo)));
+        }
         // In practice the hint comes with the review.
         if !self.computer_to_act()
             && self.practice.is_none()

@@ -176,18 +176,24 @@ impl App {
         {
             return Ok(action);
         }
-        // A plan starts from its stage's beginning: moves made otherwise (a save resumed in the
-        // middle of the stage) are taken back first.
-        self.clear_stage();
-        let game = self.match_.game().clone();
-        let end = self
-            .advisor()?
-            .choose(&game)
-            .ok_or_else(|| "the computer found nothing to play".to_string())?;
-        let plan = Plan::now(&game, end);
-        self.engine.plan = plan;
-        plan.and_then(|p| p.next_action(&game))
-            .ok_or_else(|| "the computer's play does not fit the game".to_string())
+        // A plan starts from its stage's beginning. The moves already made in the stage (a save
+        // resumed in the middle of it) usually begin the same plan; if not, they are taken back.
+        for attempt in 0..2 {
+            if attempt == 1 {
+                self.clear_stage();
+            }
+            let game = self.match_.game().clone();
+            let end = self
+                .advisor()?
+                .choose(&game)
+                .ok_or_else(|| "the computer found nothing to play".to_string())?;
+            let plan = Plan::now(&game, end);
+            self.engine.plan = plan;
+            if let Some(action) = plan.and_then(|p| p.next_action(&game)) {
+                return Ok(action);
+            }
+        }
+        Err("the computer's play does not fit the game".to_string())
     }
 
     /// Takes back the moves of the stage being played, and its early end, so that a whole

@@ -112,6 +112,8 @@ pub(super) fn asciify(area: Rect, buf: &mut Buffer) {
                     "ț" | "ţ" => "t",
                     "Ț" | "Ţ" => "T",
                     "„" | "”" | "“" => "\"",
+                    // Not `?`, which is an error's mark in the move list.
+                    "…" => "~",
                     _ => "?",
                 };
                 cell.set_symbol(plain);
