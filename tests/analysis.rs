@@ -266,8 +266,19 @@ fn undo_back_to_a_players_turn_trims_the_analysis_of_the_turns_taken_back() {
     assert!(rewound(&mut m, side).unwrap());
     assert_eq!(m.game().turns().len(), finished - 2);
     assert_eq!(m.analysis().unwrap().games[0].len(), finished - 2);
-    // And it saves and loads as it is.
+    // The dice of the turns taken back come again, saved with the match: quitting and resuming
+    // does not roll them anew.
+    let again = m.pending_dice();
+    assert_eq!(again.len(), 2, "the reply's two dice: {again:?}");
     let text = match_json(&m);
-    let loaded = match_from_json(&text, Box::new(ManualDice)).unwrap();
+    assert!(text.contains("\"dice_again\""));
+    let loaded = match_from_json(&text, Box::new(RandomDice::seeded(99))).unwrap();
     assert_eq!(loaded.analysis(), m.analysis());
+    assert_eq!(loaded.pending_dice(), again);
+    // A die that is not one is refused.
+    let bad = text.replacen("\"dice_again\": [\n    ", "\"dice_again\": [\n    7, ", 1);
+    assert!(
+        match_from_json(&bad, Box::new(ManualDice)).is_err(),
+        "{bad}"
+    );
 }

@@ -60,6 +60,15 @@ fn seeds() -> &'static [String] {
             m.set_analysis(Some(analysis));
             saves.push(match_json(&m));
         }
+        // Taken back against the computer: dice to come again.
+        let mut m = Match::new(MatchSettings::default(), Box::new(RandomDice::seeded(5)));
+        for _ in 0..8 {
+            assert!(gulbara::analysis::play_engine_turn(&mut advisor, &mut m));
+        }
+        let side = m.game().turns()[m.game().turns().len() - 2].side();
+        assert!(gulbara::game::rewound(&mut m, side).unwrap());
+        assert!(!m.pending_dice().is_empty());
+        saves.push(match_json(&m));
         saves
     })
 }
@@ -80,6 +89,7 @@ fn assert_round_trips(m: &Match) {
     // A text record keeps the play, not an analysis of it (analyze makes that again).
     let played = MatchRecord {
         analysis: None,
+        dice_again: Vec::new(),
         ..record
     };
     assert_eq!(

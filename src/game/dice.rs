@@ -19,6 +19,12 @@ pub trait DiceSource: Send {
         false
     }
 
+    /// Dice already decided that come next (rolled once and taken back), in order: a save
+    /// keeps them, so that quitting does not roll them anew.
+    fn pending(&self) -> Vec<Die> {
+        Vec::new()
+    }
+
     /// Two dice, or `None` (and none used up) when the source cannot give both.
     fn next_pair(&mut self) -> Option<(Die, Die)> {
         Some((self.next_die()?, self.next_die()?))
@@ -121,6 +127,10 @@ impl DiceSource for RolledAgain {
 
     fn is_manual(&self) -> bool {
         self.again.is_empty() && self.then.is_manual()
+    }
+
+    fn pending(&self) -> Vec<Die> {
+        self.again.iter().copied().collect()
     }
 
     fn next_pair(&mut self) -> Option<(Die, Die)> {

@@ -195,6 +195,21 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
         }
         m.set_computer(side, record.computer[side].clone());
     }
+    if !record.dice_again.is_empty() {
+        let mut again = Vec::with_capacity(record.dice_again.len());
+        for &n in &record.dice_again {
+            again.push(die(n, &Place::default(), "a die to come again")?);
+        }
+        // At most the dice of a few turns: a longer list is not one gulbara writes.
+        if again.len() > 64 {
+            return Err(invalid(
+                &Place::default(),
+                "more than 64 dice to come again",
+            ));
+        }
+        let dice = m.take_dice();
+        m.set_dice(Box::new(super::dice::RolledAgain::new(again, dice)));
+    }
     if let Some(analysis) = &record.analysis {
         let turns: Vec<usize> = m.games().iter().map(|g| g.turns().len()).collect();
         analysis

@@ -198,6 +198,11 @@ impl Match {
             })
     }
 
+    /// Dice already decided that come before any new roll (after an undo against the computer).
+    pub fn pending_dice(&self) -> Vec<crate::rules::Die> {
+        self.dice.pending()
+    }
+
     /// Whether the dice are entered by hand.
     pub fn manual_dice(&self) -> bool {
         self.dice.is_manual()

@@ -39,6 +39,10 @@ pub struct MatchRecord {
     /// What `gulbara analyze` found (added in a later release: older saves have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub analysis: Option<Analysis>,
+    /// Dice rolled once and taken back by an undo against the computer: they come again, in
+    /// order, before any new roll.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dice_again: Vec<u8>,
 }
 
 /// One game.
@@ -145,6 +149,7 @@ impl MatchRecord {
             games: m.games().iter().map(GameRecord::of).collect(),
             computer: m.computer().clone(),
             analysis: m.analysis().map(|a| fitted(a, m)),
+            dice_again: m.pending_dice().iter().map(|d| d.value()).collect(),
         }
     }
 }
