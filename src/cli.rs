@@ -19,7 +19,8 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::ui::Ending;
 
-/// Gul Bara for the terminal: hot-seat play at one keyboard, saved games, bear-off practice.
+/// Gul Bara for the terminal: hot-seat play at one keyboard or against the computer, saved and
+/// analysed games, practice.
 ///
 /// Run without a command to play. Every command has its own --help with an example.
 ///
@@ -145,12 +146,13 @@ pub enum Command {
     },
     /// Practise the bear-off: problems one after another on the normal board, each roll judged
     /// by the exact database (best play, yours, the cost, a verdict), a running score, and a
-    /// history of sessions.
+    /// history of sessions. With --from games: positions from played games, judged by the engine.
     ///
     /// Verdicts: best (within 0.0005 of the best), small error (under 0.05 expected turns, or
-    /// 2% winning chance in a race), big error (more).
+    /// 2% winning chance in a race; under 0.08 equity for a game's position), big error (more).
     ///
     /// Example: gulbara practice --race
+    /// Example: gulbara practice --from games game.json
     #[command(verbatim_doc_comment)]
     Practice {
         /// Problems from positions met in random games instead of the problem set.
