@@ -4,13 +4,13 @@
 
 use std::path::PathBuf;
 
-use crate::game::{Action, GameError, LocalTime, Match, Phase};
+use crate::game::{Action, LocalTime, Match};
 use crate::rules::{Die, OwnPoint, Point, Side};
 
 use super::i18n::{Lang, Strings, fill, shown_path};
 use ratatui::layout::Rect;
 
-use super::layout::{Half, MIN_HEIGHT, MIN_WIDTH, place, point_at};
+use super::layout::{MIN_HEIGHT, MIN_WIDTH};
 use super::runtime::{Effect, Reply};
 use super::theme::Theme;
 
@@ -49,70 +49,7 @@ pub enum Message {
     Error(String),
 }
 
-/// What a player asks for: keys and clicks become these (see the keymap).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Msg {
-    /// Move the cursor left on screen.
-    Left,
-    /// The hint window where there is one (a bear-off without contact); else the same as
-    /// [`Msg::Left`] (`h` serves both).
-    Hint,
-    /// Move the cursor right on screen.
-    Right,
-    /// Move the cursor to the top half.
-    Up,
-    /// Move the cursor to the bottom half.
-    Down,
-    /// Jump to the next point that can be picked (or destination).
-    NextTarget,
-    /// Pick, play or confirm, as fits the moment.
-    Enter,
-    /// Click on a point: cursor there, then [`Msg::Enter`].
-    ClickPoint(Point),
-    /// Bear the picked checker off (key `o`, or a click on the tray).
-    BearOff,
-    /// Roll (or, with manual dice, ask for them).
-    Roll,
-    /// A digit key (manual dice).
-    Digit(u8),
-    /// Take back a move.
-    Undo,
-    /// End the roll early (rule 3.3).
-    EndEarly,
-    /// Cancel the pick, close a window.
-    Cancel,
-    /// Open the `:` prompt.
-    OpenPrompt,
-    /// A character typed into the prompt.
-    PromptChar(char),
-    /// Backspace in the prompt.
-    PromptBackspace,
-    /// Enter in the prompt.
-    PromptSubmit,
-    /// Save now.
-    Save,
-    /// Open or close the help.
-    Help,
-    /// Scroll a window or the move list.
-    Scroll(i16),
-    /// Ask to quit.
-    Quit,
-    /// Quit confirmed.
-    ConfirmQuit,
-    /// Quit at once (Ctrl-C): saved first, no question.
-    ForceQuit,
-    /// Start the next game.
-    NextGame,
-    /// Toggle the mover's / absolute point numbers.
-    ToggleNumbers,
-    /// Resume the unfinished match offered (`r`, Enter).
-    Resume,
-    /// Start the new match instead of the unfinished one (`n`).
-    StartNew,
-    /// The computer's next step (a roll, one checker, the confirmation), sent by the
-    /// runtime's tick at the display's pace.
-    ComputerStep,
-}
+pub use super::msg::Msg;
 
 /// The unfinished match found in the match file, and the new match asked for.
 pub(super) struct Offer {
@@ -206,81 +143,6 @@ impl App {
     /// The options.
     pub fn options(&self) -> &Options {
         &self.options
-    }
-
-    /// The footer: what the keys do now, each item with what a click on it does.
-    pub fn footer(&self) -> Vec<(&'static str, Option<Msg>)> {
-        let s = self.strings();
-        // The quit question takes the keys: the footer gives its answers.
-        if self.mode == Mode::ConfirmQuit {
-            return vec![
-                (s.hint_yes_quit, Some(Msg::ConfirmQuit)),
-                (s.hint_no_stay, Some(Msg::Cancel)),
-            ];
-        }
-        let phase = self.match_.game().phase();
-        let mut items = match phase {
-            _ if self.computer_moving_now() => vec![(s.hint_hurry, Some(Msg::Enter))],
-            Phase::Opening | Phase::AwaitingRoll(_) if self.match_.manual_dice() => {
-                vec![(s.hint_type_dice, None)]
-            }
-            Phase::Opening | Phase::AwaitingRoll(_) => vec![(s.hint_roll, Some(Msg::Roll))],
-            Phase::Moving(_) => vec![
-                (s.hint_point, None),
-                (s.hint_pick, Some(Msg::Enter)),
-                (s.hint_type, Some(Msg::OpenPrompt)),
-                (s.hint_undo, Some(Msg::Undo)),
-            ],
-            // Nothing could be played: Enter passes. (A turn whose bear-offs were all declined
-            // has no moves either, but it can be taken back.)
-            Phase::TurnComplete(t)
-                if t.moves().next().is_none() && t.current().stage.max_dice() == 0 =>
-            {
-                vec![(s.hint_pass, Some(Msg::Enter))]
-            }
-            Phase::TurnComplete(_) => vec![
-                (s.hint_confirm, Some(Msg::Enter)),
-                (s.hint_undo, Some(Msg::Undo)),
-            ],
-            Phase::GameOver(_) => Vec::new(),
-        };
-        // Against the computer, a person about to roll can take back to their own last turn.
-        if let Phase::AwaitingRoll(side) = phase
-            && !self.is_computer(*side)
-            && self.is_computer(side.opponent())
-            && self.match_.game().turns().iter().any(|t| t.side() == *side)
-        {
-            items.push((s.hint_undo, Some(Msg::Undo)));
-        }
-        // In practice the hint comes with the review.
-        if !self.computer_to_act()
-            && self.practice.is_none()
-            && matches!(
-                phase,
-                Phase::AwaitingRoll(_) | Phase::Moving(_) | Phase::TurnComplete(_)
-            )
-        {
-            items.push((s.hint_hint, Some(Msg::Hint)));
-        }
-        if self.practice.is_none() {
-            items.push((s.hint_save, Some(Msg::Save)));
-        }
-        items.extend([
-            (s.hint_help, Some(Msg::Help)),
-            (s.hint_quit, Some(Msg::Quit)),
-        ]);
-        items
-    }
-
-    /// The rules of the match in words, where they are not the sheet's (the help says them
-    /// before the sheet's).
-    pub(super) fn rules_in_force(&self) -> Option<String> {
-        let s = self.strings();
-        let names = super::scene::rule_names(s, self.match_.game().rules());
-        (!names.is_empty()).then(|| {
-            let line = fill(s.rules_label, &[("rules", &names.join(", "))]);
-            format!("{line}. {}", s.help_rules_note)
-        })
     }
 
     /// The engine's hint on show, if its window is open outside a bear-off.
@@ -404,7 +266,7 @@ impl App {
             }
             (Mode::Help(scroll), Msg::Scroll(by)) => {
                 let rules = self.rules_in_force();
-                let help = super::view::play_help(self.strings(), rules.as_deref());
+                let help = super::help::play_help(self.strings(), rules.as_deref());
                 let last = help.max_scroll(self.screen);
                 self.mode = Mode::Help((*scroll).min(last).saturating_add_signed(by).min(last));
                 Vec::new()
@@ -483,147 +345,5 @@ impl App {
         let effects = self.act(Action::Play(segments));
         self.place_cursor();
         effects
-    }
-
-    fn prompt(&mut self, msg: Msg) -> Vec<Effect> {
-        let Mode::Prompt(text) = &mut self.mode else {
-            return Vec::new();
-        };
-        match msg {
-            Msg::PromptChar(c) if text.chars().count() < 60 => text.push(c),
-            Msg::PromptBackspace => {
-                text.pop();
-            }
-            Msg::Cancel => {
-                // The prompt's instructions go with it.
-                self.mode = Mode::Board;
-                self.message = self.prompt_for_phase().map(Message::Info);
-            }
-            Msg::PromptSubmit => {
-                let typed = text.clone();
-                return match crate::rules::parse_segments(&typed) {
-                    // Refused, the prompt stays open with the text to correct.
-                    Ok(segments) => self
-                        .try_act(Action::Play(segments))
-                        .inspect(|_| self.mode = Mode::Board)
-                        .unwrap_or_default(),
-                    Err(e) => {
-                        self.message = Some(Message::Error(self.strings().error(
-                            &GameError::Notation(e),
-                            self.match_.players(),
-                            self.point_names(),
-                        )));
-                        Vec::new()
-                    }
-                };
-            }
-            _ => {}
-        }
-        Vec::new()
-    }
-
-    fn board(&mut self, msg: Msg) -> Vec<Effect> {
-        // Anything pressed while the hint waits for the database calls the hint off.
-        if msg != Msg::Hint {
-            self.hint_waiting = false;
-        }
-        if let Some(effects) = self.against_computer(msg) {
-            return effects;
-        }
-        match msg {
-            Msg::Left | Msg::Right => {
-                let (half, column) = place(self.cursor);
-                let column = match msg {
-                    Msg::Left => column.checked_sub(1).unwrap_or(11),
-                    _ => (column + 1) % 12,
-                };
-                self.cursor = point_at(half, column).unwrap_or(self.cursor);
-            }
-            Msg::Up | Msg::Down => {
-                let (_, column) = place(self.cursor);
-                let half = if msg == Msg::Up {
-                    Half::Top
-                } else {
-                    Half::Bottom
-                };
-                self.cursor = point_at(half, column).unwrap_or(self.cursor);
-            }
-            Msg::NextTarget => self.next_target(),
-            // Before the database is ready (it is built in the background from the start),
-            // say so and draw that before waiting for it: the runtime's tick comes back here.
-            Msg::Hint
-                if self.hint_applies()
-                    && !crate::bearoff::database_ready(self.match_.game().rules())
-                    && !self.hint_waiting =>
-            {
-                self.hint_waiting = true;
-                self.message = Some(Message::Info(self.strings().hint_working.to_string()));
-            }
-            Msg::Hint if self.hint_applies() => {
-                self.hint_waiting = false;
-                self.message = None;
-                self.mode = Mode::Hint(0);
-            }
-            Msg::Hint => self.open_engine_hint(),
-            Msg::Enter => return self.enter(),
-            Msg::ClickPoint(p) => {
-                self.cursor = p;
-                return self.enter();
-            }
-            Msg::BearOff => return self.bear_off(),
-            Msg::Roll => return self.roll(),
-            Msg::Digit(d) => return self.digit(d),
-            Msg::Undo => {
-                if self.first_die.take().is_none() {
-                    self.picked = None;
-                    return self.act(Action::Undo);
-                }
-                self.message = self.prompt_for_phase().map(Message::Info);
-            }
-            // Under compulsory bear-off there is no ending early, whatever is left: say why.
-            Msg::EndEarly if !self.match_.game().rules().optional_bear_off => {
-                let why = self.strings().msg_bear_off_compulsory.to_string();
-                self.message = Some(Message::Error(why));
-            }
-            Msg::EndEarly => return self.act(Action::EndEarly),
-            // Over a finished game, Esc puts the result window away to show the board.
-            Msg::Cancel if self.match_.game().result().is_some() => self.result_hidden = true,
-            Msg::Cancel => {
-                self.picked = None;
-                self.first_die = None;
-                self.message = self.prompt_for_phase().map(Message::Info);
-            }
-            Msg::OpenPrompt => {
-                if matches!(self.match_.game().phase(), Phase::Moving(_)) {
-                    self.picked = None;
-                    self.mode = Mode::Prompt(String::new());
-                    // Typed plays are read in the mover's own numbers, whatever the board shows.
-                    let name = self.who(self.numbering_side());
-                    let hint = fill(self.strings().prompt_hint, &[("side", &name)]);
-                    self.message = Some(Message::Info(hint));
-                }
-            }
-            Msg::Save if self.practice.is_some() => {}
-            Msg::Save => return vec![Effect::Save],
-            Msg::Help => self.mode = Mode::Help(0),
-            Msg::Scroll(by) => self.log_scroll = self.log_scroll.saturating_add_signed(by),
-            // Nothing is left to play: no question.
-            Msg::Quit if self.match_.winner().is_some() => return vec![Effect::Quit],
-            Msg::Quit => self.mode = Mode::ConfirmQuit,
-            Msg::NextGame if self.match_.winner().is_some() => {
-                self.message = Some(Message::Info(self.strings().msg_no_next_game.to_string()));
-            }
-            Msg::NextGame => return self.act(Action::NextGame),
-            Msg::ToggleNumbers => self.absolute_numbers = !self.absolute_numbers,
-            Msg::PromptChar(_)
-            | Msg::PromptBackspace
-            | Msg::PromptSubmit
-            | Msg::ConfirmQuit
-            | Msg::ForceQuit
-            | Msg::Resume
-            | Msg::StartNew
-            | Msg::ComputerStep => {}
-        }
-        Vec::new()
     }
 }

@@ -219,12 +219,12 @@ pub fn footer_click(
         return None;
     }
     let mut x = screen.hints.x + 1;
-    for (label, msg) in super::view::fitted(items, screen.hints.width) {
+    for (label, msg) in super::footer::fitted(items, screen.hints.width) {
         let width = text_width(label) as u16;
         if (x..x + width).contains(&event.column) {
             return msg;
         }
-        x += width + text_width(super::view::FOOTER_GAP) as u16;
+        x += width + text_width(super::footer::FOOTER_GAP) as u16;
     }
     None
 }

@@ -1,41 +1,14 @@
-//! Practice mode's model: bear-off problems one after another, played on the normal board; after
-//! each roll, the best play, the player's, what the difference costs, and a verdict.
+//! Practice mode's model: problems one after another, played on the normal board; after each
+//! roll, a review (see `practice_review`), and a running score.
 
-use crate::bearoff::{Problem, Verdict, database_for, judge};
+use crate::bearoff::Problem;
 use crate::game::{Action, GameStart, Match, MatchSettings, Phase, ScriptedDice};
 use crate::rules::{BySide, Die, Roll, RuleSet};
 
 use super::app::{App, Msg, Options};
 use super::i18n::fill;
+use super::practice_review::Review;
 use super::runtime::Effect;
-
-/// Equity within which a play counts as the best on a game's position: the engine's figures
-/// are rounded to 0.0001, and plays this close are the same to it.
-const BEST_EQUITY: f64 = 0.0005;
-
-/// What the player is shown after a roll.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Review {
-    /// The roll.
-    pub roll: Roll,
-    /// The best play (for a double: its first stage, the chain then played best).
-    pub best: String,
-    /// Expected turns still needed after the best turn.
-    pub best_turns: f64,
-    /// The player's turn, every stage.
-    pub yours: String,
-    /// Expected turns still needed after it.
-    pub your_turns: f64,
-    /// In a race: the chances to win after each.
-    pub win: Option<(f64, f64)>,
-    /// For a position from a game, judged by the engine: the equity after the best turn and
-    /// after the player's (the turn figures are then unused).
-    pub equity: Option<(f64, f64)>,
-    /// The cost: in turns, in win chance for a race, in equity for a game's position.
-    pub cost: f64,
-    /// The verdict.
-    pub verdict: Verdict,
-}
 
 /// The session's running score (also what the history keeps of a session).
 #[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -98,22 +71,21 @@ impl Exercise {
 
 /// The practice session.
 pub struct Practice {
-    app: App,
-    options: Options,
-    problems: Box<dyn FnMut(usize) -> Option<Exercise>>,
-    number: usize,
-    total: Option<usize>,
-    problem: Exercise,
-    roll: Roll,
-    review: Option<Review>,
-    review_hidden: bool,
+    pub(super) app: App,
+    pub(super) options: Options,
+    pub(super) problems: Box<dyn FnMut(usize) -> Option<Exercise>>,
+    pub(super) number: usize,
+    pub(super) total: Option<usize>,
+    pub(super) problem: Exercise,
+    pub(super) roll: Roll,
+    pub(super) review: Option<Review>,
+    pub(super) review_hidden: bool,
     /// This problem and roll were scored already: playing the roll again is not scored anew.
-    counted: bool,
-    score: Score,
-    dice: Box<dyn FnMut() -> Die>,
-    /// The engine, for positions from games.
+    pub(super) counted: bool,
+    pub(super) score: Score,
+    pub(super) dice: Box<dyn FnMut() -> Die>,
     /// The engine, for positions from games, with the bear-off rules its database is for.
-    advisor: Option<(RuleSet, crate::analysis::Advisor)>,
+    pub(super) advisor: Option<(RuleSet, crate::analysis::Advisor)>,
 }
 
 impl Practice {
@@ -220,129 +192,6 @@ impl Practice {
                 self.app.match_().game().phase(),
                 Phase::TurnComplete(_) | Phase::GameOver(_)
             )
-    }
-
-    /// Reviews the roll just played: compares the player's turn with the best.
-    pub fn finish_roll(&mut self) {
-        if !self.ready_for_review() {
-            return;
-        }
-        if self.problem.by_engine {
-            self.finish_engine_roll();
-            return;
-        }
-        let problem = &self.problem.problem;
-        let side = problem.position.to_move;
-        let Some(start) = problem.position.board.home_board(side) else {
-            return;
-        };
-        let opponent = problem
-            .position
-            .board
-            .home_board(side.opponent())
-            .filter(|_| problem.race);
-        let game = self.app.match_().game();
-        let turn = game.current_turn().or_else(|| game.turns().last());
-        let Some(turn) = turn else { return };
-        let your_end = turn.board().home_board(side).unwrap_or_default();
-        let yours = turn.notation();
-        let db = database_for(&self.problem.rules);
-        let Some(judged) = judge(db, start, self.roll, your_end, opponent) else {
-            return;
-        };
-        // Every stage of the best turn, written as the player's is.
-        let best = crate::rules::format_turn(
-            crate::bearoff::best_turn(db, start, self.roll, opponent)
-                .iter()
-                .map(|(roll, play)| (*roll, play.moves())),
-        );
-        let review = Review {
-            roll: self.roll,
-            best,
-            best_turns: judged.best_turns,
-            yours,
-            your_turns: judged.your_turns,
-            win: judged.win,
-            equity: None,
-            cost: judged.cost,
-            verdict: judged.verdict,
-        };
-        // The same roll played again is judged, but scored once.
-        if !self.counted {
-            self.counted = true;
-            self.score.answered += 1;
-            match review.verdict {
-                Verdict::Best => self.score.best += 1,
-                Verdict::Small => self.score.small += 1,
-                Verdict::Big => self.score.big += 1,
-            }
-            if judged.win.is_some() {
-                self.score.races += 1;
-                self.score.win_lost += judged.cost;
-            } else {
-                self.score.turns_lost += judged.cost;
-            }
-        }
-        self.review = Some(review);
-    }
-
-    /// Reviews the roll just played from a game's position: the engine's best turn against
-    /// the player's, in equity.
-    fn finish_engine_roll(&mut self) {
-        // Positions from games played under other rules need the database for theirs.
-        let rules = self.problem.rules.bear_off_rules();
-        if self
-            .advisor
-            .as_ref()
-            .is_none_or(|(made_for, _)| *made_for != rules)
-        {
-            match crate::analysis::Advisor::shipped(database_for(&rules)) {
-                Ok(advisor) => self.advisor = Some((rules, advisor)),
-                Err(e) => {
-                    let why = fill(self.app.strings().msg_engine_missing, &[("error", &e)]);
-                    self.app.inform(why);
-                    return;
-                }
-            }
-        }
-        let game = self.app.match_().game();
-        let (Some((_, advisor)), Some(turn)) = (self.advisor.as_mut(), game.current_turn()) else {
-            return;
-        };
-        let Some(judged) = advisor.review_current(game) else {
-            return;
-        };
-        let cost = judged.loss();
-        let verdict = if cost < BEST_EQUITY {
-            Verdict::Best
-        } else if cost < crate::game::MARK_THRESHOLDS[1].0 {
-            Verdict::Small
-        } else {
-            Verdict::Big
-        };
-        let review = Review {
-            roll: self.roll,
-            best: judged.best.clone(),
-            best_turns: 0.0,
-            yours: turn.notation(),
-            your_turns: 0.0,
-            win: None,
-            equity: Some((judged.best_equity, judged.played_equity)),
-            cost,
-            verdict,
-        };
-        if !self.counted {
-            self.counted = true;
-            self.score.answered += 1;
-            self.score.positions += 1;
-            self.score.equity_lost += cost;
-            match verdict {
-                Verdict::Best => self.score.best += 1,
-                Verdict::Small => self.score.small += 1,
-                Verdict::Big => self.score.big += 1,
-            }
-        }
-        self.review = Some(review);
     }
 
     /// Whether the review is on screen (Esc hides it to show the board; Enter shows it again).

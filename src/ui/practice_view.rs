@@ -21,7 +21,7 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
         super::view::too_small(s, theme, area, buf);
         return;
     };
-    super::view::draw_footer(&practice.footer(), theme, screen.hints, buf);
+    super::footer::draw_footer(&practice.footer(), theme, screen.hints, buf);
     let (number, problem) = practice.problem();
     let score = practice.score();
     // The top of the message area: the problem and its goal, above the play's own messages.
@@ -87,7 +87,7 @@ fn problem_title<'a>(problem: &'a crate::bearoff::Problem, app: &super::app::App
 /// The review of the roll just played, over the board.
 fn draw_review(
     app: &super::app::App,
-    review: &super::practice::Review,
+    review: &super::practice_review::Review,
     screen: &Screen,
     buf: &mut Buffer,
 ) {
@@ -155,7 +155,10 @@ fn draw_review(
 }
 
 /// The review lines of a bear-off problem: expected turns, and chances in a race.
-fn bear_off_review(review: &super::practice::Review, s: &super::i18n::Strings) -> Vec<String> {
+fn bear_off_review(
+    review: &super::practice_review::Review,
+    s: &super::i18n::Strings,
+) -> Vec<String> {
     let mut body = vec![
         fill(
             s.review_best,

@@ -9,13 +9,13 @@ use crate::game::Mark;
 use crate::rules::Side;
 
 use super::app::Message;
+use super::help::HelpText;
 use super::i18n::{Strings, fill};
 use super::keymap::{REPLAY_BINDINGS, help_rows};
 use super::layout::Screen;
 use super::panel::{log_area, visible_log};
 use super::replay::Viewer;
 use super::theme::Theme;
-use super::view::HelpText;
 use super::{board_view, panel};
 
 /// Draws the viewer into `buf`.

@@ -3,14 +3,13 @@
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
 use crate::game::Phase;
 
 use super::app::{App, Message, Mode};
 use super::i18n::{Strings, fill};
-use super::keymap::{BINDINGS, help_rows};
 use super::layout::{MIN_HEIGHT, MIN_WIDTH, Screen};
 use super::scene::PanelScene;
 use super::theme::Theme;
@@ -60,7 +59,7 @@ pub(super) fn draw_table(app: &App, screen: &Screen, note: Option<String>, buf: 
 pub(super) fn draw_windows(app: &App, area: Rect, buf: &mut Buffer) {
     let s = app.strings();
     match app.mode() {
-        Mode::Help(scroll) => help(app, area, *scroll, buf),
+        Mode::Help(scroll) => super::help::help(app, area, *scroll, buf),
         Mode::ConfirmQuit if app.practice.is_some() => popup(
             app,
             area,
@@ -164,58 +163,8 @@ pub(super) fn play_lines(app: &App, message: Option<&Message>, width: u16) -> Ve
 }
 
 pub(super) fn draw_hints(app: &App, area: Rect, buf: &mut Buffer) {
-    draw_footer(&app.footer(), app.options().theme, area, buf);
+    super::footer::draw_footer(&app.footer(), app.options().theme, area, buf);
 }
-
-/// The footer line: its items, those a click acts on brighter.
-pub(super) fn draw_footer(
-    items: &[(&'static str, Option<super::app::Msg>)],
-    theme: Theme,
-    area: Rect,
-    buf: &mut Buffer,
-) {
-    let mut spans = vec![ratatui::text::Span::raw(" ")];
-    for (i, (label, msg)) in fitted(items, area.width).iter().enumerate() {
-        if i > 0 {
-            spans.push(ratatui::text::Span::styled(FOOTER_GAP, theme.dim()));
-        }
-        // What a click does is shown as such: the words that act are not dimmed.
-        let style = if msg.is_some() {
-            theme.info()
-        } else {
-            theme.dim()
-        };
-        spans.push(ratatui::text::Span::styled(*label, style));
-    }
-    buf.set_line(area.x, area.y, &Line::from(spans), area.width);
-}
-
-/// The footer's items that fit in `width` columns: what cannot be clicked goes first, then
-/// the items before help and quit, which always stay.
-pub(super) fn fitted<M: Copy>(
-    items: &[(&'static str, Option<M>)],
-    width: u16,
-) -> Vec<(&'static str, Option<M>)> {
-    let mut kept = items.to_vec();
-    let needed = |kept: &[(&str, Option<M>)]| {
-        1 + kept
-            .iter()
-            .map(|(label, _)| super::panel::text_width(label))
-            .sum::<usize>()
-            + super::panel::text_width(FOOTER_GAP) * kept.len().saturating_sub(1)
-    };
-    while needed(&kept) > usize::from(width) && kept.len() > 2 {
-        let drop = kept
-            .iter()
-            .position(|(_, msg)| msg.is_none())
-            .unwrap_or(kept.len() - 3);
-        kept.remove(drop);
-    }
-    kept
-}
-
-/// Between the footer's items.
-pub(super) const FOOTER_GAP: &str = " · ";
 
 /// A box of `width`×`height` (at most `area`) in the middle of `area`.
 pub(super) fn centered(area: Rect, width: u16, height: u16) -> Rect {
@@ -327,97 +276,4 @@ fn game_over(app: &App, area: Rect, result: crate::rules::GameResult, buf: &mut 
         fill(s.game_over, &[("side", &m.players()[result.winner])])
     };
     popup(app, area, &title, &body, buf);
-}
-
-fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
-    let s = app.strings();
-    let rules = app.rules_in_force();
-    play_help(s, rules.as_deref()).draw(app.options().theme, s, scroll, area, buf);
-}
-
-/// The help in play: the keys, then the rules in force when they are not the sheet's, then the
-/// rules in short.
-pub(super) fn play_help<'a>(s: &'a Strings, rules: Option<&'a str>) -> HelpText<'a> {
-    HelpText {
-        rows: play_help_rows(s),
-        sections: rules
-            .map(|r| (s.help_rules_in_force, r))
-            .into_iter()
-            .chain(s.help_rules.iter().copied())
-            .collect(),
-    }
-}
-
-/// The key rows of the help in play: the key table, then the mouse.
-pub(super) fn play_help_rows(s: &Strings) -> Vec<(String, &str)> {
-    help_rows(BINDINGS, s)
-        .into_iter()
-        .chain([(s.key_mouse.to_string(), s.mouse_help)])
-        .collect()
-}
-
-/// What a help window holds: the key rows (keys, then what they do, wrapped), then sections of
-/// text.
-pub(super) struct HelpText<'a> {
-    pub rows: Vec<(String, &'a str)>,
-    pub sections: Vec<(&'a str, &'a str)>,
-}
-
-impl HelpText<'_> {
-    /// The window in the middle of `area`.
-    fn window(area: Rect) -> Rect {
-        centered(area, 76, area.height.saturating_sub(2))
-    }
-
-    /// The lines for a window of `width`.
-    fn lines(&self, theme: Theme, width: u16) -> Vec<Line<'static>> {
-        let mut lines: Vec<Line> = Vec::new();
-        // The key column is as wide as the widest key, so that none runs into its text.
-        let key_width = self
-            .rows
-            .iter()
-            .map(|(label, _)| panel::text_width(label))
-            .max()
-            .unwrap_or(0)
-            .max(12);
-        let text_width = usize::from(width.saturating_sub(4)).saturating_sub(key_width + 2);
-        for (label, description) in &self.rows {
-            for (i, chunk) in panel::wrap(description, text_width).into_iter().enumerate() {
-                let label = if i == 0 { label.as_str() } else { "" };
-                let pad = key_width.saturating_sub(panel::text_width(label));
-                lines.push(Line::from(vec![
-                    Span::styled(format!(" {label}{}  ", " ".repeat(pad)), theme.heading()),
-                    Span::raw(chunk),
-                ]));
-            }
-        }
-        for &(heading, text) in &self.sections {
-            lines.push(Line::default());
-            lines.push(Line::styled(format!(" {heading}"), theme.heading()));
-            for chunk in panel::wrap(text, usize::from(width.saturating_sub(4))) {
-                lines.push(Line::from(format!(" {chunk}")));
-            }
-        }
-        lines
-    }
-
-    /// How far the help scrolls in a screen of `area`: until its last line is at the bottom.
-    pub fn max_scroll(&self, area: Rect) -> u16 {
-        let rect = Self::window(area);
-        let visible = usize::from(rect.height.saturating_sub(2));
-        let lines = self.lines(Theme::PLAIN, rect.width).len();
-        u16::try_from(lines.saturating_sub(visible)).unwrap_or(u16::MAX)
-    }
-
-    /// Draws the window, scrolled by `scroll` lines, in the middle of `area`.
-    pub fn draw(&self, theme: Theme, s: &Strings, scroll: u16, area: Rect, buf: &mut Buffer) {
-        let rect = Self::window(area);
-        Clear.render(rect, buf);
-        let scroll = scroll.min(self.max_scroll(area));
-        let block = theme.window(s.help_title, theme.heading(), Some(s.help_close));
-        Paragraph::new(self.lines(theme, rect.width))
-            .scroll((scroll, 0))
-            .block(block)
-            .render(rect, buf);
-    }
 }

@@ -1,0 +1,350 @@
+//! The command line's shape: the commands, their arguments and options, with the help text
+//! clap shows for them.
+
+use clap::{Args, Parser, Subcommand};
+
+use super::{engine, rule_args};
+
+/// Gul Bara for the terminal: hot-seat play at one keyboard or against the computer, saved and
+/// analysed games, practice.
+///
+/// Run without a command to play. Every command has its own --help with an example.
+///
+/// Exit status: 0; 2 after an error (one line on stderr); 128 + the signal's number when a
+/// signal (TERM, HUP, INT, QUIT) ends a session, which is saved first.
+#[derive(Debug, Parser)]
+#[command(
+    name = "gulbara",
+    version,
+    about,
+    long_about,
+    args_conflicts_with_subcommands = true,
+    after_help = EXAMPLES
+)]
+pub struct Cli {
+    /// Options for playing (when no command is given).
+    #[command(flatten)]
+    pub play: PlayArgs,
+    /// What to do; without one, play.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Where practice positions come from, beyond the bear-off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PracticeFrom {
+    /// Positions from played games, judged by the engine.
+    Games,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play a hot-seat match in the terminal (the default).
+    ///
+    /// Example: gulbara play --match-to 3 --white Ana --black Dan
+    #[command(verbatim_doc_comment, after_help = EXAMPLES)]
+    Play(PlayArgs),
+    /// List every legal play of a roll in a position, as JSON.
+    ///
+    /// Prints one JSON object with the fields `position`, `dice`, `max_dice` and `plays` (each
+    /// play with `moves` and `result`), plays sorted by their notation. A double is one stage of
+    /// four dice (the chain is the game's business).
+    ///
+    /// Example: gulbara moves "W:24x15 B:12x15 w" 6-5
+    #[command(verbatim_doc_comment)]
+    Moves {
+        /// The position string, e.g. "W:24x13,19,18 B:12x15 b" (absolute points, side to move).
+        position: String,
+        /// The dice, e.g. 6-5 or 4-4.
+        dice: String,
+        /// The rules (see `rule_args`).
+        #[command(flatten)]
+        rules: rule_args::RuleArgs,
+    },
+    /// Replay a saved match in the board view (read-only), or dump it as text.
+    ///
+    /// Keys: → ← a move, ↓ ↑ a turn, Home End the ends, [ ] the games, space plays, + - speed,
+    /// digits and Enter jump to a turn, c continues from here as a new game, ? help, q quits.
+    ///
+    /// Example: gulbara replay assets/games/sheet-opening.json
+    #[command(verbatim_doc_comment)]
+    Replay {
+        /// The saved match (JSON).
+        file: std::path::PathBuf,
+        /// Print every turn (turn, side, dice, play, position after it) and each game's result,
+        /// tab-separated, instead of opening the viewer.
+        #[arg(long)]
+        dump: bool,
+        /// Interface language (default: from the locale, else English).
+        #[arg(long, value_name = "LANG")]
+        lang: Option<Language>,
+        /// Draw with plain ASCII.
+        #[arg(long)]
+        ascii: bool,
+    },
+    /// Write a saved match as a plain-text record (to stdout).
+    ///
+    /// Example: gulbara export assets/games/sheet-opening.json > game.txt
+    #[command(verbatim_doc_comment)]
+    Export {
+        /// The saved match (JSON).
+        file: std::path::PathBuf,
+    },
+    /// Read a plain-text record, checking every move, and write it as a saved match.
+    ///
+    /// Example: gulbara import game.txt -o game.json
+    #[command(verbatim_doc_comment)]
+    Import {
+        /// The text record.
+        record: std::path::PathBuf,
+        /// Where to write the match (JSON); without it, to stdout. An existing file is kept
+        /// unless --force is given.
+        #[arg(short, long, value_name = "MATCH.json")]
+        output: Option<std::path::PathBuf>,
+        /// Replace the output file if it exists (never anything but a regular file, and never
+        /// a match that another gulbara is playing).
+        #[arg(long, requires = "output")]
+        force: bool,
+    },
+    /// Exact bear-off figures of a position, as JSON: fewest expected turns, the distribution of
+    /// turns, race odds when both sides are home, and every play of a roll ranked.
+    ///
+    /// The side to move must have all its checkers home, with nothing of the opponent's able to
+    /// reach them. Prints `position`, `expected_turns`, `distribution` (P(done within 1, 2, …
+    /// turns)); when both sides are home also `win_probability`, `gammon_probability` (the side
+    /// to move wins 2 points) and `opponent_gammon_probability`; with --dice also `plays`, best
+    /// first, each with `moves`, `result`, `expected_turns` (still needed after it) and, in a
+    /// race, `win_probability`.
+    ///
+    /// Example: gulbara bearoff "W:6x2,5x2,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 w" --dice 6-5
+    #[command(verbatim_doc_comment)]
+    Bearoff {
+        /// The position string; its side to move is bearing off.
+        position: String,
+        /// A roll whose plays to rank, e.g. 6-5 or 4-4 (a double's first stage, valued with the
+        /// chain that follows).
+        #[arg(long, value_name = "DICE")]
+        dice: Option<String>,
+        /// The rules (see `rule_args`).
+        #[command(flatten)]
+        rules: rule_args::RuleArgs,
+    },
+    /// Practise the bear-off: problems one after another on the normal board, each roll judged
+    /// by the exact database (best play, yours, the cost, a verdict), a running score, and a
+    /// history of sessions. With --from games: positions from played games, judged by the engine.
+    ///
+    /// Verdicts: best (within 0.0005 of the best), small error (under 0.05 expected turns, or
+    /// 2% winning chance in a race; under 0.08 equity for a game's position), big error (more).
+    ///
+    /// Example: gulbara practice --race
+    /// Example: gulbara practice --from games game.json
+    #[command(verbatim_doc_comment)]
+    Practice {
+        /// Problems from positions met in random games instead of the problem set.
+        #[arg(long)]
+        random: bool,
+        /// `games`: positions from played games (the match files given, or else games the
+        /// engine plays against itself), each with the roll that was played there and judged by
+        /// the engine: its estimate, not the exact figures of the bear-off.
+        #[arg(long, value_name = "SOURCE", conflicts_with_all = ["random", "problems", "race"])]
+        from: Option<PracticeFrom>,
+        /// With --from games: the saved matches to draw positions from.
+        #[arg(value_name = "MATCH", requires = "from")]
+        matches: Vec<std::path::PathBuf>,
+        /// Races only: both sides home, played for the win.
+        #[arg(long)]
+        race: bool,
+        /// Another problem set (a JSON array of {"title", "position"}).
+        #[arg(long, value_name = "FILE", conflicts_with = "random")]
+        problems: Option<std::path::PathBuf>,
+        /// Seed the dice (and the random problems).
+        #[arg(long, value_name = "N")]
+        seed: Option<u64>,
+        /// Show the progress of past sessions instead.
+        #[arg(long, conflicts_with_all = ["random", "race", "problems", "seed", "from"])]
+        stats: bool,
+        /// Interface language (default: from the locale, else English).
+        #[arg(long, value_name = "LANG")]
+        lang: Option<Language>,
+        /// Draw with plain ASCII.
+        #[arg(long)]
+        ascii: bool,
+        /// The rules (see `rule_args`).
+        #[command(flatten)]
+        rules: rule_args::RuleArgs,
+    },
+    /// The engine's ranking of every distinct end of a roll's turn, as JSON, best first.
+    ///
+    /// Prints `position`, `dice` and `plays`, each with `moves` (a double whose chain goes on:
+    /// the whole turn in stage notation, `4-4: 24/20(4) 5-5: 20/15(4) …`), `result` (the
+    /// position after the whole turn, the opponent to move) and the figures of the side that
+    /// just moved: `equity` (expected points), `win`, `win2` (winning 2 points), `lose2`. At most
+    /// 50 plays, then `"truncated": true`.
+    ///
+    /// Example: gulbara hint "W:24x13,19,18 B:12x14,11 b" 4-4 --exempt 0,0
+    #[command(verbatim_doc_comment)]
+    Hint {
+        /// The position string; its side to move has rolled.
+        position: String,
+        /// The dice, e.g. 6-5 or 4-4.
+        dice: String,
+        /// Exempt rolls White and Black still have, this roll included (default 0,0: the chain
+        /// is active); while the mover has any, its doubles do not chain.
+        #[arg(long, value_name = "W,B")]
+        exempt: Option<String>,
+        /// Another weights file for the net (as the training writes).
+        #[arg(long, value_name = "FILE")]
+        weights: Option<std::path::PathBuf>,
+        /// The rules (see `rule_args`).
+        #[command(flatten)]
+        rules: rule_args::RuleArgs,
+    },
+    /// The engine's evaluation of a position before the side to move rolls, as JSON: `equity`
+    /// (expected points), `win`, `win2` (winning 2 points) and `lose2`, for the side to move.
+    ///
+    /// Example: gulbara eval "W:24x15 B:12x15 w" --exempt 3,3
+    #[command(verbatim_doc_comment)]
+    Eval {
+        /// The position string.
+        position: String,
+        /// Exempt rolls White and Black still have, the next roll included (default 0,0).
+        #[arg(long, value_name = "W,B")]
+        exempt: Option<String>,
+        /// Another weights file for the net.
+        #[arg(long, value_name = "FILE")]
+        weights: Option<std::path::PathBuf>,
+        /// The rules (see `rule_args`).
+        #[command(flatten)]
+        rules: rule_args::RuleArgs,
+    },
+    /// Analyse a saved match with the engine: every turn's best play, the equity each play gave
+    /// away and a mark for the size of the error (?! from 0.04, ? from 0.08, ?? from 0.16 points
+    /// per game). The analysis is kept in the file, where the replay shows it; turns already
+    /// analysed by the same engine are not judged again. Prints each player's totals.
+    ///
+    /// Example: gulbara analyze game.json
+    #[command(verbatim_doc_comment)]
+    Analyze {
+        /// The saved match.
+        file: std::path::PathBuf,
+    },
+    /// Play two players against each other with duplicate dice: every dice sequence twice, the
+    /// colours swapped. Prints the games and points each won, and the points per game of the
+    /// first minus the second with a 95% confidence interval.
+    ///
+    /// Example: gulbara duel --white engine --black heuristic --games 1000 --seed 7
+    #[command(verbatim_doc_comment)]
+    Duel {
+        /// The first player (White in the first game of each pair).
+        #[arg(long, value_enum)]
+        white: engine::PlayerKind,
+        /// The second player.
+        #[arg(long, value_enum)]
+        black: engine::PlayerKind,
+        /// Games to play (rounded up to an even number).
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        /// Seed of the dice.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Another weights file for the engine.
+        #[arg(long, value_name = "FILE")]
+        weights: Option<std::path::PathBuf>,
+        /// The rules (see `rule_args`).
+        #[command(flatten)]
+        rules: rule_args::RuleArgs,
+    },
+    /// Check a saved match and print a one-line summary (exit status 2 if it does not load).
+    ///
+    /// Example: gulbara check assets/games/sheet-opening.json
+    #[command(verbatim_doc_comment)]
+    Check {
+        /// The saved match (JSON).
+        file: std::path::PathBuf,
+    },
+}
+
+/// The interface languages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Language {
+    /// English.
+    En,
+    /// Romanian.
+    Ro,
+}
+
+impl From<Language> for crate::ui::Lang {
+    fn from(l: Language) -> Self {
+        match l {
+            Language::En => crate::ui::Lang::En,
+            Language::Ro => crate::ui::Lang::Ro,
+        }
+    }
+}
+
+/// The language to use: the flag's, else the locale's.
+pub(super) fn language(flag: Option<Language>) -> crate::ui::Lang {
+    crate::ui::Lang::choose(flag.map(Into::into))
+}
+
+/// How a match is played.
+#[derive(Debug, Clone, Args)]
+pub struct PlayArgs {
+    /// Points needed to win the match (1 is a single game).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::game::MAX_MATCH_TO)))]
+    pub match_to: u32,
+    /// White's name; `computer` lets the engine play White.
+    #[arg(long, value_name = "NAME")]
+    pub white: Option<String>,
+    /// Black's name; `computer` lets the engine play Black (`--black computer`: you play White
+    /// against it).
+    #[arg(long, value_name = "NAME")]
+    pub black: Option<String>,
+    /// Seed the dice, so that the same seed rolls the same dice.
+    #[arg(long, value_name = "N", conflicts_with = "manual_dice")]
+    pub seed: Option<u64>,
+    /// Enter the dice by hand (to record a game played with real dice): two digit keys per roll.
+    #[arg(long)]
+    pub manual_dice: bool,
+    /// The file the match is saved to, at every roll and move and with `s` (default: the autosave
+    /// file in the data directory, e.g. ~/.local/share/gulbara/autosave.json). If it holds an
+    /// unfinished match, you are asked whether to resume it; a finished one is kept under a new
+    /// name. While a match is played, no other gulbara can play the same file.
+    #[arg(long, value_name = "PATH")]
+    pub save: Option<std::path::PathBuf>,
+    /// Continue the last saved match (from --save PATH, or the autosave file).
+    #[arg(long, conflicts_with_all = [
+        "match_to", "white", "black", "position", "rules", "opening_reroll",
+        "compulsory_bear_off", "exemption_per_game", "exempt_count", "winner_starts",
+    ])]
+    pub resume: bool,
+    /// Start from a position string instead of the opening (its side to move starts), e.g. a
+    /// bear-off: "W:6x3,5x3,4x3 B:18x5,17x5,16x5 w".
+    #[arg(long, value_name = "POSITION")]
+    pub position: Option<String>,
+    /// With --position: how many exempt rolls (no chain) each side still has (default 0: the
+    /// chain is active); with --exemption-per-game, how many the game still has.
+    #[arg(long, value_name = "N", requires = "position", default_value_t = 0)]
+    pub exempt_rolls: u32,
+    /// Interface language (default: from the locale, else English).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<Language>,
+    /// Draw with plain ASCII, for terminals without Unicode.
+    #[arg(long)]
+    pub ascii: bool,
+    /// The rules of a new match (see `rule_args`).
+    #[command(flatten)]
+    pub rules: rule_args::RuleArgs,
+}
+
+const EXAMPLES: &str = "Examples:
+  gulbara                                       play one game, two players at one keyboard
+  gulbara --match-to 3 --white Ana --black Dan  a match to 3 points
+  gulbara --black computer                      play White against the computer
+  gulbara --manual-dice --save game.json        record a game played with real dice
+  gulbara --resume                              continue the last match
+  gulbara --position \"W:6x5,5x5,4x5 B:18x5,17x5,16x5 w\"   play out a bear-off race
+  gulbara moves \"W:24x15 B:12x15 w\" 6-5        the legal plays of a roll, as JSON
+  gulbara replay game.json                      replay a saved match
+  gulbara practice                              practise the bear-off";

@@ -1,0 +1,107 @@
+//! The help window: the key table of the mode, then the rules in short (the rules of the match
+//! first when they are not the sheet's), scrolled within the screen.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph, Widget};
+
+use super::app::App;
+use super::i18n::Strings;
+use super::keymap::{BINDINGS, help_rows};
+use super::panel;
+use super::theme::Theme;
+use super::view::centered;
+
+pub(super) fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
+    let s = app.strings();
+    let rules = app.rules_in_force();
+    play_help(s, rules.as_deref()).draw(app.options().theme, s, scroll, area, buf);
+}
+
+/// The help in play: the keys, then the rules in force when they are not the sheet's, then the
+/// rules in short.
+pub(super) fn play_help<'a>(s: &'a Strings, rules: Option<&'a str>) -> HelpText<'a> {
+    HelpText {
+        rows: play_help_rows(s),
+        sections: rules
+            .map(|r| (s.help_rules_in_force, r))
+            .into_iter()
+            .chain(s.help_rules.iter().copied())
+            .collect(),
+    }
+}
+
+/// The key rows of the help in play: the key table, then the mouse.
+pub(super) fn play_help_rows(s: &Strings) -> Vec<(String, &str)> {
+    help_rows(BINDINGS, s)
+        .into_iter()
+        .chain([(s.key_mouse.to_string(), s.mouse_help)])
+        .collect()
+}
+
+/// What a help window holds: the key rows (keys, then what they do, wrapped), then sections of
+/// text.
+pub(super) struct HelpText<'a> {
+    pub rows: Vec<(String, &'a str)>,
+    pub sections: Vec<(&'a str, &'a str)>,
+}
+
+impl HelpText<'_> {
+    /// The window in the middle of `area`.
+    fn window(area: Rect) -> Rect {
+        centered(area, 76, area.height.saturating_sub(2))
+    }
+
+    /// The lines for a window of `width`.
+    fn lines(&self, theme: Theme, width: u16) -> Vec<Line<'static>> {
+        let mut lines: Vec<Line> = Vec::new();
+        // The key column is as wide as the widest key, so that none runs into its text.
+        let key_width = self
+            .rows
+            .iter()
+            .map(|(label, _)| panel::text_width(label))
+            .max()
+            .unwrap_or(0)
+            .max(12);
+        let text_width = usize::from(width.saturating_sub(4)).saturating_sub(key_width + 2);
+        for (label, description) in &self.rows {
+            for (i, chunk) in panel::wrap(description, text_width).into_iter().enumerate() {
+                let label = if i == 0 { label.as_str() } else { "" };
+                let pad = key_width.saturating_sub(panel::text_width(label));
+                lines.push(Line::from(vec![
+                    Span::styled(format!(" {label}{}  ", " ".repeat(pad)), theme.heading()),
+                    Span::raw(chunk),
+                ]));
+            }
+        }
+        for &(heading, text) in &self.sections {
+            lines.push(Line::default());
+            lines.push(Line::styled(format!(" {heading}"), theme.heading()));
+            for chunk in panel::wrap(text, usize::from(width.saturating_sub(4))) {
+                lines.push(Line::from(format!(" {chunk}")));
+            }
+        }
+        lines
+    }
+
+    /// How far the help scrolls in a screen of `area`: until its last line is at the bottom.
+    pub fn max_scroll(&self, area: Rect) -> u16 {
+        let rect = Self::window(area);
+        let visible = usize::from(rect.height.saturating_sub(2));
+        let lines = self.lines(Theme::PLAIN, rect.width).len();
+        u16::try_from(lines.saturating_sub(visible)).unwrap_or(u16::MAX)
+    }
+
+    /// Draws the window, scrolled by `scroll` lines, in the middle of `area`.
+    pub fn draw(&self, theme: Theme, s: &Strings, scroll: u16, area: Rect, buf: &mut Buffer) {
+        let rect = Self::window(area);
+        Clear.render(rect, buf);
+        let scroll = scroll.min(self.max_scroll(area));
+        let block = theme.window(s.help_title, theme.heading(), Some(s.help_close));
+        Paragraph::new(self.lines(theme, rect.width))
+            .scroll((scroll, 0))
+            .block(block)
+            .render(rect, buf);
+    }
+}

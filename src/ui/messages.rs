@@ -1,0 +1,204 @@
+//! What the message line says: what just happened in the game (the most telling event), what
+//! the game waits for next, and how a save went.
+
+use crate::game::{Event, Phase};
+use crate::rules::{Roll, Side};
+
+use super::app::{App, Message};
+use super::i18n::{PointNames, fill, shown_path};
+
+/// Whether the events say a stage could not be played at all.
+fn blocked_entirely(events: &[Event]) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::NoLegalMove { .. }))
+}
+
+impl App {
+    /// The message for what just happened: the most telling event wins.
+    pub(super) fn describe(&self, events: &[Event]) -> Option<String> {
+        let s = self.strings();
+        let mut text: Option<String> = None;
+        for event in events {
+            let line = match event {
+                Event::OpeningRolled {
+                    white,
+                    black,
+                    starter: Some(side),
+                } => fill(
+                    // Where the opening is re-rolled, the starter rolls both dice next.
+                    if self.match_.game().rules().opening_reroll {
+                        s.msg_opening_reroll
+                    } else {
+                        s.msg_opening
+                    },
+                    &[
+                        ("white_name", &self.who(Side::White)),
+                        ("white", white),
+                        ("black_name", &self.who(Side::Black)),
+                        ("black", black),
+                        ("side", &self.who(*side)),
+                        ("dice", &Roll::new(*white, *black)),
+                    ],
+                ),
+                Event::OpeningRolled {
+                    white,
+                    black,
+                    starter: None,
+                } => fill(s.msg_opening_tie, &[("white", white), ("black", black)]),
+                Event::Rolled { side, roll } => {
+                    let rolled = fill(s.msg_rolled, &[("side", &self.who(*side)), ("dice", roll)]);
+                    match self.chain_blocked() {
+                        // A double that would chain but cannot be played in full: it won't.
+                        Some(_) if !blocked_entirely(events) => {
+                            let why = fill(s.msg_double_partial, &[("dice", roll)]);
+                            format!("{rolled} {why}")
+                        }
+                        _ => rolled,
+                    }
+                }
+                Event::NoLegalMove { stage, .. } if self.in_chain() => {
+                    fill(s.msg_chain_stops, &[("dice", stage)])
+                }
+                Event::NoLegalMove { side, stage } => fill(
+                    s.msg_no_move,
+                    &[("side", &self.who(*side)), ("dice", stage)],
+                ),
+                Event::ChainStage(roll) if blocked_entirely(events) => continue,
+                Event::ChainStage(roll) if self.chain_blocked() == Some(*roll) => {
+                    fill(s.msg_chain_partial, &[("dice", roll)])
+                }
+                Event::ChainStage(roll) => fill(s.msg_chain, &[("dice", roll)]),
+                Event::EndedEarly(roll) => fill(s.msg_ended_early, &[("dice", roll)]),
+                Event::Reopened(roll) => fill(s.msg_reopened, &[("dice", roll)]),
+                // The computer confirms its own turn: nothing to ask the person.
+                Event::TurnComplete(side) if self.is_computer(*side) => continue,
+                Event::TurnComplete(_)
+                    if !events
+                        .iter()
+                        .any(|e| matches!(e, Event::NoLegalMove { .. })) =>
+                {
+                    s.msg_turn_complete.to_string()
+                }
+                Event::GameStarted(n) => {
+                    let mut begins = fill(s.msg_new_game, &[("n", n)]);
+                    // Where the winner starts, say why it is the one to roll.
+                    let game = self.match_.game();
+                    if game.rules().winner_starts && !game.start().opening_roll && *n > 1 {
+                        let winner = self.who(game.start().position.to_move);
+                        let why = fill(s.msg_winner_starts, &[("side", &winner)]);
+                        begins = format!("{begins} {why}");
+                    }
+                    match self.prompt_for_phase() {
+                        Some(next) => format!("{begins} {next}"),
+                        None => begins,
+                    }
+                }
+                _ => continue,
+            };
+            text = Some(match text {
+                Some(before) if matches!(event, Event::ChainStage(_) | Event::TurnComplete(_)) => {
+                    format!("{before} {line}")
+                }
+                _ => line,
+            });
+        }
+        if let Some(turn) = self.match_.game().current_turn()
+            && turn.can_end_early()
+        {
+            let hint = s.msg_can_end_early;
+            text = Some(text.map_or_else(|| hint.to_string(), |t| format!("{t} {hint}")));
+        }
+        text
+    }
+
+    /// The stage being played, if it is a double that would chain but cannot be played in
+    /// full (so the chain stops after it).
+    fn chain_blocked(&self) -> Option<Roll> {
+        let turn = self.match_.game().current_turn()?;
+        let stage = &turn.current().stage;
+        let chained = turn.chain_active() && self.match_.game().rules().chain;
+        (chained && stage.roll().is_double() && stage.max_dice() < 4).then_some(stage.roll())
+    }
+
+    /// Whether the turn being played is past its first stage: a chain is under way.
+    fn in_chain(&self) -> bool {
+        self.match_
+            .game()
+            .current_turn()
+            .is_some_and(|t| t.stages().len() > 1)
+    }
+
+    /// A point of the mover's as the board labels it now: its own number, or the absolute one
+    /// when absolute numbers are shown (`a`).
+    pub(super) fn shown(&self, own: crate::rules::OwnPoint) -> u8 {
+        if self.absolute_numbers {
+            own.to_abs(self.numbering_side()).number()
+        } else {
+            own.number()
+        }
+    }
+
+    /// How refusals name the mover's points: its own numbers, plus the board's when the board
+    /// shows absolute numbers and they differ (Black's).
+    pub(super) fn point_names(&self) -> PointNames {
+        match self.numbering_side() {
+            Side::Black if self.absolute_numbers => PointNames::AlsoAbsolute(Side::Black),
+            _ => PointNames::Own,
+        }
+    }
+
+    /// A player's name, for messages.
+    pub(super) fn who(&self, side: Side) -> String {
+        self.match_.players()[side].clone()
+    }
+
+    /// What the game waits for, as a prompt: manual dice, or the next step.
+    pub(super) fn prompt_for_phase(&self) -> Option<String> {
+        let s = self.strings();
+        let manual = self.match_.manual_dice();
+        let phase = self.match_.game().phase();
+        if let Some(side) = self.side_on_roll()
+            && self.computer_moving_now()
+        {
+            return Some(fill(s.msg_computer_plays, &[("side", &self.who(side))]));
+        }
+        match phase {
+            Phase::Opening if manual => {
+                let (white_name, black_name) = (self.who(Side::White), self.who(Side::Black));
+                Some(match self.first_die {
+                    None => fill(s.enter_white_die, &[("white_name", &white_name)]),
+                    Some(d) => fill(
+                        s.enter_black_die,
+                        &[
+                            ("white_name", &white_name),
+                            ("die", &d),
+                            ("black_name", &black_name),
+                        ],
+                    ),
+                })
+            }
+            Phase::AwaitingRoll(side) if manual => {
+                let name = self.who(*side);
+                Some(match self.first_die {
+                    None => fill(s.enter_dice, &[("side", &name)]),
+                    Some(d) => fill(s.enter_second_die, &[("side", &name), ("die", &d)]),
+                })
+            }
+            Phase::Opening => Some(s.prompt_opening.to_string()),
+            Phase::AwaitingRoll(side) => Some(fill(s.prompt_roll, &[("side", &self.who(*side))])),
+            Phase::Moving(turn) if turn.can_end_early() => Some(s.msg_can_end_early.to_string()),
+            Phase::Moving(_) => Some(s.msg_pick.to_string()),
+            Phase::TurnComplete(_) => Some(s.msg_turn_complete.to_string()),
+            Phase::GameOver(_) => None,
+        }
+    }
+
+    pub(super) fn report_save(&mut self, result: Result<std::path::PathBuf, String>) {
+        let s = self.strings();
+        self.message = Some(match result {
+            Ok(path) => Message::Info(fill(s.msg_saved, &[("path", &shown_path(&path))])),
+            Err(e) => Message::Error(e),
+        });
+    }
+}

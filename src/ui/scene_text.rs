@@ -1,0 +1,133 @@
+//! The words of the scenes: the move list's lines, the panel's heading, status and rules, as the
+//! play screen and the replay both write them.
+
+use crate::game::{Phase, Turn};
+use crate::rules::{BySide, Dest, Move, Point, RuleSet, Side, format_moves_absolute, format_stage};
+
+use super::i18n::{Strings, fill};
+use super::scene::LogEntry;
+
+/// The text of one turn for the move list: its stages in notation (a stage just begun shows its
+/// dice alone), in absolute numbers when the board shows them.
+pub fn turn_text(turn: &Turn, in_progress: bool, absolute: bool) -> String {
+    let stages: Vec<String> = turn
+        .stages()
+        .iter()
+        .map(|st| {
+            if in_progress && st.stage.moves().is_empty() && !st.is_finished() {
+                format!("{}:", st.stage.roll())
+            } else if absolute {
+                let moves = format_moves_absolute(st.stage.moves(), turn.side());
+                format!("{}: {moves}", st.stage.roll())
+            } else {
+                format_stage(st.stage.roll(), st.stage.moves())
+            }
+        })
+        .collect();
+    stages.join("  ")
+}
+
+/// The move list of turns, `current` (0-based) highlighted; the turn `in_progress`, if any, shows
+/// a stage just begun by its dice alone; moves in `absolute` numbers when the board shows them.
+pub fn log_entries<'a>(
+    turns: impl Iterator<Item = &'a Turn>,
+    current: Option<usize>,
+    in_progress: Option<usize>,
+    absolute: bool,
+) -> Vec<LogEntry> {
+    turns
+        .enumerate()
+        .map(|(i, t)| LogEntry {
+            number: i + 1,
+            side: t.side(),
+            text: turn_text(t, in_progress == Some(i), absolute),
+            current: current == Some(i),
+        })
+        .collect()
+}
+
+/// A move as absolute points: its start and its end (`None`: borne off).
+pub fn absolute(m: Move, side: Side) -> (Point, Option<Point>) {
+    let to = match m.to {
+        Dest::Point(p) => Some(p.to_abs(side)),
+        Dest::Off => None,
+    };
+    (m.from.to_abs(side), to)
+}
+
+/// "numbers: Ana's" or "numbers: absolute".
+pub fn numbering_label(s: &Strings, absolute: bool, name: &str) -> String {
+    if absolute {
+        s.numbering_abs.to_string()
+    } else {
+        fill(s.numbering_own, &[("side", &name)])
+    }
+}
+
+/// The status line of the panel: what the game waits for, naming the player with the checker
+/// they play.
+pub fn status(
+    s: &Strings,
+    theme: super::theme::Theme,
+    phase: &Phase,
+    players: Option<&BySide<String>>,
+) -> String {
+    let named = |side: Side| match players {
+        Some(players) => format!("{} {}", theme.checker(side).0, players[side]),
+        None => theme.checker(side).0.to_string(),
+    };
+    match phase {
+        Phase::Opening => s.opening_roll.to_string(),
+        Phase::AwaitingRoll(side) => fill(s.to_roll, &[("side", &named(*side))]),
+        Phase::Moving(t) => fill(s.to_move, &[("side", &named(t.side()))]),
+        Phase::TurnComplete(t) => fill(s.to_confirm, &[("side", &named(t.side()))]),
+        Phase::GameOver(r) => fill(s.game_over, &[("side", &named(r.winner))]),
+    }
+}
+
+/// The rules in a few words, where they are not the sheet's: `rules: traditional`, or each
+/// variant in use (`rules: opening re-roll, winner starts`).
+pub fn rules_line(s: &Strings, rules: &RuleSet) -> Option<String> {
+    if *rules == RuleSet::SHEET {
+        return None;
+    }
+    let names = if *rules == RuleSet::TRADITIONAL {
+        vec![s.rules_traditional.to_string()]
+    } else {
+        rule_names(s, rules)
+    };
+    Some(fill(s.rules_label, &[("rules", &names.join(", "))]))
+}
+
+/// Each rule that differs from the sheet's, in a few words.
+pub fn rule_names(s: &Strings, rules: &RuleSet) -> Vec<String> {
+    let sheet = RuleSet::SHEET;
+    let mut names = Vec::new();
+    if !rules.chain {
+        names.push(s.rule_no_chain.to_string());
+    }
+    if rules.exempt_rolls != sheet.exempt_rolls {
+        names.push(fill(s.rule_exempt_count, &[("n", &rules.exempt_rolls)]));
+    }
+    for (on, name) in [
+        (rules.exemption_per_game, s.rule_exemption_per_game),
+        (!rules.optional_bear_off, s.rule_compulsory_bear_off),
+        (rules.opening_reroll, s.rule_opening_reroll),
+        (rules.winner_starts, s.rule_winner_starts),
+    ] {
+        if on {
+            names.push(name.to_string());
+        }
+    }
+    names
+}
+
+/// "match to 3 · Game 2" / "single game · Game 1".
+pub fn heading(s: &Strings, match_to: u32, game: usize) -> String {
+    let title = if match_to == 1 {
+        s.single_game.to_string()
+    } else {
+        fill(s.match_to, &[("n", &match_to)])
+    };
+    format!("{title} · {}", fill(s.game_number, &[("n", &game)]))
+}
