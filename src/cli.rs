@@ -20,7 +20,7 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use args::language;
-pub use args::{Cli, Command, Language, PlayArgs, PracticeFrom};
+pub use args::{Cli, Command, EngineArgs, Language, PlayArgs, PracticeFrom};
 
 use crate::ui::Ending;
 
@@ -59,26 +59,9 @@ fn run(command: Command) -> anyhow::Result<Ending> {
         Command::Hint {
             position,
             dice,
-            exempt,
-            weights,
-            rules,
-        } => done(rules.rules().and_then(|rules| {
-            engine::hint(
-                &position,
-                &dice,
-                exempt.as_deref(),
-                weights.as_deref(),
-                &rules,
-            )
-        })),
-        Command::Eval {
-            position,
-            exempt,
-            weights,
-            rules,
-        } => done(rules.rules().and_then(|rules| {
-            engine::eval(&position, exempt.as_deref(), weights.as_deref(), &rules)
-        })),
+            engine,
+        } => done(engine::hint(&position, &dice, &engine)),
+        Command::Eval { position, engine } => done(engine::eval(&position, &engine)),
         Command::Duel {
             white,
             black,

@@ -132,7 +132,7 @@ fn bad_input_is_refused_on_one_line() {
 
 #[test]
 fn a_duel_reports_games_points_and_the_margin_with_its_confidence() {
-    let out = gulbara(&[
+    let args = [
         "duel",
         "--white",
         "heuristic",
@@ -142,7 +142,8 @@ fn a_duel_reports_games_points_and_the_margin_with_its_confidence() {
         "20",
         "--seed",
         "3",
-    ]);
+    ];
+    let out = gulbara(&args);
     assert!(
         out.status.success(),
         "{}",
@@ -160,16 +161,6 @@ fn a_duel_reports_games_points_and_the_margin_with_its_confidence() {
     );
     assert!(text.contains("(95% confidence)"), "{text}");
     // The same seed, the same duel.
-    let again = gulbara(&[
-        "duel",
-        "--white",
-        "heuristic",
-        "--black",
-        "random",
-        "--games",
-        "20",
-        "--seed",
-        "3",
-    ]);
+    let again = gulbara(&args);
     assert_eq!(String::from_utf8(again.stdout).unwrap(), text);
 }

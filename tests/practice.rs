@@ -76,12 +76,17 @@ fn random_problems_are_bear_offs_met_in_play() {
 }
 
 fn session(problems: Vec<Problem>, dice: Vec<u8>) -> Practice {
+    session_in(Lang::En, problems, dice)
+}
+
+/// A session over `problems` in `lang`, the dice going round `dice`.
+fn session_in(lang: Lang, problems: Vec<Problem>, dice: Vec<u8>) -> Practice {
     let options = Options {
         theme: Theme {
             color: true,
             ascii: false,
         },
-        lang: Lang::En,
+        lang,
     };
     let mut dice = dice.into_iter().cycle();
     Practice::new(
@@ -231,25 +236,7 @@ fn a_double_is_reviewed_stage_by_stage_and_romanian_gets_its_titles_and_commas()
         chain.title_ro.as_deref(),
         Some("Un lanț la scoatere: 4-4, apoi 5-5, apoi 6-6")
     );
-    let options = Options {
-        theme: Theme {
-            color: true,
-            ascii: false,
-        },
-        lang: Lang::Ro,
-    };
-    let problems = [chain];
-    let mut p = Practice::new(
-        Box::new(move |n| {
-            problems
-                .get(n)
-                .cloned()
-                .map(|p| Exercise::bear_off(p, RuleSet::default()))
-        }),
-        Box::new(|| Die::new(4).unwrap()),
-        options,
-    )
-    .unwrap();
+    let mut p = session_in(Lang::Ro, vec![chain], vec![4]);
     // Enter plays the turn move by move, every stage of the chain, then reviews it.
     for _ in 0..40 {
         if p.review().is_some() {
@@ -283,25 +270,7 @@ fn a_double_is_reviewed_stage_by_stage_and_romanian_gets_its_titles_and_commas()
 #[test]
 fn at_80x24_the_play_message_and_the_score_show_whole_in_both_languages() {
     for lang in [Lang::En, Lang::Ro] {
-        let options = Options {
-            theme: Theme {
-                color: false,
-                ascii: false,
-            },
-            lang,
-        };
-        let problems = problem_set();
-        let mut p = Practice::new(
-            Box::new(move |n| {
-                problems
-                    .get(n)
-                    .cloned()
-                    .map(|p| Exercise::bear_off(p, RuleSet::default()))
-            }),
-            Box::new(|| Die::new(5).unwrap()),
-            options,
-        )
-        .unwrap();
+        let mut p = session_in(lang, problem_set(), vec![5]);
         // Under the board (rows 17-22, columns 0-50): the play's message, every word of it, and
         // the line being typed; the session's score in the panel.
         for typing in [false, true] {

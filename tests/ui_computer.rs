@@ -172,18 +172,24 @@ fn the_computer_plays_both_sides_to_the_end_of_a_match() {
     assert!(app.match_().winner().is_some());
 }
 
-#[test]
-fn with_manual_dice_the_person_types_the_computers_roll_and_it_plays_it() {
+/// White against the computer with dice typed by hand, the opening typed: White 6, Black 5.
+fn manual_against_computer() -> App {
     let mut m = Match::new(
         MatchSettings::default(),
         Box::new(gulbara::game::ManualDice),
     );
     m.set_computer(Side::Black, Some("test engine".to_string()));
     let mut app = App::new(m, options());
-    // The opening: White 6, Black 5; White plays 24/13.
     for d in [6, 5] {
         app.update(Msg::Digit(d));
     }
+    app
+}
+
+#[test]
+fn with_manual_dice_the_person_types_the_computers_roll_and_it_plays_it() {
+    let mut app = manual_against_computer();
+    // White plays 24/13.
     app.update(Msg::OpenPrompt);
     for c in "24/13".chars() {
         app.update(Msg::PromptChar(c));
@@ -208,15 +214,7 @@ fn with_manual_dice_the_person_types_the_computers_roll_and_it_plays_it() {
 
 #[test]
 fn with_manual_dice_undo_takes_back_a_typed_die_not_a_turn() {
-    let mut m = Match::new(
-        MatchSettings::default(),
-        Box::new(gulbara::game::ManualDice),
-    );
-    m.set_computer(Side::Black, Some("test engine".to_string()));
-    let mut app = App::new(m, options());
-    for d in [6, 5] {
-        app.update(Msg::Digit(d));
-    }
+    let mut app = manual_against_computer();
     app.update(Msg::Hint);
     app.update(Msg::Enter);
     app.update(Msg::Enter);

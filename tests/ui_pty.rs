@@ -464,7 +464,23 @@ fn a_whole_game_against_the_computer_then_analysed_and_replayed() {
     replay.wait_for("lost per turn");
     replay.wait_for("played by the computer");
     replay.send("\x1b[F"); // End: the last step, with the totals again
-    replay.wait_for("step 2");
+    let steps = m.game().turns().len(); // at least one step a turn
+    let last = |text: &str| {
+        text.split("step ")
+            .nth(1)
+            .and_then(|rest| rest.split(" of ").next())
+            .and_then(|n| n.trim().parse::<usize>().ok())
+    };
+    let started = std::time::Instant::now();
+    while last(&replay.text()).is_none_or(|n| n <= steps) {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(10),
+            "End did not reach the last step:\n{}",
+            replay.text()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(replay.text().contains("lost per turn"));
     replay.send("q");
     assert!(replay.wait_exit().success());
 }

@@ -189,16 +189,9 @@ pub enum Command {
         position: String,
         /// The dice, e.g. 6-5 or 4-4.
         dice: String,
-        /// Exempt rolls White and Black still have, this roll included (default 0,0: the chain
-        /// is active); while the mover has any, its doubles do not chain.
-        #[arg(long, value_name = "W,B")]
-        exempt: Option<String>,
-        /// Another weights file for the net (as the training writes).
-        #[arg(long, value_name = "FILE")]
-        weights: Option<std::path::PathBuf>,
-        /// The rules (see `rule_args`).
+        /// The exempt rolls left, the net and the rules.
         #[command(flatten)]
-        rules: rule_args::RuleArgs,
+        engine: EngineArgs,
     },
     /// The engine's evaluation of a position before the side to move rolls, as JSON: `equity`
     /// (expected points), `win`, `win2` (winning 2 points) and `lose2`, for the side to move.
@@ -208,15 +201,9 @@ pub enum Command {
     Eval {
         /// The position string.
         position: String,
-        /// Exempt rolls White and Black still have, the next roll included (default 0,0).
-        #[arg(long, value_name = "W,B")]
-        exempt: Option<String>,
-        /// Another weights file for the net.
-        #[arg(long, value_name = "FILE")]
-        weights: Option<std::path::PathBuf>,
-        /// The rules (see `rule_args`).
+        /// The exempt rolls left, the net and the rules.
         #[command(flatten)]
-        rules: rule_args::RuleArgs,
+        engine: EngineArgs,
     },
     /// Analyse a saved match with the engine: every turn's best play, the equity each play gave
     /// away and a mark for the size of the error (?! from 0.04, ? from 0.08, ?? from 0.16 points
@@ -263,6 +250,21 @@ pub enum Command {
         /// The saved match (JSON).
         file: std::path::PathBuf,
     },
+}
+
+/// What `hint` and `eval` judge with: the exempt rolls left, the net, the rules.
+#[derive(Debug, Clone, Args)]
+pub struct EngineArgs {
+    /// Exempt rolls White and Black still have, counting the next roll (default 0,0: the chain
+    /// is active); while the side to roll has any, its doubles do not chain.
+    #[arg(long, value_name = "W,B")]
+    pub exempt: Option<String>,
+    /// Another weights file for the net (as the training writes).
+    #[arg(long, value_name = "FILE")]
+    pub weights: Option<std::path::PathBuf>,
+    /// The rules (see `rule_args`).
+    #[command(flatten)]
+    pub rules: rule_args::RuleArgs,
 }
 
 /// The interface languages.

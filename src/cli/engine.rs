@@ -14,7 +14,7 @@ use crate::engine::{
 use crate::game::{open_to_read, playable_position};
 use crate::rules::{BySide, Position, Roll, RuleSet};
 
-use super::print_json;
+use super::{EngineArgs, print_json};
 
 /// The most ends of a turn `hint` lists.
 const HINT_LIMIT: usize = 50;
@@ -120,15 +120,11 @@ struct EvalOutput {
 }
 
 /// `gulbara eval POSITION [--exempt W,B]`.
-pub fn eval(
-    position: &str,
-    exempt_rolls: Option<&str>,
-    weights: Option<&Path>,
-    rules: &RuleSet,
-) -> anyhow::Result<()> {
+pub fn eval(position: &str, args: &EngineArgs) -> anyhow::Result<()> {
+    let rules = &args.rules.rules()?;
     let position = playable_position(position).context("position")?;
-    let s = situation(position, exempt_rolls, rules)?;
-    let net = net(weights)?;
+    let s = situation(position, args.exempt.as_deref(), rules)?;
+    let net = net(args.weights.as_deref())?;
     let db = super::cache::bear_off_database_for(rules);
     let mut engine = Engine::new(&net, db, Search::Beam(crate::engine::BEAM));
     let figures = engine.evaluator().evaluate(&s).into();
@@ -157,17 +153,12 @@ struct HintOutput {
 
 /// `gulbara hint POSITION DICE [--exempt W,B]`: every distinct end of the turn, best first,
 /// with the figures of the side that played it.
-pub fn hint(
-    position: &str,
-    dice: &str,
-    exempt_rolls: Option<&str>,
-    weights: Option<&Path>,
-    rules: &RuleSet,
-) -> anyhow::Result<()> {
+pub fn hint(position: &str, dice: &str, args: &EngineArgs) -> anyhow::Result<()> {
+    let rules = &args.rules.rules()?;
     let position = playable_position(position).context("position")?;
     let roll = Roll::parse(dice)?;
-    let s = situation(position, exempt_rolls, rules)?;
-    let net = net(weights)?;
+    let s = situation(position, args.exempt.as_deref(), rules)?;
+    let net = net(args.weights.as_deref())?;
     let db = super::cache::bear_off_database_for(rules);
     let mut engine = Engine::new(&net, db, Search::Beam(crate::engine::BEAM));
     let ranked = engine.ranked(&s, roll, rules);

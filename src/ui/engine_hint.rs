@@ -232,14 +232,10 @@ fn play_rows(
             s.percent(p.figures.lose2),
             cost,
         );
-        let style = if i == usize::from(selected) {
-            theme.current_stage()
-        } else if i == 0 {
-            theme.heading()
-        } else {
-            ratatui::style::Style::new()
-        };
-        list.push(Line::styled(text, style));
+        list.push(Line::styled(
+            text,
+            theme.ranked_row(i, usize::from(selected)),
+        ));
     }
     list
 }

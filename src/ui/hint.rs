@@ -143,14 +143,10 @@ pub fn draw(app: &App, hint: &Hint, selected: u16, area: Rect, buf: &mut Buffer)
                     }
                 }
                 // The highlighted row is the one Enter plays.
-                let style = if i == usize::from(selected) {
-                    theme.current_stage()
-                } else if i == 0 {
-                    theme.heading()
-                } else {
-                    ratatui::style::Style::new()
-                };
-                lines.push(Line::styled(text, style));
+                lines.push(Line::styled(
+                    text,
+                    theme.ranked_row(i, usize::from(selected)),
+                ));
             }
         }
     }

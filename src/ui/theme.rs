@@ -203,6 +203,17 @@ impl Theme {
         Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED)
     }
 
+    /// A row of a ranked list of plays: the chosen one highlighted, the best one as a heading.
+    pub fn ranked_row(self, row: usize, chosen: usize) -> Style {
+        if row == chosen {
+            self.current_stage()
+        } else if row == 0 {
+            self.heading()
+        } else {
+            Style::new()
+        }
+    }
+
     /// The chain stage being played.
     pub fn current_stage(self) -> Style {
         self.paint(
