@@ -4,14 +4,14 @@
 
 use crate::bearoff::Database;
 use crate::engine::{
-    BEAM, Engine, Evaluation, Net, NetError, Player, Search, Situation, TurnEnd, engine_name,
-    shipped_net,
+    BEAM, Engine, Evaluation, Net, NetError, Player, Search, Situation, TurnDice, TurnEnd,
+    engine_name, shipped_net,
 };
 use crate::game::{
     ANALYSIS_VERSION, Action, Analysis, Game, Match, MatchSettings, Phase, RandomDice, Turn,
     TurnReview,
 };
-use crate::rules::{Board, BySide, Roll, Side};
+use crate::rules::{Board, BySide, Side};
 
 /// One way to play the roll, as the engine ranks it.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,8 +55,8 @@ impl Advisor {
     /// The turn the computer plays in `game` now: the whole chain from the stage being played,
     /// or `None` when nobody is moving.
     pub fn choose(&mut self, game: &Game) -> Option<TurnEnd> {
-        let (s, roll) = stage_now(game)?;
-        Some(self.engine.choose(&s, roll, game.rules()))
+        let (s, dice) = stage_now(game)?;
+        Some(self.engine.choose(&s, dice, game.rules()))
     }
 
     /// What the position is worth to the side about to roll in `game`, if one is.
@@ -67,18 +67,18 @@ impl Advisor {
 
     /// Every way to play the stage being played and the rest of its chain, best first.
     pub fn rank(&mut self, game: &Game) -> Vec<RankedPlay> {
-        let Some((s, roll)) = stage_now(game) else {
+        let Some((s, dice)) = stage_now(game) else {
             return Vec::new();
         };
-        self.ranked(&s, roll, game)
+        self.ranked(&s, dice, game)
     }
 
-    fn ranked(&mut self, s: &Situation, roll: Roll, game: &Game) -> Vec<RankedPlay> {
-        let ranked = self.engine.ranked(s, roll, game.rules());
+    fn ranked(&mut self, s: &Situation, dice: TurnDice, game: &Game) -> Vec<RankedPlay> {
+        let ranked = self.engine.ranked(s, dice, game.rules());
         ranked
             .into_iter()
             .map(|(end, equity)| {
-                let figures = self.engine.evaluator().evaluate(&s.after(end.board)).flip();
+                let figures = self.engine.after_turn(s, &end, game.rules());
                 RankedPlay {
                     end,
                     figures,
@@ -108,7 +108,7 @@ impl Advisor {
     }
 
     fn review_turn(&mut self, s: &Situation, turn: &Turn, game: &Game) -> TurnReview {
-        let ranked = self.engine.ranked(s, turn.roll(), game.rules());
+        let ranked = self.engine.ranked(s, turn_dice(turn), game.rules());
         let played_board = *turn.board();
         let followed = ranked
             .iter()
@@ -117,10 +117,15 @@ impl Advisor {
         // A chain's play the beam did not follow is judged on its own.
         let played = match followed {
             Some(worth) => worth,
-            None => -self
+            None => self
                 .engine
-                .evaluator()
-                .evaluate(&s.after(played_board))
+                .after_board(
+                    s,
+                    played_board,
+                    turn.handed_dice().is_some(),
+                    turn.hands_over(),
+                    game.rules(),
+                )
                 .equity(),
         };
         let (best, best_equity) = match ranked.first() {
@@ -172,13 +177,22 @@ fn clamp(equity: f64) -> f64 {
     (equity.clamp(-2.0, 2.0) * 10_000.0).round() / 10_000.0
 }
 
-/// Each side's rolls before turn `index` of `game` (the exemption counts them).
+/// Each side's rolls before turn `index` of `game` (the exemption counts them; dice handed
+/// over are not a roll).
 pub fn rolls_before(game: &Game, index: usize) -> BySide<u32> {
     let mut rolls = game.start().rolls_before;
     for turn in game.turns().iter().take(index) {
-        rolls[turn.side()] = rolls[turn.side()].saturating_add(1);
+        if turn.handed_dice().is_none() {
+            rolls[turn.side()] = rolls[turn.side()].saturating_add(1);
+        }
     }
     rolls
+}
+
+/// What `turn` plays: its roll, or the dice handed over.
+fn turn_dice(turn: &Turn) -> TurnDice {
+    turn.handed_dice()
+        .map_or(TurnDice::Roll(turn.roll()), TurnDice::Handed)
 }
 
 /// The exempt rolls each side still has after `rolls` rolls, `side` rolling next (where the
@@ -226,25 +240,29 @@ pub fn situation_to_roll(game: &Game) -> Option<Situation> {
     Some(situation(game, *game.board(), *side, game.rolls()))
 }
 
-/// The stage being played now (or just played, awaiting confirmation), as a situation and the stage's dice: its start board, and the
-/// exempt rolls as they stood before the turn's roll.
-fn stage_now(game: &Game) -> Option<(Situation, Roll)> {
+/// The stage being played now (or just played, awaiting confirmation), as a situation and the
+/// stage's dice: its start board, and the exempt rolls as they stood before the turn's roll.
+fn stage_now(game: &Game) -> Option<(Situation, TurnDice)> {
     let (Phase::Moving(turn) | Phase::TurnComplete(turn)) = game.phase() else {
         return None;
     };
     let mut rolls = game.rolls();
-    rolls[turn.side()] = rolls[turn.side()].saturating_sub(1);
     let stage = &turn.current().stage;
-    Some((
-        situation(game, *stage.start(), turn.side(), rolls),
-        stage.roll(),
-    ))
+    let dice = if let Some(handed) = stage.handed_dice() {
+        TurnDice::Handed(handed)
+    } else {
+        rolls[turn.side()] = rolls[turn.side()].saturating_sub(1);
+        TurnDice::Roll(stage.roll())
+    };
+    Some((situation(game, *stage.start(), turn.side(), rolls), dice))
 }
 
 /// A turn chosen by the engine, to be carried out one action at a time: `end` starts at stage
 /// `first` of the turn (a hint can be taken in the middle of a chain).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Plan {
+    /// The side whose turn it is.
+    pub side: Side,
     /// The turn stage the plan's first stage is.
     pub first: usize,
     /// The stages to play and where they end.
@@ -258,6 +276,7 @@ impl Plan {
             return None;
         };
         Some(Plan {
+            side: turn.side(),
             first: turn.stages().len() - 1,
             end,
         })
@@ -265,9 +284,16 @@ impl Plan {
 
     /// The next action that carries the plan out in `game`: the next single move, the end of a
     /// stage left early (rule 3.3), then the confirmation. `None` once the turn is confirmed, or
-    /// when the game has left the plan (moves other than the plan's were made).
+    /// when the game has left the plan (moves other than the plan's were made, or the turn is
+    /// another: the dice handed over that follow it).
     pub fn next_action(&self, game: &Game) -> Option<Action> {
         let turn = match game.phase() {
+            Phase::Moving(turn) | Phase::TurnComplete(turn)
+                if turn.side() != self.side
+                    || turn.handed_dice().is_some() != self.end.handed.is_some() =>
+            {
+                return None;
+            }
             Phase::Moving(turn) => turn,
             Phase::TurnComplete(_) => return Some(Action::Confirm),
             _ => return None,

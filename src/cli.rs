@@ -49,18 +49,22 @@ fn run(command: Command) -> anyhow::Result<Ending> {
         Command::Moves {
             position,
             dice,
+            handed,
             rules,
         } => rules
             .rules()
-            .and_then(|rules| moves::run(&position, &dice, &rules))
+            .and_then(|rules| moves::run(&position, moves::dice(&dice, handed)?, &rules))
             .map(|()| Ending::Quit),
         Command::Check { file } => done(check::run(&file)),
         Command::Analyze { file } => done(analyze::run(&file)),
         Command::Hint {
             position,
             dice,
+            handed,
             engine,
-        } => done(engine::hint(&position, &dice, &engine)),
+        } => {
+            done(moves::dice(&dice, handed).and_then(|dice| engine::hint(&position, dice, &engine)))
+        }
         Command::Eval { position, engine } => done(engine::eval(&position, &engine)),
         Command::Duel {
             white,

@@ -23,4 +23,4 @@ pub use player::{BEAM, Engine, Heuristic, Player, Random};
 pub use shipped::{engine_name, shipped_net};
 pub use situation::Situation;
 pub use train::{CheckpointError, TrainConfig, Trainer};
-pub use turn::{Search, TurnEnd, Turns};
+pub use turn::{Search, TurnDice, TurnEnd, Turns};

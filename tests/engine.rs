@@ -112,7 +112,7 @@ fn in_a_bear_off_the_engine_plays_the_databases_best() {
         };
         let s = situation(&format!("W:{white} B:{black} w"), [0, 0]);
         let roll = rng.roll();
-        let end = engine.choose(&s, roll, &rules);
+        let end = engine.choose(&s, roll.into(), &rules);
         assert_eq!(
             end.board.home_board(Side::White),
             Some(db.best_result(home, roll)),

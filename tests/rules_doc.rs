@@ -117,3 +117,32 @@ fn the_traditional_example_of_the_rules_page_chains_on_the_games_fourth_roll() {
     assert_eq!(turns[3].roll_number(), 4);
     assert_eq!(turns[3].stages().len(), 5);
 }
+
+#[test]
+fn the_remainder_example_of_the_rules_page_hands_three_fives_to_black() {
+    use gulbara::rules::{Handed, Remainder, Side};
+    let page = page();
+    let record = page
+        .split("```record\n")
+        .nth(3)
+        .and_then(|rest| rest.split("```").next())
+        .expect("the remainder's record block");
+    let m = import_text(record).unwrap_or_else(|e| panic!("{e}\n{record}"));
+    assert_eq!(m.settings().rules.remainder, Remainder::Chain);
+    let turns = m.game().turns();
+    assert_eq!(turns.len(), 3);
+    // White's 5-5 could use one five: three go to Black.
+    let fives = Handed::parse("5 5 5").unwrap();
+    assert_eq!(turns[0].stages()[1].stage.max_dice(), 1);
+    assert_eq!(turns[0].hands_over(), Some(fives));
+    assert_eq!(
+        (turns[1].side(), turns[1].handed_dice()),
+        (Side::Black, Some(fives))
+    );
+    // Black then rolls: its own turn, not a handed one.
+    assert_eq!(
+        (turns[2].side(), turns[2].handed_dice()),
+        (Side::Black, None)
+    );
+    assert!(page.contains("  2 B handed 5 5 5: 19/14 14/9(2)"));
+}

@@ -409,7 +409,7 @@ fn h_ranks_the_plays_exactly_in_a_bear_off_and_by_the_engine_elsewhere() {
     app.update(Msg::Hint);
     assert_eq!(app.mode(), &Mode::Hint(0));
     let (roll, plays, more) = app.engine_hint().unwrap().plays.clone().unwrap();
-    assert_eq!(roll.to_string(), "6-5");
+    assert_eq!(roll, "6-5");
     assert!(!more && plays.len() > 1);
     assert!(plays.windows(2).all(|w| w[0].equity >= w[1].equity));
     app.update(Msg::Scroll(1));

@@ -133,7 +133,7 @@ fn a_chain_stage_shows_the_stages_to_come() {
         }
     );
     let dice = app.panel_scene().dice.expect("the stage's dice");
-    assert_eq!((dice.roll, dice.left.len()), (double(2), 2));
+    assert_eq!((dice.dice.clone(), dice.left.len()), (double(2).dice(), 2));
     assert_snapshot!("chain_stage", render(&app, 80, 24).backend());
 }
 

@@ -56,8 +56,12 @@ pub enum Command {
     Moves {
         /// The position string, e.g. "W:24x13,19,18 B:12x15 b" (absolute points, side to move).
         position: String,
-        /// The dice, e.g. 6-5 or 4-4.
+        /// The dice, e.g. 6-5 or 4-4 (with --handed: "5 5", "5" or "6 2").
         dice: String,
+        /// The dice were handed over by the opponent (--remainder): one to four of one number,
+        /// or two different numbers; the side to move rolls after playing them.
+        #[arg(long)]
+        handed: bool,
         /// The rules (see `rule_args`).
         #[command(flatten)]
         rules: rule_args::RuleArgs,
@@ -187,8 +191,11 @@ pub enum Command {
     Hint {
         /// The position string; its side to move has rolled.
         position: String,
-        /// The dice, e.g. 6-5 or 4-4.
+        /// The dice, e.g. 6-5 or 4-4 (with --handed: "5 5", "5" or "6 2").
         dice: String,
+        /// The dice were handed over by the opponent (--remainder), who rolls after them.
+        #[arg(long)]
+        handed: bool,
         /// The exempt rolls left, the net and the rules.
         #[command(flatten)]
         engine: EngineArgs,
@@ -318,7 +325,7 @@ pub struct PlayArgs {
     /// Continue the last saved match (from --save PATH, or the autosave file).
     #[arg(long, conflicts_with_all = [
         "match_to", "white", "black", "position", "rules", "opening_reroll",
-        "compulsory_bear_off", "exemption_per_game", "exempt_count", "winner_starts",
+        "compulsory_bear_off", "exemption_per_game", "exempt_count", "winner_starts", "remainder",
     ])]
     pub resume: bool,
     /// Start from a position string instead of the opening (its side to move starts), e.g. a

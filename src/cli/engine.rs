@@ -8,11 +8,11 @@ use anyhow::{Context, anyhow, bail};
 use serde::Serialize;
 
 use crate::engine::{
-    DuelOutcome, Engine, Evaluation, Heuristic, Net, Player, Random, Search, Situation, duel,
-    shipped_net,
+    DuelOutcome, Engine, Evaluation, Heuristic, Net, Player, Random, Search, Situation, TurnDice,
+    duel, shipped_net,
 };
 use crate::game::{open_to_read, playable_position};
-use crate::rules::{BySide, Position, Roll, RuleSet};
+use crate::rules::{BySide, Position, RuleSet};
 
 use super::{EngineArgs, print_json};
 
@@ -138,6 +138,9 @@ pub fn eval(position: &str, args: &EngineArgs) -> anyhow::Result<()> {
 struct HintPlay {
     moves: String,
     result: String,
+    /// The dice the play hands to the opponent (the remainder variant).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hands_over: Option<String>,
     #[serde(flatten)]
     figures: Figures,
 }
@@ -145,7 +148,9 @@ struct HintPlay {
 #[derive(Serialize)]
 struct HintOutput {
     position: String,
-    dice: [u8; 2],
+    dice: Vec<u8>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    handed: bool,
     plays: Vec<HintPlay>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     truncated: bool,
@@ -153,37 +158,42 @@ struct HintOutput {
 
 /// `gulbara hint POSITION DICE [--exempt W,B]`: every distinct end of the turn, best first,
 /// with the figures of the side that played it.
-pub fn hint(position: &str, dice: &str, args: &EngineArgs) -> anyhow::Result<()> {
+pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs) -> anyhow::Result<()> {
     let rules = &args.rules.rules()?;
     let position = playable_position(position).context("position")?;
-    let roll = Roll::parse(dice)?;
     let s = situation(position, args.exempt.as_deref(), rules)?;
     let net = net(args.weights.as_deref())?;
     let db = super::cache::bear_off_database_for(rules);
     let mut engine = Engine::new(&net, db, Search::Beam(crate::engine::BEAM));
-    let ranked = engine.ranked(&s, roll, rules);
+    let ranked = engine.ranked(&s, dice, rules);
     let truncated = ranked.len() > HINT_LIMIT || engine.pruned();
     let plays = ranked
         .into_iter()
         .take(HINT_LIMIT)
         .map(|(end, _)| {
-            let after = s.after(end.board);
-            let figures = engine.evaluator().evaluate(&after).flip().into();
+            let figures = engine.after_turn(&s, &end, rules).into();
+            // Dice handed over: their player rolls next.
+            let to_move = if end.handed.is_some() {
+                s.to_move
+            } else {
+                s.to_move.opponent()
+            };
             HintPlay {
                 moves: end.notation(),
                 result: Position {
                     board: end.board,
-                    to_move: after.to_move,
+                    to_move,
                 }
                 .to_string(),
+                hands_over: end.hands_over.map(|h| h.to_string()),
                 figures,
             }
         })
         .collect();
-    let (high, low) = roll.pair();
     print_json(&HintOutput {
         position: position.to_string(),
-        dice: [high.value(), low.value()],
+        dice: super::moves::dice_numbers(dice),
+        handed: matches!(dice, TurnDice::Handed(_)),
         plays,
         truncated,
     })

@@ -1,9 +1,10 @@
-//! `gulbara moves POSITION DICE`: every legal play of a roll, as JSON.
+//! `gulbara moves POSITION DICE`: every legal play of a roll (or of dice handed over), as JSON.
 
 use serde::Serialize;
 
+use crate::engine::TurnDice;
 use crate::game::playable_position;
-use crate::rules::{Position, Roll, RuleSet, format_play, legal_plays};
+use crate::rules::{Handed, LegalPlays, MoveGenerator, Position, Roll, RuleSet, format_play};
 
 use anyhow::Context;
 
@@ -12,7 +13,9 @@ use super::print_json;
 #[derive(Serialize)]
 struct MovesOutput {
     position: String,
-    dice: [u8; 2],
+    dice: Vec<u8>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    handed: bool,
     max_dice: u8,
     plays: Vec<PlayOutput>,
 }
@@ -23,11 +26,46 @@ struct PlayOutput {
     result: String,
 }
 
+/// The dice a command is given: a roll, or with `handed` dice handed over.
+///
+/// # Errors
+/// When the text is not such dice.
+pub fn dice(text: &str, handed: bool) -> anyhow::Result<TurnDice> {
+    Ok(if handed {
+        TurnDice::Handed(Handed::parse(text)?)
+    } else {
+        TurnDice::Roll(Roll::parse(text)?)
+    })
+}
+
+/// The dice, larger first, as the JSON outputs list them.
+pub fn dice_numbers(dice: TurnDice) -> Vec<u8> {
+    let dice = match dice {
+        TurnDice::Roll(roll) => {
+            let (high, low) = roll.pair();
+            vec![high, low]
+        }
+        TurnDice::Handed(handed) => handed.dice(),
+    };
+    dice.iter().map(|d| d.value()).collect()
+}
+
 /// Prints the legal plays of `dice` in `position`.
-pub fn run(position: &str, dice: &str, rules: &RuleSet) -> anyhow::Result<()> {
+pub fn run(position: &str, dice: TurnDice, rules: &RuleSet) -> anyhow::Result<()> {
     let position = playable_position(position).context("position")?;
-    let roll = Roll::parse(dice)?;
-    let legal = legal_plays(&position.board, position.to_move, roll, rules);
+    let mut legal = LegalPlays::default();
+    let mut generator = MoveGenerator::new();
+    // After dice handed over, their player rolls next.
+    let next = match dice {
+        TurnDice::Roll(roll) => {
+            generator.generate(&position.board, position.to_move, roll, rules, &mut legal);
+            position.to_move.opponent()
+        }
+        TurnDice::Handed(handed) => {
+            generator.generate_handed(&position.board, position.to_move, handed, rules, &mut legal);
+            position.to_move
+        }
+    };
     let mut plays: Vec<PlayOutput> = legal
         .plays
         .iter()
@@ -35,16 +73,16 @@ pub fn run(position: &str, dice: &str, rules: &RuleSet) -> anyhow::Result<()> {
             moves: format_play(&lp.play),
             result: Position {
                 board: lp.result,
-                to_move: position.to_move.opponent(),
+                to_move: next,
             }
             .to_string(),
         })
         .collect();
     plays.sort_by(|a, b| a.moves.cmp(&b.moves).then_with(|| a.result.cmp(&b.result)));
-    let (high, low) = roll.pair();
     print_json(&MovesOutput {
         position: position.to_string(),
-        dice: [high.value(), low.value()],
+        dice: dice_numbers(dice),
+        handed: matches!(dice, TurnDice::Handed(_)),
         max_dice: legal.max_dice,
         plays,
     })

@@ -166,6 +166,10 @@ fn game_exercises(
         let mut advisor = advisor_for(&m.settings().rules)?;
         for (g, game) in m.games().iter().enumerate() {
             for (t, turn) in game.turns().iter().enumerate() {
+                // A practice game begins with a roll: dice handed over cannot start one.
+                if turn.handed_dice().is_some() {
+                    continue;
+                }
                 let s = situation_before(game, t);
                 if crate::bearoff::bear_off(&s.board, s.to_move).is_some() {
                     continue;

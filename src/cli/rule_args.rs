@@ -3,7 +3,7 @@
 
 use anyhow::bail;
 
-use crate::rules::RuleSet;
+use crate::rules::{Remainder, RuleSet};
 
 /// Named rule sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -11,8 +11,19 @@ pub enum RulesPreset {
     /// The rules sheet's (the default).
     Sheet,
     /// What the other published rules share most: the opening re-rolled, the exemption
-    /// counted per game, bearing off compulsory.
+    /// counted per game, bearing off compulsory, a chain's unplayable dice to the opponent.
     Traditional,
+}
+
+/// Which dice that cannot be played go to the opponent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum RemainderArg {
+    /// None: they are lost (the sheet).
+    Off,
+    /// Those of a chain's double that cannot be played in full.
+    Chain,
+    /// Those of any roll or chain stage, doubles or not.
+    Any,
 }
 
 /// The rule options of a command.
@@ -21,7 +32,8 @@ pub enum RulesPreset {
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct RuleArgs {
     /// The rules: `sheet` (the default) or `traditional` (opening re-roll, exemption per game,
-    /// compulsory bear-off); the options below change one rule each.
+    /// compulsory bear-off, chain remainder to the opponent); the options below change one
+    /// rule each.
     #[arg(long, value_name = "PRESET", help_heading = "Rules")]
     pub rules: Option<RulesPreset>,
     /// The winner of the opening roll rolls both dice afresh for the first turn.
@@ -39,6 +51,10 @@ pub struct RuleArgs {
     /// In a match, the winner of a game starts the next with a roll of both dice.
     #[arg(long, help_heading = "Rules")]
     pub winner_starts: bool,
+    /// The dice a stage cannot play go to the opponent, who plays them before rolling: `chain`
+    /// (a chain's doubles), `any` (every roll) or `off`.
+    #[arg(long, value_name = "WHICH", help_heading = "Rules")]
+    pub remainder: Option<RemainderArg>,
 }
 
 impl RuleArgs {
@@ -55,6 +71,13 @@ impl RuleArgs {
         rules.optional_bear_off &= !self.compulsory_bear_off;
         rules.exemption_per_game |= self.exemption_per_game;
         rules.winner_starts |= self.winner_starts;
+        if let Some(which) = self.remainder {
+            rules.remainder = match which {
+                RemainderArg::Off => Remainder::Off,
+                RemainderArg::Chain => Remainder::Chain,
+                RemainderArg::Any => Remainder::AnyRoll,
+            };
+        }
         if let Some(n) = self.exempt_count {
             if n > RuleSet::MAX_EXEMPT_ROLLS {
                 bail!(
@@ -86,10 +109,18 @@ mod tests {
             exemption_per_game: true,
             exempt_count: Some(0),
             winner_starts: true,
+            remainder: Some(RemainderArg::Any),
             ..RuleArgs::default()
         };
         let rules = each.rules().unwrap();
         assert!(rules.opening_reroll && rules.exemption_per_game && rules.winner_starts);
+        assert_eq!(rules.remainder, Remainder::AnyRoll);
+        let without = RuleArgs {
+            rules: Some(RulesPreset::Traditional),
+            remainder: Some(RemainderArg::Off),
+            ..RuleArgs::default()
+        };
+        assert_eq!(without.rules().unwrap().remainder, Remainder::Off);
         assert!(!rules.optional_bear_off);
         assert_eq!(rules.exempt_rolls, 0);
         let too_many = RuleArgs {

@@ -9,6 +9,7 @@ use crate::rules::{BySide, Die, GameResult, Roll, RuleSet, Side, game_result};
 
 use super::player::Player;
 use super::situation::Situation;
+use super::turn::TurnDice;
 
 /// A game longer than this many turns is given up, unscored (both sides shut in for good).
 pub const MAX_TURNS: usize = 2_000;
@@ -34,11 +35,19 @@ pub fn play_game(
     let mut s = Situation::start(rules, first);
     let mut roll = roll;
     for _ in 0..MAX_TURNS {
-        let end = players[s.to_move].choose(&s, roll, rules);
+        let end = players[s.to_move].choose(&s, roll.into(), rules);
         if let Some(result) = game_result(&end.board) {
             return Some(result);
         }
         s = s.after(end.board);
+        if let Some(handed) = end.hands_over {
+            // The opponent plays the dice first (§11.6), then rolls.
+            let reply = players[s.to_move].choose(&s, TurnDice::Handed(handed), rules);
+            if let Some(result) = game_result(&reply.board) {
+                return Some(result);
+            }
+            s.board = reply.board;
+        }
         roll = Roll::new(dice(), dice());
     }
     None

@@ -5,18 +5,20 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::bearoff::{Database, bear_off};
-use crate::rules::{Board, Roll, RuleSet};
+use crate::rules::{Board, Handed, Roll, RuleSet};
+
+use super::eval::Evaluation;
 
 use super::eval::Evaluator;
 use super::heuristic::score;
 use super::net::Net;
 use super::situation::Situation;
-use super::turn::{Search, TurnEnd, Turns};
+use super::turn::{Search, TurnDice, TurnEnd, Turns};
 
 /// Chooses turns.
 pub trait Player {
-    /// The end of `roll`'s turn it plays from `s`.
-    fn choose(&mut self, s: &Situation, roll: Roll, rules: &RuleSet) -> TurnEnd;
+    /// The end of the turn it plays from `s` with `dice`.
+    fn choose(&mut self, s: &Situation, dice: TurnDice, rules: &RuleSet) -> TurnEnd;
 }
 
 /// How many boards a chain keeps between its stages when a player searches it.
@@ -40,21 +42,69 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// Every end of the turn with its worth to the mover (equity after it, the opponent to
-    /// roll), best first.
-    pub fn ranked(&mut self, s: &Situation, roll: Roll, rules: &RuleSet) -> Vec<(TurnEnd, f64)> {
+    /// Every end of the turn with its worth to the mover (its equity once the turn is over),
+    /// best first.
+    pub fn ranked(
+        &mut self,
+        s: &Situation,
+        dice: impl Into<TurnDice>,
+        rules: &RuleSet,
+    ) -> Vec<(TurnEnd, f64)> {
         let eval = &mut self.eval;
-        let mut worth = |board: &Board| -eval.evaluate(&s.after(*board)).equity();
-        let ends = self.turns.ends(s, roll, rules, self.search, &mut worth);
+        let mut rank = |board: &Board| -eval.evaluate(&s.after(*board)).equity();
+        let ends = self.turns.ends(s, dice, rules, self.search, &mut rank);
         let mut ranked: Vec<(TurnEnd, f64)> = ends
             .into_iter()
             .map(|e| {
-                let w = worth(&e.board);
+                let w = self.after_turn(s, &e, rules).equity();
                 (e, w)
             })
             .collect();
         ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
         ranked
+    }
+
+    /// The mover's chances once `end` is played from `s`: the opponent to roll; the mover
+    /// itself after dice handed over; the opponent after its best play of dice handed to it.
+    pub fn after_turn(&mut self, s: &Situation, end: &TurnEnd, rules: &RuleSet) -> Evaluation {
+        self.after_board(s, end.board, end.handed.is_some(), end.hands_over, rules)
+    }
+
+    /// [`Engine::after_turn`] for a turn that ends on `board`, played with dice handed over
+    /// (`handed`) or handing `hands_over` to the opponent.
+    pub fn after_board(
+        &mut self,
+        s: &Situation,
+        board: Board,
+        handed: bool,
+        hands_over: Option<Handed>,
+        rules: &RuleSet,
+    ) -> Evaluation {
+        if handed {
+            return self.eval.evaluate(&Situation { board, ..*s });
+        }
+        let next = s.after(board);
+        let Some(dice) = hands_over else {
+            return self.eval.evaluate(&next).flip();
+        };
+        let replies = self.turns.ends(
+            &next,
+            TurnDice::Handed(dice),
+            rules,
+            Search::Full,
+            &mut |_| 0.0,
+        );
+        replies
+            .iter()
+            .map(|reply| {
+                self.eval.evaluate(&Situation {
+                    board: reply.board,
+                    ..next
+                })
+            })
+            .max_by(|a, b| a.equity().total_cmp(&b.equity()))
+            .unwrap_or_else(|| self.eval.evaluate(&next))
+            .flip()
     }
 
     /// Whether the last ranking left some of a chain's boards out.
@@ -81,11 +131,13 @@ impl<'a> Engine<'a> {
 }
 
 impl Player for Engine<'_> {
-    fn choose(&mut self, s: &Situation, roll: Roll, rules: &RuleSet) -> TurnEnd {
-        if let Some(turn) = self.database_turn(s, roll, *rules) {
+    fn choose(&mut self, s: &Situation, dice: TurnDice, rules: &RuleSet) -> TurnEnd {
+        if let TurnDice::Roll(roll) = dice
+            && let Some(turn) = self.database_turn(s, roll, *rules)
+        {
             return turn;
         }
-        self.ranked(s, roll, rules).into_iter().next().map_or_else(
+        self.ranked(s, dice, rules).into_iter().next().map_or_else(
             || unreachable!("a roll always has a play, if only a pass"),
             |(end, _)| end,
         )
@@ -114,12 +166,12 @@ impl Default for Heuristic {
 }
 
 impl Player for Heuristic {
-    fn choose(&mut self, s: &Situation, roll: Roll, rules: &RuleSet) -> TurnEnd {
+    fn choose(&mut self, s: &Situation, dice: TurnDice, rules: &RuleSet) -> TurnEnd {
         let me = s.to_move;
         let mut rank = |b: &Board| score(b, me);
         let ends = self
             .turns
-            .ends(s, roll, rules, Search::Beam(BEAM), &mut rank);
+            .ends(s, dice, rules, Search::Beam(BEAM), &mut rank);
         ends.into_iter()
             .map(|e| (score(&e.board, me), e))
             .max_by(|a, b| a.0.total_cmp(&b.0))
@@ -147,12 +199,12 @@ impl Random {
 }
 
 impl Player for Random {
-    fn choose(&mut self, s: &Situation, roll: Roll, rules: &RuleSet) -> TurnEnd {
+    fn choose(&mut self, s: &Situation, dice: TurnDice, rules: &RuleSet) -> TurnEnd {
         let rng = &mut self.rng;
         let mut rank = |_: &Board| rng.random::<f64>();
         let mut ends = self
             .turns
-            .ends(s, roll, rules, Search::Beam(BEAM), &mut rank);
+            .ends(s, dice, rules, Search::Beam(BEAM), &mut rank);
         let pick = self.rng.random_range(0..ends.len());
         ends.swap_remove(pick)
     }

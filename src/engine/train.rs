@@ -123,7 +123,7 @@ impl Trainer {
             turns += 1;
             let mut engine = Engine::new(&self.net, db, Search::Beam(self.config.beam));
             let learns = engine.evaluator().exact(&s).is_none();
-            let end = engine.choose(&s, roll, rules);
+            let end = engine.choose(&s, roll.into(), rules);
             let after = s.after(end.board);
             let over = game_result(&end.board);
             // Seen by the side that played: a finished game is worth its result.

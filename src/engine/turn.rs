@@ -4,7 +4,8 @@
 
 use crate::rules::ChainStep;
 use crate::rules::{
-    Board, LegalPlays, MoveGenerator, Play, Roll, RuleSet, after_stage, game_result,
+    Board, Handed, LegalPlays, MoveGenerator, Play, Remainder, Roll, RuleSet, Stage, after_stage,
+    game_result, handed_over,
 };
 
 use super::situation::Situation;
@@ -15,6 +16,22 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// The most stages a turn has: 1-1 climbing to 6-6.
 const MAX_STAGES: usize = 6;
 
+/// What a turn plays: a roll (and the chain it starts), or dice the opponent handed over
+/// (docs/rules.md §11.6: one stage, no chain, and the mover rolls next).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnDice {
+    /// A roll.
+    Roll(Roll),
+    /// Dice handed over.
+    Handed(Handed),
+}
+
+impl From<Roll> for TurnDice {
+    fn from(roll: Roll) -> Self {
+        TurnDice::Roll(roll)
+    }
+}
+
 /// Where a turn can end, and the stages that get there (held inline: thousands of these are
 /// made for a chain, and a heap allocation each would cost more than the rest).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -23,6 +40,10 @@ pub struct TurnEnd {
     len: usize,
     /// The board the turn leaves.
     pub board: Board,
+    /// The dice handed over that this turn plays, if it plays such dice.
+    pub handed: Option<Handed>,
+    /// The dice this turn hands to the opponent, who plays them before rolling.
+    pub hands_over: Option<Handed>,
 }
 
 impl TurnEnd {
@@ -40,13 +61,19 @@ impl TurnEnd {
         next
     }
 
-    /// The turn in a record's stage notation: `4-4: 24/20(4) 5-5: 20/15(4)`.
+    /// The turn in a record's stage notation: `4-4: 24/20(4) 5-5: 20/15(4)` (`5 5: 24/14` for
+    /// dice handed over).
     pub fn notation(&self) -> String {
-        crate::rules::format_turn(
-            self.stages()
-                .iter()
-                .map(|(roll, play)| (*roll, play.moves())),
-        )
+        match (self.handed, self.stages()) {
+            (Some(dice), [(_, play)]) => {
+                format!("{dice}: {}", crate::rules::format_play(play))
+            }
+            _ => crate::rules::format_turn(
+                self.stages()
+                    .iter()
+                    .map(|(roll, play)| (*roll, play.moves())),
+            ),
+        }
     }
 }
 
@@ -114,25 +141,31 @@ impl Turns {
         self.pruned
     }
 
-    /// Every distinct end of `roll`'s turn from `s` (one per board, with the first stages found
+    /// Every distinct end of the turn from `s` (one per board, with the first stages found
     /// that reach it). With [`Search::Beam`], `rank` scores the boards between stages (higher is
     /// better for the mover) and only the best are followed.
     pub fn ends(
         &mut self,
         s: &Situation,
-        roll: Roll,
+        to_play: impl Into<TurnDice>,
         rules: &RuleSet,
         search: Search,
         rank: &mut dyn FnMut(&Board) -> f64,
     ) -> Vec<TurnEnd> {
-        let roll_number = s.roll_number(rules);
-        let mut ends = Vec::new();
         self.seen.clear();
         self.pruned = false;
+        let roll = match to_play.into() {
+            TurnDice::Roll(roll) => roll,
+            TurnDice::Handed(handed) => return self.handed_ends(s, handed, rules),
+        };
+        let roll_number = s.roll_number(rules);
+        let mut ends = Vec::new();
         let mut frontier = vec![TurnEnd {
             stages: [(roll, Play::empty()); MAX_STAGES],
             len: 0,
             board: s.board,
+            handed: None,
+            hands_over: None,
         }];
         let mut stage = roll;
         loop {
@@ -143,9 +176,18 @@ impl Turns {
                 self.generator
                     .generate(&partial.board, s.to_move, stage, rules, &mut self.plays);
                 let max_dice = self.plays.max_dice;
+                // Dice this stage cannot play go to the opponent where the rules say so.
+                let hands_over = (rules.remainder != Remainder::Off
+                    && usize::from(max_dice) < stage.dice().len())
+                .then(|| {
+                    let played = Stage::new(partial.board, s.to_move, stage, *rules);
+                    handed_over(rules, roll_number, &played)
+                })
+                .flatten();
                 for lp in &self.plays.plays {
                     let over = game_result(&lp.result).is_some();
-                    let end = partial.then(stage, lp.play, lp.result);
+                    let mut end = partial.then(stage, lp.play, lp.result);
+                    end.hands_over = hands_over.filter(|_| !over);
                     match after_stage(rules, roll_number, stage, max_dice, over) {
                         ChainStep::Continue(die) => {
                             next_die = Some(die);
@@ -180,6 +222,26 @@ impl Turns {
             }
             frontier = next;
             stage = Roll::Double(die);
+        }
+        ends
+    }
+
+    /// The ends of playing dice handed over: one stage, nothing after it.
+    fn handed_ends(&mut self, s: &Situation, dice: Handed, rules: &RuleSet) -> Vec<TurnEnd> {
+        self.generator
+            .generate_handed(&s.board, s.to_move, dice, rules, &mut self.plays);
+        let mut ends = Vec::new();
+        for lp in &self.plays.plays {
+            if self.seen.insert(lp.result) {
+                let start = TurnEnd {
+                    stages: [(dice.roll(), Play::empty()); MAX_STAGES],
+                    len: 0,
+                    board: s.board,
+                    handed: Some(dice),
+                    hands_over: None,
+                };
+                ends.push(start.then(dice.roll(), lp.play, lp.result));
+            }
         }
         ends
     }

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::rules::{
-    Die, GameResult, Move, MoveError, NotationError, OwnPoint, Roll, Segment, Side,
+    Die, GameResult, Handed, Move, MoveError, NotationError, OwnPoint, Roll, Segment, Side,
 };
 
 /// Something a player does. Every action either changes the game or is refused with a
@@ -67,6 +67,13 @@ pub enum Event {
         side: Side,
         /// The dice.
         roll: Roll,
+    },
+    /// The side must first play the dice its opponent could not (docs/rules.md §11.6).
+    Handed {
+        /// Who plays them.
+        side: Side,
+        /// The dice.
+        dice: Handed,
     },
     /// A stage (the roll itself or a chain double) has no legal move at all.
     NoLegalMove {

@@ -1,9 +1,9 @@
 //! Reading the lines of a text record: header fields, game headers, and turns.
 
-use crate::rules::{Roll, RuleSet, Side};
+use crate::rules::{Handed, Remainder, Roll, RuleSet, Side};
 
 use super::record::{StageRecord, TurnRecord};
-use super::text::{ENDED, IN_PROGRESS};
+use super::text::{ENDED, HANDED, IN_PROGRESS};
 
 pub(super) fn field(line: &str) -> Option<(&str, &str)> {
     let (key, value) = line.split_once(':')?;
@@ -46,6 +46,8 @@ pub(super) fn parse_rules(text: &str) -> Result<RuleSet, String> {
             "exemption per player" => rules.exemption_per_game = false,
             "opening re-roll" => rules.opening_reroll = true,
             "winner starts" => rules.winner_starts = true,
+            "chain remainder handed over" => rules.remainder = Remainder::Chain,
+            "any remainder handed over" => rules.remainder = Remainder::AnyRoll,
             other => match other.strip_suffix(" exempt rolls").map(str::parse::<u32>) {
                 Some(Ok(k)) if k <= RuleSet::MAX_EXEMPT_ROLLS => rules.exempt_rolls = k,
                 Some(Ok(k)) => {
@@ -56,7 +58,7 @@ pub(super) fn parse_rules(text: &str) -> Result<RuleSet, String> {
                 }
                 _ => {
                     return Err(format!(
-                        "unknown rule {item:?} (chain on|off, N exempt rolls, bear-off optional|compulsory, exemption per game, opening re-roll, winner starts)"
+                        "unknown rule {item:?} (chain on|off, N exempt rolls, bear-off optional|compulsory, exemption per game, opening re-roll, winner starts, chain|any remainder handed over)"
                     ));
                 }
             },
@@ -76,7 +78,7 @@ pub(super) fn parse_pair(text: &str) -> Option<(u32, u32)> {
     Some((number(a, "white")?, number(b, "black")?))
 }
 
-/// `12 W 4-4: 24/20(4) 5-5: 20/15(4) (ended) ...` → a turn record.
+/// `12 W 4-4: 24/20(4) 5-5: 20/15(4) (ended) ...` (or `13 B handed 5 5: 24/19`) → a turn record.
 pub(super) fn parse_turn(line: &str, expected: usize) -> Result<TurnRecord, String> {
     let mut words = line.split_whitespace();
     match words.next().map(str::parse::<usize>) {
@@ -96,6 +98,28 @@ pub(super) fn parse_turn(line: &str, expected: usize) -> Result<TurnRecord, Stri
     };
     let mut stages: Vec<StageRecord> = Vec::new();
     let mut in_progress = false;
+    let mut words = words.peekable();
+    let handed = words.next_if(|w| w.eq_ignore_ascii_case(HANDED)).is_some();
+    if handed {
+        // `handed 5 5: 24/19 19/14`: the dice are numbers up to the one that ends in a colon.
+        let mut dice = Vec::new();
+        for word in words.by_ref() {
+            dice.push(word);
+            if word.ends_with(':') {
+                break;
+            }
+        }
+        let text = dice.join(" ");
+        let Some(text) = text.strip_suffix(':') else {
+            return Err("the dice handed over end without a colon (like handed 5 5:)".to_string());
+        };
+        Handed::parse(text).map_err(|e| e.to_string())?;
+        stages.push(StageRecord {
+            dice: text.to_string(),
+            moves: String::new(),
+            ended_early: false,
+        });
+    }
     for word in words {
         if in_progress {
             return Err(format!(
@@ -138,6 +162,7 @@ pub(super) fn parse_turn(line: &str, expected: usize) -> Result<TurnRecord, Stri
     }
     Ok(TurnRecord {
         side,
+        handed,
         dice,
         stages,
         in_progress,

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::rules::{Die, Roll, Side, parse_segments};
+use crate::rules::{Die, Handed, Roll, Side, parse_segments};
 
 use super::action::{Action, GameError};
 use super::dice::DiceSource;
@@ -287,6 +287,34 @@ fn replay_game(m: &mut Match, game: &GameRecord, at_game: &Place) -> Result<(), 
 
 /// Plays one recorded turn on `m` (whose game must be waiting for that turn).
 pub(crate) fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &Place) -> Result<(), LoadError> {
+    let handed_now = m.game().current_turn().and_then(|t| {
+        (t.moves().next().is_none() && !t.current().ended_early)
+            .then(|| t.handed_dice())
+            .flatten()
+            .map(|dice| (t.side(), dice))
+    });
+    if turn.handed {
+        let dice = Handed::parse(&turn.dice).map_err(|e| invalid(at, e))?;
+        match handed_now {
+            Some((side, expected)) if side == turn.side && expected == dice => {}
+            Some((side, expected)) if side == turn.side => {
+                return Err(invalid(at, format!("the dice handed over are {expected}")));
+            }
+            _ => {
+                return Err(invalid(
+                    at,
+                    format!("no dice are handed over to {} here", turn.side),
+                ));
+            }
+        }
+        return replay_stages(m, turn, at);
+    }
+    if let Some((side, dice)) = handed_now {
+        return Err(invalid(
+            at,
+            format!("{side} must first play the {dice} handed over"),
+        ));
+    }
     let roll = Roll::parse_record(&turn.dice).map_err(|e| invalid(at, e))?;
     match m.game().phase() {
         Phase::AwaitingRoll(side) if *side == turn.side => {
@@ -317,6 +345,11 @@ pub(crate) fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &Place) -> Resul
             ));
         }
     }
+    replay_stages(m, turn, at)
+}
+
+/// Plays the stages of a recorded turn that has begun, and confirms it unless in progress.
+fn replay_stages(m: &mut Match, turn: &TurnRecord, at: &Place) -> Result<(), LoadError> {
     if turn.stages.is_empty() {
         return Err(invalid(at, "has no stages"));
     }
@@ -330,11 +363,15 @@ pub(crate) fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &Place) -> Resul
                 "the chain has stopped: the turn has no such stage",
             ));
         }
-        let expected = current.current().stage.roll();
-        if Roll::parse_record(&stage.dice).ok() != Some(expected) {
+        let expected = &current.current().stage;
+        let fits = match expected.handed_dice() {
+            Some(dice) => Handed::parse(&stage.dice).ok() == Some(dice),
+            None => Roll::parse_record(&stage.dice).ok() == Some(expected.roll()),
+        };
+        if !fits {
             return Err(invalid(
                 &at_stage,
-                format!("this stage's dice are {expected}"),
+                format!("this stage's dice are {}", expected.dice_name()),
             ));
         }
         let segments = parse_segments(&stage.moves).map_err(|e| invalid(&at_stage, e))?;

@@ -75,13 +75,17 @@ pub struct StartRecord {
     pub rolls_before: BySide<u32>,
 }
 
-/// One turn: the roll and each chain stage with its moves.
+/// One turn: the roll and each chain stage with its moves; or the dice the opponent handed
+/// over (docs/rules.md §11.6) and their moves.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TurnRecord {
     /// Who played.
     pub side: Side,
-    /// The roll, e.g. `6-5` or `4-4`.
+    /// The turn plays dice handed over, not a roll.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub handed: bool,
+    /// The roll, e.g. `6-5` or `4-4`; for dice handed over, the dice: `5 5`.
     pub dice: String,
     /// The stages: the roll itself, then each chain double.
     pub stages: Vec<StageRecord>,
@@ -208,12 +212,13 @@ impl TurnRecord {
         };
         TurnRecord {
             side: turn.side(),
-            dice: turn.roll().to_string(),
+            handed: turn.handed_dice().is_some(),
+            dice: turn.dice_name(),
             stages: turn
                 .stages()
                 .iter()
                 .map(|s| StageRecord {
-                    dice: s.stage.roll().to_string(),
+                    dice: s.stage.dice_name(),
                     moves: text(s.stage.moves()),
                     ended_early: s.ended_early,
                 })

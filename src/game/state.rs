@@ -295,11 +295,29 @@ impl Game {
         let turn = turn.clone();
         let side = turn.side();
         self.board = *turn.board();
+        let (hands_over, was_handed) = (turn.hands_over(), turn.handed_dice().is_some());
         self.turns.push(turn);
         let mut events = vec![Event::TurnEnded(side)];
         if let Some(result) = game_result(&self.board) {
             self.phase = Phase::GameOver(result);
             events.push(Event::GameOver(result));
+        } else if let Some(dice) = hands_over {
+            // The opponent plays the dice first (§11.6): not a roll, so no count changes.
+            let opponent = side.opponent();
+            events.push(Event::Handed {
+                side: opponent,
+                dice,
+            });
+            let counted = self.rules.counted_roll(self.rolls, opponent);
+            let handed = Turn::handed(self.board, opponent, dice, counted, self.rules, &mut events);
+            self.phase = if handed.is_over() {
+                Phase::TurnComplete(handed)
+            } else {
+                Phase::Moving(handed)
+            };
+        } else if was_handed {
+            // Dice handed over are played before the player's own roll.
+            self.phase = Phase::AwaitingRoll(side);
         } else {
             self.phase = Phase::AwaitingRoll(side.opponent());
         }

@@ -18,7 +18,7 @@
 
 use std::fmt::Write as _;
 
-use crate::rules::{RuleSet, Side};
+use crate::rules::{Remainder, RuleSet, Side};
 
 use super::matchplay::Match;
 use super::record::{GameRecord, MatchRecord};
@@ -26,6 +26,8 @@ use super::record::{GameRecord, MatchRecord};
 pub(super) const TITLE: &str = "gulbara match record";
 pub(super) const ENDED: &str = "(ended)";
 pub(super) const IN_PROGRESS: &str = "...";
+/// Begins the dice a turn plays when they were handed over (docs/rules.md §11.6).
+pub(super) const HANDED: &str = "handed";
 
 /// The text record of a match.
 pub fn export_text(m: &Match) -> String {
@@ -65,6 +67,14 @@ pub fn rules_text(rules: RuleSet) -> String {
         (rules.exemption_per_game, "exemption per game"),
         (rules.opening_reroll, "opening re-roll"),
         (rules.winner_starts, "winner starts"),
+        (
+            rules.remainder == Remainder::Chain,
+            "chain remainder handed over",
+        ),
+        (
+            rules.remainder == Remainder::AnyRoll,
+            "any remainder handed over",
+        ),
     ] {
         if on {
             text.push_str(", ");
@@ -96,6 +106,9 @@ fn write_game(out: &mut String, game: &GameRecord) {
     for (j, turn) in game.turns.iter().enumerate() {
         let letter = turn.side.letter().to_ascii_uppercase();
         let mut line = format!("{:>3} {letter}", j + 1);
+        if turn.handed {
+            let _ = write!(line, " {HANDED}");
+        }
         for stage in &turn.stages {
             let _ = write!(line, " {}: {}", stage.dice, stage.moves);
             if stage.ended_early {
@@ -151,7 +164,7 @@ pub fn dump_text(m: &Match) -> String {
                 out,
                 "{}\t{side}\t{}\t{play}\t{position}",
                 j + 1,
-                turn.roll()
+                turn.dice_name()
             );
         }
         match game.result() {

@@ -14,6 +14,8 @@ pub enum StepKind {
     Start,
     /// A turn's dice were rolled; nothing moved yet.
     Rolled,
+    /// A turn plays the dice its opponent could not (docs/rules.md §11.6); nothing moved yet.
+    Handed,
     /// A chain stage began (the next double, not rolled).
     Chain,
     /// One checker moved.
@@ -69,11 +71,13 @@ impl Timeline {
         let mut rolls = start.rolls_before;
         let turns = game.turns().iter().chain(game.current_turn());
         for (index, turn) in turns.enumerate() {
-            rolls[turn.side()] = rolls[turn.side()].saturating_add(1);
+            let handed = turn.handed_dice().is_some();
+            if !handed {
+                rolls[turn.side()] = rolls[turn.side()].saturating_add(1);
+            }
             for (k, played) in turn.stages().iter().enumerate() {
                 let stage = &played.stage;
-                let mut replay =
-                    Stage::new(*stage.start(), turn.side(), stage.roll(), *game.rules());
+                let mut replay = stage.restarted();
                 let step = |kind, replay: &Stage| Step {
                     kind,
                     board: *replay.board(),
@@ -85,7 +89,9 @@ impl Timeline {
                     rolls,
                 };
                 steps.push(step(
-                    if k == 0 {
+                    if handed {
+                        StepKind::Handed
+                    } else if k == 0 {
                         StepKind::Rolled
                     } else {
                         StepKind::Chain
@@ -125,7 +131,9 @@ impl Timeline {
             .iter()
             .enumerate()
             .skip(step + 1)
-            .find(|(_, s)| s.turn != current && s.kind == StepKind::Rolled)
+            .find(|(_, s)| {
+                s.turn != current && matches!(s.kind, StepKind::Rolled | StepKind::Handed)
+            })
             .map_or(self.last(), |(i, _)| i)
     }
 
@@ -144,7 +152,8 @@ impl Timeline {
         }
     }
 
-    /// The position after each turn (the opponent to move), in order: what the dump lists.
+    /// The position after each turn (the opponent to move, or the same player after dice
+    /// handed over, since its roll comes next), in order: what the dump lists.
     pub fn positions_after_turns(&self) -> Vec<Position> {
         let mut out = Vec::new();
         for (i, step) in self.steps.iter().enumerate() {
@@ -154,9 +163,13 @@ impl Timeline {
                     .get(i + 1)
                     .is_none_or(|next| next.turn != step.turn);
             if let (true, Some(side)) = (ends_turn, step.side) {
+                let handed = step
+                    .turn
+                    .and_then(|t| self.turn_start(t))
+                    .is_some_and(|first| self.steps[first].kind == StepKind::Handed);
                 out.push(Position {
                     board: step.board,
-                    to_move: side.opponent(),
+                    to_move: if handed { side } else { side.opponent() },
                 });
             }
         }

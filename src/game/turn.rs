@@ -2,8 +2,8 @@
 //! stages.
 
 use crate::rules::{
-    Board, ChainStep, ChainStop, Die, Move, Roll, RuleSet, Segment, Side, Stage, after_stage,
-    chain_stages, game_result,
+    Board, ChainStep, ChainStop, Die, Handed, Move, Roll, RuleSet, Segment, Side, Stage,
+    after_stage, chain_stages, game_result, handed_over,
 };
 
 use super::action::{Attempt, Awaiting, Event, GameError};
@@ -64,6 +64,52 @@ impl Turn {
         turn
     }
 
+    /// `side` playing the dice its opponent could not play (docs/rules.md §11.6), before its own
+    /// roll: one stage, no chain, not one of its rolls (`roll_number` is its rolls so far).
+    pub fn handed(
+        board: Board,
+        side: Side,
+        dice: Handed,
+        roll_number: u32,
+        rules: RuleSet,
+        events: &mut Vec<Event>,
+    ) -> Turn {
+        let mut turn = Turn {
+            side,
+            roll: dice.roll(),
+            roll_number,
+            rules,
+            stages: vec![PlayedStage {
+                stage: Stage::handed(board, side, dice, rules),
+                ended_early: false,
+            }],
+            stop: None,
+        };
+        turn.announce_blocked(events);
+        turn.advance(events);
+        turn
+    }
+
+    /// The dice handed over that this turn plays, if it is such a turn rather than a roll's.
+    pub fn handed_dice(&self) -> Option<Handed> {
+        self.stages[0].stage.handed_dice()
+    }
+
+    /// The turn's dice as records write them: the roll, or the dice handed over.
+    pub fn dice_name(&self) -> String {
+        self.stages[0].stage.dice_name()
+    }
+
+    /// The dice this finished turn hands to the opponent under the rules' remainder variant
+    /// (§11.6, [`handed_over`]); none when the game is over.
+    pub fn hands_over(&self) -> Option<Handed> {
+        let stage = &self.current().stage;
+        if !self.is_over() || game_result(stage.board()).is_some() {
+            return None;
+        }
+        handed_over(&self.rules, self.roll_number, stage)
+    }
+
     /// The side playing.
     pub fn side(&self) -> Side {
         self.side
@@ -84,13 +130,18 @@ impl Turn {
         &self.stages
     }
 
-    /// The turn in a record's stage notation: `4-4: 24/20(4) 5-5: 20/15(4)`.
+    /// The turn in a record's stage notation: `4-4: 24/20(4) 5-5: 20/15(4)`, or `5 5: 24/14`
+    /// for dice handed over.
     pub fn notation(&self) -> String {
-        crate::rules::format_turn(
-            self.stages()
-                .iter()
-                .map(|s| (s.stage.roll(), s.stage.moves())),
-        )
+        let stages: Vec<String> = self
+            .stages()
+            .iter()
+            .map(|s| {
+                let moves = crate::rules::format_moves(s.stage.moves());
+                format!("{}: {moves}", s.stage.dice_name())
+            })
+            .collect();
+        stages.join(" ")
     }
 
     /// The stage being played (or the last one, once the turn is over).
@@ -141,7 +192,9 @@ impl Turn {
             self.current().stage.roll(),
             self.chain_active() && self.rules.chain,
         ) {
-            (Roll::Double(d), true) if !self.is_over() => chain_stages(d).skip(1).collect(),
+            (Roll::Double(d), true) if !self.is_over() && self.handed_dice().is_none() => {
+                chain_stages(d).skip(1).collect()
+            }
             _ => Vec::new(),
         }
     }
@@ -242,6 +295,11 @@ impl Turn {
         while self.stop.is_none() && self.current().is_finished() {
             let stage = &self.current().stage;
             let over = game_result(stage.board()).is_some();
+            if stage.handed_dice().is_some() {
+                self.stop = Some(ChainStop::Handed);
+                events.push(Event::TurnComplete(self.side));
+                continue;
+            }
             match after_stage(
                 &self.rules,
                 self.roll_number,

@@ -27,6 +27,8 @@ pub enum ChainStop {
     Blocked,
     /// The player has borne off the last checker: the game is over.
     GameOver,
+    /// The dice were handed over by the opponent (§11.6): they never chain.
+    Handed,
 }
 
 /// Whether a player's `roll_number`-th roll (1-based, every roll counted, the opening roll

@@ -61,6 +61,8 @@ pub enum RollError {
     Malformed(String),
     /// A number outside 1–6.
     OutOfRange(String),
+    /// Not dice that can be handed over (§11.6): one to four of one number, or two different.
+    NotHanded(String),
 }
 
 impl fmt::Display for RollError {
@@ -73,6 +75,10 @@ impl fmt::Display for RollError {
                 )
             }
             RollError::OutOfRange(s) => write!(f, "die {s:?} is outside 1-6"),
+            RollError::NotHanded(s) => write!(
+                f,
+                "dice {s:?} cannot be handed over: write one to four of one number, or two different numbers, separated by spaces (like 5 5)"
+            ),
         }
     }
 }

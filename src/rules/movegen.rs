@@ -4,6 +4,7 @@
 use super::board::Board;
 use super::dedup::DedupTable;
 use super::dice::Roll;
+use super::handed::Handed;
 use super::home::HomeBoard;
 use super::legality::{Remaining, only_bear_offs_continue};
 use super::moves::{MAX_MOVES, PackedPlay, Play};
@@ -76,6 +77,8 @@ pub struct MoveGenerator {
     /// it leaves (how many checkers crossed each step of d is the sum of the board's changes
     /// above it), so distinct multisets leave distinct boards.
     distinct_leaves: bool,
+    /// How many dice a double's play has: four, fewer for dice handed over (§11.6).
+    limit: usize,
 }
 
 impl Default for MoveGenerator {
@@ -97,6 +100,7 @@ impl MoveGenerator {
             best: 0,
             closed: 0,
             distinct_leaves: false,
+            limit: MAX_MOVES,
         }
     }
 
@@ -109,8 +113,42 @@ impl MoveGenerator {
         rules: &RuleSet,
         out: &mut LegalPlays,
     ) {
+        self.generate_count(board, side, roll, MAX_MOVES, rules, out);
+    }
+
+    /// Fills `out` with the legal plays of dice handed over (docs/rules.md §11.6), played like
+    /// a roll with fewer dice.
+    pub fn generate_handed(
+        &mut self,
+        board: &Board,
+        side: Side,
+        dice: Handed,
+        rules: &RuleSet,
+        out: &mut LegalPlays,
+    ) {
+        self.generate_count(
+            board,
+            side,
+            dice.roll(),
+            usize::from(dice.count()),
+            rules,
+            out,
+        );
+    }
+
+    fn generate_count(
+        &mut self,
+        board: &Board,
+        side: Side,
+        roll: Roll,
+        count: usize,
+        rules: &RuleSet,
+        out: &mut LegalPlays,
+    ) {
         let (root, closed) = Oriented::from_board(board, side);
+        self.limit = count;
         out.max_dice = self.run(root, closed, roll, *rules);
+        self.limit = MAX_MOVES;
         out.plays.clear();
         out.plays.reserve(self.found.len());
         for f in &self.found {
@@ -303,7 +341,7 @@ impl MoveGenerator {
     /// ever arrives from a higher point), so no resulting board is missed and far fewer
     /// permutations are walked.
     fn double_dfs(&mut self, state: Oriented, d: u8, max_from: u8, play: PackedPlay, depth: usize) {
-        if depth == MAX_MOVES {
+        if depth == self.limit {
             self.record(state, play);
             return;
         }
@@ -316,7 +354,7 @@ impl MoveGenerator {
                 play,
                 remaining: Remaining::Double {
                     die: d,
-                    count: (MAX_MOVES - depth) as u8,
+                    count: (self.limit - depth) as u8,
                 },
             });
         }

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::handed::Remainder;
+
 /// The rules a game is played under.
 // A rule set is a set of independent yes/no rules: a bool each says it best.
 #[allow(clippy::struct_excessive_bools)]
@@ -28,6 +30,9 @@ pub struct RuleSet {
     /// a new opening roll (§11.5).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub winner_starts: bool,
+    /// Which stages hand the dice they could not play to the opponent (§11.6).
+    #[serde(default, skip_serializing_if = "Remainder::is_off")]
+    pub remainder: Remainder,
 }
 
 impl RuleSet {
@@ -42,14 +47,17 @@ impl RuleSet {
         opening_reroll: false,
         exemption_per_game: false,
         winner_starts: false,
+        remainder: Remainder::Off,
     };
 
     /// What the other published rules share most (docs/rules.md §11): the opening re-rolled,
-    /// the exemption counted per game, bearing off compulsory.
+    /// the exemption counted per game, bearing off compulsory, a chain's unplayable dice handed
+    /// to the opponent.
     pub const TRADITIONAL: RuleSet = RuleSet {
         optional_bear_off: false,
         opening_reroll: true,
         exemption_per_game: true,
+        remainder: Remainder::Chain,
         ..RuleSet::SHEET
     };
 

@@ -5,6 +5,7 @@ use std::fmt;
 
 use super::board::Board;
 use super::dice::{Die, Roll};
+use super::handed::Handed;
 use super::legality::{Remaining, enforce_larger_die, max_usable, valid_next_moves};
 use super::moves::{Dest, Move};
 use super::notation::Segment;
@@ -95,6 +96,9 @@ impl std::error::Error for MoveError {}
 pub struct Stage {
     side: Side,
     roll: Roll,
+    /// How many dice of `roll` are played: all of them, unless they were handed over.
+    count: u8,
+    handed: bool,
     rules: RuleSet,
     start: Board,
     board: Board,
@@ -105,12 +109,31 @@ pub struct Stage {
 impl Stage {
     /// `side` about to play `roll` (for a double: four dice) on `board`.
     pub fn new(board: Board, side: Side, roll: Roll, rules: RuleSet) -> Stage {
+        Stage::of_dice(board, side, roll, roll.dice().len() as u8, false, rules)
+    }
+
+    /// `side` about to play dice the opponent handed over (docs/rules.md §11.6) on `board`.
+    pub fn handed(board: Board, side: Side, dice: Handed, rules: RuleSet) -> Stage {
+        Stage::of_dice(board, side, dice.roll(), dice.count(), true, rules)
+    }
+
+    fn of_dice(
+        board: Board,
+        side: Side,
+        roll: Roll,
+        count: u8,
+        handed: bool,
+        rules: RuleSet,
+    ) -> Stage {
         let (state, closed) = Oriented::from_board(&board, side);
-        let dice = roll.dice();
-        let max_dice = max_usable(state, closed, remaining_of(&dice), dice.len() as u8);
+        let mut dice = roll.dice();
+        dice.truncate(usize::from(count));
+        let max_dice = max_usable(state, closed, remaining_of(&dice), count);
         Stage {
             side,
             roll,
+            count,
+            handed,
             rules,
             start: board,
             board,
@@ -124,9 +147,52 @@ impl Stage {
         self.side
     }
 
-    /// The dice of this stage.
+    /// The dice of this stage (for dice handed over: the roll they are played as, with fewer
+    /// dice; see [`Stage::handed_dice`]).
     pub fn roll(&self) -> Roll {
         self.roll
+    }
+
+    /// The dice handed over that this stage plays, if it plays such dice rather than a roll.
+    pub fn handed_dice(&self) -> Option<Handed> {
+        if self.handed {
+            Handed::of(&self.dice())
+        } else {
+            None
+        }
+    }
+
+    /// The stage's dice as records write them: the roll (`6-5`, `4-4`), or the dice handed
+    /// over (`5 5`).
+    pub fn dice_name(&self) -> String {
+        self.handed_dice()
+            .map_or_else(|| self.roll.to_string(), |h| h.to_string())
+    }
+
+    /// Every die of the stage, larger first.
+    pub fn dice(&self) -> Vec<Die> {
+        let mut dice = self.roll.dice();
+        dice.truncate(usize::from(self.count));
+        dice
+    }
+
+    /// The dice of the stage that could not be played whatever the player did (rules 3.1–3.2):
+    /// what the remainder variant hands over (§11.6). Dice declined under rule 3.3 could have
+    /// been played, so they are not among them.
+    pub fn unplayable(&self) -> Option<Handed> {
+        let mut left = self.dice();
+        let playable = usize::from(self.max_dice);
+        if playable >= left.len() {
+            return None;
+        }
+        if let (Roll::Mixed { .. }, 1) = (self.roll, playable) {
+            // Rule 3.2 names the die played: the larger if it can be, else the smaller.
+            let played = self.restarted().legal_moves().first().map(|m| m.die);
+            left.retain(|&d| Some(d) != played);
+        } else {
+            left.truncate(left.len() - playable);
+        }
+        Handed::of(&left)
     }
 
     /// The board before the first move of the stage.
@@ -149,9 +215,18 @@ impl Stage {
         self.max_dice
     }
 
+    /// The same stage with no move made yet.
+    pub fn restarted(&self) -> Stage {
+        Stage {
+            board: self.start,
+            moves: Vec::new(),
+            ..self.clone()
+        }
+    }
+
     /// The dice not used yet, larger first.
     pub fn dice_left(&self) -> Vec<Die> {
-        let mut left = self.roll.dice();
+        let mut left = self.dice();
         for m in &self.moves {
             if let Some(i) = left.iter().position(|&d| d == m.die) {
                 left.remove(i);

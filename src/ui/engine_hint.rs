@@ -10,7 +10,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use crate::analysis::{Plan, RankedPlay};
 use crate::engine::Evaluation;
 use crate::game::{Action, Phase};
-use crate::rules::{Roll, Side};
+use crate::rules::Side;
 
 use super::app::{App, Message, Mode};
 use super::i18n::fill;
@@ -27,8 +27,9 @@ pub struct EngineHint {
     pub side: Side,
     /// Before the roll: the position's worth to the side to roll.
     pub before: Option<Evaluation>,
-    /// Once rolled: the stage's dice and the plays, best first, and whether more were left out.
-    pub plays: Option<(Roll, Vec<RankedPlay>, bool)>,
+    /// Once rolled: the stage's dice (as records name them) and the plays, best first, and
+    /// whether more were left out.
+    pub plays: Option<(String, Vec<RankedPlay>, bool)>,
 }
 
 impl App {
@@ -49,7 +50,7 @@ impl App {
                 Ok(EngineHint {
                     side: turn.side(),
                     before: None,
-                    plays: Some((turn.current().stage.roll(), plays, more)),
+                    plays: Some((turn.current().stage.dice_name(), plays, more)),
                 })
             }
             Phase::Opening | Phase::GameOver(_) => Err(self.strings().ehint_none.to_string()),
@@ -157,7 +158,7 @@ pub fn draw(app: &App, hint: &EngineHint, selected: u16, area: Rect, buf: &mut B
             above.push(Line::styled(
                 format!(
                     " {:>3}  {:<play_width$} {:>7} {:>7} {:>7} {:>7} {:>cost_width$}",
-                    roll.to_string(),
+                    roll,
                     label(0),
                     label(1),
                     label(2),

@@ -57,6 +57,9 @@ impl App {
                         _ => rolled,
                     }
                 }
+                Event::Handed { side, dice } => self.handed_line(*side, *dice, events),
+                // The message of the dice handed over says it.
+                Event::NoLegalMove { .. } if self.playing_handed_dice() => continue,
                 Event::NoLegalMove { stage, .. } if self.in_chain() => {
                     fill(s.msg_chain_stops, &[("dice", stage)])
                 }
@@ -78,7 +81,7 @@ impl App {
                         .iter()
                         .any(|e| matches!(e, Event::NoLegalMove { .. })) =>
                 {
-                    s.msg_turn_complete.to_string()
+                    self.turn_complete_line()
                 }
                 Event::GameStarted(n) => {
                     let mut begins = fill(s.msg_new_game, &[("n", n)]);
@@ -119,6 +122,42 @@ impl App {
         let stage = &turn.current().stage;
         let chained = turn.chain_active() && self.match_.game().rules().chain;
         (chained && stage.roll().is_double() && stage.max_dice() < 4).then_some(stage.roll())
+    }
+
+    /// Whether the turn being played plays dice handed over (§11.6).
+    fn playing_handed_dice(&self) -> bool {
+        self.match_
+            .game()
+            .current_turn()
+            .is_some_and(|t| t.handed_dice().is_some())
+    }
+
+    /// The dice handed to `side`: it plays them first, or cannot.
+    fn handed_line(&self, side: Side, dice: crate::rules::Handed, events: &[Event]) -> String {
+        let s = self.strings();
+        let text = if blocked_entirely(events) {
+            s.msg_handed_none
+        } else {
+            s.msg_handed
+        };
+        fill(text, &[("side", &self.who(side)), ("dice", &dice)])
+    }
+
+    /// The turn is played out: confirm it (and the dice it hands to the opponent, if any).
+    fn turn_complete_line(&self) -> String {
+        let s = self.strings();
+        let handing = self
+            .match_
+            .game()
+            .current_turn()
+            .and_then(|t| Some((self.who(t.side().opponent()), t.hands_over()?)));
+        match handing {
+            Some((to, dice)) => {
+                let given = fill(s.msg_hands_over, &[("dice", &dice), ("side", &to)]);
+                format!("{} {given}", s.msg_turn_complete)
+            }
+            None => s.msg_turn_complete.to_string(),
+        }
     }
 
     /// Whether the turn being played is past its first stage: a chain is under way.

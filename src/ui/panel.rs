@@ -142,7 +142,7 @@ fn dice_line(scene: &PanelScene, theme: Theme, s: &Strings) -> Line<'static> {
     let mut spans = vec![Span::raw(format!(" {:<6}", s.dice))];
     if let Some(dice) = &scene.dice {
         let mut left = dice.left.clone();
-        for die in dice.roll.dice() {
+        for &die in &dice.dice {
             let unused = left
                 .iter()
                 .position(|&d| d == die)

@@ -310,7 +310,8 @@ impl Viewer {
 
     /// The new game from the step shown: at a turn's roll, the same side plays the same dice
     /// again; at the start, the game begins as it did; elsewhere the position shown is taken as
-    /// the end of the mover's turn and the other side is to roll.
+    /// the end of the mover's turn and the other side is to roll (in a turn of dice handed
+    /// over, the mover rolls next).
     fn continuation(&mut self) -> Option<Continuation> {
         let s = self.strings();
         let step = &self.timeline.steps()[self.step];
@@ -343,7 +344,17 @@ impl Viewer {
                 )
             }
             (_, side) => {
-                let to_move = side.map_or(Side::White, Side::opponent);
+                // After dice handed over, their player rolls next (§11.6).
+                let handed = original
+                    .turns()
+                    .iter()
+                    .chain(original.current_turn())
+                    .nth(step.turn.unwrap_or(0))
+                    .is_some_and(|t| t.handed_dice().is_some());
+                let to_move = match side {
+                    Some(side) if handed => side,
+                    other => other.map_or(Side::White, Side::opponent),
+                };
                 (
                     GameStart {
                         position: Position {

@@ -1,13 +1,13 @@
 //! What the replay viewer shows at a step: the board and the panel, as scenes.
 
-use crate::game::StepKind;
-use crate::rules::{BySide, Point, Roll, Side, format_moves_absolute};
+use crate::game::{Step, StepKind};
+use crate::rules::{BySide, Point, Side, format_moves_absolute};
 
 use super::i18n::fill;
 use super::replay::Viewer;
 use super::scene::{
-    BoardScene, CurrentStage, DiceScene, PanelScene, absolute, chain_view, heading, log_entries,
-    numbering_label,
+    BoardScene, CurrentStage, DiceScene, PanelScene, absolute, chain_stages_of, chain_view,
+    heading, log_entries, numbering_label,
 };
 
 impl Viewer {
@@ -33,19 +33,15 @@ impl Viewer {
         }
     }
 
-    /// The panel at the step shown.
-    pub fn panel_scene(&self) -> PanelScene {
+    /// What the status line says at `step`.
+    fn step_status(&self, step: &Step) -> String {
         let s = self.strings();
-        let step = &self.timeline.steps()[self.step];
-        let game = &self.m.games()[self.game_index];
-        let turns: Vec<&crate::game::Turn> =
-            game.turns().iter().chain(game.current_turn()).collect();
         // A player named as in play: the checker, then the name.
         let named = |side: Side| {
             let glyph = self.options().theme.checker(side).0;
             format!("{glyph} {}", self.m.players()[side])
         };
-        let status = match (step.kind, step.side) {
+        match (step.kind, step.side) {
             (StepKind::Start, _) => s.replay_start.to_string(),
             (StepKind::Rolled, Some(side)) => fill(
                 s.msg_rolled,
@@ -54,6 +50,18 @@ impl Viewer {
                     (
                         "dice",
                         &step.stage_roll.map(|r| r.to_string()).unwrap_or_default(),
+                    ),
+                ],
+            ),
+            (StepKind::Handed, Some(side)) => fill(
+                s.msg_handed,
+                &[
+                    ("side", &named(side)),
+                    (
+                        "dice",
+                        &crate::rules::Handed::of(&step.dice_left)
+                            .map(|d| d.to_string())
+                            .unwrap_or_default(),
                     ),
                 ],
             ),
@@ -73,16 +81,24 @@ impl Viewer {
                 format!("{}: {text}", named(side))
             }
             (_, None) => String::new(),
-        };
+        }
+    }
+
+    /// The panel at the step shown.
+    pub fn panel_scene(&self) -> PanelScene {
+        let s = self.strings();
+        let step = &self.timeline.steps()[self.step];
+        let game = &self.m.games()[self.game_index];
+        let turns: Vec<&crate::game::Turn> =
+            game.turns().iter().chain(game.current_turn()).collect();
+        let status = self.step_status(step);
         let roll_number = step
             .side
             .map_or(1, |side| game.rules().counted_roll(step.rolls, side));
         // What the turn played: its stages up to the one shown, and, since a replay knows, the
         // ones it went on to play.
         let turn = step.turn.and_then(|t| turns.get(t));
-        let stage_rolls: Vec<Roll> = turn
-            .map(|t| t.stages().iter().map(|st| st.stage.roll()).collect())
-            .unwrap_or_default();
+        let stage_rolls = chain_stages_of(turn.copied());
         let shown = (step.stage + 1).min(stage_rolls.len());
         let last_max_dice = turn
             .and_then(|t| t.stages().last())
@@ -122,8 +138,11 @@ impl Viewer {
             on_roll: step.side,
             status_short: status.clone(),
             status,
-            dice: step.stage_roll.map(|roll| DiceScene {
-                roll,
+            dice: step.stage_roll.map(|_| DiceScene {
+                dice: turn
+                    .and_then(|t| t.stages().get(step.stage))
+                    .map(|st| st.stage.dice())
+                    .unwrap_or_default(),
                 left: step.dice_left.clone(),
                 spent: false,
             }),

@@ -181,7 +181,7 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
     };
     let turn = &game.turns()[t];
     let number = (t + 1).to_string();
-    let dice = turn.roll().to_string();
+    let dice = turn.dice_name();
     let side = &m.players()[turn.side()];
     let base = [
         ("turn", &number as &dyn std::fmt::Display),

@@ -102,8 +102,8 @@ pub struct LogEntry {
 /// The dice of the stage being played or shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DiceScene {
-    /// The stage's dice.
-    pub roll: Roll,
+    /// The stage's dice (fewer than a roll's when they were handed over).
+    pub dice: Vec<Die>,
     /// Those not used yet.
     pub left: Vec<Die>,
     /// Nothing more can be played with them (the turn is over).
@@ -177,6 +177,13 @@ pub fn chain_view(
     }
 }
 
+/// The stages a turn's chain line shows: none for dice handed over, which never chain.
+pub fn chain_stages_of(turn: Option<&Turn>) -> Vec<Roll> {
+    turn.filter(|t| t.handed_dice().is_none())
+        .map(|t| t.stages().iter().map(|st| st.stage.roll()).collect())
+        .unwrap_or_default()
+}
+
 /// The doubles the turn will still play, if each can be played in full: none when the stage
 /// being played cannot be (the chain stops after it) or the turn is over.
 pub fn stages_ahead(turn: &Turn) -> Vec<Roll> {
@@ -239,7 +246,7 @@ impl App {
         let dice = turn.map(|t| {
             let stage = &t.current().stage;
             DiceScene {
-                roll: stage.roll(),
+                dice: stage.dice(),
                 left: stage.dice_left(),
                 spent: t.is_over(),
             }
@@ -253,9 +260,7 @@ impl App {
             rolls[side] = rolls[side].saturating_add(1);
             game.rules().counted_roll(rolls, side)
         };
-        let stages: Vec<Roll> = turn
-            .map(|t| t.stages().iter().map(|st| st.stage.roll()).collect())
-            .unwrap_or_default();
+        let stages = chain_stages_of(turn);
         let chain = chain_view(
             *game.rules(),
             roll_number,

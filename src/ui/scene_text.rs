@@ -2,7 +2,9 @@
 //! play screen and the replay both write them.
 
 use crate::game::{Phase, Turn};
-use crate::rules::{BySide, Dest, Move, Point, RuleSet, Side, format_moves_absolute, format_stage};
+use crate::rules::{
+    BySide, Dest, Move, Point, Remainder, RuleSet, Side, format_moves, format_moves_absolute,
+};
 
 use super::i18n::{Strings, fill};
 use super::scene::LogEntry;
@@ -14,13 +16,14 @@ pub fn turn_text(turn: &Turn, in_progress: bool, absolute: bool) -> String {
         .stages()
         .iter()
         .map(|st| {
+            let dice = st.stage.dice_name();
             if in_progress && st.stage.moves().is_empty() && !st.is_finished() {
-                format!("{}:", st.stage.roll())
+                format!("{dice}:")
             } else if absolute {
                 let moves = format_moves_absolute(st.stage.moves(), turn.side());
-                format!("{}: {moves}", st.stage.roll())
+                format!("{dice}: {moves}")
             } else {
-                format_stage(st.stage.roll(), st.stage.moves())
+                format!("{dice}: {}", format_moves(st.stage.moves()))
             }
         })
         .collect();
@@ -114,6 +117,8 @@ pub fn rule_names(s: &Strings, rules: &RuleSet) -> Vec<String> {
         (!rules.optional_bear_off, s.rule_compulsory_bear_off),
         (rules.opening_reroll, s.rule_opening_reroll),
         (rules.winner_starts, s.rule_winner_starts),
+        (rules.remainder == Remainder::Chain, s.rule_remainder_chain),
+        (rules.remainder == Remainder::AnyRoll, s.rule_remainder_any),
     ] {
         if on {
             names.push(name.to_string());

@@ -63,6 +63,8 @@ pub static STRINGS: Strings = Strings {
     rule_compulsory_bear_off: "compulsory bear-off",
     rule_opening_reroll: "opening re-roll",
     rule_winner_starts: "winner starts",
+    rule_remainder_chain: "chain remainder to opponent",
+    rule_remainder_any: "any remainder to opponent",
     chain_off: "no chain in these rules",
     moves: "Moves",
     game_number: "Game {n}",
@@ -77,6 +79,9 @@ pub static STRINGS: Strings = Strings {
     msg_chain_partial: "The chain climbs to {dice}, which cannot be played in full: the chain stops after it.",
     msg_chain_stops: "{dice} cannot be played at all: the chain stops here. Enter confirms.",
     msg_double_partial: "{dice} cannot be played in full: it does not climb.",
+    msg_handed: "{side} first plays the {dice} handed over, then rolls.",
+    msg_handed_none: "{side} cannot play the {dice} handed over: Enter passes them.",
+    msg_hands_over: "The {dice} that cannot be played go to {side}.",
     msg_turn_complete: "Turn complete: Enter confirms, u takes back.",
     msg_can_end_early: "Only bear-offs are left: e ends the roll here.",
     msg_ended_early: "{dice} ended early: the bear-offs left are declined.",
@@ -166,7 +171,7 @@ pub static STRINGS: Strings = Strings {
         ),
         (
             "Variants",
-            "A match may be played under other published rules, chosen when it starts (gulbara --help, docs/rules.md §11): the opening re-rolled (the starter throws both dice afresh, its first roll), bearing off compulsory (every number that can be used must be; e never applies), the exemption counted per game (the game's first rolls, both players' together, do not chain), another number of exempt rolls, and the winner of a game starting the next with a throw of both dice. --rules traditional takes the first three. The panel names the rules when they are not the sheet's.",
+            "A match may be played under other published rules, chosen when it starts (gulbara --help, docs/rules.md §11): the opening re-rolled (the starter throws both dice afresh, its first roll), bearing off compulsory (every number that can be used must be; e never applies), the exemption counted per game (the game's first rolls, both players' together, do not chain), another number of exempt rolls, the winner of a game starting the next with a throw of both dice, and the numbers a chain's double cannot play handed to the opponent (--remainder chain; any to do it for every roll), who plays them before rolling: they never chain and are not a roll. --rules traditional takes the re-roll, compulsory bear-off, the exemption per game and the chain's remainder. The panel names the rules when they are not the sheet's.",
         ),
         (
             "Typing a play (:)",

@@ -71,6 +71,8 @@ pub static STRINGS: Strings = Strings {
     rule_compulsory_bear_off: "scoatere obligatorie",
     rule_opening_reroll: "deschidere rearuncată",
     rule_winner_starts: "începe câștigătorul",
+    rule_remainder_chain: "restul lanțului la adversar",
+    rule_remainder_any: "orice rest la adversar",
     chain_off: "fără lanț în aceste reguli",
     moves: "Mutări",
     game_number: "Partida {n}",
@@ -85,6 +87,9 @@ pub static STRINGS: Strings = Strings {
     msg_chain_partial: "Lanțul urcă la {dice}, care nu se poate juca în întregime: lanțul se oprește după el.",
     msg_chain_stops: "{dice} nu se poate juca deloc: lanțul se oprește aici. Enter confirmă.",
     msg_double_partial: "{dice} nu se poate juca în întregime: nu mai urcă.",
+    msg_handed: "{side} joacă întâi zarurile {dice} primite de la adversar, apoi aruncă.",
+    msg_handed_none: "{side} nu poate juca zarurile {dice} primite: Enter trece.",
+    msg_hands_over: "Zarurile {dice} care nu se pot juca trec la {side}.",
     msg_turn_complete: "Mutarea e completă: Enter confirmă, u ia înapoi.",
     msg_can_end_early: "Au rămas doar scoateri: e încheie aruncarea aici.",
     msg_ended_early: "{dice} încheiat mai devreme: scoaterile rămase sunt refuzate.",
@@ -175,7 +180,7 @@ pub static STRINGS: Strings = Strings {
         ),
         (
             "Variante",
-            "Un meci se poate juca după alte reguli publicate, alese la început (gulbara --help, docs/rules.md §11): deschiderea rearuncată (cine începe aruncă din nou ambele zaruri, prima sa aruncare), scoaterea obligatorie (orice număr care poate fi jucat trebuie jucat; e nu se mai aplică), scutirea pe partidă (primele aruncări ale partidei, ale ambilor jucători la un loc, nu urcă), alt număr de aruncări scutite și câștigătorul unei partide care o începe pe următoarea aruncând ambele zaruri. --rules traditional le ia pe primele trei. Panoul numește regulile când nu sunt cele din foaie.",
+            "Un meci se poate juca după alte reguli publicate, alese la început (gulbara --help, docs/rules.md §11): deschiderea rearuncată (cine începe aruncă din nou ambele zaruri, prima sa aruncare), scoaterea obligatorie (orice număr care poate fi jucat trebuie jucat; e nu se mai aplică), scutirea pe partidă (primele aruncări ale partidei, ale ambilor jucători la un loc, nu urcă), alt număr de aruncări scutite câștigătorul unei partide care o începe pe următoarea aruncând ambele zaruri și numerele pe care dubla unui lanț nu le poate juca trecute adversarului (--remainder chain; any pentru orice aruncare), care le joacă înainte să arunce: nu urcă și nu sunt o aruncare. --rules traditional ia rearuncarea, scoaterea obligatorie, scutirea pe partidă și restul lanțului. Panoul numește regulile când nu sunt cele din foaie.",
         ),
         (
             "Scrierea mutărilor (:)",
