@@ -224,6 +224,10 @@ fn the_engine_plays_and_judges_every_rule_variant() {
             exempt_rolls: 5,
             ..RuleSet::default()
         },
+        RuleSet {
+            remainder: gulbara::rules::Remainder::AnyRoll,
+            ..RuleSet::default()
+        },
     ];
     for rules in variants {
         let db = gulbara::bearoff::database_for(&rules);
@@ -238,6 +242,17 @@ fn the_engine_plays_and_judges_every_rule_variant() {
         let m = gulbara::analysis::self_play(&mut advisor, settings, 9);
         assert!(m.winner().is_some(), "{rules:?}");
         let analysis = advisor.analyze(&m, &mut || {});
+        // Where dice go to the opponent, the engine played some, and judged them too.
+        let handed = m
+            .games()
+            .iter()
+            .flat_map(gulbara::game::Game::turns)
+            .filter(|t| t.handed_dice().is_some())
+            .count();
+        assert_eq!(
+            handed > 0,
+            rules.remainder != gulbara::rules::Remainder::Off
+        );
         for (g, game) in m.games().iter().enumerate() {
             for t in 0..game.turns().len() {
                 let s = situation_before(game, t);

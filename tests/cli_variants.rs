@@ -146,3 +146,43 @@ fn check_names_the_rules_of_a_match_played_under_a_variant() {
         "{line}"
     );
 }
+
+#[test]
+fn moves_and_hint_take_dice_handed_over_and_hint_names_what_a_play_hands_over() {
+    // Black plays three sixes handed over: its own numbering, Black to roll after them.
+    let after = "W:8,13,1x13 B:12x13,7,2 b";
+    let v = json(&["moves", after, "6 6 6", "--handed"]);
+    assert_eq!(v["dice"], serde_json::json!([6, 6, 6]));
+    assert_eq!(v["handed"], serde_json::json!(true));
+    assert_eq!(v["max_dice"], serde_json::json!(3));
+    let plays = v["plays"].as_array().unwrap();
+    assert!(
+        plays
+            .iter()
+            .all(|p| p["result"].as_str().unwrap().ends_with(" b"))
+    );
+    assert!(moves_of(&v).contains(&"24/18(3)".to_string()));
+    // A roll is not handed dice: without --handed, "6 6 6" is refused, and so is a
+    // mixture with --handed.
+    let out = run(&["moves", after, "6 6 6"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&["moves", after, "6 5 4", "--handed"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cannot be handed over"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    // hint: White's 6-6 plays one six, and with the remainder rule names the three it hands over.
+    let position = "W:14,13,1x13 B:12x13,7,2 w";
+    let sheet = json(&["hint", position, "6-6"]);
+    assert!(sheet["plays"][0].get("hands_over").is_none());
+    let chain = json(&["hint", position, "6-6", "--remainder", "chain"]);
+    assert_eq!(chain["plays"][0]["hands_over"], serde_json::json!("6 6 6"));
+    let handed = json(&["hint", after, "6 6 6", "--handed", "--remainder", "chain"]);
+    assert_eq!(handed["handed"], serde_json::json!(true));
+    assert!(
+        handed["plays"][0]["moves"]
+            .as_str()
+            .unwrap()
+            .starts_with("6 6 6: ")
+    );
+}

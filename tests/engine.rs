@@ -85,6 +85,53 @@ fn a_turn_follows_the_chain_unless_the_roll_is_exempt() {
 }
 
 #[test]
+fn a_turn_that_hands_dice_over_is_judged_after_the_opponents_best_play_of_them() {
+    use gulbara::engine::TurnDice;
+    use gulbara::rules::{Handed, Remainder};
+    let net = shipped();
+    let db = database();
+    let mut engine = Engine::new(&net, db, Search::Beam(BEAM));
+    // White's 6-6 can play one six (14/8); three go to Black (docs/rules.md §11.6).
+    let s = situation("W:14,13,1x13 B:12x13,7,2 w", [0, 0]);
+    let rules = RuleSet {
+        remainder: Remainder::Chain,
+        ..RuleSet::default()
+    };
+    let sixes = Handed::parse("6 6 6").unwrap();
+    let ranked = engine.ranked(&s, Roll::parse("6-6").unwrap(), &rules);
+    assert_eq!(ranked.len(), 1);
+    let (end, worth) = ranked[0];
+    assert_eq!(end.hands_over, Some(sixes));
+    // Black's replies, each judged with Black to roll next: White's worth is minus the best.
+    let after = s.after(end.board);
+    let replies = engine.ranked(&after, TurnDice::Handed(sixes), &rules);
+    assert!(replies.len() > 1);
+    for (reply, reply_worth) in &replies {
+        assert_eq!(reply.handed, Some(sixes));
+        let direct = engine
+            .evaluator()
+            .evaluate(&Situation {
+                board: reply.board,
+                ..after
+            })
+            .equity();
+        assert!((reply_worth - direct).abs() < 1e-12);
+    }
+    assert!(
+        (worth + replies[0].1).abs() < 1e-12,
+        "{worth} {}",
+        replies[0].1
+    );
+    // Without the variant the same play is judged on the board it leaves: Black to roll.
+    let (_, sheet_worth) = engine.ranked(&s, Roll::parse("6-6").unwrap(), &RuleSet::default())[0];
+    assert!((sheet_worth + engine.evaluator().evaluate(&after).equity()).abs() < 1e-12);
+    assert!(
+        worth < sheet_worth,
+        "three sixes for Black are worth something to Black"
+    );
+}
+
+#[test]
 fn in_a_bear_off_the_engine_plays_the_databases_best() {
     let net = shipped();
     let db = database();

@@ -47,6 +47,34 @@ fn seeds() -> &'static [String] {
             }
             saves.push(match_json(&m));
         }
+        // Under the variants, dice handed over included (docs/rules.md §11).
+        for seed in 0..4u64 {
+            let rules = if seed % 2 == 0 {
+                gulbara::rules::RuleSet::TRADITIONAL
+            } else {
+                gulbara::rules::RuleSet {
+                    remainder: gulbara::rules::Remainder::AnyRoll,
+                    ..gulbara::rules::RuleSet::default()
+                }
+            };
+            let settings = MatchSettings {
+                rules,
+                match_to: 3,
+                ..MatchSettings::default()
+            };
+            let mut m = Match::new(settings, Box::new(RandomDice::seeded(100 + seed)));
+            let mut rng = Rng::new(100 + seed);
+            for _ in 0..[600, 3_000, 8_000, 20_000][seed as usize] {
+                if !random_step(&mut m, &mut rng) {
+                    break;
+                }
+            }
+            saves.push(match_json(&m));
+        }
+        assert!(
+            saves.iter().any(|s| s.contains("\"handed\": true")),
+            "the variants' seeds have dice handed over to fuzz"
+        );
         // Analysed, with the computer playing a side: the optional fields are fuzzed too.
         let mut advisor =
             gulbara::analysis::Advisor::shipped(gulbara::bearoff::database()).unwrap();

@@ -7,11 +7,11 @@ mod common;
 
 use std::collections::{BTreeSet, HashSet};
 
-use common::reference::reference_plays;
+use common::reference::{reference_dice, reference_plays};
 use common::{Rng, random_game};
 use gulbara::rules::{
-    Board, Dest, LegalPlays, Move, Point, Position, Roll, RuleSet, Side, Stage, format_play,
-    legal_plays, parse_segments,
+    Board, Dest, Die, Handed, LegalPlays, Move, MoveGenerator, Point, Position, Roll, RuleSet,
+    Side, Stage, format_play, legal_plays, parse_segments,
 };
 use proptest::prelude::*;
 
@@ -279,6 +279,52 @@ proptest! {
         if gulbara::rules::game_result(&position.board).is_none() {
             let roll = Roll::new(gulbara::rules::Die::new(a).unwrap(), gulbara::rules::Die::new(b).unwrap());
             check_position(position, roll);
+        }
+    }
+}
+
+/// The remainder variant (docs/rules.md §11.6) against the reference: the dice a roll could not
+/// play whatever the player did, and the plays of `count` dice of `die` handed over.
+fn check_remainder(position: Position, roll: Roll, die: u8, count: usize) {
+    let (board, side) = (position.board, position.to_move);
+    let rules = RuleSet::default();
+    let numbers: Vec<u8> = roll.dice().iter().map(|d| d.value()).collect();
+    let (_, _, unplayable) = reference_dice(&board, side, &numbers, true);
+    let left: Vec<Die> = unplayable.iter().map(|&n| Die::new(n).unwrap()).collect();
+    assert_eq!(
+        Stage::new(board, side, roll, rules).unplayable(),
+        Handed::of(&left),
+        "unplayable dice of {roll} in {position}"
+    );
+    let handed = Handed::of(&vec![Die::new(die).unwrap(); count]).unwrap();
+    let (max, reference, _) = reference_dice(&board, side, &vec![die; count], true);
+    let mut legal = LegalPlays::default();
+    MoveGenerator::new().generate_handed(&board, side, handed, &rules, &mut legal);
+    let ours: BTreeSet<[u8; 25]> = legal
+        .plays
+        .iter()
+        .map(|lp| lp.result.own_counts(side))
+        .collect();
+    assert_eq!(legal.max_dice, max, "max dice of {handed} in {position}");
+    assert_eq!(ours, reference, "results of {handed} in {position}");
+    let stage = Stage::handed(board, side, handed, rules);
+    assert_eq!(stage.max_dice(), max);
+    let mut stepped = BTreeSet::new();
+    stage_results(&stage, &mut stepped);
+    assert_eq!(stepped, ours, "stage tracker of {handed} in {position}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, ..ProptestConfig::default() })]
+
+    #[test]
+    fn dice_handed_over_match_the_reference(
+        seed in any::<u64>(), a in 1u8..=6, b in 1u8..=6, count in 1usize..=4,
+    ) {
+        let position = arbitrary_position(seed);
+        if gulbara::rules::game_result(&position.board).is_none() {
+            let roll = Roll::new(Die::new(a).unwrap(), Die::new(b).unwrap());
+            check_remainder(position, roll, a, count);
         }
     }
 }

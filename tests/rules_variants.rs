@@ -1,4 +1,4 @@
-//! The rule variants of docs/rules.md §12, each on the corner it changes, through the game's
+//! The rule variants of docs/rules.md §11, each on the corner it changes, through the game's
 //! actions; then whole matches under every variant, saved, loaded, exported and imported back.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -11,7 +11,7 @@ use gulbara::game::{
     Action, GameStart, ManualDice, Match, MatchRecord, MatchSettings, Phase, RandomDice,
     ScriptedDice, export_text, import_text, match_from_json, match_json,
 };
-use gulbara::rules::{BySide, Position, Roll, RuleSet, Side};
+use gulbara::rules::{BySide, Position, Remainder, Roll, RuleSet, Side};
 
 fn with_rules(rules: RuleSet, dice: &[u8]) -> Match {
     let settings = MatchSettings {
@@ -223,8 +223,18 @@ fn whole_matches_under_every_variant_save_load_export_and_import_alike() {
             ..RuleSet::default()
         },
         RuleSet::TRADITIONAL,
+        RuleSet {
+            remainder: Remainder::AnyRoll,
+            ..RuleSet::default()
+        },
+        RuleSet {
+            remainder: Remainder::Chain,
+            exempt_rolls: 0,
+            ..RuleSet::default()
+        },
     ];
     for (i, rules) in variants.into_iter().enumerate() {
+        let mut handed_turns = 0;
         for seed in 0..4u64 {
             let settings = MatchSettings {
                 rules,
@@ -243,7 +253,19 @@ fn whole_matches_under_every_variant_save_load_export_and_import_alike() {
             }
             assert!(m.winner().is_some());
             assert_round_trips(&m);
+            handed_turns += m
+                .games()
+                .iter()
+                .flat_map(gulbara::game::Game::turns)
+                .filter(|t| t.handed_dice().is_some())
+                .count();
         }
+        // Where the rules hand dice over, the random matches did play some.
+        assert_eq!(
+            handed_turns > 0,
+            rules.remainder != Remainder::Off,
+            "{rules:?}: {handed_turns} turns of dice handed over"
+        );
     }
 }
 
@@ -254,7 +276,7 @@ fn the_rules_line_of_a_record_names_each_variant_and_reads_back() {
     let text = export_text(&m);
     assert!(
         text.contains(
-            "Rules: chain on, 3 exempt rolls, bear-off compulsory, exemption per game, opening re-roll"
+            "Rules: chain on, 3 exempt rolls, bear-off compulsory, exemption per game, opening re-roll, chain remainder handed over"
         ),
         "{text}"
     );

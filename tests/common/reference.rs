@@ -79,6 +79,19 @@ pub fn reference_plays(
     roll: Roll,
     optional_bear_off: bool,
 ) -> (u8, BTreeSet<[u8; 25]>) {
+    let dice: Vec<u8> = roll.dice().iter().map(|d| d.value()).collect();
+    let (max, results, _) = reference_dice(board, side, &dice, optional_bear_off);
+    (max, results)
+}
+
+/// [`reference_plays`] for any list of dice (as dice handed over are, docs/rules.md §11.6),
+/// with the dice no allowed play uses: those that could not be played whatever the player did.
+pub fn reference_dice(
+    board: &Board,
+    side: Side,
+    dice: &[u8],
+    optional_bear_off: bool,
+) -> (u8, BTreeSet<[u8; 25]>, Vec<u8>) {
     let mut mine = Mine([0; 25]);
     let mut closed = [false; 25];
     for p in Point::all() {
@@ -86,17 +99,25 @@ pub fn reference_plays(
         mine.0[own] = board.count(side, p);
         closed[own] = board.count(side.opponent(), p) > 0;
     }
-    let dice: Vec<u8> = roll.dice().iter().map(|d| d.value()).collect();
     let mut sequences = Vec::new();
-    all_sequences(&mine, &closed, &dice, &mut Vec::new(), &mut sequences);
+    all_sequences(&mine, &closed, dice, &mut Vec::new(), &mut sequences);
     let max = sequences.iter().map(Vec::len).max().unwrap_or(0);
     // Rules 3.1 and 3.2: the allowed plays.
     let mut allowed: Vec<Vec<Step>> = sequences.into_iter().filter(|s| s.len() == max).collect();
-    if let (Roll::Mixed { high, .. }, 1) = (roll, max)
-        && allowed.iter().any(|s| s[0].2 == high.value())
-    {
-        allowed.retain(|s| s[0].2 == high.value());
+    let high = dice.iter().copied().max().unwrap_or(0);
+    let two_numbers = dice.len() == 2 && dice[0] != dice[1];
+    if two_numbers && max == 1 && allowed.iter().any(|s| s[0].2 == high) {
+        allowed.retain(|s| s[0].2 == high);
     }
+    // What no allowed play uses: all the dice but those of the first allowed play (all allowed
+    // plays use the same dice, once rule 3.2 has chosen).
+    let mut unplayable = dice.to_vec();
+    for step in allowed.first().into_iter().flatten() {
+        if let Some(i) = unplayable.iter().position(|&d| d == step.2) {
+            unplayable.remove(i);
+        }
+    }
+    unplayable.sort_unstable_by(|a, b| b.cmp(a));
     let board_of = |seq: &[Step]| seq.iter().fold(mine.clone(), |m, &s| apply(&m, s)).0;
     let mut results: BTreeSet<[u8; 25]> = allowed.iter().map(|s| board_of(s)).collect();
     if max == 0 {
@@ -132,5 +153,5 @@ pub fn reference_plays(
             counts
         })
         .collect();
-    (max as u8, results)
+    (max as u8, results, unplayable)
 }
