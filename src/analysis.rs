@@ -18,7 +18,8 @@ use crate::rules::{Board, BySide, Side};
 pub struct RankedPlay {
     /// The turn (the whole chain from the stage being played).
     pub end: TurnEnd,
-    /// The mover's chances after it (the opponent to roll), from the mover's side.
+    /// The mover's chances once the turn is over (the opponent to roll, or to play dice handed
+    /// to it; after dice handed over, the mover to roll), from the mover's side.
     pub figures: Evaluation,
     /// The equity of those chances (points per game).
     pub equity: f64,
@@ -110,9 +111,10 @@ impl Advisor {
     fn review_turn(&mut self, s: &Situation, turn: &Turn, game: &Game) -> TurnReview {
         let ranked = self.engine.ranked(s, turn_dice(turn), game.rules());
         let played_board = *turn.board();
+        let hands_over = turn.hands_over();
         let followed = ranked
             .iter()
-            .find(|(end, _)| end.board == played_board)
+            .find(|(end, _)| end.board == played_board && end.hands_over == hands_over)
             .map(|&(_, worth)| worth);
         // A chain's play the beam did not follow is judged on its own.
         let played = match followed {
@@ -123,7 +125,7 @@ impl Advisor {
                     s,
                     played_board,
                     turn.handed_dice().is_some(),
-                    turn.hands_over(),
+                    hands_over,
                     game.rules(),
                 )
                 .equity(),

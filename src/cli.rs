@@ -27,7 +27,10 @@ use crate::ui::Ending;
 /// Runs the command line and returns the process exit code: 0, 2 after an error, or 128 + the
 /// signal that ended an interactive session.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(&e),
+    };
     let result = match cli.command {
         Some(command) => run(command),
         None => play::run(&cli.play),
@@ -138,6 +141,31 @@ fn warm_bear_off_database(rules: crate::rules::RuleSet) {
 /// Writes a message to stderr as one safe line (see [`crate::text::for_terminal`]): every
 /// message of the command line leaves through here, whatever file its words came from. A
 /// stderr that is gone (a closed terminal) is not worth a panic.
+/// A command line clap refuses: help and version print as clap writes them; an error is one
+/// line, like every other error (`gulbara: invalid value 'x' for '--rules <PRESET>' [possible
+/// values: sheet, traditional]`), exit status 2.
+fn usage_error(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        e.exit();
+    }
+    let rendered = e.render().to_string();
+    let line: Vec<&str> = rendered
+        .lines()
+        .map(str::trim)
+        .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more information"))
+        .filter(|l| !l.is_empty())
+        .collect();
+    let line = line.join(" ");
+    report(line.strip_prefix("error: ").unwrap_or(&line));
+    ExitCode::from(2)
+}
+
 pub(crate) fn report(message: &str) {
     use std::io::Write;
     let _ = writeln!(

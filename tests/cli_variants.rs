@@ -186,3 +186,28 @@ fn moves_and_hint_take_dice_handed_over_and_hint_names_what_a_play_hands_over() 
             .starts_with("6 6 6: ")
     );
 }
+
+#[test]
+fn a_command_line_refused_by_the_parser_is_one_line_too() {
+    for (args, says) in [
+        (
+            &["--remainder", "bogus"][..],
+            "invalid value 'bogus' for '--remainder",
+        ),
+        (
+            &["--resume", "--remainder", "any"][..],
+            "cannot be used with",
+        ),
+        (&["moves", "W:24x15 B:12x15 w"][..], "<DICE>"),
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("gulbara: ") && err.contains(says), "{err}");
+    }
+    // Help is still help.
+    let help = run(&["moves", "--help"]);
+    assert!(help.status.success());
+    assert!(String::from_utf8_lossy(&help.stdout).contains("--handed"));
+}

@@ -284,7 +284,8 @@ proptest! {
 }
 
 /// The remainder variant (docs/rules.md §11.6) against the reference: the dice a roll could not
-/// play whatever the player did, and the plays of `count` dice of `die` handed over.
+/// play whatever the player did, and the plays of `count` dice of `die` handed over (and of the
+/// roll's two numbers, if different, handed over).
 fn check_remainder(position: Position, roll: Roll, die: u8, count: usize) {
     let (board, side) = (position.board, position.to_move);
     let rules = RuleSet::default();
@@ -296,8 +297,22 @@ fn check_remainder(position: Position, roll: Roll, die: u8, count: usize) {
         Handed::of(&left),
         "unplayable dice of {roll} in {position}"
     );
-    let handed = Handed::of(&vec![Die::new(die).unwrap(); count]).unwrap();
-    let (max, reference, _) = reference_dice(&board, side, &vec![die; count], true);
+    let mut handed_dice = vec![vec![die; count]];
+    if let Roll::Mixed { high, low } = roll {
+        handed_dice.push(vec![high.value(), low.value()]);
+    }
+    for numbers in handed_dice {
+        check_handed(position, &numbers);
+    }
+}
+
+/// The plays of the dice `numbers` handed over, against the reference.
+fn check_handed(position: Position, numbers: &[u8]) {
+    let (board, side) = (position.board, position.to_move);
+    let rules = RuleSet::default();
+    let dice: Vec<Die> = numbers.iter().map(|&n| Die::new(n).unwrap()).collect();
+    let handed = Handed::of(&dice).unwrap();
+    let (max, reference, _) = reference_dice(&board, side, numbers, true);
     let mut legal = LegalPlays::default();
     MoveGenerator::new().generate_handed(&board, side, handed, &rules, &mut legal);
     let ours: BTreeSet<[u8; 25]> = legal

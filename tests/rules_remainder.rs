@@ -56,7 +56,8 @@ const ONE_SIX: &str = "W:14,13,1x13 B:12x13,7,2 w";
 
 #[test]
 fn a_chains_double_hands_the_numbers_it_cannot_play_to_the_opponent_who_plays_them_first() {
-    let mut m = from(ONE_SIX, rules(Remainder::Chain), 3, &[6, 6, 2, 1]);
+    // Both past the exemption: Black's own doubles would climb, but not the dice handed over.
+    let mut m = from(ONE_SIX, rules(Remainder::Chain), 4, &[6, 6, 2, 1]);
     act(&mut m, Action::Roll);
     play(&mut m, "14/8");
     let Phase::TurnComplete(turn) = m.game().phase() else {
@@ -74,7 +75,8 @@ fn a_chains_double_hands_the_numbers_it_cannot_play_to_the_opponent_who_plays_th
         (turn.side(), turn.handed_dice()),
         (Side::Black, Some(handed("6 6 6")))
     );
-    assert_eq!(m.game().rolls(), BySide { white: 4, black: 3 });
+    assert_eq!(m.game().rolls(), BySide { white: 5, black: 4 });
+    assert!(turn.chain_active(), "Black's next roll chains");
     assert!(
         turn.stages_to_come().is_empty(),
         "dice handed over never chain"
@@ -97,7 +99,7 @@ fn a_chains_double_hands_the_numbers_it_cannot_play_to_the_opponent_who_plays_th
     act(&mut m, Action::Confirm);
     assert_eq!(m.game().phase(), &Phase::AwaitingRoll(Side::Black));
     act(&mut m, Action::Roll);
-    assert_eq!(m.game().current_turn().unwrap().roll_number(), 4);
+    assert_eq!(m.game().current_turn().unwrap().roll_number(), 5);
     assert_round_trips(&m);
     let text = export_text(&m);
     assert!(text.contains("  2 B handed 6 6 6: 24/18(3)\n"), "{text}");

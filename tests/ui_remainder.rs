@@ -18,7 +18,8 @@ fn app(lang: Lang, computer: bool) -> App {
         start: GameStart {
             position: Position::parse("W:14,13,1x13 B:12x13,7,2 w").unwrap(),
             opening_roll: false,
-            rolls_before: BySide { white: 3, black: 3 },
+            // Past the exemption: Black's own doubles would climb, not the dice handed over.
+            rolls_before: BySide { white: 4, black: 4 },
         },
         ..MatchSettings::default()
     };
@@ -56,13 +57,13 @@ fn the_message_line_says_where_the_dice_go_and_that_they_come_before_the_roll() 
     for (lang, goes, first) in [
         (
             Lang::En,
-            "The 6 6 6 that cannot be played go to Black.",
-            "Black first plays the 6 6 6 handed over, then rolls.",
+            "Dice that cannot be played go to Black: 6 6 6.",
+            "Black first plays the dice handed over (6 6 6), then rolls.",
         ),
         (
             Lang::Ro,
-            "Zarurile 6 6 6 care nu se pot juca trec la Black.",
-            "Black joacă întâi zarurile 6 6 6 primite de la adversar, apoi aruncă.",
+            "Zarurile care nu se pot juca trec la Black: 6 6 6.",
+            "Black joacă întâi zarurile primite (6 6 6), apoi aruncă.",
         ),
     ] {
         let mut app = app(lang, false);
@@ -71,10 +72,16 @@ fn the_message_line_says_where_the_dice_go_and_that_they_come_before_the_roll() 
         assert!(info(&app).contains(goes), "{lang:?}: {}", info(&app));
         app.update(Msg::Enter);
         assert!(info(&app).contains(first), "{lang:?}: {}", info(&app));
-        // The panel shows the three dice, and no chain: dice handed over never climb.
+        // The panel shows the three dice, and that they never climb; the move list, that they
+        // were handed over.
         let panel = app.panel_scene();
         assert_eq!(panel.dice.unwrap().dice.len(), 3);
-        assert!(!matches!(panel.chain, ChainView::Stages { .. }));
+        assert_eq!(panel.chain, ChainView::Handed);
+        type_play(&mut app, "24/18");
+        let panel = app.panel_scene();
+        let last = &panel.log.last().unwrap().text;
+        assert!(last.starts_with("handed 6 6 6: 24/18"), "{last}");
+        app.update(Msg::Undo);
         type_play(&mut app, "24/18(3)");
         app.update(Msg::Enter);
         assert_eq!(
@@ -108,5 +115,101 @@ fn the_computer_plays_the_dice_handed_to_it_then_rolls_its_own() {
     assert_eq!(
         (turns[2].side(), turns[2].handed_dice()),
         (Side::Black, None)
+    );
+}
+
+#[test]
+fn against_the_computer_undo_goes_back_past_dice_it_handed_over_to_the_persons_roll() {
+    // Black (the person) rolls 2-1; the computer's 6-6 then hands three sixes to Black.
+    let settings = MatchSettings {
+        rules: RuleSet {
+            remainder: Remainder::Chain,
+            ..RuleSet::default()
+        },
+        start: GameStart {
+            position: Position::parse("W:14,13,1x13 B:12x13,7,2 b").unwrap(),
+            opening_roll: false,
+            rolls_before: BySide { white: 4, black: 4 },
+        },
+        ..MatchSettings::default()
+    };
+    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[2, 1, 6, 6])));
+    m.set_computer(Side::White, Some("test engine".to_string()));
+    let mut app = App::new(
+        m,
+        Options {
+            theme: Theme {
+                color: false,
+                ascii: false,
+            },
+            lang: Lang::En,
+        },
+    );
+    app.update(Msg::Roll);
+    type_play(&mut app, "24/22 24/23");
+    app.update(Msg::Enter);
+    while let Some((_, msg)) = app.tick() {
+        app.update(msg);
+    }
+    let turn = app.match_().game().current_turn().unwrap();
+    assert_eq!(turn.side(), Side::Black);
+    assert!(turn.handed_dice().is_some(), "Black plays the sixes first");
+    // u: back to Black's own 2-1, past the computer's reply and the dice it handed over.
+    app.update(Msg::Undo);
+    let turn = app.match_().game().current_turn().unwrap();
+    assert_eq!((turn.side(), turn.handed_dice()), (Side::Black, None));
+    assert_eq!(turn.roll().to_string(), "2-1");
+    assert_eq!(turn.moves().count(), 0);
+    assert_eq!(app.match_().game().turns().len(), 0);
+}
+
+#[test]
+fn a_replay_does_not_continue_where_dice_handed_over_are_owed() {
+    use gulbara::ui::{Effect, ReplayMsg, Viewer};
+    let mut app = app(Lang::En, false);
+    app.update(Msg::Roll);
+    type_play(&mut app, "14/8");
+    app.update(Msg::Enter);
+    type_play(&mut app, "24/18(3)");
+    app.update(Msg::Enter);
+    app.update(Msg::Roll);
+    type_play(&mut app, "24/22 24/23");
+    app.update(Msg::Enter);
+    let options = Options {
+        theme: Theme {
+            color: false,
+            ascii: false,
+        },
+        lang: Lang::En,
+    };
+    let played = gulbara::game::match_json(app.match_());
+    let m = gulbara::game::match_from_json(&played, Box::new(gulbara::game::ManualDice)).unwrap();
+    let mut v = Viewer::new(m, "handed.json".into(), options);
+    // Steps: start, 6-6, 14/8 (the turn's end: it hands the sixes over), the handed dice, three
+    // moves, then Black's 2-1.
+    let steps: Vec<_> = v.timeline().steps().to_vec();
+    let mut why = String::new();
+    let refused: Vec<usize> = (0..steps.len())
+        .filter(|&i| {
+            while v.step() < i {
+                v.update(ReplayMsg::Next);
+            }
+            let effects = v.update(ReplayMsg::Continue);
+            if let Some(Message::Error(text)) = v.message() {
+                why.clone_from(text);
+            }
+            match effects.as_slice() {
+                [] => true,
+                [Effect::Continue(_)] => false,
+                other => panic!("{other:?}"),
+            }
+        })
+        .collect();
+    // Everywhere else (the start, the 6-6, Black's own 2-1 and its moves) it continues.
+    assert_eq!(refused, [2, 3, 4, 5, 6], "{steps:#?}");
+    assert_eq!(steps.len(), 10);
+    assert!(
+        why.contains("Dice handed over are still to be played"),
+        "{why}"
     );
 }

@@ -103,11 +103,13 @@ struct Figures {
 
 impl From<Evaluation> for Figures {
     fn from(e: Evaluation) -> Self {
+        // Sums of chances leave rounding dust around 0: -2e-16 reads as nonsense.
+        let clean = |x: f64| if x.abs() < 1e-12 { 0.0 } else { x };
         Figures {
-            equity: e.equity(),
-            win: e.win,
-            win2: e.win2,
-            lose2: e.lose2,
+            equity: clean(e.equity()),
+            win: clean(e.win),
+            win2: clean(e.win2),
+            lose2: clean(e.lose2),
         }
     }
 }
@@ -172,12 +174,7 @@ pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs) -> anyhow::Result
         .take(HINT_LIMIT)
         .map(|(end, _)| {
             let figures = engine.after_turn(&s, &end, rules).into();
-            // Dice handed over: their player rolls next.
-            let to_move = if end.handed.is_some() {
-                s.to_move
-            } else {
-                s.to_move.opponent()
-            };
+            let to_move = dice.next_to_move(s.to_move);
             HintPlay {
                 moves: end.notation(),
                 result: Position {

@@ -31,11 +31,17 @@ struct PlayOutput {
 /// # Errors
 /// When the text is not such dice.
 pub fn dice(text: &str, handed: bool) -> anyhow::Result<TurnDice> {
-    Ok(if handed {
-        TurnDice::Handed(Handed::parse(text)?)
-    } else {
-        TurnDice::Roll(Roll::parse(text)?)
-    })
+    if handed {
+        return Ok(TurnDice::Handed(Handed::parse(text)?));
+    }
+    match Roll::parse(text) {
+        Ok(roll) => Ok(TurnDice::Roll(roll)),
+        // Dice handed over typed without the flag: say so.
+        Err(_) if Handed::parse(text).is_ok() => anyhow::bail!(
+            "dice {text:?} are not a roll (like 6-5); for dice handed over, add --handed"
+        ),
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// The dice, larger first, as the JSON outputs list them.
@@ -55,17 +61,15 @@ pub fn run(position: &str, dice: TurnDice, rules: &RuleSet) -> anyhow::Result<()
     let position = playable_position(position).context("position")?;
     let mut legal = LegalPlays::default();
     let mut generator = MoveGenerator::new();
-    // After dice handed over, their player rolls next.
-    let next = match dice {
+    match dice {
         TurnDice::Roll(roll) => {
             generator.generate(&position.board, position.to_move, roll, rules, &mut legal);
-            position.to_move.opponent()
         }
         TurnDice::Handed(handed) => {
             generator.generate_handed(&position.board, position.to_move, handed, rules, &mut legal);
-            position.to_move
         }
-    };
+    }
+    let next = dice.next_to_move(position.to_move);
     let mut plays: Vec<PlayOutput> = legal
         .plays
         .iter()

@@ -5,11 +5,11 @@
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::rules::{BySide, Die, GameResult, Roll, RuleSet, Side, game_result};
+use crate::rules::{BySide, Die, GameResult, Roll, RuleSet, Side};
 
 use super::player::Player;
+use super::player::after_played;
 use super::situation::Situation;
-use super::turn::TurnDice;
 
 /// A game longer than this many turns is given up, unscored (both sides shut in for good).
 pub const MAX_TURNS: usize = 2_000;
@@ -36,18 +36,11 @@ pub fn play_game(
     let mut roll = roll;
     for _ in 0..MAX_TURNS {
         let end = players[s.to_move].choose(&s, roll.into(), rules);
-        if let Some(result) = game_result(&end.board) {
-            return Some(result);
+        let (next, over) = after_played(&s, &end, players[s.to_move.opponent()], rules);
+        if over.is_some() {
+            return over;
         }
-        s = s.after(end.board);
-        if let Some(handed) = end.hands_over {
-            // The opponent plays the dice first (§11.6), then rolls.
-            let reply = players[s.to_move].choose(&s, TurnDice::Handed(handed), rules);
-            if let Some(result) = game_result(&reply.board) {
-                return Some(result);
-            }
-            s.board = reply.board;
-        }
+        s = next;
         roll = Roll::new(dice(), dice());
     }
     None

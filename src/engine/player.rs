@@ -5,7 +5,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::bearoff::{Database, bear_off};
-use crate::rules::{Board, Handed, Roll, RuleSet};
+use crate::rules::{Board, GameResult, Handed, Roll, RuleSet, game_result};
 
 use super::eval::Evaluation;
 
@@ -21,6 +21,22 @@ pub trait Player {
     fn choose(&mut self, s: &Situation, dice: TurnDice, rules: &RuleSet) -> TurnEnd;
 }
 
+/// The situation once `end`, played from `s`, is over, and the game's result if it ended: the
+/// opponent to roll, after playing with `opponent` the dice the turn hands it, if any
+/// (docs/rules.md §11.6).
+pub fn after_played(
+    s: &Situation,
+    end: &TurnEnd,
+    opponent: &mut dyn Player,
+    rules: &RuleSet,
+) -> (Situation, Option<GameResult>) {
+    let mut next = s.after(end.board);
+    if let (None, Some(dice)) = (game_result(&end.board), end.hands_over) {
+        next.board = opponent.choose(&next, TurnDice::Handed(dice), rules).board;
+    }
+    (next, game_result(&next.board))
+}
+
 /// How many boards a chain keeps between its stages when a player searches it.
 pub const BEAM: usize = 32;
 
@@ -29,6 +45,9 @@ pub const BEAM: usize = 32;
 pub struct Engine<'a> {
     eval: Evaluator<'a>,
     turns: Turns,
+    /// The opponent's plays of dice handed over, apart, so that `turns` keeps what it knows of
+    /// the last ranking ([`Engine::pruned`]).
+    replies: Turns,
     search: Search,
 }
 
@@ -38,6 +57,7 @@ impl<'a> Engine<'a> {
         Engine {
             eval: Evaluator::new(net, db),
             turns: Turns::new(),
+            replies: Turns::new(),
             search,
         }
     }
@@ -87,7 +107,7 @@ impl<'a> Engine<'a> {
         let Some(dice) = hands_over else {
             return self.eval.evaluate(&next).flip();
         };
-        let replies = self.turns.ends(
+        let replies = self.replies.ends(
             &next,
             TurnDice::Handed(dice),
             rules,

@@ -10,14 +10,14 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::bearoff::Database;
-use crate::rules::{Die, Roll, RuleSet, Side, game_result};
+use crate::rules::{Die, Roll, RuleSet, Side};
 
 use super::encode::encode;
 use super::eval::Evaluation;
 use super::net::{Activations, Net, NetError};
-use super::player::{Engine, Player};
+use super::player::{Engine, Player, after_played};
 use super::situation::Situation;
-use super::turn::{Search, TurnDice};
+use super::turn::Search;
 
 /// How training runs.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -124,17 +124,11 @@ impl Trainer {
             let mut engine = Engine::new(&self.net, db, Search::Beam(self.config.beam));
             let learns = engine.evaluator().exact(&s).is_none();
             let end = engine.choose(&s, roll.into(), rules);
-            let mut after = s.after(end.board);
-            let mut over = game_result(&end.board);
             // Seen by the side that played: a finished game is worth its result (and dice it
             // hands over count, as the opponent's best play of them).
             let target = engine.after_turn(&s, &end, rules);
-            if let (None, Some(dice)) = (over, end.hands_over) {
-                // The opponent plays them before its roll (not learnt from: they are rare).
-                let reply = engine.choose(&after, TurnDice::Handed(dice), rules);
-                over = game_result(&reply.board);
-                after.board = reply.board;
-            }
+            // The opponent's play of dice handed to it is not learnt from: they are rare.
+            let (after, over) = after_played(&s, &end, &mut engine, rules);
             drop(engine);
             if learns {
                 encode(&s, &mut x);

@@ -4,8 +4,8 @@
 
 use crate::rules::ChainStep;
 use crate::rules::{
-    Board, Handed, LegalPlays, MoveGenerator, Play, Remainder, Roll, RuleSet, Stage, after_stage,
-    game_result, handed_over,
+    Board, Handed, LegalPlays, MoveGenerator, Play, Remainder, Roll, RuleSet, Side, Stage,
+    after_stage, game_result, handed_over,
 };
 
 use super::situation::Situation;
@@ -24,6 +24,17 @@ pub enum TurnDice {
     Roll(Roll),
     /// Dice handed over.
     Handed(Handed),
+}
+
+impl TurnDice {
+    /// Who moves next once `mover` has played these dice: the opponent after a roll; after dice
+    /// handed over, `mover` itself, whose roll comes next.
+    pub fn next_to_move(self, mover: Side) -> Side {
+        match self {
+            TurnDice::Roll(_) => mover.opponent(),
+            TurnDice::Handed(_) => mover,
+        }
+    }
 }
 
 impl From<Roll> for TurnDice {
@@ -65,9 +76,7 @@ impl TurnEnd {
     /// dice handed over).
     pub fn notation(&self) -> String {
         match (self.handed, self.stages()) {
-            (Some(dice), [(_, play)]) => {
-                format!("{dice}: {}", crate::rules::format_play(play))
-            }
+            (Some(dice), [(_, play)]) => crate::rules::format_stage(dice, play.moves()),
             _ => crate::rules::format_turn(
                 self.stages()
                     .iter()
@@ -89,6 +98,10 @@ pub enum Search {
 /// A set of boards with a quick hash (the standard one is built to resist attacks, which boards
 /// made by the generator are not).
 type BoardSet = HashSet<Board, BuildHasherDefault<QuickHasher>>;
+
+/// The ends of a turn met so far: a board, and the dice it hands the opponent (two ways to one
+/// board may hand over different dice, and are then different ends).
+type EndSet = HashSet<(Board, Option<Handed>), BuildHasherDefault<QuickHasher>>;
 
 /// The multiply-and-rotate of `FxHash`, over 8-byte words.
 #[derive(Default)]
@@ -113,7 +126,7 @@ impl Hasher for QuickHasher {
 pub struct Turns {
     generator: MoveGenerator,
     plays: LegalPlays,
-    seen: BoardSet,
+    seen: EndSet,
     /// Whether the last [`Turns::ends`] left boards out (a beam was full).
     pruned: bool,
 }
@@ -130,7 +143,7 @@ impl Turns {
         Turns {
             generator: MoveGenerator::new(),
             plays: LegalPlays::default(),
-            seen: BoardSet::default(),
+            seen: EndSet::default(),
             pruned: false,
         }
     }
@@ -141,8 +154,8 @@ impl Turns {
         self.pruned
     }
 
-    /// Every distinct end of the turn from `s` (one per board, with the first stages found
-    /// that reach it). With [`Search::Beam`], `rank` scores the boards between stages (higher is
+    /// Every distinct end of the turn from `s` (one per board and dice handed over, with the
+    /// first stages found that reach it). With [`Search::Beam`], `rank` scores the boards between stages (higher is
     /// better for the mover) and only the best are followed.
     pub fn ends(
         &mut self,
@@ -196,7 +209,7 @@ impl Turns {
                             }
                         }
                         ChainStep::Stop(_) => {
-                            if self.seen.insert(end.board) {
+                            if self.seen.insert((end.board, end.hands_over)) {
                                 ends.push(end);
                             }
                         }
@@ -232,7 +245,7 @@ impl Turns {
             .generate_handed(&s.board, s.to_move, dice, rules, &mut self.plays);
         let mut ends = Vec::new();
         for lp in &self.plays.plays {
-            if self.seen.insert(lp.result) {
+            if self.seen.insert((lp.result, None)) {
                 let start = TurnEnd {
                     stages: [(dice.roll(), Play::empty()); MAX_STAGES],
                     len: 0,

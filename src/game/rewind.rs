@@ -22,12 +22,15 @@ pub fn rewound(m: &mut Match, side: Side) -> Result<bool, LoadError> {
     if game.result.is_some() {
         return Ok(false);
     }
-    let Some(last) = game.turns.iter().rposition(|t| t.side == side) else {
+    // The player's last roll: dice handed over to it are not a turn of its own to go back to.
+    let Some(last) = game.turns.iter().rposition(|t| t.side == side && !t.handed) else {
         return Ok(false);
     };
-    // The dice of the turns taken back come again, in order, before any new ones.
+    // The dice of the turns taken back come again, in order, before any new ones (dice handed
+    // over come again by themselves: the replayed moves give them).
     let again: Vec<crate::rules::Die> = game.turns[last + 1..]
         .iter()
+        .filter(|t| !t.handed)
         .filter_map(|t| crate::rules::Roll::parse_record(&t.dice).ok())
         .flat_map(|roll| {
             let (a, b) = roll.pair();

@@ -284,7 +284,9 @@ impl Game {
         Ok(events)
     }
 
-    /// Confirms a finished turn: the other side is on roll, or the game is over.
+    /// Confirms a finished turn: the game is over, or the other side plays the dice the turn
+    /// hands it (docs/rules.md §11.6), or is on roll; after dice handed over, the same side
+    /// rolls.
     pub fn confirm(&mut self) -> Result<Vec<Event>, GameError> {
         let Phase::TurnComplete(turn) = &self.phase else {
             return Err(match &self.phase {
@@ -308,7 +310,9 @@ impl Game {
                 side: opponent,
                 dice,
             });
-            let counted = self.rules.counted_roll(self.rolls, opponent);
+            let mut coming = self.rolls;
+            coming[opponent] = coming[opponent].saturating_add(1);
+            let counted = self.rules.counted_roll(coming, opponent);
             let handed = Turn::handed(self.board, opponent, dice, counted, self.rules, &mut events);
             self.phase = if handed.is_over() {
                 Phase::TurnComplete(handed)

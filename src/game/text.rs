@@ -26,8 +26,9 @@ use super::record::{GameRecord, MatchRecord};
 pub(super) const TITLE: &str = "gulbara match record";
 pub(super) const ENDED: &str = "(ended)";
 pub(super) const IN_PROGRESS: &str = "...";
-/// Begins the dice a turn plays when they were handed over (docs/rules.md §11.6).
-pub(super) const HANDED: &str = "handed";
+/// Begins the dice a turn plays when they were handed over (docs/rules.md §11.6), in records
+/// and move lists alike.
+pub const HANDED: &str = "handed";
 
 /// The text record of a match.
 pub fn export_text(m: &Match) -> String {
@@ -160,12 +161,11 @@ pub fn dump_text(m: &Match) -> String {
             } else {
                 after
             };
-            let _ = writeln!(
-                out,
-                "{}\t{side}\t{}\t{play}\t{position}",
-                j + 1,
-                turn.dice_name()
-            );
+            let dice = match turn.handed_dice() {
+                Some(handed) => format!("{HANDED} {handed}"),
+                None => turn.dice_name(),
+            };
+            let _ = writeln!(out, "{}\t{side}\t{dice}\t{play}\t{position}", j + 1);
         }
         match game.result() {
             Some(r) => {

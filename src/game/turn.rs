@@ -65,7 +65,7 @@ impl Turn {
     }
 
     /// `side` playing the dice its opponent could not play (docs/rules.md §11.6), before its own
-    /// roll: one stage, no chain, not one of its rolls (`roll_number` is its rolls so far).
+    /// roll: one stage, no chain, not one of its rolls (`roll_number` is the coming roll's).
     pub fn handed(
         board: Board,
         side: Side,
@@ -115,12 +115,14 @@ impl Turn {
         self.side
     }
 
-    /// The dice rolled.
+    /// The dice rolled (for dice handed over, the roll they are played as: `6-6` for
+    /// `6 6 6`; see [`Turn::handed_dice`]).
     pub fn roll(&self) -> Roll {
         self.roll
     }
 
-    /// Which of the player's rolls this is (1-based, the opening roll counted).
+    /// Which of the player's rolls this is (1-based, the opening roll counted; for dice handed
+    /// over, which its coming roll will be), as the exemption counts it.
     pub fn roll_number(&self) -> u32 {
         self.roll_number
     }
@@ -136,10 +138,7 @@ impl Turn {
         let stages: Vec<String> = self
             .stages()
             .iter()
-            .map(|s| {
-                let moves = crate::rules::format_moves(s.stage.moves());
-                format!("{}: {moves}", s.stage.dice_name())
-            })
+            .map(|s| crate::rules::format_stage(s.stage.dice_name(), s.stage.moves()))
             .collect();
         stages.join(" ")
     }

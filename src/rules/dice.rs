@@ -135,6 +135,14 @@ impl Roll {
         }
     }
 
+    /// The first `count` of [`Roll::dice`]: the dice of a stage that plays fewer (dice handed
+    /// over, docs/rules.md §11.6).
+    pub fn dice_up_to(self, count: u8) -> Vec<Die> {
+        let mut dice = self.dice();
+        dice.truncate(usize::from(count));
+        dice
+    }
+
     /// Reads what a player types: `6-5`, `5-6`, `4-4`, also `6 5`, `65`, `6x5`, `6/5` or `6,5`,
     /// with spaces around. Nothing else: one die, a separator at most, one die.
     ///

@@ -19,7 +19,9 @@ pub enum Remainder {
     Off,
     /// The doubles of a chain (past the exemption) that cannot be played in full.
     Chain,
-    /// Any roll or chain stage that cannot be played in full, doubles or not.
+    /// Any roll or chain stage that cannot be played in full, doubles or not (saved as `any`,
+    /// as the command line names it).
+    #[serde(rename = "any")]
     AnyRoll,
 }
 
@@ -83,9 +85,7 @@ impl Handed {
 
     /// The dice, larger first.
     pub fn dice(self) -> Vec<Die> {
-        let mut dice = self.roll.dice();
-        dice.truncate(usize::from(self.count));
-        dice
+        self.roll.dice_up_to(self.count)
     }
 
     /// Reads the dice as records write them: the numbers separated by spaces (`5 5`, `6 2`).

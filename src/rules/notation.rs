@@ -132,9 +132,10 @@ fn fold_moves(moves: &[Move], write: impl Fn(&Segment) -> String) -> String {
     parts.join(" ")
 }
 
-/// One stage of a turn as written in a record: `4-4: 24/20(4)`, or `6-5: —`.
-pub fn format_stage(roll: Roll, moves: &[Move]) -> String {
-    format!("{roll}: {}", format_moves(moves))
+/// One stage of a turn as written in a record, after its dice: `4-4: 24/20(4)`, `6-5: —`, or
+/// for dice handed over `5 5: 24/14`.
+pub fn format_stage(dice: impl std::fmt::Display, moves: &[Move]) -> String {
+    format!("{dice}: {}", format_moves(moves))
 }
 
 /// A whole turn, each stage after its dice: `4-4: 24/20(4) 5-5: 20/15(4)`.

@@ -126,8 +126,7 @@ impl Stage {
         rules: RuleSet,
     ) -> Stage {
         let (state, closed) = Oriented::from_board(&board, side);
-        let mut dice = roll.dice();
-        dice.truncate(usize::from(count));
+        let dice = roll.dice_up_to(count);
         let max_dice = max_usable(state, closed, remaining_of(&dice), count);
         Stage {
             side,
@@ -171,9 +170,7 @@ impl Stage {
 
     /// Every die of the stage, larger first.
     pub fn dice(&self) -> Vec<Die> {
-        let mut dice = self.roll.dice();
-        dice.truncate(usize::from(self.count));
-        dice
+        self.roll.dice_up_to(self.count)
     }
 
     /// The dice of the stage that could not be played whatever the player did (rules 3.1–3.2):

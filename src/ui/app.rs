@@ -240,7 +240,7 @@ impl App {
                 // Rules asked for the new match do not change the one resumed: say so.
                 let own = self.match_.settings().rules;
                 if asked.is_some_and(|asked| asked != own) {
-                    let rules = super::scene::rules_line(s, &own)
+                    let rules = super::scene_text::rules_words(s, &own)
                         .unwrap_or_else(|| s.rules_sheet.to_string());
                     resumed = format!("{resumed} {}", fill(s.msg_own_rules, &[("rules", &rules)]));
                 }

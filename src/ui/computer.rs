@@ -103,8 +103,17 @@ impl App {
             Msg::Undo if self.first_die.is_some() => None,
             Msg::Undo => {
                 let person = person?;
-                let waiting =
-                    matches!(self.match_.game().phase(), Phase::AwaitingRoll(s) if *s == person);
+                // Waiting to roll, or to begin playing dice the computer handed over.
+                let waiting = match self.match_.game().phase() {
+                    Phase::AwaitingRoll(s) => *s == person,
+                    Phase::Moving(t) | Phase::TurnComplete(t) => {
+                        t.side() == person
+                            && t.handed_dice().is_some()
+                            && t.moves().next().is_none()
+                            && !t.current().ended_early
+                    }
+                    _ => false,
+                };
                 (acting || waiting).then(|| self.take_back(person))
             }
             // Its moves are its own: no picking, typing or choosing them from the hint.

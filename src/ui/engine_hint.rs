@@ -155,11 +155,18 @@ pub fn draw(app: &App, hint: &EngineHint, selected: u16, area: Rect, buf: &mut B
             let play_width = usize::from(inner).saturating_sub(6 + 4 * 8 + 1 + cost_width + 1);
             let labels: Vec<&str> = s.ehint_columns.split('|').collect();
             let label = |i: usize| labels.get(i).copied().unwrap_or("");
+            // A roll heads the numbers' column; dice handed over (`6 6 6`) are too wide for
+            // it and head the turns' column instead.
+            let (number_head, turn_head) = if text_width(roll) <= 3 {
+                (roll.clone(), label(0).to_string())
+            } else {
+                (String::new(), format!("{} ({roll})", label(0)))
+            };
             above.push(Line::styled(
                 format!(
                     " {:>3}  {:<play_width$} {:>7} {:>7} {:>7} {:>7} {:>cost_width$}",
-                    roll,
-                    label(0),
+                    number_head,
+                    turn_head,
                     label(1),
                     label(2),
                     label(3),
@@ -178,7 +185,14 @@ pub fn draw(app: &App, hint: &EngineHint, selected: u16, area: Rect, buf: &mut B
                 ));
             }
             if let Some(p) = plays.get(usize::from(selected)) {
-                below.extend(message_lines(&p.end.notation(), theme.info(), inner));
+                let mut chosen = p.end.notation();
+                // What the play leaves the opponent to play before its roll (§11.6).
+                if let Some(dice) = p.end.hands_over {
+                    let opponent = &app.match_().players()[hint.side.opponent()];
+                    let then = fill(s.ehint_hands_over, &[("side", opponent), ("dice", &dice)]);
+                    chosen = format!("{chosen} · {then}");
+                }
+                below.extend(message_lines(&chosen, theme.info(), inner));
             }
             // The list scrolls only as far as it needs to keep the chosen play in sight.
             let room = usize::from(area.height.saturating_sub(4))

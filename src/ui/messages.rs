@@ -49,8 +49,9 @@ impl App {
                 Event::Rolled { side, roll } => {
                     let rolled = fill(s.msg_rolled, &[("side", &self.who(*side)), ("dice", roll)]);
                     match self.chain_blocked() {
-                        // A double that would chain but cannot be played in full: it won't.
-                        Some(_) if !blocked_entirely(events) => {
+                        // A double that would chain but cannot be played in full: it won't
+                        // (6-6 never climbs: nothing to say).
+                        Some(d) if !blocked_entirely(events) && d.pair().0.next().is_some() => {
                             let why = fill(s.msg_double_partial, &[("dice", roll)]);
                             format!("{rolled} {why}")
                         }
@@ -72,8 +73,10 @@ impl App {
                     fill(s.msg_chain_partial, &[("dice", roll)])
                 }
                 Event::ChainStage(roll) => fill(s.msg_chain, &[("dice", roll)]),
-                Event::EndedEarly(roll) => fill(s.msg_ended_early, &[("dice", roll)]),
-                Event::Reopened(roll) => fill(s.msg_reopened, &[("dice", roll)]),
+                Event::EndedEarly(roll) => {
+                    fill(s.msg_ended_early, &[("dice", &self.stage_dice(*roll))])
+                }
+                Event::Reopened(roll) => fill(s.msg_reopened, &[("dice", &self.stage_dice(*roll))]),
                 // The computer confirms its own turn: nothing to ask the person.
                 Event::TurnComplete(side) if self.is_computer(*side) => continue,
                 Event::TurnComplete(_)
@@ -81,7 +84,7 @@ impl App {
                         .iter()
                         .any(|e| matches!(e, Event::NoLegalMove { .. })) =>
                 {
-                    self.turn_complete_line()
+                    s.msg_turn_complete.to_string()
                 }
                 Event::GameStarted(n) => {
                     let mut begins = fill(s.msg_new_game, &[("n", n)]);
@@ -106,6 +109,13 @@ impl App {
                 _ => line,
             });
         }
+        // A turn played out that leaves dice to the opponent says so, blocked or not.
+        if events.iter().any(|e| matches!(e, Event::TurnComplete(_)))
+            && let Some((to, dice)) = self.handing_over()
+        {
+            let given = fill(s.msg_hands_over, &[("dice", &dice), ("side", &to)]);
+            text = Some(text.map_or_else(|| given.clone(), |t| format!("{t} {given}")));
+        }
         if let Some(turn) = self.match_.game().current_turn()
             && turn.can_end_early()
         {
@@ -118,7 +128,11 @@ impl App {
     /// The stage being played, if it is a double that would chain but cannot be played in
     /// full (so the chain stops after it).
     fn chain_blocked(&self) -> Option<Roll> {
-        let turn = self.match_.game().current_turn()?;
+        let turn = self
+            .match_
+            .game()
+            .current_turn()
+            .filter(|t| t.handed_dice().is_none())?;
         let stage = &turn.current().stage;
         let chained = turn.chain_active() && self.match_.game().rules().chain;
         (chained && stage.roll().is_double() && stage.max_dice() < 4).then_some(stage.roll())
@@ -132,32 +146,31 @@ impl App {
             .is_some_and(|t| t.handed_dice().is_some())
     }
 
-    /// The dice handed to `side`: it plays them first, or cannot.
+    /// The dice handed to `side`: it plays them first, or cannot (and the person presses
+    /// Enter to go on; the computer goes on by itself).
     fn handed_line(&self, side: Side, dice: crate::rules::Handed, events: &[Event]) -> String {
         let s = self.strings();
-        let text = if blocked_entirely(events) {
-            s.msg_handed_none
-        } else {
-            s.msg_handed
+        let text = match (blocked_entirely(events), self.is_computer(side)) {
+            (false, _) => s.msg_handed,
+            (true, false) => s.msg_handed_none,
+            (true, true) => s.msg_handed_lost,
         };
         fill(text, &[("side", &self.who(side)), ("dice", &dice)])
     }
 
-    /// The turn is played out: confirm it (and the dice it hands to the opponent, if any).
-    fn turn_complete_line(&self) -> String {
-        let s = self.strings();
-        let handing = self
-            .match_
+    /// The opponent's name and the dice the turn played out hands it, if any.
+    fn handing_over(&self) -> Option<(String, crate::rules::Handed)> {
+        let turn = self.match_.game().current_turn()?;
+        Some((self.who(turn.side().opponent()), turn.hands_over()?))
+    }
+
+    /// A stage's dice as the player sees them: the roll's, or the dice handed over.
+    fn stage_dice(&self, roll: Roll) -> String {
+        self.match_
             .game()
             .current_turn()
-            .and_then(|t| Some((self.who(t.side().opponent()), t.hands_over()?)));
-        match handing {
-            Some((to, dice)) => {
-                let given = fill(s.msg_hands_over, &[("dice", &dice), ("side", &to)]);
-                format!("{} {given}", s.msg_turn_complete)
-            }
-            None => s.msg_turn_complete.to_string(),
-        }
+            .and_then(crate::game::Turn::handed_dice)
+            .map_or_else(|| roll.to_string(), |h| h.to_string())
     }
 
     /// Whether the turn being played is past its first stage: a chain is under way.
@@ -227,6 +240,16 @@ impl App {
             Phase::Opening => Some(s.prompt_opening.to_string()),
             Phase::AwaitingRoll(side) => Some(fill(s.prompt_roll, &[("side", &self.who(*side))])),
             Phase::Moving(turn) if turn.can_end_early() => Some(s.msg_can_end_early.to_string()),
+            // Dice handed over come before the roll: say so whenever the game waits on them.
+            Phase::Moving(turn) if turn.moves().next().is_none() => turn.handed_dice().map_or_else(
+                || Some(s.msg_pick.to_string()),
+                |dice| {
+                    Some(fill(
+                        s.msg_handed,
+                        &[("side", &self.who(turn.side())), ("dice", &dice)],
+                    ))
+                },
+            ),
             Phase::Moving(_) => Some(s.msg_pick.to_string()),
             Phase::TurnComplete(_) => Some(s.msg_turn_complete.to_string()),
             Phase::GameOver(_) => None,

@@ -179,6 +179,7 @@ fn chain_lines(chain: &ChainView, theme: Theme, s: &Strings, width: u16) -> Vec<
     };
     let (played, current, state, to_come) = match chain {
         ChainView::Off => return text(s.chain_off.to_string()),
+        ChainView::Handed => return text(s.chain_handed.to_string()),
         ChainView::Active => {
             return vec![Line::from(vec![
                 Span::raw(label),

@@ -310,14 +310,34 @@ impl Viewer {
 
     /// The new game from the step shown: at a turn's roll, the same side plays the same dice
     /// again; at the start, the game begins as it did; elsewhere the position shown is taken as
-    /// the end of the mover's turn and the other side is to roll (in a turn of dice handed
-    /// over, the mover rolls next).
+    /// the end of the mover's turn and the other side is to roll. Where dice handed over are
+    /// owed, there is no continuing.
     fn continuation(&mut self) -> Option<Continuation> {
         let s = self.strings();
         let step = &self.timeline.steps()[self.step];
         let original = &self.m.games()[self.game_index];
         if game_result(&step.board).is_some() {
             self.message = Some(Message::Error(s.replay_cannot_continue.to_string()));
+            return None;
+        }
+        // A new game starts with a roll: it cannot owe dice handed over (§11.6). They are owed
+        // within a turn that plays them, and at the end of one that hands them over.
+        let turn = step.turn.and_then(|t| {
+            original
+                .turns()
+                .iter()
+                .chain(original.current_turn())
+                .nth(t)
+        });
+        let turn_ends_here = self
+            .timeline
+            .steps()
+            .get(self.step + 1)
+            .is_none_or(|next| next.turn != step.turn);
+        if turn.is_some_and(|t| {
+            t.handed_dice().is_some() || (turn_ends_here && t.hands_over().is_some())
+        }) {
+            self.message = Some(Message::Error(s.replay_cannot_continue_handed.to_string()));
             return None;
         }
         let mut rolls = step.rolls;
@@ -344,17 +364,7 @@ impl Viewer {
                 )
             }
             (_, side) => {
-                // After dice handed over, their player rolls next (§11.6).
-                let handed = original
-                    .turns()
-                    .iter()
-                    .chain(original.current_turn())
-                    .nth(step.turn.unwrap_or(0))
-                    .is_some_and(|t| t.handed_dice().is_some());
-                let to_move = match side {
-                    Some(side) if handed => side,
-                    other => other.map_or(Side::White, Side::opponent),
-                };
+                let to_move = side.map_or(Side::White, Side::opponent);
                 (
                     GameStart {
                         position: Position {

@@ -7,7 +7,7 @@ use super::i18n::fill;
 use super::replay::Viewer;
 use super::scene::{
     BoardScene, CurrentStage, DiceScene, PanelScene, absolute, chain_stages_of, chain_view,
-    heading, log_entries, numbering_label,
+    handed_chain, heading, log_entries, numbering_label,
 };
 
 impl Viewer {
@@ -54,7 +54,7 @@ impl Viewer {
                 ],
             ),
             (StepKind::Handed, Some(side)) => fill(
-                s.msg_handed,
+                s.replay_handed,
                 &[
                     ("side", &named(side)),
                     (
@@ -92,9 +92,14 @@ impl Viewer {
         let turns: Vec<&crate::game::Turn> =
             game.turns().iter().chain(game.current_turn()).collect();
         let status = self.step_status(step);
-        let roll_number = step
-            .side
-            .map_or(1, |side| game.rules().counted_roll(step.rolls, side));
+        // Before the first roll, the roll to come is counted, as in play.
+        let roll_number = step.side.map_or(1, |side| {
+            let mut rolls = step.rolls;
+            if step.kind == StepKind::Start {
+                rolls[side] = rolls[side].saturating_add(1);
+            }
+            game.rules().counted_roll(rolls, side)
+        });
         // What the turn played: its stages up to the one shown, and, since a replay knows, the
         // ones it went on to play.
         let turn = step.turn.and_then(|t| turns.get(t));
@@ -103,16 +108,18 @@ impl Viewer {
         let last_max_dice = turn
             .and_then(|t| t.stages().last())
             .map_or(0, |st| st.stage.max_dice());
-        let chain = chain_view(
-            *game.rules(),
-            roll_number.max(1),
-            &stage_rolls[..shown],
-            stage_rolls[shown..].to_vec(),
-            CurrentStage::of(
-                step.dice_left.is_empty() && shown == stage_rolls.len(),
-                last_max_dice,
-            ),
-        );
+        let chain = handed_chain(game.rules(), turn.copied()).unwrap_or_else(|| {
+            chain_view(
+                *game.rules(),
+                roll_number.max(1),
+                &stage_rolls[..shown],
+                stage_rolls[shown..].to_vec(),
+                CurrentStage::of(
+                    step.dice_left.is_empty() && shown == stage_rolls.len(),
+                    last_max_dice,
+                ),
+            )
+        });
         // An unfinished game's last turn is still being played: a stage without moves is not
         // a pass.
         let in_progress = game.current_turn().map(|_| game.turns().len());

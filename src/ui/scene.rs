@@ -61,6 +61,8 @@ pub enum ChainView {
     Active,
     /// The rules have no chain.
     Off,
+    /// Dice handed over are being played: they never climb (docs/rules.md §11.6).
+    Handed,
 }
 
 /// How the chain's current stage stands.
@@ -177,11 +179,16 @@ pub fn chain_view(
     }
 }
 
-/// The stages a turn's chain line shows: none for dice handed over, which never chain.
+/// The stages a turn's chain line shows.
 pub fn chain_stages_of(turn: Option<&Turn>) -> Vec<Roll> {
-    turn.filter(|t| t.handed_dice().is_none())
-        .map(|t| t.stages().iter().map(|st| st.stage.roll()).collect())
+    turn.map(|t| t.stages().iter().map(|st| st.stage.roll()).collect())
         .unwrap_or_default()
+}
+
+/// The chain line while `turn` plays dice handed over, which never climb.
+pub fn handed_chain(rules: &RuleSet, turn: Option<&Turn>) -> Option<ChainView> {
+    turn.filter(|t| rules.chain && t.handed_dice().is_some())
+        .map(|_| ChainView::Handed)
 }
 
 /// The doubles the turn will still play, if each can be played in full: none when the stage
@@ -205,10 +212,11 @@ impl App {
         let started = game
             .current_turn()
             .is_some_and(|t| t.moves().next().is_some());
+        // (Only the opponent's: after dice handed over, the last play is the mover's own.)
         let last_play = game
             .turns()
             .last()
-            .filter(|_| !started && game.result().is_none())
+            .filter(|t| !started && game.result().is_none() && Some(t.side()) != moving)
             .map(|t| {
                 (
                     t.side(),
@@ -261,15 +269,17 @@ impl App {
             game.rules().counted_roll(rolls, side)
         };
         let stages = chain_stages_of(turn);
-        let chain = chain_view(
-            *game.rules(),
-            roll_number,
-            &stages,
-            turn.map(stages_ahead).unwrap_or_default(),
-            turn.map_or(CurrentStage::Playing, |t| {
-                CurrentStage::of(t.is_over(), t.current().stage.max_dice())
-            }),
-        );
+        let chain = handed_chain(game.rules(), turn).unwrap_or_else(|| {
+            chain_view(
+                *game.rules(),
+                roll_number,
+                &stages,
+                turn.map(stages_ahead).unwrap_or_default(),
+                turn.map_or(CurrentStage::Playing, |t| {
+                    CurrentStage::of(t.is_over(), t.current().stage.max_dice())
+                }),
+            )
+        });
         let in_progress = turn.map(|_| game.turns().len());
         let log = log_entries(
             game.turns().iter().chain(turn),

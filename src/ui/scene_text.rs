@@ -3,7 +3,7 @@
 
 use crate::game::{Phase, Turn};
 use crate::rules::{
-    BySide, Dest, Move, Point, Remainder, RuleSet, Side, format_moves, format_moves_absolute,
+    BySide, Dest, Move, Point, Remainder, RuleSet, Side, format_moves_absolute, format_stage,
 };
 
 use super::i18n::{Strings, fill};
@@ -23,11 +23,17 @@ pub fn turn_text(turn: &Turn, in_progress: bool, absolute: bool) -> String {
                 let moves = format_moves_absolute(st.stage.moves(), turn.side());
                 format!("{dice}: {moves}")
             } else {
-                format!("{dice}: {}", format_moves(st.stage.moves()))
+                format_stage(dice, st.stage.moves())
             }
         })
         .collect();
-    stages.join("  ")
+    let text = stages.join("  ");
+    // Dice handed over read as the record writes them: `handed 5 5: 24/14`.
+    if turn.handed_dice().is_some() {
+        format!("{} {text}", crate::game::HANDED)
+    } else {
+        text
+    }
 }
 
 /// The move list of turns, `current` (0-based) highlighted; the turn `in_progress`, if any, shows
@@ -91,6 +97,11 @@ pub fn status(
 /// The rules in a few words, where they are not the sheet's: `rules: traditional`, or each
 /// variant in use (`rules: opening re-roll, winner starts`).
 pub fn rules_line(s: &Strings, rules: &RuleSet) -> Option<String> {
+    rules_words(s, rules).map(|words| fill(s.rules_label, &[("rules", &words)]))
+}
+
+/// [`rules_line`] without its label: `traditional`, or the variants in use.
+pub fn rules_words(s: &Strings, rules: &RuleSet) -> Option<String> {
     if *rules == RuleSet::SHEET {
         return None;
     }
@@ -99,7 +110,7 @@ pub fn rules_line(s: &Strings, rules: &RuleSet) -> Option<String> {
     } else {
         rule_names(s, rules)
     };
-    Some(fill(s.rules_label, &[("rules", &names.join(", "))]))
+    Some(names.join(", "))
 }
 
 /// Each rule that differs from the sheet's, in a few words.
