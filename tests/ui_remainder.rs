@@ -213,3 +213,44 @@ fn a_replay_does_not_continue_where_dice_handed_over_are_owed() {
         "{why}"
     );
 }
+
+#[test]
+fn dice_handed_over_in_a_bear_off_are_ranked_by_the_engine_not_the_database() {
+    // White declines both bear-offs of its 6-6: the two sixes it could never play go to Black,
+    // whose race the database knows, but only for rolls.
+    let settings = MatchSettings {
+        rules: RuleSet {
+            remainder: Remainder::Chain,
+            ..RuleSet::default()
+        },
+        start: GameStart {
+            position: Position::parse("W:2,1 B:13x3,14x3,15x3 w").unwrap(),
+            opening_roll: false,
+            rolls_before: BySide { white: 4, black: 4 },
+        },
+        ..MatchSettings::default()
+    };
+    let m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 6])));
+    let mut app = App::new(
+        m,
+        Options {
+            theme: Theme {
+                color: false,
+                ascii: false,
+            },
+            lang: Lang::En,
+        },
+    );
+    app.update(Msg::Roll);
+    assert!(app.hint_applies(), "White's own roll: the database's hint");
+    app.update(Msg::EndEarly);
+    app.update(Msg::Enter);
+    let turn = app.match_().game().current_turn().unwrap();
+    assert_eq!(
+        turn.handed_dice().map(|h| h.to_string()),
+        Some("6 6".to_string())
+    );
+    assert!(!app.hint_applies());
+    app.update(Msg::Hint);
+    assert!(app.engine_hint().is_some(), "{:?}", app.message());
+}

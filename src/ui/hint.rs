@@ -35,10 +35,13 @@ impl App {
     }
 
     /// The side the hint is for, the board it judges (the stage's start) and the stage's dice.
+    /// None for dice handed over (docs/rules.md §11.6): the database knows rolls, and the
+    /// engine's hint ranks them instead.
     fn hint_board(&self) -> Option<(Side, Board, Option<Roll>)> {
         let side = self.side_on_roll()?;
         let game = self.match_.game();
         Some(match game.current_turn() {
+            Some(turn) if turn.handed_dice().is_some() => return None,
             Some(turn) => (
                 side,
                 *turn.current().stage.start(),
