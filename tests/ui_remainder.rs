@@ -186,7 +186,7 @@ fn a_replay_does_not_continue_where_dice_handed_over_are_owed() {
     let m = gulbara::game::match_from_json(&played, Box::new(gulbara::game::ManualDice)).unwrap();
     let mut v = Viewer::new(m, "handed.json".into(), options);
     // Steps: start, 6-6, 14/8 (the turn's end: it hands the sixes over), the handed dice, three
-    // moves, then Black's 2-1.
+    // moves (after the last, Black rolls), then Black's 2-1.
     let steps: Vec<_> = v.timeline().steps().to_vec();
     let mut why = String::new();
     let refused: Vec<usize> = (0..steps.len())
@@ -200,13 +200,20 @@ fn a_replay_does_not_continue_where_dice_handed_over_are_owed() {
             }
             match effects.as_slice() {
                 [] => true,
-                [Effect::Continue(_)] => false,
+                [Effect::Continue(c)] => {
+                    // After the last handed six, Black is to roll.
+                    if i == 6 {
+                        assert_eq!(c.settings.start.position.to_move, Side::Black);
+                    }
+                    false
+                }
                 other => panic!("{other:?}"),
             }
         })
         .collect();
-    // Everywhere else (the start, the 6-6, Black's own 2-1 and its moves) it continues.
-    assert_eq!(refused, [2, 3, 4, 5, 6], "{steps:#?}");
+    // Everywhere else (the start, the 6-6, the last handed six, Black's own 2-1 and its moves)
+    // it continues.
+    assert_eq!(refused, [2, 3, 4, 5], "{steps:#?}");
     assert_eq!(steps.len(), 10);
     assert!(
         why.contains("Dice handed over are still to be played"),

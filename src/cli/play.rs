@@ -46,10 +46,10 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
         None => {
             let m = resume(&save_path, dice(args))?;
             let mut app = App::new(m, options);
-            app.inform(fill(
-                strings.msg_resumed,
-                &[("path", &shown_path(&save_path))],
-            ));
+            // Where it stands, and what comes next (dice handed over to play first, say).
+            let resumed = fill(strings.msg_resumed, &[("path", &shown_path(&save_path))]);
+            let next = app.prompt_for_phase().unwrap_or_default();
+            app.inform(format!("{resumed} {next}").trim_end().to_string());
             app
         }
         Some(settings) => {

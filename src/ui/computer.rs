@@ -156,6 +156,10 @@ impl App {
         };
         let ends_turn = matches!(action, Action::Confirm | Action::NextGame);
         let played = match self.match_.game().phase() {
+            // Dice handed over that could not be played: the message said they are lost.
+            Phase::TurnComplete(t) if t.handed_dice().is_some() && t.moves().next().is_none() => {
+                None
+            }
             Phase::TurnComplete(t) => Some((t.side(), t.notation())),
             _ => None,
         };

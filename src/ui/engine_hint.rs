@@ -30,6 +30,8 @@ pub struct EngineHint {
     /// Once rolled: the stage's dice (as records name them) and the plays, best first, and
     /// whether more were left out.
     pub plays: Option<(String, Vec<RankedPlay>, bool)>,
+    /// The dice are handed over (docs/rules.md §11.6), not rolled.
+    pub handed: bool,
 }
 
 impl App {
@@ -42,6 +44,7 @@ impl App {
                 side: *side,
                 before: advisor.evaluate_to_roll(&game),
                 plays: None,
+                handed: false,
             }),
             Phase::Moving(turn) | Phase::TurnComplete(turn) => {
                 let mut plays = advisor.rank(&game);
@@ -51,6 +54,7 @@ impl App {
                     side: turn.side(),
                     before: None,
                     plays: Some((turn.current().stage.dice_name(), plays, more)),
+                    handed: turn.handed_dice().is_some(),
                 })
             }
             Phase::Opening | Phase::GameOver(_) => Err(self.strings().ehint_none.to_string()),
@@ -155,12 +159,15 @@ pub fn draw(app: &App, hint: &EngineHint, selected: u16, area: Rect, buf: &mut B
             let play_width = usize::from(inner).saturating_sub(6 + 4 * 8 + 1 + cost_width + 1);
             let labels: Vec<&str> = s.ehint_columns.split('|').collect();
             let label = |i: usize| labels.get(i).copied().unwrap_or("");
-            // A roll heads the numbers' column; dice handed over (`6 6 6`) are too wide for
-            // it and head the turns' column instead.
-            let (number_head, turn_head) = if text_width(roll) <= 3 {
-                (roll.clone(), label(0).to_string())
+            // A roll heads the numbers' column; dice handed over (`6 6 6`, or `6 5`, which
+            // must not read as a roll) head the turns' column.
+            let (number_head, turn_head) = if hint.handed {
+                (
+                    String::new(),
+                    format!("{} ({} {roll})", label(0), crate::game::HANDED),
+                )
             } else {
-                (String::new(), format!("{} ({roll})", label(0)))
+                (roll.clone(), label(0).to_string())
             };
             above.push(Line::styled(
                 format!(

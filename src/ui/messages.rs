@@ -206,7 +206,7 @@ impl App {
     }
 
     /// What the game waits for, as a prompt: manual dice, or the next step.
-    pub(super) fn prompt_for_phase(&self) -> Option<String> {
+    pub fn prompt_for_phase(&self) -> Option<String> {
         let s = self.strings();
         let manual = self.match_.manual_dice();
         let phase = self.match_.game().phase();

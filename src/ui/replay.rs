@@ -310,8 +310,8 @@ impl Viewer {
 
     /// The new game from the step shown: at a turn's roll, the same side plays the same dice
     /// again; at the start, the game begins as it did; elsewhere the position shown is taken as
-    /// the end of the mover's turn and the other side is to roll. Where dice handed over are
-    /// owed, there is no continuing.
+    /// the end of the mover's turn and the other side is to roll (after dice handed over, the
+    /// mover). Where dice handed over are owed, there is no continuing.
     fn continuation(&mut self) -> Option<Continuation> {
         let s = self.strings();
         let step = &self.timeline.steps()[self.step];
@@ -321,7 +321,8 @@ impl Viewer {
             return None;
         }
         // A new game starts with a roll: it cannot owe dice handed over (§11.6). They are owed
-        // within a turn that plays them, and at the end of one that hands them over.
+        // before the end of a turn that plays them, and at the end of one that hands them over;
+        // at the end of a turn that played them, their player rolls next.
         let turn = step.turn.and_then(|t| {
             original
                 .turns()
@@ -334,9 +335,15 @@ impl Viewer {
             .steps()
             .get(self.step + 1)
             .is_none_or(|next| next.turn != step.turn);
-        if turn.is_some_and(|t| {
-            t.handed_dice().is_some() || (turn_ends_here && t.hands_over().is_some())
-        }) {
+        let played_handed = turn.is_some_and(|t| t.handed_dice().is_some());
+        let owed = turn.is_some_and(|t| {
+            if played_handed {
+                !turn_ends_here
+            } else {
+                turn_ends_here && t.hands_over().is_some()
+            }
+        });
+        if owed {
             self.message = Some(Message::Error(s.replay_cannot_continue_handed.to_string()));
             return None;
         }
@@ -364,7 +371,10 @@ impl Viewer {
                 )
             }
             (_, side) => {
-                let to_move = side.map_or(Side::White, Side::opponent);
+                let to_move = match side {
+                    Some(side) if played_handed => side,
+                    other => other.map_or(Side::White, Side::opponent),
+                };
                 (
                     GameStart {
                         position: Position {

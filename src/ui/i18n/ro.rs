@@ -91,7 +91,7 @@ pub static STRINGS: Strings = Strings {
     msg_handed: "{side} joacă întâi zarurile primite ({dice}), apoi aruncă.",
     msg_handed_none: "{side} nu poate juca zarurile primite ({dice}): se pierd. Enter, apoi {side} aruncă.",
     msg_handed_lost: "{side} nu poate juca zarurile primite ({dice}): se pierd.",
-    replay_handed: "{side}: zaruri primite, {dice}",
+    replay_handed: "{side}: primește {dice}",
     msg_hands_over: "Zarurile care nu se pot juca trec la {side}: {dice}.",
     msg_turn_complete: "Mutarea e completă: Enter confirmă, u ia înapoi.",
     msg_can_end_early: "Au rămas doar scoateri: e încheie aruncarea aici.",
@@ -183,11 +183,11 @@ pub static STRINGS: Strings = Strings {
         ),
         (
             "Variante",
-            "Un meci se poate juca după alte reguli publicate, alese la început (gulbara --help, docs/rules.md §11): deschiderea rearuncată (cine începe aruncă din nou ambele zaruri, prima sa aruncare), scoaterea obligatorie (orice număr care poate fi jucat trebuie jucat; e nu se mai aplică), scutirea pe partidă (primele aruncări ale partidei, ale ambilor jucători la un loc, nu urcă), alt număr de aruncări scutite, câștigătorul unei partide care o începe pe următoarea aruncând ambele zaruri și numerele pe care dubla unui lanț nu le poate juca trecute adversarului (--remainder chain; any pentru orice aruncare), care le joacă înainte să arunce: nu urcă și nu sunt o aruncare. --rules traditional ia rearuncarea, scoaterea obligatorie, scutirea pe partidă și restul lanțului. Panoul numește regulile când nu sunt cele din foaie.",
+            "Un meci se poate juca după alte reguli publicate, alese la început (gulbara --help, docs/rules.md §11). Deschiderea rearuncată: cine începe aruncă din nou ambele zaruri, prima sa aruncare. Scoaterea obligatorie: orice număr care poate fi jucat trebuie jucat (tasta e nu se mai aplică). Scutirea pe partidă: primele aruncări ale partidei, ale ambilor jucători la un loc, nu urcă. Alt număr de aruncări scutite. Începe câștigătorul: cine câștigă o partidă o începe pe următoarea aruncând ambele zaruri. Restul la adversar (--remainder chain, sau any pentru orice aruncare): numerele pe care dubla unui lanț nu le poate juca trec la adversar, care le joacă înainte să arunce, scrise „handed 5 5: …”; nu urcă și nu sunt o aruncare. --rules traditional ia rearuncarea, scoaterea obligatorie, scutirea pe partidă și restul lanțului. Panoul numește regulile când nu sunt cele din foaie.",
         ),
         (
             "Scrierea mutărilor (:)",
-            "Mutările se scriu „de la/la” în numerele tale: 24/18 24/19, sau 24/13 pentru un pul cu ambele numere, un drum ca 24/18/13, 24/20(2) pentru două la fel, 6/off pentru scoatere, pass (sau —) când nu se poate juca nimic. Mutările se pot scrie în orice ordine.",
+            "Mutările se scriu „de la/la” în numerele tale: 24/18 24/19, sau 24/13 pentru un pul cu ambele numere, un drum ca 24/18/13, 24/20(2) pentru două la fel, 6/off pentru scoatere, pass (sau —) când nu se poate juca nimic. Mutările se pot scrie în orice ordine. În lista mutărilor, handed marchează zarurile primite de la adversar (o variantă).",
         ),
         (
             "Strategie, din foaia de reguli",
@@ -307,7 +307,7 @@ pub static STRINGS: Strings = Strings {
     ehint_position: "{side} la zaruri: valoare {equity}; câștigă {win}, 2 puncte {win2}; pierde 2 puncte {lose2}.",
     ehint_columns: "mutare|valoare|câștig|câșt. 2|pierd 2|cost",
     ehint_ranked: "Estimarea motorului, de la cea mai bună · Enter joacă linia marcată",
-    ehint_hands_over: "apoi {side} joacă zarurile primite: {dice}",
+    ehint_hands_over: "apoi {side} primește zarurile: {dice}",
     ehint_close: "Esc sau h închide",
     ehint_from_stage_start: "Ordonate de la începutul acestei trepte: Enter ia înapoi mutările făcute în ea, apoi joacă linia aleasă.",
     ehint_more: "… cele mai bune {n} dintr-o listă mai lungă",
