@@ -1,5 +1,5 @@
 //! Soak test: ten thousand complete random games under the sheet's rules, chain and exemption
-//! included. Every game must end, with a valid score.
+//! included, and more under the variants. Every game must end, with a valid score.
 
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -46,5 +46,28 @@ fn random_games_also_end_without_the_chain_and_with_compulsory_bear_off() {
     for _ in 0..500 {
         let game = random_game(&mut rng, rules, 2_000);
         assert_eq!(game.longest_chain, 1);
+    }
+}
+
+#[test]
+fn random_games_end_when_the_dice_that_cannot_be_played_go_to_the_opponent() {
+    use gulbara::rules::Remainder;
+    for (remainder, seed) in [(Remainder::Chain, 11), (Remainder::AnyRoll, 12)] {
+        let rules = RuleSet {
+            remainder,
+            ..RuleSet::default()
+        };
+        let mut rng = Rng::new(seed);
+        let mut handed = 0;
+        for _ in 0..1_000 {
+            let game = random_game(&mut rng, rules, 2_000);
+            assert!(game.points == 1 || game.points == 2);
+            handed += game.handed;
+        }
+        // Blocked stages are common in random play: dice went over in many games.
+        assert!(
+            handed > 100,
+            "{remainder:?}: {handed} turns of dice handed over"
+        );
     }
 }

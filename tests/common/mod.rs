@@ -11,8 +11,8 @@ pub mod pty;
 pub mod reference;
 
 use gulbara::rules::{
-    Board, ChainStep, Die, LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side, after_stage,
-    game_result,
+    Board, ChainStep, Die, LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side, Stage,
+    after_stage, game_result, handed_over,
 };
 
 /// `SplitMix64`: small, seedable, good enough to pick dice and plays in tests.
@@ -52,10 +52,13 @@ pub struct GameSummary {
     pub turns: u32,
     pub longest_chain: usize,
     pub positions: Vec<Position>,
+    /// Turns that played dice handed over (the remainder variant).
+    pub handed: u32,
 }
 
 /// Plays one whole game with random dice and uniformly chosen legal plays, the chain and the
-/// exemption included, from the opening roll. Panics if it runs past `max_turns`.
+/// exemption included, from the opening roll, and dice handed over where the rules say so.
+/// Panics if it runs past `max_turns`.
 pub fn random_game(rng: &mut Rng, rules: RuleSet, max_turns: u32) -> GameSummary {
     let mut generator = MoveGenerator::new();
     let mut legal = LegalPlays::default();
@@ -72,6 +75,7 @@ pub fn random_game(rng: &mut Rng, rules: RuleSet, max_turns: u32) -> GameSummary
     let mut rolls = [0u32; 2];
     let mut positions = Vec::new();
     let mut longest_chain = 0;
+    let mut handed = 0;
     for turn in 1..=max_turns {
         positions.push(Position {
             board,
@@ -81,8 +85,10 @@ pub fn random_game(rng: &mut Rng, rules: RuleSet, max_turns: u32) -> GameSummary
         rolls[side as usize] += 1;
         let mut stage = roll;
         let mut stages = 0;
+        let mut stage_start = board;
         loop {
             stages += 1;
+            stage_start = board;
             generator.generate(&board, side, stage, &rules, &mut legal);
             let pick = legal.plays[rng.below(legal.plays.len())];
             board = pick.result;
@@ -93,6 +99,16 @@ pub fn random_game(rng: &mut Rng, rules: RuleSet, max_turns: u32) -> GameSummary
             }
         }
         longest_chain = longest_chain.max(stages);
+        // What the last stage could not play goes to the opponent, who plays it first.
+        let last = Stage::new(stage_start, side, stage, rules);
+        if let (None, Some(dice)) = (
+            game_result(&board),
+            handed_over(&rules, rolls[side as usize], &last),
+        ) {
+            generator.generate_handed(&board, side.opponent(), dice, &rules, &mut legal);
+            board = legal.plays[rng.below(legal.plays.len())].result;
+            handed += 1;
+        }
         if let Some(result) = game_result(&board) {
             return GameSummary {
                 winner: result.winner,
@@ -100,6 +116,7 @@ pub fn random_game(rng: &mut Rng, rules: RuleSet, max_turns: u32) -> GameSummary
                 turns: turn,
                 longest_chain,
                 positions,
+                handed,
             };
         }
         side = side.opponent();
