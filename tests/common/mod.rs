@@ -85,7 +85,8 @@ pub fn random_game(rng: &mut Rng, rules: RuleSet, max_turns: u32) -> GameSummary
         rolls[side as usize] += 1;
         let mut stage = roll;
         let mut stages = 0;
-        let mut stage_start = board;
+        // The board before the stage being played: what the last one could not play needs it.
+        let mut stage_start;
         loop {
             stages += 1;
             stage_start = board;
