@@ -42,7 +42,7 @@ pub use storage::{
     CACHE_DIR_ENV, DATA_DIR_ENV, LockError, MatchLock, autosave_path, cache_dir, data_dir,
     load_match, match_json, save_match,
 };
-pub use text::{HANDED, dump_text, export_text, rules_text};
+pub use text::{dump_text, export_text, rules_text};
 pub use timeline::{Step, StepKind, Timeline};
 pub use when::LocalTime;
 

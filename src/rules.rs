@@ -26,7 +26,7 @@ mod typed;
 pub use board::{Board, BoardError, CHECKERS};
 pub use chain::{ChainStep, ChainStop, after_stage, chain_active, chain_stages};
 pub use dice::{Die, Roll, RollError};
-pub use handed::{Handed, Remainder, handed_over};
+pub use handed::{HANDED, Handed, Remainder, handed_over};
 pub use home::HomeBoard;
 pub use movegen::{LegalPlay, LegalPlays, MoveGenerator, legal_plays};
 pub use moves::{Dest, MAX_MOVES, Move, Play};

@@ -183,7 +183,7 @@ fn moves_and_hint_take_dice_handed_over_and_hint_names_what_a_play_hands_over() 
         handed["plays"][0]["moves"]
             .as_str()
             .unwrap()
-            .starts_with("6 6 6: ")
+            .starts_with("handed 6 6 6: ")
     );
 }
 

@@ -72,11 +72,11 @@ impl TurnEnd {
         next
     }
 
-    /// The turn in a record's stage notation: `4-4: 24/20(4) 5-5: 20/15(4)` (`5 5: 24/14` for
-    /// dice handed over).
+    /// The turn in a record's stage notation: `4-4: 24/20(4) 5-5: 20/15(4)` (`handed 5 5: 24/14`
+    /// for dice handed over).
     pub fn notation(&self) -> String {
         match (self.handed, self.stages()) {
-            (Some(dice), [(_, play)]) => crate::rules::format_stage(dice, play.moves()),
+            (Some(dice), [(_, play)]) => crate::rules::format_stage(dice.labelled(), play.moves()),
             _ => crate::rules::format_turn(
                 self.stages()
                     .iter()

@@ -1,9 +1,9 @@
 //! Reading the lines of a text record: header fields, game headers, and turns.
 
-use crate::rules::{Handed, Remainder, Roll, RuleSet, Side};
+use crate::rules::{HANDED, Handed, Remainder, Roll, RuleSet, Side};
 
 use super::record::{StageRecord, TurnRecord};
-use super::text::{ENDED, HANDED, IN_PROGRESS};
+use super::text::{ENDED, IN_PROGRESS};
 
 pub(super) fn field(line: &str) -> Option<(&str, &str)> {
     let (key, value) = line.split_once(':')?;

@@ -18,7 +18,7 @@
 
 use std::fmt::Write as _;
 
-use crate::rules::{Remainder, RuleSet, Side};
+use crate::rules::{HANDED, Remainder, RuleSet, Side};
 
 use super::matchplay::Match;
 use super::record::{GameRecord, MatchRecord};
@@ -26,9 +26,6 @@ use super::record::{GameRecord, MatchRecord};
 pub(super) const TITLE: &str = "gulbara match record";
 pub(super) const ENDED: &str = "(ended)";
 pub(super) const IN_PROGRESS: &str = "...";
-/// Begins the dice a turn plays when they were handed over (docs/rules.md §11.6), in records
-/// and move lists alike.
-pub const HANDED: &str = "handed";
 
 /// The text record of a match.
 pub fn export_text(m: &Match) -> String {
@@ -162,7 +159,7 @@ pub fn dump_text(m: &Match) -> String {
                 after
             };
             let dice = match turn.handed_dice() {
-                Some(handed) => format!("{HANDED} {handed}"),
+                Some(handed) => handed.labelled(),
                 None => turn.dice_name(),
             };
             let _ = writeln!(out, "{}\t{side}\t{dice}\t{play}\t{position}", j + 1);

@@ -132,15 +132,17 @@ impl Turn {
         &self.stages
     }
 
-    /// The turn in a record's stage notation: `4-4: 24/20(4) 5-5: 20/15(4)`, or `5 5: 24/14`
-    /// for dice handed over.
+    /// The turn in a record's stage notation: `4-4: 24/20(4) 5-5: 20/15(4)`, or
+    /// `handed 5 5: 24/14` for dice handed over.
     pub fn notation(&self) -> String {
-        let stages: Vec<String> = self
-            .stages()
-            .iter()
-            .map(|s| crate::rules::format_stage(s.stage.dice_name(), s.stage.moves()))
-            .collect();
-        stages.join(" ")
+        if let Some(dice) = self.handed_dice() {
+            return crate::rules::format_stage(dice.labelled(), self.current().stage.moves());
+        }
+        crate::rules::format_turn(
+            self.stages()
+                .iter()
+                .map(|s| (s.stage.roll(), s.stage.moves())),
+        )
     }
 
     /// The stage being played (or the last one, once the turn is over).

@@ -10,6 +10,10 @@ use super::dice::{Die, Roll, RollError};
 use super::ruleset::RuleSet;
 use super::stage::Stage;
 
+/// The word that marks dice handed over in notation (`handed 5 5: 24/14`), in records, move
+/// lists and analyses alike.
+pub const HANDED: &str = "handed";
+
 /// Which stages hand the dice they could not use to the opponent.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -86,6 +90,11 @@ impl Handed {
     /// The dice, larger first.
     pub fn dice(self) -> Vec<Die> {
         self.roll.dice_up_to(self.count)
+    }
+
+    /// The dice as notation names a stage of them: `handed 5 5`.
+    pub fn labelled(self) -> String {
+        format!("{HANDED} {self}")
     }
 
     /// Reads the dice as records write them: the numbers separated by spaces (`5 5`, `6 2`).

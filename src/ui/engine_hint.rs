@@ -164,7 +164,7 @@ pub fn draw(app: &App, hint: &EngineHint, selected: u16, area: Rect, buf: &mut B
             let (number_head, turn_head) = if hint.handed {
                 (
                     String::new(),
-                    format!("{} ({} {roll})", label(0), crate::game::HANDED),
+                    format!("{} ({} {roll})", label(0), crate::rules::HANDED),
                 )
             } else {
                 (roll.clone(), label(0).to_string())

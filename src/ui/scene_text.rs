@@ -3,7 +3,8 @@
 
 use crate::game::{Phase, Turn};
 use crate::rules::{
-    BySide, Dest, Move, Point, Remainder, RuleSet, Side, format_moves_absolute, format_stage,
+    BySide, Dest, Handed, Move, Point, Remainder, RuleSet, Side, format_moves_absolute,
+    format_stage,
 };
 
 use super::i18n::{Strings, fill};
@@ -16,7 +17,10 @@ pub fn turn_text(turn: &Turn, in_progress: bool, absolute: bool) -> String {
         .stages()
         .iter()
         .map(|st| {
-            let dice = st.stage.dice_name();
+            let dice = st
+                .stage
+                .handed_dice()
+                .map_or_else(|| st.stage.dice_name(), Handed::labelled);
             if in_progress && st.stage.moves().is_empty() && !st.is_finished() {
                 format!("{dice}:")
             } else if absolute {
@@ -27,13 +31,7 @@ pub fn turn_text(turn: &Turn, in_progress: bool, absolute: bool) -> String {
             }
         })
         .collect();
-    let text = stages.join("  ");
-    // Dice handed over read as the record writes them: `handed 5 5: 24/14`.
-    if turn.handed_dice().is_some() {
-        format!("{} {text}", crate::game::HANDED)
-    } else {
-        text
-    }
+    stages.join("  ")
 }
 
 /// The move list of turns, `current` (0-based) highlighted; the turn `in_progress`, if any, shows
