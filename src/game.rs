@@ -18,6 +18,7 @@ mod files;
 mod import;
 mod import_lines;
 mod load;
+mod load_turn;
 mod record;
 mod review;
 mod rewind;

@@ -22,6 +22,7 @@ mod practice;
 mod practice_review;
 mod practice_view;
 mod replay;
+mod replay_continue;
 mod replay_scene;
 mod replay_view;
 mod runtime;
@@ -30,6 +31,7 @@ mod scene_text;
 mod terminal;
 mod theme;
 mod view;
+mod wrap;
 
 pub use app::{App, Message, Mode, Msg, Options};
 pub use hint::Hint;

@@ -47,6 +47,8 @@ pub struct Step {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Timeline {
     steps: Vec<Step>,
+    /// For each turn, whether it hands dice over to the opponent (docs/rules.md §11.6).
+    hands_over: Vec<bool>,
 }
 
 impl Timeline {
@@ -69,8 +71,10 @@ impl Timeline {
             rolls: start.rolls_before,
         }];
         let mut rolls = start.rolls_before;
+        let mut hands_over = Vec::new();
         let turns = game.turns().iter().chain(game.current_turn());
         for (index, turn) in turns.enumerate() {
+            hands_over.push(turn.hands_over().is_some());
             let handed = turn.handed_dice().is_some();
             if !handed {
                 rolls[turn.side()] = rolls[turn.side()].saturating_add(1);
@@ -106,7 +110,7 @@ impl Timeline {
                 }
             }
         }
-        Timeline { steps }
+        Timeline { steps, hands_over }
     }
 
     /// All steps; never empty (the start is the first).
@@ -152,27 +156,57 @@ impl Timeline {
         }
     }
 
-    /// The position after each turn (the opponent to move, or the same player after dice
-    /// handed over, since its roll comes next), in order: what the dump lists.
-    pub fn positions_after_turns(&self) -> Vec<Position> {
-        let mut out = Vec::new();
-        for (i, step) in self.steps.iter().enumerate() {
-            let ends_turn = step.turn.is_some()
-                && self
-                    .steps
-                    .get(i + 1)
-                    .is_none_or(|next| next.turn != step.turn);
-            if let (true, Some(side)) = (ends_turn, step.side) {
-                let handed = step
-                    .turn
-                    .and_then(|t| self.turn_start(t))
-                    .is_some_and(|first| self.steps[first].kind == StepKind::Handed);
-                out.push(Position {
-                    board: step.board,
-                    to_move: if handed { side } else { side.opponent() },
-                });
-            }
+    /// Whether `step` is the last of its turn.
+    pub fn ends_turn(&self, step: usize) -> bool {
+        let turn = self.steps.get(step).and_then(|s| s.turn);
+        turn.is_some()
+            && self
+                .steps
+                .get(step + 1)
+                .is_none_or(|next| next.turn != turn)
+    }
+
+    /// Whether `step` is in a turn that plays dice handed over.
+    fn in_handed_turn(&self, step: usize) -> bool {
+        let turn = self.steps.get(step).and_then(|s| s.turn);
+        turn.and_then(|t| self.turn_start(t))
+            .is_some_and(|first| self.steps[first].kind == StepKind::Handed)
+    }
+
+    /// Who moves once the turn shown at `step` is over: the opponent; after dice handed over,
+    /// the same player, whose roll comes next (docs/rules.md §11.6).
+    pub fn next_to_move(&self, step: usize) -> Option<Side> {
+        let side = self.steps.get(step)?.side?;
+        Some(if self.in_handed_turn(step) {
+            side
+        } else {
+            side.opponent()
+        })
+    }
+
+    /// Whether dice handed over are still to be played at `step`, before anyone rolls: before
+    /// the end of a turn that plays them, and at the end of one that hands them over.
+    pub fn owes_handed_dice(&self, step: usize) -> bool {
+        let Some(turn) = self.steps.get(step).and_then(|s| s.turn) else {
+            return false;
+        };
+        if self.in_handed_turn(step) {
+            !self.ends_turn(step)
+        } else {
+            self.ends_turn(step) && self.hands_over.get(turn).copied().unwrap_or(false)
         }
-        out
+    }
+
+    /// The position after each turn, the next to move with it, in order: what the dump lists.
+    pub fn positions_after_turns(&self) -> Vec<Position> {
+        (0..self.steps.len())
+            .filter(|&i| self.ends_turn(i))
+            .filter_map(|i| {
+                Some(Position {
+                    board: self.steps[i].board,
+                    to_move: self.next_to_move(i)?,
+                })
+            })
+            .collect()
     }
 }

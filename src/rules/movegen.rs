@@ -6,11 +6,15 @@ use super::dedup::DedupTable;
 use super::dice::Roll;
 use super::handed::Handed;
 use super::home::HomeBoard;
-use super::legality::{Remaining, only_bear_offs_continue};
+use super::legality::Remaining;
 use super::moves::{MAX_MOVES, PackedPlay, Play};
 use super::oriented::{Oriented, play_in_place};
 use super::ruleset::RuleSet;
 use super::side::Side;
+
+mod stops;
+
+use stops::StopCandidate;
 
 /// One legal play and the board it leaves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,15 +49,6 @@ pub fn legal_plays(board: &Board, side: Side, roll: Roll, rules: &RuleSet) -> Le
 struct Found {
     key: u128,
     play: PackedPlay,
-}
-
-/// A state where a stop might be allowed (rule 3.3); checked once the maximum is known.
-#[derive(Clone, Copy)]
-struct StopCandidate {
-    state: Oriented,
-    play: PackedPlay,
-    /// Dice still unused at this state.
-    remaining: Remaining,
 }
 
 /// A reusable generator: keeps its buffers between calls, so generating allocates nothing once
@@ -368,71 +363,6 @@ impl MoveGenerator {
             sources &= !(1 << p);
             let next = state.apply(p, p.saturating_sub(d));
             self.double_dfs(next, d, p, play.with(p, d), depth + 1);
-        }
-    }
-
-    /// A quick answer for the common case of rule 3.3: with nothing of the opponent's in the way,
-    /// a move inside the home keeps every checker and so continues a longest play whenever any
-    /// move does; if one exists for these dice, the state cannot be a stop. (With closed points
-    /// the full test decides.)
-    fn moves_inside(&self, state: Oriented, dice: &[u8]) -> bool {
-        self.closed == 0
-            && dice
-                .iter()
-                .any(|&d| state.sources(0, d) & (!0u32 << (d + 1)) != 0)
-    }
-
-    /// Rule 3.3: a state part-way through a play of `max_dice` dice is also a legal end when every
-    /// legal next move (one that still allows a play of `max_dice` dice) is a bear-off.
-    fn add_stops(&mut self, roll: Roll, max_dice: u8) {
-        if max_dice == 0 {
-            return;
-        }
-        let candidates = std::mem::take(&mut self.candidates);
-        if self.closed == 0 {
-            // Nothing of the opponent's in the way: a candidate has no move inside the home
-            // (that is why it is one), so every move left is a bear-off, and with all checkers
-            // home every die finds a checker to move while any is left. The stop is legal when
-            // a bear-off still lets the rest of the longest play be made: when at least as many
-            // checkers remain as dice are still needed.
-            for c in &candidates {
-                let need = max_dice.saturating_sub(c.play.len() as u8);
-                if need > 0 && c.state.on_board() >= need {
-                    self.record_stop(c.state, c.play);
-                }
-            }
-            self.candidates = candidates;
-            return;
-        }
-        self.seen.reset();
-        for c in &candidates {
-            let need = max_dice.saturating_sub(c.play.len() as u8);
-            // A state reached before (by another order of the same moves) has its answer.
-            if need == 0
-                || self.table.contains(c.state.key)
-                || !self.seen.insert(c.state.key | (c.remaining.code() << 104))
-            {
-                continue;
-            }
-            let larger_only = match (roll, max_dice, c.play.len() == 0) {
-                (Roll::Mixed { high, .. }, 1, true) => Some(high.value()),
-                _ => None,
-            };
-            if only_bear_offs_continue(c.state, self.closed, c.remaining, need, larger_only) {
-                self.record_stop(c.state, c.play);
-            }
-        }
-        self.candidates = candidates;
-    }
-
-    /// Adds a stop without disturbing the deepest plays already kept.
-    #[inline]
-    fn record_stop(&mut self, state: Oriented, play: PackedPlay) {
-        if self.table.insert(state.key) {
-            self.found.push(Found {
-                key: state.key,
-                play,
-            });
         }
     }
 }

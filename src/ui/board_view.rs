@@ -138,7 +138,7 @@ fn draw_directions(
     // "off" over Black's tray from the corner, under White's up to the corner: up to five
     // cells, the tray and its separator.
     let off = s.off.chars().take(5).collect::<String>();
-    let off_width = super::panel::text_width(&off) as u16;
+    let off_width = super::wrap::text_width(&off) as u16;
     buf.set_string(x0 + 1, y0, &off, theme.dim());
     let right = x0 + geometry.width() - 1 - off_width;
     buf.set_string(right, y0 + bottom, &off, theme.dim());

@@ -14,8 +14,8 @@ use crate::rules::Side;
 
 use super::app::{App, Message, Mode};
 use super::i18n::fill;
-use super::panel::{message_lines, text_width};
 use super::runtime::Effect;
+use super::wrap::{message_lines, text_width};
 
 /// The most plays the window lists.
 pub const HINT_PLAYS: usize = 50;

@@ -121,9 +121,9 @@ pub(super) fn fitted<M: Copy>(
     let needed = |kept: &[(&str, Option<M>)]| {
         1 + kept
             .iter()
-            .map(|(label, _)| super::panel::text_width(label))
+            .map(|(label, _)| super::wrap::text_width(label))
             .sum::<usize>()
-            + super::panel::text_width(FOOTER_GAP) * kept.len().saturating_sub(1)
+            + super::wrap::text_width(FOOTER_GAP) * kept.len().saturating_sub(1)
     };
     while needed(&kept) > usize::from(width) && kept.len() > 2 {
         let drop = kept

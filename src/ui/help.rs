@@ -9,9 +9,9 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use super::app::App;
 use super::i18n::Strings;
 use super::keymap::{BINDINGS, help_rows};
-use super::panel;
 use super::theme::Theme;
 use super::view::centered;
+use super::wrap;
 
 pub(super) fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
     let s = app.strings();
@@ -60,15 +60,15 @@ impl HelpText<'_> {
         let key_width = self
             .rows
             .iter()
-            .map(|(label, _)| panel::text_width(label))
+            .map(|(label, _)| wrap::text_width(label))
             .max()
             .unwrap_or(0)
             .max(12);
         let text_width = usize::from(width.saturating_sub(4)).saturating_sub(key_width + 2);
         for (label, description) in &self.rows {
-            for (i, chunk) in panel::wrap(description, text_width).into_iter().enumerate() {
+            for (i, chunk) in wrap::wrap(description, text_width).into_iter().enumerate() {
                 let label = if i == 0 { label.as_str() } else { "" };
-                let pad = key_width.saturating_sub(panel::text_width(label));
+                let pad = key_width.saturating_sub(wrap::text_width(label));
                 lines.push(Line::from(vec![
                     Span::styled(format!(" {label}{}  ", " ".repeat(pad)), theme.heading()),
                     Span::raw(chunk),
@@ -78,7 +78,7 @@ impl HelpText<'_> {
         for &(heading, text) in &self.sections {
             lines.push(Line::default());
             lines.push(Line::styled(format!(" {heading}"), theme.heading()));
-            for chunk in panel::wrap(text, usize::from(width.saturating_sub(4))) {
+            for chunk in wrap::wrap(text, usize::from(width.saturating_sub(4))) {
                 lines.push(Line::from(format!(" {chunk}")));
             }
         }

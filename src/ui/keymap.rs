@@ -214,7 +214,7 @@ pub fn footer_click(
     screen: &Screen,
     event: MouseEvent,
 ) -> Option<Msg> {
-    use super::panel::text_width;
+    use super::wrap::text_width;
     if event.kind != MouseEventKind::Down(MouseButton::Left) || event.row != screen.hints.y {
         return None;
     }

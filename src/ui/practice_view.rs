@@ -53,7 +53,7 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
         ),
         (goal.to_string(), theme.dim()),
     ] {
-        lines.extend(super::panel::message_lines(&text, style, area.width));
+        lines.extend(super::wrap::message_lines(&text, style, area.width));
     }
     // Under the review, the board's last word (a turn complete) is stale: the footer says
     // what comes next.
@@ -118,7 +118,7 @@ fn draw_review(
     let screen_width = screen.hints.width.saturating_sub(4);
     let longest = body
         .iter()
-        .map(|l| super::panel::text_width(l))
+        .map(|l| super::wrap::text_width(l))
         .max()
         .unwrap_or(20) as u16
         + 4;
@@ -129,7 +129,7 @@ fn draw_review(
             if l.is_empty() {
                 vec![String::new()]
             } else {
-                super::panel::wrap(l, usize::from(width - 4))
+                super::wrap::wrap(l, usize::from(width - 4))
             }
         })
         .collect();

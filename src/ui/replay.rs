@@ -4,15 +4,14 @@
 
 use std::path::PathBuf;
 
-use crate::game::{GameStart, Match, MatchSettings, StepKind, Timeline};
-use crate::rules::{Position, Side, game_result};
+use crate::game::{Match, Timeline};
 
 use ratatui::layout::Rect;
 
 use super::app::{Message, Options};
 use super::i18n::{Strings, fill, shown_path};
 use super::layout::{MIN_HEIGHT, MIN_WIDTH};
-use super::runtime::{Continuation, Effect, Reply};
+use super::runtime::{Effect, Reply};
 
 /// Automatic play speeds: milliseconds per step.
 pub const SPEEDS_MS: [u64; 6] = [2000, 1200, 800, 500, 300, 150];
@@ -306,107 +305,5 @@ impl Viewer {
                 )));
             }
         }
-    }
-
-    /// The new game from the step shown: at a turn's roll, the same side plays the same dice
-    /// again; at the start, the game begins as it did; elsewhere the position shown is taken as
-    /// the end of the mover's turn and the other side is to roll (after dice handed over, the
-    /// mover). Where dice handed over are owed, there is no continuing.
-    fn continuation(&mut self) -> Option<Continuation> {
-        let s = self.strings();
-        let step = &self.timeline.steps()[self.step];
-        let original = &self.m.games()[self.game_index];
-        if game_result(&step.board).is_some() {
-            self.message = Some(Message::Error(s.replay_cannot_continue.to_string()));
-            return None;
-        }
-        // A new game starts with a roll: it cannot owe dice handed over (§11.6). They are owed
-        // before the end of a turn that plays them, and at the end of one that hands them over;
-        // at the end of a turn that played them, their player rolls next.
-        let turn = step.turn.and_then(|t| {
-            original
-                .turns()
-                .iter()
-                .chain(original.current_turn())
-                .nth(t)
-        });
-        let turn_ends_here = self
-            .timeline
-            .steps()
-            .get(self.step + 1)
-            .is_none_or(|next| next.turn != step.turn);
-        let played_handed = turn.is_some_and(|t| t.handed_dice().is_some());
-        let owed = turn.is_some_and(|t| {
-            if played_handed {
-                !turn_ends_here
-            } else {
-                turn_ends_here && t.hands_over().is_some()
-            }
-        });
-        if owed {
-            self.message = Some(Message::Error(s.replay_cannot_continue_handed.to_string()));
-            return None;
-        }
-        let mut rolls = step.rolls;
-        let (start, first_roll) = match (step.kind, step.side) {
-            (StepKind::Start, _) => (*original.start(), None),
-            (StepKind::Rolled, Some(side)) => {
-                rolls[side] = rolls[side].saturating_sub(1);
-                let roll = original
-                    .turns()
-                    .iter()
-                    .chain(original.current_turn())
-                    .nth(step.turn.unwrap_or(0))
-                    .map(crate::game::Turn::roll);
-                (
-                    GameStart {
-                        position: Position {
-                            board: step.board,
-                            to_move: side,
-                        },
-                        opening_roll: false,
-                        rolls_before: rolls,
-                    },
-                    roll,
-                )
-            }
-            (_, side) => {
-                let to_move = match side {
-                    Some(side) if played_handed => side,
-                    other => other.map_or(Side::White, Side::opponent),
-                };
-                (
-                    GameStart {
-                        position: Position {
-                            board: step.board,
-                            to_move,
-                        },
-                        opening_roll: false,
-                        rolls_before: rolls,
-                    },
-                    None,
-                )
-            }
-        };
-        let settings = MatchSettings {
-            rules: *self.m.game().rules(),
-            players: self.m.players().clone(),
-            match_to: 1,
-            start,
-        };
-        let source = self
-            .source
-            .file_stem()
-            .map_or_else(|| "match".to_string(), |s| s.to_string_lossy().into_owned());
-        let name = format!(
-            "{source}-game{}-turn{}",
-            self.game_index + 1,
-            step.turn.map_or(0, |t| t + 1)
-        );
-        Some(Continuation {
-            settings,
-            first_roll,
-            name,
-        })
     }
 }

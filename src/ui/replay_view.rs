@@ -16,7 +16,7 @@ use super::layout::Screen;
 use super::panel::{log_area, visible_log};
 use super::replay::Viewer;
 use super::theme::Theme;
-use super::{board_view, panel};
+use super::{board_view, panel, wrap};
 
 /// Draws the viewer into `buf`.
 pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
@@ -129,7 +129,7 @@ fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
     }
     let lines = texts
         .into_iter()
-        .flat_map(|(text, style)| panel::message_lines(&text, style, area.width));
+        .flat_map(|(text, style)| wrap::message_lines(&text, style, area.width));
     for (line, y) in lines.zip(area.top()..area.bottom()) {
         buf.set_line(area.x, y, &line, area.width);
     }

@@ -13,7 +13,7 @@ use super::i18n::{Strings, fill};
 use super::layout::{MIN_HEIGHT, MIN_WIDTH, Screen};
 use super::scene::PanelScene;
 use super::theme::Theme;
-use super::{board_view, panel};
+use super::{board_view, panel, wrap};
 
 /// Draws the whole screen.
 pub fn view(app: &App, frame: &mut Frame) {
@@ -158,7 +158,7 @@ pub(super) fn play_lines(app: &App, message: Option<&Message>, width: u16) -> Ve
         Some(Message::Info(i)) => (i.as_str(), theme.info()),
         None => ("", theme.info()),
     };
-    lines.extend(panel::message_lines(text, style, width));
+    lines.extend(wrap::message_lines(text, style, width));
     lines
 }
 
@@ -179,8 +179,8 @@ fn popup(app: &App, area: Rect, title: &str, body: &[String], buf: &mut Buffer) 
     let theme = app.options().theme;
     let width = body
         .iter()
-        .map(|l| panel::text_width(l))
-        .chain([panel::text_width(title)])
+        .map(|l| wrap::text_width(l))
+        .chain([wrap::text_width(title)])
         .max()
         .unwrap_or(20) as u16
         + 6;
