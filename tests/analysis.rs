@@ -211,24 +211,7 @@ fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
 #[test]
 fn the_engine_plays_and_judges_every_rule_variant() {
     use gulbara::game::MatchSettings;
-    use gulbara::rules::RuleSet;
-    let variants = [
-        RuleSet::TRADITIONAL,
-        RuleSet {
-            winner_starts: true,
-            exempt_rolls: 0,
-            ..RuleSet::default()
-        },
-        RuleSet {
-            exemption_per_game: true,
-            exempt_rolls: 5,
-            ..RuleSet::default()
-        },
-        RuleSet {
-            remainder: gulbara::rules::Remainder::AnyRoll,
-            ..RuleSet::default()
-        },
-    ];
+    let variants = common::play::rule_variants();
     for rules in variants {
         let db = gulbara::bearoff::database_for(&rules);
         let mut advisor = Advisor::shipped(db).unwrap();

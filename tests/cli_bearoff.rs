@@ -22,13 +22,7 @@ fn gulbara_caching_in(args: &[&str], cache: &std::path::Path) -> Output {
 }
 
 fn json(args: &[&str]) -> serde_json::Value {
-    let out = gulbara(args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    common::json_of(&gulbara(args))
 }
 
 #[test]

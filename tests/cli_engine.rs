@@ -14,13 +14,7 @@ fn gulbara(args: &[&str]) -> Output {
 }
 
 fn json(args: &[&str]) -> serde_json::Value {
-    let out = gulbara(args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    common::json_of(&gulbara(args))
 }
 
 fn refused(args: &[&str], needle: &str) {

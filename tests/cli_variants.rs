@@ -10,13 +10,7 @@ fn run(args: &[&str]) -> std::process::Output {
 }
 
 fn json(args: &[&str]) -> serde_json::Value {
-    let out = run(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    common::json_of(&run(args))
 }
 
 fn moves_of(v: &serde_json::Value) -> Vec<String> {

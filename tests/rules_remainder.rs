@@ -6,12 +6,12 @@
 
 mod common;
 
-use common::play::{act, play, refused};
+use common::play::{act, assert_round_trips, play, refused, settings_from};
 use gulbara::game::{
-    Action, Event, GameError, GameStart, ManualDice, Match, MatchRecord, MatchSettings, Phase,
-    ScriptedDice, StepKind, Timeline, export_text, import_text, match_from_json, match_json,
+    Action, Event, GameError, ManualDice, Match, Phase, ScriptedDice, StepKind, Timeline,
+    export_text, import_text, match_from_json, match_json,
 };
-use gulbara::rules::{BySide, Handed, Position, Remainder, RuleSet, Side};
+use gulbara::rules::{BySide, Handed, Remainder, RuleSet, Side};
 
 fn rules(remainder: Remainder) -> RuleSet {
     RuleSet {
@@ -22,33 +22,12 @@ fn rules(remainder: Remainder) -> RuleSet {
 
 /// A match from `position` under `rules`, the sides having made `before` rolls each.
 fn from(position: &str, rules: RuleSet, before: u32, dice: &[u8]) -> Match {
-    let settings = MatchSettings {
-        rules,
-        start: GameStart {
-            position: Position::parse(position).unwrap(),
-            opening_roll: false,
-            rolls_before: BySide {
-                white: before,
-                black: before,
-            },
-        },
-        ..MatchSettings::default()
-    };
+    let settings = settings_from(position, rules, before);
     Match::new(settings, Box::new(ScriptedDice::new(dice)))
 }
 
 fn handed(text: &str) -> Handed {
     Handed::parse(text).unwrap()
-}
-
-/// Saved and loaded, exported and imported: the same match each way.
-fn assert_round_trips(m: &Match) {
-    let record = MatchRecord::of(m);
-    let loaded = match_from_json(&match_json(m), Box::new(ManualDice)).unwrap();
-    assert_eq!(MatchRecord::of(&loaded), record);
-    let text = export_text(m);
-    let imported = import_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    assert_eq!(MatchRecord::of(&imported), record, "{text}");
 }
 
 /// White's 6-6 past the exemption: only 14/8 can be played (13/7 and 8/2 are closed).
@@ -139,45 +118,32 @@ fn an_exempt_double_hands_nothing_over_unless_every_roll_does() {
 
 #[test]
 fn of_a_roll_of_two_numbers_the_one_rule_3_2_leaves_is_handed_over() {
-    // 6-5: the 6 is closed (13/7), the 5 plays and then the 6 is closed (8/2): the 6 goes.
-    let mut m = from(
-        "W:13,1x14 B:12x13,7,2 w",
-        rules(Remainder::AnyRoll),
-        3,
-        &[6, 5],
-    );
-    act(&mut m, Action::Roll);
-    play(&mut m, "13/8");
-    assert_eq!(
-        m.game().current_turn().unwrap().hands_over(),
-        Some(handed("6"))
-    );
-    // The 6 plays and then the 5 is closed (7/2): the larger is played, the 5 goes.
-    let mut m = from(
-        "W:13,1x14 B:12x13,8,2 w",
-        rules(Remainder::AnyRoll),
-        3,
-        &[6, 5],
-    );
-    act(&mut m, Action::Roll);
-    play(&mut m, "13/7");
-    assert_eq!(
-        m.game().current_turn().unwrap().hands_over(),
-        Some(handed("5"))
-    );
-    assert!(export_text(&m).contains("any remainder handed over"));
-    act(&mut m, Action::Confirm);
-    assert_round_trips(&m);
-    // A chain's remainder does not come from rolls of two numbers.
-    let mut m = from(
-        "W:13,1x14 B:12x13,8,2 w",
-        rules(Remainder::Chain),
-        3,
-        &[6, 5],
-    );
-    act(&mut m, Action::Roll);
-    play(&mut m, "13/7");
-    assert_eq!(m.game().current_turn().unwrap().hands_over(), None);
+    for (position, remainder, played, goes) in [
+        // 6-5: the 6 is closed (13/7), the 5 plays and then the 6 is closed (8/2): the 6 goes.
+        (
+            "W:13,1x14 B:12x13,7,2 w",
+            Remainder::AnyRoll,
+            "13/8",
+            Some("6"),
+        ),
+        // The 6 plays and then the 5 is closed (7/2): the larger is played, the 5 goes.
+        (
+            "W:13,1x14 B:12x13,8,2 w",
+            Remainder::AnyRoll,
+            "13/7",
+            Some("5"),
+        ),
+        // A chain's remainder does not come from rolls of two numbers.
+        ("W:13,1x14 B:12x13,8,2 w", Remainder::Chain, "13/7", None),
+    ] {
+        let mut m = from(position, rules(remainder), 3, &[6, 5]);
+        act(&mut m, Action::Roll);
+        play(&mut m, played);
+        let hands_over = m.game().current_turn().unwrap().hands_over();
+        assert_eq!(hands_over, goes.map(handed), "{position} {remainder:?}");
+        act(&mut m, Action::Confirm);
+        assert_round_trips(&m);
+    }
 }
 
 #[test]

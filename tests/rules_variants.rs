@@ -6,12 +6,15 @@
 mod common;
 
 use common::Rng;
-use common::play::{act, play, random_step};
-use gulbara::game::{
-    Action, GameStart, ManualDice, Match, MatchRecord, MatchSettings, Phase, RandomDice,
-    ScriptedDice, export_text, import_text, match_from_json, match_json,
+use common::play::{
+    act, assert_round_trips, first_game_won_by_white, play, random_step, rule_variants,
+    settings_from,
 };
-use gulbara::rules::{BySide, Position, Remainder, Roll, RuleSet, Side};
+use gulbara::game::{
+    Action, ManualDice, Match, MatchSettings, Phase, RandomDice, ScriptedDice, export_text,
+    import_text, match_from_json, match_json,
+};
+use gulbara::rules::{BySide, Remainder, Roll, RuleSet, Side};
 
 fn with_rules(rules: RuleSet, dice: &[u8]) -> Match {
     let settings = MatchSettings {
@@ -23,16 +26,6 @@ fn with_rules(rules: RuleSet, dice: &[u8]) -> Match {
 
 fn roll(text: &str) -> Roll {
     Roll::parse(text).unwrap()
-}
-
-/// Saved and loaded, exported and imported: the same match each way.
-fn assert_round_trips(m: &Match) {
-    let record = MatchRecord::of(m);
-    let loaded = match_from_json(&match_json(m), Box::new(ManualDice)).unwrap();
-    assert_eq!(MatchRecord::of(&loaded), record);
-    let text = export_text(m);
-    let imported = import_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    assert_eq!(MatchRecord::of(&imported), record, "{text}");
 }
 
 #[test]
@@ -101,26 +94,9 @@ fn with_the_exemption_per_game_the_fourth_roll_of_the_game_chains_whoever_rolls_
     assert!(matches!(per_player.game().phase(), Phase::TurnComplete(_)));
 }
 
-/// A match to 3 from a position where Black rolls first and White wins 2 points at once.
+/// A match to 3 whose first game White won by 2 points, the second begun.
 fn quick_match(rules: RuleSet) -> Match {
-    let settings = MatchSettings {
-        rules,
-        match_to: 3,
-        start: GameStart {
-            position: Position::parse("W:1 B:12x15 b").unwrap(),
-            opening_roll: false,
-            rolls_before: BySide { white: 3, black: 3 },
-        },
-        ..MatchSettings::default()
-    };
-    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[2, 1, 2, 1, 2, 1])));
-    act(&mut m, Action::Roll);
-    play(&mut m, "24/22 24/23");
-    act(&mut m, Action::Confirm);
-    act(&mut m, Action::Roll);
-    play(&mut m, "1/off");
-    act(&mut m, Action::Confirm);
-    assert_eq!(m.score(), BySide { white: 2, black: 0 });
+    let mut m = first_game_won_by_white(rules);
     act(&mut m, Action::NextGame);
     m
 }
@@ -153,15 +129,7 @@ fn with_compulsory_bear_off_every_number_is_used_bear_offs_included() {
         optional_bear_off: false,
         ..RuleSet::default()
     };
-    let settings = MatchSettings {
-        rules,
-        start: GameStart {
-            position: Position::parse("W:2,1 B:13x15 w").unwrap(),
-            opening_roll: false,
-            rolls_before: BySide { white: 3, black: 3 },
-        },
-        ..MatchSettings::default()
-    };
+    let settings = settings_from("W:2,1 B:13x15 w", rules, 3);
     let mut m = Match::new(settings.clone(), Box::new(ScriptedDice::new(&[6, 5])));
     act(&mut m, Action::Roll);
     let Phase::Moving(turn) = m.game().phase() else {
@@ -204,35 +172,7 @@ fn with_compulsory_bear_off_every_number_is_used_bear_offs_included() {
 
 #[test]
 fn whole_matches_under_every_variant_save_load_export_and_import_alike() {
-    let variants = [
-        RuleSet {
-            opening_reroll: true,
-            ..RuleSet::default()
-        },
-        RuleSet {
-            exemption_per_game: true,
-            ..RuleSet::default()
-        },
-        RuleSet {
-            exemption_per_game: true,
-            exempt_rolls: 0,
-            ..RuleSet::default()
-        },
-        RuleSet {
-            winner_starts: true,
-            ..RuleSet::default()
-        },
-        RuleSet::TRADITIONAL,
-        RuleSet {
-            remainder: Remainder::AnyRoll,
-            ..RuleSet::default()
-        },
-        RuleSet {
-            remainder: Remainder::Chain,
-            exempt_rolls: 0,
-            ..RuleSet::default()
-        },
-    ];
+    let variants = rule_variants();
     for (i, rules) in variants.into_iter().enumerate() {
         let mut handed_turns = 0;
         for seed in 0..4u64 {

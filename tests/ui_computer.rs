@@ -4,18 +4,14 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use gulbara::game::{Match, MatchSettings, Phase, RandomDice};
 use gulbara::rules::Side;
-use gulbara::ui::{App, Lang, Msg, Options, Theme};
+use gulbara::ui::{App, Lang, Msg, Options};
 
 fn options() -> Options {
-    Options {
-        theme: Theme {
-            color: true,
-            ascii: false,
-        },
-        lang: Lang::En,
-    }
+    common::ui::options(Lang::En)
 }
 
 /// White against the computer, dice seeded.

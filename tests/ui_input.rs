@@ -4,10 +4,12 @@
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod common;
+
 use gulbara::game::{GameStart, ManualDice, Match, MatchSettings, Phase, ScriptedDice};
 use gulbara::rules::{BySide, Point, Side};
 use gulbara::ui::{
-    App, Effect, Lang, Message, Mode, Msg, Options, PointNames, Screen, Theme, dice_row, key, mouse,
+    App, Effect, Lang, Message, Mode, Msg, Options, PointNames, Screen, dice_row, key, mouse,
 };
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -21,13 +23,7 @@ fn press(code: KeyCode) -> KeyEvent {
 }
 
 fn options() -> Options {
-    Options {
-        theme: Theme {
-            color: true,
-            ascii: false,
-        },
-        lang: Lang::En,
-    }
+    common::ui::options(Lang::En)
 }
 
 fn app_with(dice: Box<dyn gulbara::game::DiceSource>) -> App {
@@ -804,28 +800,10 @@ fn at_every_size_a_click_on_a_drawn_label_or_checker_picks_that_point() {
 
 #[test]
 fn where_the_winner_starts_the_next_game_says_so() {
-    use gulbara::game::{Action, GameStart};
-    use gulbara::rules::{BySide, Position, RuleSet, parse_segments};
-    let settings = MatchSettings {
-        rules: RuleSet {
-            winner_starts: true,
-            ..RuleSet::default()
-        },
-        match_to: 3,
-        start: GameStart {
-            position: Position::parse("W:1 B:12x15 b").unwrap(),
-            opening_roll: false,
-            rolls_before: BySide { white: 3, black: 3 },
-        },
-        ..MatchSettings::default()
-    };
-    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[2, 1, 2, 1])));
-    for (action, play) in [(Action::Roll, "24/22 24/23"), (Action::Roll, "1/off")] {
-        m.apply(action).unwrap();
-        m.apply(Action::Play(parse_segments(play).unwrap()))
-            .unwrap();
-        m.apply(Action::Confirm).unwrap();
-    }
+    let m = common::play::first_game_won_by_white(gulbara::rules::RuleSet {
+        winner_starts: true,
+        ..gulbara::rules::RuleSet::default()
+    });
     let mut app = App::new(m, options());
     app.update(Msg::NextGame);
     let Some(Message::Info(text)) = app.message() else {

@@ -4,45 +4,31 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use gulbara::game::{GameStart, Match, MatchSettings, Phase, ScriptedDice};
-use gulbara::rules::{BySide, Position, Remainder, RuleSet, Side};
-use gulbara::ui::{App, ChainView, Lang, Message, Msg, Options, Theme};
+mod common;
 
-/// White's 6-6 can play only 14/8: three sixes go to Black, whose 2-1 follows.
+use common::play::settings_from;
+use common::ui::{options, type_play};
+use gulbara::game::{Match, Phase, ScriptedDice};
+use gulbara::rules::{Remainder, RuleSet, Side};
+use gulbara::ui::{App, ChainView, Lang, Message, Msg};
+
+/// The rules with the chain's remainder handed over.
+fn remainder_rules() -> RuleSet {
+    RuleSet {
+        remainder: Remainder::Chain,
+        ..RuleSet::default()
+    }
+}
+
+/// White's 6-6 can play only 14/8: three sixes go to Black, whose 2-1 follows. Both sides are
+/// past the exemption: Black's own doubles would climb, not the dice handed over.
 fn app(lang: Lang, computer: bool) -> App {
-    let settings = MatchSettings {
-        rules: RuleSet {
-            remainder: Remainder::Chain,
-            ..RuleSet::default()
-        },
-        start: GameStart {
-            position: Position::parse("W:14,13,1x13 B:12x13,7,2 w").unwrap(),
-            opening_roll: false,
-            // Past the exemption: Black's own doubles would climb, not the dice handed over.
-            rolls_before: BySide { white: 4, black: 4 },
-        },
-        ..MatchSettings::default()
-    };
+    let settings = settings_from("W:14,13,1x13 B:12x13,7,2 w", remainder_rules(), 4);
     let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 6, 2, 1])));
     if computer {
         m.set_computer(Side::Black, Some("test engine".to_string()));
     }
-    let options = Options {
-        theme: Theme {
-            color: false,
-            ascii: false,
-        },
-        lang,
-    };
-    App::new(m, options)
-}
-
-fn type_play(app: &mut App, text: &str) {
-    app.update(Msg::OpenPrompt);
-    for c in text.chars() {
-        app.update(Msg::PromptChar(c));
-    }
-    app.update(Msg::PromptSubmit);
+    App::new(m, options(lang))
 }
 
 fn info(app: &App) -> String {
@@ -121,30 +107,10 @@ fn the_computer_plays_the_dice_handed_to_it_then_rolls_its_own() {
 #[test]
 fn against_the_computer_undo_goes_back_past_dice_it_handed_over_to_the_persons_roll() {
     // Black (the person) rolls 2-1; the computer's 6-6 then hands three sixes to Black.
-    let settings = MatchSettings {
-        rules: RuleSet {
-            remainder: Remainder::Chain,
-            ..RuleSet::default()
-        },
-        start: GameStart {
-            position: Position::parse("W:14,13,1x13 B:12x13,7,2 b").unwrap(),
-            opening_roll: false,
-            rolls_before: BySide { white: 4, black: 4 },
-        },
-        ..MatchSettings::default()
-    };
+    let settings = settings_from("W:14,13,1x13 B:12x13,7,2 b", remainder_rules(), 4);
     let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[2, 1, 6, 6])));
     m.set_computer(Side::White, Some("test engine".to_string()));
-    let mut app = App::new(
-        m,
-        Options {
-            theme: Theme {
-                color: false,
-                ascii: false,
-            },
-            lang: Lang::En,
-        },
-    );
+    let mut app = App::new(m, options(Lang::En));
     app.update(Msg::Roll);
     type_play(&mut app, "24/22 24/23");
     app.update(Msg::Enter);
@@ -175,16 +141,9 @@ fn a_replay_does_not_continue_where_dice_handed_over_are_owed() {
     app.update(Msg::Roll);
     type_play(&mut app, "24/22 24/23");
     app.update(Msg::Enter);
-    let options = Options {
-        theme: Theme {
-            color: false,
-            ascii: false,
-        },
-        lang: Lang::En,
-    };
     let played = gulbara::game::match_json(app.match_());
     let m = gulbara::game::match_from_json(&played, Box::new(gulbara::game::ManualDice)).unwrap();
-    let mut v = Viewer::new(m, "handed.json".into(), options);
+    let mut v = Viewer::new(m, "handed.json".into(), options(Lang::En));
     // Steps: start, 6-6, 14/8 (the turn's end: it hands the sixes over), the handed dice, three
     // moves (after the last, Black rolls), then Black's 2-1.
     let steps: Vec<_> = v.timeline().steps().to_vec();
@@ -225,29 +184,9 @@ fn a_replay_does_not_continue_where_dice_handed_over_are_owed() {
 fn dice_handed_over_in_a_bear_off_are_ranked_by_the_engine_not_the_database() {
     // White declines both bear-offs of its 6-6: the two sixes it could never play go to Black,
     // whose race the database knows, but only for rolls.
-    let settings = MatchSettings {
-        rules: RuleSet {
-            remainder: Remainder::Chain,
-            ..RuleSet::default()
-        },
-        start: GameStart {
-            position: Position::parse("W:2,1 B:13x3,14x3,15x3 w").unwrap(),
-            opening_roll: false,
-            rolls_before: BySide { white: 4, black: 4 },
-        },
-        ..MatchSettings::default()
-    };
+    let settings = settings_from("W:2,1 B:13x3,14x3,15x3 w", remainder_rules(), 4);
     let m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 6])));
-    let mut app = App::new(
-        m,
-        Options {
-            theme: Theme {
-                color: false,
-                ascii: false,
-            },
-            lang: Lang::En,
-        },
-    );
+    let mut app = App::new(m, options(Lang::En));
     app.update(Msg::Roll);
     assert!(app.hint_applies(), "White's own roll: the database's hint");
     app.update(Msg::EndEarly);

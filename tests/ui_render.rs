@@ -6,6 +6,8 @@
 
 mod common;
 
+use common::ui::type_play;
+
 use gulbara::game::{GameStart, Match, MatchSettings, ScriptedDice};
 use gulbara::rules::{BySide, Die, Position, Roll, Side};
 use gulbara::ui::{App, ChainView, CurrentStage, Lang, Msg, Options, Reply, Theme, view};
@@ -70,14 +72,6 @@ fn screen_text(terminal: &Terminal<TestBackend>) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
-}
-
-fn type_play(app: &mut App, text: &str) {
-    app.update(Msg::OpenPrompt);
-    for c in text.chars() {
-        app.update(Msg::PromptChar(c));
-    }
-    app.update(Msg::PromptSubmit);
 }
 
 #[test]

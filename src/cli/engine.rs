@@ -121,17 +121,38 @@ struct EvalOutput {
     figures: Figures,
 }
 
+/// What `eval` and `hint` are asked about: the rules, the position's situation, the net.
+struct Asked {
+    rules: RuleSet,
+    s: Situation,
+    net: Net,
+}
+
+impl Asked {
+    /// Reads the position and the engine's options.
+    fn new(position: &str, args: &EngineArgs) -> anyhow::Result<Asked> {
+        let rules = args.rules.rules()?;
+        let position = playable_position(position).context("position")?;
+        Ok(Asked {
+            s: situation(position, args.exempt.as_deref(), &rules)?,
+            net: net(args.weights.as_deref())?,
+            rules,
+        })
+    }
+
+    /// The engine with this net and the bear-off database of these rules.
+    fn engine(&self) -> Engine<'_> {
+        let db = super::cache::bear_off_database_for(&self.rules);
+        Engine::new(&self.net, db, Search::Beam(crate::engine::BEAM))
+    }
+}
+
 /// `gulbara eval POSITION [--exempt W,B]`.
 pub fn eval(position: &str, args: &EngineArgs) -> anyhow::Result<()> {
-    let rules = &args.rules.rules()?;
-    let position = playable_position(position).context("position")?;
-    let s = situation(position, args.exempt.as_deref(), rules)?;
-    let net = net(args.weights.as_deref())?;
-    let db = super::cache::bear_off_database_for(rules);
-    let mut engine = Engine::new(&net, db, Search::Beam(crate::engine::BEAM));
-    let figures = engine.evaluator().evaluate(&s).into();
+    let asked = Asked::new(position, args)?;
+    let figures = asked.engine().evaluator().evaluate(&asked.s).into();
     print_json(&EvalOutput {
-        position: position.to_string(),
+        position: asked.s.position().to_string(),
         figures,
     })
 }
@@ -161,12 +182,10 @@ struct HintOutput {
 /// `gulbara hint POSITION DICE [--exempt W,B]`: every distinct end of the turn, best first,
 /// with the figures of the side that played it.
 pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs) -> anyhow::Result<()> {
-    let rules = &args.rules.rules()?;
-    let position = playable_position(position).context("position")?;
-    let s = situation(position, args.exempt.as_deref(), rules)?;
-    let net = net(args.weights.as_deref())?;
-    let db = super::cache::bear_off_database_for(rules);
-    let mut engine = Engine::new(&net, db, Search::Beam(crate::engine::BEAM));
+    let asked = Asked::new(position, args)?;
+    let (s, rules) = (asked.s, &asked.rules);
+    let position = s.position();
+    let mut engine = asked.engine();
     let ranked = engine.ranked(&s, dice, rules);
     let truncated = ranked.len() > HINT_LIMIT || engine.pruned();
     let plays = ranked

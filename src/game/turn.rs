@@ -27,8 +27,6 @@ impl PlayedStage {
 /// A turn in progress or finished.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Turn {
-    side: Side,
-    roll: Roll,
     roll_number: u32,
     rules: RuleSet,
     /// Never empty: the last one is the stage being played (or the last played).
@@ -48,20 +46,12 @@ impl Turn {
         rules: RuleSet,
         events: &mut Vec<Event>,
     ) -> Turn {
-        let mut turn = Turn {
-            side,
-            roll,
+        Turn::begin(
+            Stage::new(board, side, roll, rules),
             roll_number,
             rules,
-            stages: vec![PlayedStage {
-                stage: Stage::new(board, side, roll, rules),
-                ended_early: false,
-            }],
-            stop: None,
-        };
-        turn.announce_blocked(events);
-        turn.advance(events);
-        turn
+            events,
+        )
     }
 
     /// `side` playing the dice its opponent could not play (docs/rules.md §11.6), before its own
@@ -74,13 +64,21 @@ impl Turn {
         rules: RuleSet,
         events: &mut Vec<Event>,
     ) -> Turn {
+        Turn::begin(
+            Stage::handed(board, side, dice, rules),
+            roll_number,
+            rules,
+            events,
+        )
+    }
+
+    /// The turn whose first stage is `first`, played on as far as it goes by itself.
+    fn begin(first: Stage, roll_number: u32, rules: RuleSet, events: &mut Vec<Event>) -> Turn {
         let mut turn = Turn {
-            side,
-            roll: dice.roll(),
             roll_number,
             rules,
             stages: vec![PlayedStage {
-                stage: Stage::handed(board, side, dice, rules),
+                stage: first,
                 ended_early: false,
             }],
             stop: None,
@@ -112,13 +110,13 @@ impl Turn {
 
     /// The side playing.
     pub fn side(&self) -> Side {
-        self.side
+        self.stages[0].stage.side()
     }
 
     /// The dice rolled (for dice handed over, the roll they are played as: `6-6` for
     /// `6 6 6`; see [`Turn::handed_dice`]).
     pub fn roll(&self) -> Roll {
-        self.roll
+        self.stages[0].stage.roll()
     }
 
     /// Which of the player's rolls this is (1-based, the opening roll counted; for dice handed
@@ -284,7 +282,7 @@ impl Turn {
     fn announce_blocked(&self, events: &mut Vec<Event>) {
         if self.current().stage.max_dice() == 0 {
             events.push(Event::NoLegalMove {
-                side: self.side,
+                side: self.side(),
                 stage: self.current().stage.roll(),
             });
         }
@@ -298,7 +296,7 @@ impl Turn {
             let over = game_result(stage.board()).is_some();
             if stage.handed_dice().is_some() {
                 self.stop = Some(ChainStop::Handed);
-                events.push(Event::TurnComplete(self.side));
+                events.push(Event::TurnComplete(self.side()));
                 continue;
             }
             match after_stage(
@@ -312,7 +310,7 @@ impl Turn {
                     let board = *stage.board();
                     let next = Roll::Double(next);
                     self.stages.push(PlayedStage {
-                        stage: Stage::new(board, self.side, next, self.rules),
+                        stage: Stage::new(board, self.side(), next, self.rules),
                         ended_early: false,
                     });
                     events.push(Event::ChainStage(next));
@@ -320,7 +318,7 @@ impl Turn {
                 }
                 ChainStep::Stop(why) => {
                     self.stop = Some(why);
-                    events.push(Event::TurnComplete(self.side));
+                    events.push(Event::TurnComplete(self.side()));
                 }
             }
         }

@@ -9,6 +9,7 @@ pub mod play;
 #[cfg(unix)]
 pub mod pty;
 pub mod reference;
+pub mod ui;
 
 use gulbara::rules::{
     Board, ChainStep, Die, LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side, Stage,
@@ -194,6 +195,16 @@ pub fn run_gulbara(args: &[&str], data: &std::path::Path) -> std::process::Outpu
         std::thread::sleep(Duration::from_millis(10));
     }
     child.wait_with_output().unwrap()
+}
+
+/// The JSON a command printed, failing the test (with its stderr) if the command failed.
+pub fn json_of(out: &std::process::Output) -> serde_json::Value {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
 }
 
 /// The names in `dir`, sorted, hidden ones (locks) left out.

@@ -17,14 +17,94 @@ pub fn scripted(dice: &[u8]) -> Match {
 pub fn from_position(position: &str, match_to: u32, dice: &[u8]) -> Match {
     let settings = MatchSettings {
         match_to,
+        ..settings_from(position, RuleSet::default(), 3)
+    };
+    Match::new(settings, Box::new(ScriptedDice::new(dice)))
+}
+
+/// A single game under `rules` from `position` (its side to move starts, no opening roll),
+/// each side taken to have made `before` rolls.
+pub fn settings_from(position: &str, rules: RuleSet, before: u32) -> MatchSettings {
+    MatchSettings {
+        rules,
         start: GameStart {
             position: Position::parse(position).unwrap(),
             opening_roll: false,
-            rolls_before: BySide { white: 3, black: 3 },
+            rolls_before: BySide {
+                white: before,
+                black: before,
+            },
         },
         ..MatchSettings::default()
+    }
+}
+
+/// A match to 3 under `rules` whose first game Black opens and White then wins by 2 points at
+/// once, the next game not begun.
+pub fn first_game_won_by_white(rules: RuleSet) -> Match {
+    let settings = MatchSettings {
+        match_to: 3,
+        ..settings_from("W:1 B:12x15 b", rules, 3)
     };
-    Match::new(settings, Box::new(ScriptedDice::new(dice)))
+    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[2, 1, 2, 1, 2, 1])));
+    act(&mut m, Action::Roll);
+    play(&mut m, "24/22 24/23");
+    act(&mut m, Action::Confirm);
+    act(&mut m, Action::Roll);
+    play(&mut m, "1/off");
+    act(&mut m, Action::Confirm);
+    assert_eq!(m.score(), BySide { white: 2, black: 0 });
+    m
+}
+
+/// A rule set for each variant of docs/rules.md §11, alone or as the traditional preset, with
+/// the counts of exempt rolls that change most.
+pub fn rule_variants() -> Vec<RuleSet> {
+    use gulbara::rules::Remainder;
+    let sheet = RuleSet::default();
+    vec![
+        RuleSet {
+            opening_reroll: true,
+            ..sheet
+        },
+        RuleSet {
+            exemption_per_game: true,
+            ..sheet
+        },
+        RuleSet {
+            exemption_per_game: true,
+            exempt_rolls: 0,
+            ..sheet
+        },
+        RuleSet {
+            winner_starts: true,
+            exempt_rolls: 0,
+            ..sheet
+        },
+        RuleSet::TRADITIONAL,
+        RuleSet {
+            remainder: Remainder::AnyRoll,
+            ..sheet
+        },
+        RuleSet {
+            remainder: Remainder::Chain,
+            exempt_rolls: 0,
+            ..sheet
+        },
+    ]
+}
+
+/// Saved and loaded, exported and imported: the same match each way.
+pub fn assert_round_trips(m: &Match) {
+    use gulbara::game::{
+        ManualDice, MatchRecord, export_text, import_text, match_from_json, match_json,
+    };
+    let record = MatchRecord::of(m);
+    let loaded = match_from_json(&match_json(m), Box::new(ManualDice)).unwrap();
+    assert_eq!(MatchRecord::of(&loaded), record);
+    let text = export_text(m);
+    let imported = import_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(MatchRecord::of(&imported), record, "{text}");
 }
 
 /// Applies an action that must succeed.
