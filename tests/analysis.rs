@@ -226,12 +226,7 @@ fn the_engine_plays_and_judges_every_rule_variant() {
         assert!(m.winner().is_some(), "{rules:?}");
         let analysis = advisor.analyze(&m, &mut || {});
         // Where dice go to the opponent, the engine played some, and judged them too.
-        let handed = m
-            .games()
-            .iter()
-            .flat_map(gulbara::game::Game::turns)
-            .filter(|t| t.handed_dice().is_some())
-            .count();
+        let handed = common::play::handed_turns(&m);
         assert_eq!(
             handed > 0,
             rules.remainder != gulbara::rules::Remainder::Off

@@ -12,6 +12,16 @@ fn page() -> String {
 }
 
 /// The text between the first pair of backticks in `cell`.
+/// The match of the page's `n`-th record block (1-based), imported and checked.
+fn record_block(page: &str, n: usize) -> gulbara::game::Match {
+    let record = page
+        .split("```record\n")
+        .nth(n)
+        .and_then(|rest| rest.split("```").next())
+        .unwrap_or_else(|| panic!("record block {n}"));
+    import_text(record).unwrap_or_else(|e| panic!("{e}\n{record}"))
+}
+
 fn quoted(cell: &str) -> &str {
     cell.split('`')
         .nth(1)
@@ -56,12 +66,7 @@ fn every_worked_example_of_the_rules_page_plays_as_written() {
 #[test]
 fn the_chain_example_of_the_rules_page_climbs_as_written() {
     let page = page();
-    let record = page
-        .split("```record\n")
-        .nth(1)
-        .and_then(|rest| rest.split("```").next())
-        .expect("a record block");
-    let m = import_text(record).unwrap();
+    let m = record_block(&page, 1);
     let game = m.game();
     let turn = game.current_turn().or_else(|| game.turns().last()).unwrap();
     assert_eq!(turn.stages().len(), 3, "4-4, 5-5, 6-6");
@@ -100,12 +105,7 @@ fn the_rules_sheets_pip_counts_are_the_pages() {
 #[test]
 fn the_traditional_example_of_the_rules_page_chains_on_the_games_fourth_roll() {
     let page = page();
-    let record = page
-        .split("```record\n")
-        .nth(2)
-        .and_then(|rest| rest.split("```").next())
-        .expect("the variants' record block");
-    let m = import_text(record).unwrap_or_else(|e| panic!("{e}\n{record}"));
+    let m = record_block(&page, 2);
     assert_eq!(m.settings().rules, RuleSet::TRADITIONAL);
     let game = m.game();
     let turns: Vec<&gulbara::game::Turn> = game.turns().iter().chain(game.current_turn()).collect();
@@ -122,12 +122,7 @@ fn the_traditional_example_of_the_rules_page_chains_on_the_games_fourth_roll() {
 fn the_remainder_example_of_the_rules_page_hands_three_fives_to_black() {
     use gulbara::rules::{Handed, Remainder, Side};
     let page = page();
-    let record = page
-        .split("```record\n")
-        .nth(3)
-        .and_then(|rest| rest.split("```").next())
-        .expect("the remainder's record block");
-    let m = import_text(record).unwrap_or_else(|e| panic!("{e}\n{record}"));
+    let m = record_block(&page, 3);
     assert_eq!(m.settings().rules.remainder, Remainder::Chain);
     let turns = m.game().turns();
     assert_eq!(turns.len(), 3);

@@ -193,12 +193,7 @@ fn whole_matches_under_every_variant_save_load_export_and_import_alike() {
             }
             assert!(m.winner().is_some());
             assert_round_trips(&m);
-            handed_turns += m
-                .games()
-                .iter()
-                .flat_map(gulbara::game::Game::turns)
-                .filter(|t| t.handed_dice().is_some())
-                .count();
+            handed_turns += common::play::handed_turns(&m);
         }
         // Where the rules hand dice over, the random matches did play some.
         assert_eq!(

@@ -94,6 +94,15 @@ pub fn rule_variants() -> Vec<RuleSet> {
     ]
 }
 
+/// How many turns of `m` played dice handed over (the remainder variant).
+pub fn handed_turns(m: &Match) -> usize {
+    m.games()
+        .iter()
+        .flat_map(gulbara::game::Game::turns)
+        .filter(|t| t.handed_dice().is_some())
+        .count()
+}
+
 /// Saved and loaded, exported and imported: the same match each way.
 pub fn assert_round_trips(m: &Match) {
     use gulbara::game::{
