@@ -31,6 +31,13 @@ fn app(lang: Lang, computer: bool) -> App {
     App::new(m, options(lang))
 }
 
+/// White rolls its 6-6, plays the one six it can and confirms: the other three go to Black.
+fn hand_three_sixes(app: &mut App) {
+    app.update(Msg::Roll);
+    type_play(app, "14/8");
+    app.update(Msg::Enter);
+}
+
 fn info(app: &App) -> String {
     match app.message() {
         Some(Message::Info(text)) => text.clone(),
@@ -80,9 +87,7 @@ fn the_message_line_says_where_the_dice_go_and_that_they_come_before_the_roll() 
 #[test]
 fn the_computer_plays_the_dice_handed_to_it_then_rolls_its_own() {
     let mut app = app(Lang::En, true);
-    app.update(Msg::Roll);
-    type_play(&mut app, "14/8");
-    app.update(Msg::Enter);
+    hand_three_sixes(&mut app);
     let mut steps = 0;
     while let Some((_, msg)) = app.tick() {
         app.update(msg);
@@ -133,9 +138,7 @@ fn against_the_computer_undo_goes_back_past_dice_it_handed_over_to_the_persons_r
 fn a_replay_does_not_continue_where_dice_handed_over_are_owed() {
     use gulbara::ui::{Effect, ReplayMsg, Viewer};
     let mut app = app(Lang::En, false);
-    app.update(Msg::Roll);
-    type_play(&mut app, "14/8");
-    app.update(Msg::Enter);
+    hand_three_sixes(&mut app);
     type_play(&mut app, "24/18(3)");
     app.update(Msg::Enter);
     app.update(Msg::Roll);
