@@ -274,4 +274,16 @@ fn undo_back_to_a_players_turn_trims_the_analysis_of_the_turns_taken_back() {
         match_from_json(&bad, Box::new(ManualDice)).is_err(),
         "{bad}"
     );
+    // The turn taken back played again, a second undo before the reply is rolled: the reply's
+    // dice still come again, and the save still has them.
+    let mut again_played = m;
+    assert!(gulbara::analysis::play_engine_turn(
+        &mut advisor,
+        &mut again_played
+    ));
+    assert!(rewound(&mut again_played, side).unwrap());
+    assert_eq!(again_played.pending_dice(), again);
+    let text = match_json(&again_played);
+    let loaded = match_from_json(&text, Box::new(RandomDice::seeded(99))).unwrap();
+    assert_eq!(loaded.pending_dice(), again);
 }

@@ -315,3 +315,16 @@ fn the_database_reads_back_as_written_and_refuses_anything_else() {
         DatabaseFileError::OtherRules
     ));
 }
+
+#[test]
+fn the_best_turn_climbs_when_one_checker_plays_all_four_numbers() {
+    // One checker on 6 plays 1-1 in full (6/5/4/3/2): the chain goes on to 2-2, which bears
+    // it off. With the same checker on 2, 1-1 takes it off in two moves: no more stages.
+    let db = database();
+    let roll = Roll::parse("1-1").unwrap();
+    let turn = gulbara::bearoff::best_turn(db, home([0, 0, 0, 0, 0, 1]), roll, None);
+    let rolls: Vec<String> = turn.iter().map(|(r, _)| r.to_string()).collect();
+    assert_eq!(rolls, ["1-1", "2-2"]);
+    let short = gulbara::bearoff::best_turn(db, home([0, 1, 0, 0, 0, 0]), roll, None);
+    assert_eq!(short.len(), 1);
+}

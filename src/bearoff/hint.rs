@@ -32,10 +32,11 @@ pub fn best_turn(
     let (mut board, mut roll) = (board, roll);
     while let Some(best) = rank_plays(db, board, roll, opponent).first() {
         stages.push((roll, best.play));
-        // The chain goes on when the stage could be played in full — with nothing in the way,
-        // when four checkers were there to play it — even if the play declined bear-offs
-        // (docs/rules.md §4); it stops when the last checker is off.
-        let full = board.checkers() >= 4;
+        // The chain goes on when the stage could be played in full (one checker can play four
+        // small numbers), even if the play declined bear-offs (docs/rules.md §4); it stops
+        // when the last checker is off.
+        let (max_dice, _) = MoveGenerator::new().generate_home(board, roll, db.rules());
+        let full = max_dice == 4;
         board = best.result;
         match roll {
             Roll::Double(d) if db.rules().chain && !board.is_empty() && full => match d.next() {

@@ -129,8 +129,14 @@ impl DiceSource for RolledAgain {
         self.again.is_empty() && self.then.is_manual()
     }
 
+    /// Its own dice to come again, then those of the source under it (a second undo wraps the
+    /// first's): a save keeps them all.
     fn pending(&self) -> Vec<Die> {
-        self.again.iter().copied().collect()
+        self.again
+            .iter()
+            .copied()
+            .chain(self.then.pending())
+            .collect()
     }
 
     fn next_pair(&mut self) -> Option<(Die, Die)> {
