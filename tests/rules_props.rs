@@ -309,24 +309,31 @@ fn check_remainder(position: Position, roll: Roll, die: u8, count: usize) {
 /// The plays of the dice `numbers` handed over, against the reference.
 fn check_handed(position: Position, numbers: &[u8]) {
     let (board, side) = (position.board, position.to_move);
-    let rules = RuleSet::default();
     let dice: Vec<Die> = numbers.iter().map(|&n| Die::new(n).unwrap()).collect();
     let handed = Handed::of(&dice).unwrap();
-    let (max, reference, _) = reference_dice(&board, side, numbers, true);
-    let mut legal = LegalPlays::default();
-    MoveGenerator::new().generate_handed(&board, side, handed, &rules, &mut legal);
-    let ours: BTreeSet<[u8; 25]> = legal
-        .plays
-        .iter()
-        .map(|lp| lp.result.own_counts(side))
-        .collect();
-    assert_eq!(legal.max_dice, max, "max dice of {handed} in {position}");
-    assert_eq!(ours, reference, "results of {handed} in {position}");
-    let stage = Stage::handed(board, side, handed, rules);
-    assert_eq!(stage.max_dice(), max);
-    let mut stepped = BTreeSet::new();
-    stage_results(&stage, &mut stepped);
-    assert_eq!(stepped, ours, "stage tracker of {handed} in {position}");
+    // Under the sheet's optional bear-off, and the compulsory one of the traditional rules.
+    for optional_bear_off in [true, false] {
+        let rules = RuleSet {
+            optional_bear_off,
+            ..RuleSet::default()
+        };
+        let (max, reference, _) = reference_dice(&board, side, numbers, optional_bear_off);
+        let mut legal = LegalPlays::default();
+        MoveGenerator::new().generate_handed(&board, side, handed, &rules, &mut legal);
+        let ours: BTreeSet<[u8; 25]> = legal
+            .plays
+            .iter()
+            .map(|lp| lp.result.own_counts(side))
+            .collect();
+        let case = format!("{handed} in {position}, optional bear-off {optional_bear_off}");
+        assert_eq!(legal.max_dice, max, "max dice of {case}");
+        assert_eq!(ours, reference, "results of {case}");
+        let stage = Stage::handed(board, side, handed, rules);
+        assert_eq!(stage.max_dice(), max);
+        let mut stepped = BTreeSet::new();
+        stage_results(&stage, &mut stepped);
+        assert_eq!(stepped, ours, "stage tracker of {case}");
+    }
 }
 
 proptest! {

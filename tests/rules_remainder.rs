@@ -35,7 +35,6 @@ const ONE_SIX: &str = "W:14,13,1x13 B:12x13,7,2 w";
 
 #[test]
 fn a_chains_double_hands_the_numbers_it_cannot_play_to_the_opponent_who_plays_them_first() {
-    // Both past the exemption: Black's own doubles would climb, but not the dice handed over.
     let mut m = from(ONE_SIX, rules(Remainder::Chain), 4, &[6, 6, 2, 1]);
     act(&mut m, Action::Roll);
     play(&mut m, "14/8");
@@ -55,11 +54,6 @@ fn a_chains_double_hands_the_numbers_it_cannot_play_to_the_opponent_who_plays_th
         (Side::Black, Some(handed("6 6 6")))
     );
     assert_eq!(m.game().rolls(), BySide { white: 5, black: 4 });
-    assert!(turn.chain_active(), "Black's next roll chains");
-    assert!(
-        turn.stages_to_come().is_empty(),
-        "dice handed over never chain"
-    );
     assert!(matches!(
         refused(&mut m, Action::Roll),
         GameError::NotNow { .. }
@@ -253,4 +247,57 @@ fn records_with_dice_handed_over_where_they_do_not_belong_are_refused() {
         err.to_string().contains("die \"7\" is outside 1-6"),
         "{err}"
     );
+}
+
+#[test]
+fn four_dice_handed_over_and_played_in_full_do_not_climb() {
+    // White's 5-5 is blocked entirely (13/8 is closed): four fives go to Black, past its
+    // exemption, who can play them all. A double of its own would climb to 6-6; these stop.
+    let mut m = from(
+        "W:13x2,1x13 B:12x14,8 w",
+        rules(Remainder::Chain),
+        4,
+        &[5, 5],
+    );
+    act(&mut m, Action::Roll);
+    act(&mut m, Action::Confirm);
+    let turn = m.game().current_turn().unwrap();
+    assert_eq!(turn.handed_dice(), Some(handed("5 5 5 5")));
+    assert!(turn.chain_active(), "Black's own next roll would climb");
+    play(&mut m, "24/19(4)");
+    let turn = m.game().current_turn().unwrap();
+    assert_eq!(turn.stages().len(), 1);
+    assert_eq!(turn.stop(), Some(gulbara::rules::ChainStop::Handed));
+    assert!(matches!(m.game().phase(), Phase::TurnComplete(_)));
+}
+
+#[test]
+fn dice_handed_over_do_not_count_toward_the_exemption() {
+    // Black has made two rolls: after the sixes handed to it, its roll is its third, exempt.
+    let settings = gulbara::game::MatchSettings {
+        start: gulbara::game::GameStart {
+            rolls_before: BySide { white: 4, black: 2 },
+            ..settings_from(ONE_SIX, rules(Remainder::Chain), 0).start
+        },
+        ..settings_from(ONE_SIX, rules(Remainder::Chain), 0)
+    };
+    let mut m = Match::new(
+        settings,
+        Box::new(gulbara::game::ScriptedDice::new(&[6, 6, 2, 2])),
+    );
+    act(&mut m, Action::Roll);
+    play(&mut m, "14/8");
+    act(&mut m, Action::Confirm);
+    play(&mut m, "24/18(3)");
+    act(&mut m, Action::Confirm);
+    act(&mut m, Action::Roll);
+    let turn = m.game().current_turn().unwrap();
+    assert_eq!(turn.roll_number(), 3);
+    play(&mut m, "24/22(4)");
+    assert_eq!(
+        m.game().current_turn().unwrap().stages().len(),
+        1,
+        "2-2 exempt"
+    );
+    assert!(matches!(m.game().phase(), Phase::TurnComplete(_)));
 }
