@@ -16,6 +16,9 @@ mod stops;
 
 use stops::StopCandidate;
 
+/// The dice of a rolled double's stage (dice handed over may be fewer).
+const DOUBLE_DICE: u8 = MAX_MOVES as u8;
+
 /// One legal play and the board it leaves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LegalPlay {
@@ -72,8 +75,6 @@ pub struct MoveGenerator {
     /// it leaves (how many checkers crossed each step of d is the sum of the board's changes
     /// above it), so distinct multisets leave distinct boards.
     distinct_leaves: bool,
-    /// How many dice a double's play has: four, fewer for dice handed over (§11.6).
-    limit: usize,
 }
 
 impl Default for MoveGenerator {
@@ -95,7 +96,6 @@ impl MoveGenerator {
             best: 0,
             closed: 0,
             distinct_leaves: false,
-            limit: MAX_MOVES,
         }
     }
 
@@ -108,7 +108,7 @@ impl MoveGenerator {
         rules: &RuleSet,
         out: &mut LegalPlays,
     ) {
-        self.generate_count(board, side, roll, MAX_MOVES, rules, out);
+        self.generate_count(board, side, roll, DOUBLE_DICE, rules, out);
     }
 
     /// Fills `out` with the legal plays of dice handed over (docs/rules.md §11.6), played like
@@ -121,14 +121,7 @@ impl MoveGenerator {
         rules: &RuleSet,
         out: &mut LegalPlays,
     ) {
-        self.generate_count(
-            board,
-            side,
-            dice.roll(),
-            usize::from(dice.count()),
-            rules,
-            out,
-        );
+        self.generate_count(board, side, dice.roll(), dice.count(), rules, out);
     }
 
     fn generate_count(
@@ -136,14 +129,12 @@ impl MoveGenerator {
         board: &Board,
         side: Side,
         roll: Roll,
-        count: usize,
+        count: u8,
         rules: &RuleSet,
         out: &mut LegalPlays,
     ) {
         let (root, closed) = Oriented::from_board(board, side);
-        self.limit = count;
-        out.max_dice = self.run(root, closed, roll, *rules);
-        self.limit = MAX_MOVES;
+        out.max_dice = self.run(root, closed, roll, count, *rules);
         out.plays.clear();
         out.plays.reserve(self.found.len());
         for f in &self.found {
@@ -169,7 +160,7 @@ impl MoveGenerator {
         out: &mut Vec<Board>,
     ) -> u8 {
         let (root, closed) = Oriented::from_board(board, side);
-        let max_dice = self.run(root, closed, roll, *rules);
+        let max_dice = self.run(root, closed, roll, DOUBLE_DICE, *rules);
         out.clear();
         out.reserve(self.found.len());
         for f in &self.found {
@@ -190,7 +181,7 @@ impl MoveGenerator {
         roll: Roll,
         rules: &RuleSet,
     ) -> (u8, &[(HomeBoard, Play)]) {
-        let max_dice = self.run(home.oriented(), 0, roll, *rules);
+        let max_dice = self.run(home.oriented(), 0, roll, DOUBLE_DICE, *rules);
         self.home_results.clear();
         self.home_results.extend(
             self.found
@@ -207,15 +198,16 @@ impl MoveGenerator {
         roll: Roll,
         rules: &RuleSet,
     ) -> (u8, &[HomeBoard]) {
-        let max_dice = self.run(home.oriented(), 0, roll, *rules);
+        let max_dice = self.run(home.oriented(), 0, roll, DOUBLE_DICE, *rules);
         self.home_boards.clear();
         self.home_boards
             .extend(self.found.iter().map(|f| HomeBoard::from_key(f.key)));
         (max_dice, &self.home_boards)
     }
 
-    /// Generates into `self.found`; returns the most dice usable.
-    fn run(&mut self, root: Oriented, closed: u32, roll: Roll, rules: RuleSet) -> u8 {
+    /// Generates into `self.found` the plays of `count` dice of `roll` (a double's; a mixed
+    /// roll has its two); returns the most dice usable.
+    fn run(&mut self, root: Oriented, closed: u32, roll: Roll, count: u8, rules: RuleSet) -> u8 {
         self.found.clear();
         self.candidates.clear();
         self.table.reset();
@@ -223,7 +215,9 @@ impl MoveGenerator {
         self.closed = closed;
         self.distinct_leaves = roll.is_double();
         match roll {
-            Roll::Double(d) => self.double_dfs(root, d.value(), 24, PackedPlay::default(), 0),
+            Roll::Double(d) => {
+                self.double_dfs(root, d.value(), 24, PackedPlay::default(), count);
+            }
             Roll::Mixed { high, low } => self.mixed(root, high.value(), low.value()),
         }
         let max_dice = self.best;
@@ -331,12 +325,12 @@ impl MoveGenerator {
         reached
     }
 
-    /// Four moves of die `d`. Moves are made from non-increasing points: any legal sequence can
-    /// be reordered that way (opponents' points never change during a play, and a checker only
-    /// ever arrives from a higher point), so no resulting board is missed and far fewer
-    /// permutations are walked.
-    fn double_dfs(&mut self, state: Oriented, d: u8, max_from: u8, play: PackedPlay, depth: usize) {
-        if depth == self.limit {
+    /// `left` more moves of die `d` (four for a double; fewer for dice handed over). Moves are
+    /// made from non-increasing points: any legal sequence can be reordered that way
+    /// (opponents' points never change during a play, and a checker only ever arrives from a
+    /// higher point), so no resulting board is missed and far fewer permutations are walked.
+    fn double_dfs(&mut self, state: Oriented, d: u8, max_from: u8, play: PackedPlay, left: u8) {
+        if left == 0 {
             self.record(state, play);
             return;
         }
@@ -349,7 +343,7 @@ impl MoveGenerator {
                 play,
                 remaining: Remaining::Double {
                     die: d,
-                    count: (self.limit - depth) as u8,
+                    count: left,
                 },
             });
         }
@@ -362,7 +356,7 @@ impl MoveGenerator {
             let p = 31 - sources.leading_zeros() as u8;
             sources &= !(1 << p);
             let next = state.apply(p, p.saturating_sub(d));
-            self.double_dfs(next, d, p, play.with(p, d), depth + 1);
+            self.double_dfs(next, d, p, play.with(p, d), left - 1);
         }
     }
 }
