@@ -66,11 +66,6 @@ impl<'a> Evaluator<'a> {
         }
     }
 
-    /// The net.
-    pub fn net(&self) -> &'a Net {
-        self.net
-    }
-
     /// The database.
     pub fn db(&self) -> &'a Database {
         self.db

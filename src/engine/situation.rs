@@ -1,7 +1,7 @@
 //! What the engine judges: a position with the side to move, and how many exempt rolls each side
 //! still has (docs/rules.md §4: a player's first rolls do not chain).
 
-use crate::rules::{Board, BySide, Position, RuleSet, Side, chain_active};
+use crate::rules::{Board, BySide, Position, RuleSet, Side};
 
 /// A position before the side to move rolls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -65,11 +65,6 @@ impl Situation {
     pub fn roll_number(&self, rules: &RuleSet) -> u32 {
         let left = self.exempt[self.to_move].min(rules.exempt_rolls);
         rules.exempt_rolls - left + 1
-    }
-
-    /// Whether the mover's doubles chain this roll.
-    pub fn chains(&self, rules: &RuleSet) -> bool {
-        chain_active(rules, self.roll_number(rules))
     }
 
     /// The situation after the mover's turn ends on `board`: the other side to roll, the

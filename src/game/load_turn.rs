@@ -12,12 +12,10 @@ use super::state::Phase;
 
 /// Plays one recorded turn on `m` (whose game must be waiting for that turn).
 pub(crate) fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &Place) -> Result<(), LoadError> {
-    let handed_now = m.game().current_turn().and_then(|t| {
-        (t.moves().next().is_none() && !t.current().ended_early)
-            .then(|| t.handed_dice())
-            .flatten()
-            .map(|dice| (t.side(), dice))
-    });
+    let handed_now = m
+        .game()
+        .current_turn()
+        .and_then(|t| Some((t.side(), t.untouched_handed()?)));
     if turn.handed {
         let dice = Handed::parse(&turn.dice).map_err(|e| invalid(at, e))?;
         match handed_now {

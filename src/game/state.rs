@@ -102,6 +102,17 @@ pub enum Phase {
     GameOver(GameResult),
 }
 
+impl Phase {
+    /// The phase of `turn` being played: moving, or waiting for confirmation once it is over.
+    fn playing(turn: Turn) -> Phase {
+        if turn.is_over() {
+            Phase::TurnComplete(turn)
+        } else {
+            Phase::Moving(turn)
+        }
+    }
+}
+
 /// One game of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
@@ -258,11 +269,7 @@ impl Game {
         self.rolls[side] = self.rolls[side].saturating_add(1);
         let counted = self.rules.counted_roll(self.rolls, side);
         let turn = Turn::new(self.board, side, roll, counted, self.rules, events);
-        self.phase = if turn.is_over() {
-            Phase::TurnComplete(turn)
-        } else {
-            Phase::Moving(turn)
-        };
+        self.phase = Phase::playing(turn);
     }
 
     /// Applies a change to the turn being played; refused changes leave everything as it was.
@@ -276,11 +283,7 @@ impl Game {
         };
         let mut candidate = turn.clone();
         let events = change(&mut candidate)?;
-        self.phase = if candidate.is_over() {
-            Phase::TurnComplete(candidate)
-        } else {
-            Phase::Moving(candidate)
-        };
+        self.phase = Phase::playing(candidate);
         Ok(events)
     }
 
@@ -310,15 +313,9 @@ impl Game {
                 side: opponent,
                 dice,
             });
-            let mut coming = self.rolls;
-            coming[opponent] = coming[opponent].saturating_add(1);
-            let counted = self.rules.counted_roll(coming, opponent);
+            let counted = self.rules.coming_roll(self.rolls, opponent);
             let handed = Turn::handed(self.board, opponent, dice, counted, self.rules, &mut events);
-            self.phase = if handed.is_over() {
-                Phase::TurnComplete(handed)
-            } else {
-                Phase::Moving(handed)
-            };
+            self.phase = Phase::playing(handed);
         } else if was_handed {
             // Dice handed over are played before the player's own roll.
             self.phase = Phase::AwaitingRoll(side);

@@ -93,6 +93,13 @@ impl Turn {
         self.stages[0].stage.handed_dice()
     }
 
+    /// The dice handed over that this turn plays, while nothing of them is played or declined
+    /// yet: the turn still waits for its player to begin.
+    pub fn untouched_handed(&self) -> Option<Handed> {
+        let untouched = self.moves().next().is_none() && !self.current().ended_early;
+        self.handed_dice().filter(|_| untouched)
+    }
+
     /// The turn's dice as records write them: the roll, or the dice handed over.
     pub fn dice_name(&self) -> String {
         self.stages[0].stage.dice_name()
@@ -187,10 +194,7 @@ impl Turn {
     /// The doubles still to come if every stage can be played: for a chained double, the
     /// stages after the current one up to 6-6; otherwise none.
     pub fn stages_to_come(&self) -> Vec<Die> {
-        match (
-            self.current().stage.roll(),
-            self.chain_active() && self.rules.chain,
-        ) {
+        match (self.current().stage.roll(), self.chain_active()) {
             (Roll::Double(d), true) if !self.is_over() && self.handed_dice().is_none() => {
                 chain_stages(d).skip(1).collect()
             }

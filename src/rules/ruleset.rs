@@ -82,6 +82,12 @@ impl RuleSet {
             rolls[side]
         }
     }
+
+    /// [`RuleSet::counted_roll`] for `side`'s next roll, after `rolls` made so far.
+    pub fn coming_roll(&self, mut rolls: super::BySide<u32>, side: super::Side) -> u32 {
+        rolls[side] = rolls[side].saturating_add(1);
+        self.counted_roll(rolls, side)
+    }
 }
 
 impl Default for RuleSet {

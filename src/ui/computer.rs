@@ -107,10 +107,7 @@ impl App {
                 let waiting = match self.match_.game().phase() {
                     Phase::AwaitingRoll(s) => *s == person,
                     Phase::Moving(t) | Phase::TurnComplete(t) => {
-                        t.side() == person
-                            && t.handed_dice().is_some()
-                            && t.moves().next().is_none()
-                            && !t.current().ended_early
+                        t.side() == person && t.untouched_handed().is_some()
                     }
                     _ => false,
                 };

@@ -13,7 +13,7 @@ use crate::game::{Action, Phase};
 use crate::rules::Side;
 
 use super::app::{App, Message, Mode};
-use super::i18n::fill;
+use super::i18n::{Strings, fill};
 use super::runtime::Effect;
 use super::wrap::{message_lines, text_width};
 
@@ -30,8 +30,6 @@ pub struct EngineHint {
     /// Once rolled: the stage's dice (as records name them) and the plays, best first, and
     /// whether more were left out.
     pub plays: Option<(String, Vec<RankedPlay>, bool)>,
-    /// The dice are handed over (docs/rules.md §11.6), not rolled.
-    pub handed: bool,
 }
 
 impl App {
@@ -44,7 +42,6 @@ impl App {
                 side: *side,
                 before: advisor.evaluate_to_roll(&game),
                 plays: None,
-                handed: false,
             }),
             Phase::Moving(turn) | Phase::TurnComplete(turn) => {
                 let mut plays = advisor.rank(&game);
@@ -54,7 +51,6 @@ impl App {
                     side: turn.side(),
                     before: None,
                     plays: Some((turn.current().stage.dice_name(), plays, more)),
-                    handed: turn.handed_dice().is_some(),
                 })
             }
             Phase::Opening | Phase::GameOver(_) => Err(self.strings().ehint_none.to_string()),
@@ -114,6 +110,37 @@ impl App {
     }
 }
 
+/// The columns' heads: a roll heads the numbers' column; dice handed over (`6 6 6`, or `6 5`,
+/// which must not read as a roll) head the turns' column.
+fn header_row(
+    s: &Strings,
+    dice: &str,
+    handed: bool,
+    play_width: usize,
+    cost_width: usize,
+) -> String {
+    let labels: Vec<&str> = s.ehint_columns.split('|').collect();
+    let label = |i: usize| labels.get(i).copied().unwrap_or("");
+    let (number_head, turn_head) = if handed {
+        (
+            String::new(),
+            format!("{} ({} {dice})", label(0), crate::rules::HANDED),
+        )
+    } else {
+        (dice.to_string(), label(0).to_string())
+    };
+    format!(
+        " {:>3}  {:<play_width$} {:>7} {:>7} {:>7} {:>7} {:>cost_width$}",
+        number_head,
+        turn_head,
+        label(1),
+        label(2),
+        label(3),
+        label(4),
+        label(5),
+    )
+}
+
 /// Draws the engine's hint window over `area`, the play `selected` highlighted: wider on a
 /// larger screen, the chosen play written in full under the list.
 pub fn draw(app: &App, hint: &EngineHint, selected: u16, area: Rect, buf: &mut Buffer) {
@@ -157,29 +184,9 @@ pub fn draw(app: &App, hint: &EngineHint, selected: u16, area: Rect, buf: &mut B
             let cost_width = text_width(best_label).max(7);
             // The row: number (6), play, four figures (8 each), the cost; a column kept free.
             let play_width = usize::from(inner).saturating_sub(6 + 4 * 8 + 1 + cost_width + 1);
-            let labels: Vec<&str> = s.ehint_columns.split('|').collect();
-            let label = |i: usize| labels.get(i).copied().unwrap_or("");
-            // A roll heads the numbers' column; dice handed over (`6 6 6`, or `6 5`, which
-            // must not read as a roll) head the turns' column.
-            let (number_head, turn_head) = if hint.handed {
-                (
-                    String::new(),
-                    format!("{} ({} {roll})", label(0), crate::rules::HANDED),
-                )
-            } else {
-                (roll.clone(), label(0).to_string())
-            };
+            let handed = plays.first().is_some_and(|p| p.end.handed.is_some());
             above.push(Line::styled(
-                format!(
-                    " {:>3}  {:<play_width$} {:>7} {:>7} {:>7} {:>7} {:>cost_width$}",
-                    number_head,
-                    turn_head,
-                    label(1),
-                    label(2),
-                    label(3),
-                    label(4),
-                    label(5),
-                ),
+                header_row(s, roll, handed, play_width, cost_width),
                 theme.heading(),
             ));
             list = play_rows(app, plays, selected, play_width, cost_width);

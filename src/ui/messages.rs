@@ -134,7 +134,7 @@ impl App {
             .current_turn()
             .filter(|t| t.handed_dice().is_none())?;
         let stage = &turn.current().stage;
-        let chained = turn.chain_active() && self.match_.game().rules().chain;
+        let chained = turn.chain_active();
         (chained && stage.roll().is_double() && stage.max_dice() < 4).then_some(stage.roll())
     }
 

@@ -94,11 +94,11 @@ impl Viewer {
         let status = self.step_status(step);
         // Before the first roll, the roll to come is counted, as in play.
         let roll_number = step.side.map_or(1, |side| {
-            let mut rolls = step.rolls;
             if step.kind == StepKind::Start {
-                rolls[side] = rolls[side].saturating_add(1);
+                game.rules().coming_roll(step.rolls, side)
+            } else {
+                game.rules().counted_roll(step.rolls, side)
             }
-            game.rules().counted_roll(rolls, side)
         });
         // What the turn played: its stages up to the one shown, and, since a replay knows, the
         // ones it went on to play.

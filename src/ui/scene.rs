@@ -264,9 +264,7 @@ impl App {
         let roll_number = if let Some(t) = turn {
             t.roll_number()
         } else {
-            let mut rolls = game.rolls();
-            rolls[side] = rolls[side].saturating_add(1);
-            game.rules().counted_roll(rolls, side)
+            game.rules().coming_roll(game.rolls(), side)
         };
         let stages = chain_stages_of(turn);
         let chain = handed_chain(game.rules(), turn).unwrap_or_else(|| {
