@@ -228,3 +228,48 @@ fn the_rules_line_of_a_record_names_each_variant_and_reads_back() {
     let loaded = match_from_json(&save, Box::new(ManualDice)).unwrap();
     assert_eq!(loaded.settings().rules, RuleSet::default());
 }
+
+#[test]
+fn a_re_rolled_opening_double_climbs_when_no_roll_is_exempt() {
+    let rules = RuleSet {
+        opening_reroll: true,
+        exempt_rolls: 0,
+        ..RuleSet::default()
+    };
+    // White 6 against Black 5, then White's fresh throw 3-3: its first roll, and it climbs.
+    let mut m = with_rules(rules, &[6, 5, 3, 3]);
+    act(&mut m, Action::Roll);
+    act(&mut m, Action::Roll);
+    let turn = m.game().current_turn().unwrap();
+    assert_eq!((turn.roll(), turn.roll_number()), (roll("3-3"), 1));
+    assert!(turn.chain_active());
+    assert_eq!(turn.stages_to_come().len(), 3, "4-4, 5-5, 6-6 to come");
+}
+
+#[test]
+fn where_the_winner_starts_a_match_from_the_start_its_next_game_has_no_opening_roll() {
+    let settings = MatchSettings {
+        rules: RuleSet {
+            winner_starts: true,
+            ..RuleSet::default()
+        },
+        match_to: 3,
+        ..MatchSettings::default()
+    };
+    let mut m = Match::new(settings, Box::new(RandomDice::seeded(5)));
+    let mut rng = Rng::new(5);
+    while m.game().result().is_none() {
+        random_step(&mut m, &mut rng);
+    }
+    let winner = m.game().result().unwrap().winner;
+    act(&mut m, Action::NextGame);
+    let start = m.game().start();
+    assert!(!start.opening_roll);
+    assert_eq!(
+        start.position,
+        gulbara::rules::Position::start(winner),
+        "the starting checkers, the winner to move"
+    );
+    assert_eq!(m.game().phase(), &Phase::AwaitingRoll(winner));
+    assert_round_trips(&m);
+}
