@@ -13,7 +13,9 @@ mod practice;
 mod practice_history;
 mod records;
 mod replay;
+mod rollout;
 mod rule_args;
+mod search_args;
 
 use std::process::ExitCode;
 
@@ -69,6 +71,7 @@ fn run(command: Command) -> anyhow::Result<Ending> {
             done(moves::dice(&dice, handed).and_then(|dice| engine::hint(&position, dice, &engine)))
         }
         Command::Eval { position, engine } => done(engine::eval(&position, &engine)),
+        Command::Rollout(rollout) => done(rollout.run()),
         Command::Duel {
             white,
             black,

@@ -9,17 +9,24 @@ mod eval;
 mod heuristic;
 mod net;
 mod player;
+mod rollout;
+mod search;
 mod shipped;
 mod situation;
 mod train;
 mod turn;
 
 pub use duel::{DuelOutcome, MAX_TURNS, duel, play_game};
-pub use encode::{INPUTS, encode};
+pub use encode::{INPUTS, encode, encode_dense};
 pub use eval::{Evaluation, Evaluator};
 pub use heuristic::score;
 pub use net::{Activations, NET_FORMAT, Net, NetError, OUTPUTS};
 pub use player::{BEAM, Engine, Heuristic, Player, Random};
+pub use rollout::{
+    BATCH, Candidate, CandidateStats, Estimate, ROLLOUT_BEAM, RolloutOutcome, RolloutSettings,
+    Strata, TrialDice, TrialFigures, rollout,
+};
+pub use search::{Depth, Judged, MoveFilter};
 pub use shipped::{engine_name, shipped_net};
 pub use situation::Situation;
 pub use train::{CheckpointError, TrainConfig, Trainer};

@@ -3,7 +3,7 @@
 
 use clap::{Args, Parser, Subcommand};
 
-use super::{engine, rule_args};
+use super::{engine, rule_args, search_args};
 
 /// Gul Bara for the terminal: hot-seat play at one keyboard or against the computer, saved and
 /// analysed games, practice.
@@ -212,6 +212,17 @@ pub enum Command {
         #[command(flatten)]
         engine: EngineArgs,
     },
+    /// Roll out a position: play it to the end many times with the engine and average. Without
+    /// --dice, the position before its side rolls; with --dice, each play of that roll the move
+    /// filter keeps (the best 8 within 0.16 by default), all with the same dice; with --play,
+    /// that play beside the engine's choice. Prints the equity, win, win2 and lose2 of each
+    /// with its standard error and 95% interval, and each play's difference from the best, as
+    /// JSON (--text for people). Ctrl-C stops it and prints the figures so far. The same seed
+    /// gives the same figures, whatever the number of threads.
+    ///
+    /// Example: gulbara rollout "W:24x15 B:12x15 w" --dice 6-5 --exempt 3,3 --trials 1296 --text
+    #[command(verbatim_doc_comment)]
+    Rollout(super::rollout::RolloutCommand),
     /// Analyse a saved match with the engine: every turn's best play, the equity each play gave
     /// away and a mark for the size of the error (?! from 0.04, ? from 0.08, ?? from 0.16 points
     /// per game). The analysis is kept in the file, where the replay shows it; turns already
@@ -272,6 +283,9 @@ pub struct EngineArgs {
     /// The rules (see `rule_args`).
     #[command(flatten)]
     pub rules: rule_args::RuleArgs,
+    /// How deep the engine looks.
+    #[command(flatten)]
+    pub search: search_args::SearchArgs,
 }
 
 /// The interface languages.

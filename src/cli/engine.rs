@@ -8,8 +8,8 @@ use anyhow::{Context, anyhow, bail};
 use serde::Serialize;
 
 use crate::engine::{
-    DuelOutcome, Engine, Evaluation, Heuristic, Net, Player, Random, Search, Situation, TurnDice,
-    duel, shipped_net,
+    Depth, DuelOutcome, Engine, Evaluation, Heuristic, Judged, MoveFilter, Net, Player, Random,
+    Search, Situation, TurnDice, duel, shipped_net,
 };
 use crate::game::{open_to_read, playable_position};
 use crate::rules::{BySide, Position, RuleSet};
@@ -117,20 +117,47 @@ impl From<Evaluation> for Figures {
 #[derive(Serialize)]
 struct EvalOutput {
     position: String,
+    depth: u8,
     #[serde(flatten)]
     figures: Figures,
 }
 
+/// How a ranking looked: its depth, and the move filter where it looked deeper.
+#[derive(Serialize)]
+struct SearchOutput {
+    depth: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    filter: Option<FilterOutput>,
+}
+
+#[derive(Serialize)]
+struct FilterOutput {
+    keep: usize,
+    within: f64,
+}
+
+impl SearchOutput {
+    fn new(depth: Depth, filter: MoveFilter) -> SearchOutput {
+        SearchOutput {
+            depth: depth.plies(),
+            filter: (depth != Depth::Zero).then_some(FilterOutput {
+                keep: filter.keep,
+                within: filter.within,
+            }),
+        }
+    }
+}
+
 /// What `eval` and `hint` are asked about: the rules, the position's situation, the net.
-struct Asked {
-    rules: RuleSet,
-    s: Situation,
-    net: Net,
+pub(super) struct Asked {
+    pub(super) rules: RuleSet,
+    pub(super) s: Situation,
+    pub(super) net: Net,
 }
 
 impl Asked {
     /// Reads the position and the engine's options.
-    fn new(position: &str, args: &EngineArgs) -> anyhow::Result<Asked> {
+    pub(super) fn new(position: &str, args: &EngineArgs) -> anyhow::Result<Asked> {
         let rules = args.rules.rules()?;
         let position = playable_position(position).context("position")?;
         Ok(Asked {
@@ -141,7 +168,7 @@ impl Asked {
     }
 
     /// The engine with this net and the bear-off database of these rules.
-    fn engine(&self) -> Engine<'_> {
+    pub(super) fn engine(&self) -> Engine<'_> {
         let db = super::cache::bear_off_database_for(&self.rules);
         Engine::new(&self.net, db, Search::Beam(crate::engine::BEAM))
     }
@@ -150,9 +177,14 @@ impl Asked {
 /// `gulbara eval POSITION [--exempt W,B]`.
 pub fn eval(position: &str, args: &EngineArgs) -> anyhow::Result<()> {
     let asked = Asked::new(position, args)?;
-    let figures = asked.engine().evaluator().evaluate(&asked.s).into();
+    let depth = args.search.depth;
+    let figures = asked
+        .engine()
+        .worth_to_roll(&asked.s, depth, &asked.rules)
+        .into();
     print_json(&EvalOutput {
         position: asked.s.position().to_string(),
+        depth: depth.plies(),
         figures,
     })
 }
@@ -164,6 +196,8 @@ struct HintPlay {
     /// The dice the play hands to the opponent (the remainder variant).
     #[serde(skip_serializing_if = "Option::is_none")]
     hands_over: Option<String>,
+    /// How deep this play was judged (the filter leaves some at depth 0).
+    depth: u8,
     #[serde(flatten)]
     figures: Figures,
 }
@@ -174,6 +208,8 @@ struct HintOutput {
     dice: Vec<u8>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     handed: bool,
+    #[serde(flatten)]
+    search: SearchOutput,
     plays: Vec<HintPlay>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     truncated: bool,
@@ -186,30 +222,39 @@ pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs) -> anyhow::Result
     let (s, rules) = (asked.s, &asked.rules);
     let position = s.position();
     let mut engine = asked.engine();
-    let ranked = engine.ranked(&s, dice, rules);
-    let truncated = ranked.len() > HINT_LIMIT || engine.pruned();
-    let plays = ranked
+    let (depth, filter) = (args.search.depth, args.search.filter()?);
+    let judged = engine.judged(&s, dice, rules, depth, filter);
+    let truncated = judged.len() > HINT_LIMIT || engine.pruned();
+    let plays = judged
         .into_iter()
         .take(HINT_LIMIT)
-        .map(|(end, _)| {
-            let figures = engine.after_turn(&s, &end, rules).into();
-            let to_move = dice.next_to_move(s.to_move);
-            HintPlay {
-                moves: end.notation(),
-                result: Position {
-                    board: end.board,
-                    to_move,
+        .map(
+            |Judged {
+                 end,
+                 figures,
+                 depth,
+             }| {
+                let figures = figures.into();
+                let to_move = dice.next_to_move(s.to_move);
+                HintPlay {
+                    moves: end.notation(),
+                    result: Position {
+                        board: end.board,
+                        to_move,
+                    }
+                    .to_string(),
+                    hands_over: end.hands_over.map(|h| h.to_string()),
+                    depth: depth.plies(),
+                    figures,
                 }
-                .to_string(),
-                hands_over: end.hands_over.map(|h| h.to_string()),
-                figures,
-            }
-        })
+            },
+        )
         .collect();
     print_json(&HintOutput {
         position: position.to_string(),
         dice: super::moves::dice_numbers(dice),
         handed: matches!(dice, TurnDice::Handed(_)),
+        search: SearchOutput::new(depth, filter),
         plays,
         truncated,
     })

@@ -5,8 +5,8 @@
 use crate::bearoff::{Database, race};
 use crate::rules::{Board, Side, game_result};
 
-use super::encode::encode;
-use super::net::{Activations, Net};
+use super::encode::{INPUTS, encode_dense};
+use super::net::{Incremental, Net};
 use super::situation::Situation;
 
 /// Chances for the side about to roll (Gul Bara scores 1 or 2 points a game, nothing more).
@@ -21,6 +21,20 @@ pub struct Evaluation {
 }
 
 impl Evaluation {
+    /// No chances at all: the start of a sum.
+    pub const ZERO: Evaluation = Evaluation {
+        win: 0.0,
+        win2: 0.0,
+        lose2: 0.0,
+    };
+
+    /// Adds `other`, weighted by `share`, to these chances (a sum over rolls or trials).
+    pub fn add_scaled(&mut self, other: Evaluation, share: f64) {
+        self.win += share * other.win;
+        self.win2 += share * other.win2;
+        self.lose2 += share * other.lose2;
+    }
+
     /// Expected points: 1 a win, 2 a two-point win, as lost for losses.
     pub fn equity(&self) -> f64 {
         2.0 * self.win - 1.0 + self.win2 - self.lose2
@@ -36,7 +50,7 @@ impl Evaluation {
     }
 
     /// The game won by `side` for `points`, seen by `viewer`.
-    fn decided(winner: Side, points: u8, viewer: Side) -> Evaluation {
+    pub fn decided(winner: Side, points: u8, viewer: Side) -> Evaluation {
         let won = Evaluation {
             win: 1.0,
             win2: f64::from(u8::from(points == 2)),
@@ -50,9 +64,12 @@ impl Evaluation {
 pub struct Evaluator<'a> {
     net: &'a Net,
     db: &'a Database,
-    inputs: Vec<(u16, f32)>,
-    /// The hidden layer's room, kept between evaluations (hundreds of thousands in a chain).
-    scratch: Activations,
+    inputs: Box<[f32; INPUTS]>,
+    /// The hidden sums of the last evaluation, which the next updates (hundreds of thousands
+    /// in a chain, each a few points away from the one before).
+    state: Incremental,
+    /// Evaluations by the net so far (the measure of a search's cost).
+    count: u64,
 }
 
 impl<'a> Evaluator<'a> {
@@ -61,9 +78,15 @@ impl<'a> Evaluator<'a> {
         Evaluator {
             net,
             db,
-            inputs: Vec::with_capacity(64),
-            scratch: Activations::new(),
+            inputs: Box::new([0.0; INPUTS]),
+            state: Incremental::new(),
+            count: 0,
         }
+    }
+
+    /// How many situations the net has judged so far.
+    pub fn net_evaluations(&self) -> u64 {
+        self.count
     }
 
     /// The database.
@@ -71,17 +94,34 @@ impl<'a> Evaluator<'a> {
         self.db
     }
 
-    /// The situation's worth to its side to roll. A finished game is worth its result.
+    /// The situation's worth to its side to roll. A finished game is worth its result. What it
+    /// gives depends on `s` alone.
     pub fn evaluate(&mut self, s: &Situation) -> Evaluation {
+        self.state.forget();
+        self.evaluate_near(s)
+    }
+
+    /// Forgets the last evaluation, so that the next [`Evaluator::evaluate_near`] is summed
+    /// afresh: a search that starts with it gives figures that depend on its own work alone.
+    pub(super) fn forget(&mut self) {
+        self.state.forget();
+    }
+
+    /// [`Evaluator::evaluate`], updating the hidden sums of the last evaluation (the figures
+    /// differ from a fresh sum by rounding, below 1e-5).
+    pub(super) fn evaluate_near(&mut self, s: &Situation) -> Evaluation {
         if let Some(done) = game_result(&s.board) {
             return Evaluation::decided(done.winner, done.points, s.to_move);
         }
         if let Some(exact) = self.exact(s) {
             return exact;
         }
-        encode(s, &mut self.inputs);
-        self.net.forward(&self.inputs, &mut self.scratch);
-        let [win, win2, lose2] = self.scratch.out.map(f64::from);
+        self.count += 1;
+        encode_dense(s, &mut self.inputs);
+        let [win, win2, lose2] = self
+            .net
+            .evaluate_dense(&self.inputs, &mut self.state)
+            .map(f64::from);
         // The net's three outputs are separate sigmoids: keep them consistent.
         let win2 = win2.min(win);
         let lose2 = lose2.min(1.0 - win);

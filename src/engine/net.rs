@@ -5,7 +5,11 @@
 //! microsecond. Its weights travel as bytes: a header (what it is, its format version, its
 //! sizes, a checksum) and the weights as little-endian f32.
 
+mod fast;
+
 use std::fmt;
+
+pub use fast::Incremental;
 
 use super::encode::INPUTS;
 

@@ -12,6 +12,7 @@ use super::eval::Evaluation;
 use super::eval::Evaluator;
 use super::heuristic::score;
 use super::net::Net;
+use super::search::{Depth, MoveFilter};
 use super::situation::Situation;
 use super::turn::{Search, TurnDice, TurnEnd, Turns};
 
@@ -49,6 +50,9 @@ pub struct Engine<'a> {
     /// the last ranking ([`Engine::pruned`]).
     replies: Turns,
     search: Search,
+    /// How deep it looks when it plays ([`Player::choose`]), and which plays get that look.
+    depth: Depth,
+    filter: MoveFilter,
 }
 
 impl<'a> Engine<'a> {
@@ -59,7 +63,35 @@ impl<'a> Engine<'a> {
             turns: Turns::new(),
             replies: Turns::new(),
             search,
+            depth: Depth::Zero,
+            filter: MoveFilter::DEFAULT,
         }
+    }
+
+    /// This engine playing at `depth`, giving the deeper look to the plays `filter` keeps.
+    pub fn at_depth(mut self, depth: Depth, filter: MoveFilter) -> Engine<'a> {
+        self.depth = depth;
+        self.filter = filter;
+        self
+    }
+
+    /// The depth it plays at.
+    pub fn depth(&self) -> Depth {
+        self.depth
+    }
+
+    /// The turn it plays at depth 0: in a bear-off past the exemption the database's (fewest
+    /// turns), elsewhere the best by the net.
+    pub fn choose_now(&mut self, s: &Situation, dice: TurnDice, rules: &RuleSet) -> TurnEnd {
+        if let TurnDice::Roll(roll) = dice
+            && let Some(turn) = self.database_turn(s, roll, *rules)
+        {
+            return turn;
+        }
+        self.ranked(s, dice, rules).into_iter().next().map_or_else(
+            || unreachable!("a roll always has a play, if only a pass"),
+            |(end, _)| end,
+        )
     }
 
     /// Every end of the turn with its worth to the mover (its equity once the turn is over),
@@ -70,17 +102,31 @@ impl<'a> Engine<'a> {
         dice: impl Into<TurnDice>,
         rules: &RuleSet,
     ) -> Vec<(TurnEnd, f64)> {
+        self.ranked_figures(s, dice.into(), rules)
+            .into_iter()
+            .map(|(end, figures)| (end, figures.equity()))
+            .collect()
+    }
+
+    /// [`Engine::ranked`] with the mover's chances once each end is played.
+    pub(super) fn ranked_figures(
+        &mut self,
+        s: &Situation,
+        dice: TurnDice,
+        rules: &RuleSet,
+    ) -> Vec<(TurnEnd, Evaluation)> {
         let eval = &mut self.eval;
-        let mut rank = |board: &Board| -eval.evaluate(&s.after(*board)).equity();
+        eval.forget();
+        let mut rank = |board: &Board| -eval.evaluate_near(&s.after(*board)).equity();
         let ends = self.turns.ends(s, dice, rules, self.search, &mut rank);
-        let mut ranked: Vec<(TurnEnd, f64)> = ends
+        let mut ranked: Vec<(TurnEnd, Evaluation)> = ends
             .into_iter()
             .map(|e| {
-                let w = self.after_turn(s, &e, rules).equity();
+                let w = self.after_board_near(s, e.board, e.handed.is_some(), e.hands_over, rules);
                 (e, w)
             })
             .collect();
-        ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+        ranked.sort_by(|a, b| b.1.equity().total_cmp(&a.1.equity()));
         ranked
     }
 
@@ -100,12 +146,25 @@ impl<'a> Engine<'a> {
         hands_over: Option<Handed>,
         rules: &RuleSet,
     ) -> Evaluation {
+        self.eval.forget();
+        self.after_board_near(s, board, handed, hands_over, rules)
+    }
+
+    /// [`Engine::after_board`], updating the last evaluation's sums (within a ranking).
+    fn after_board_near(
+        &mut self,
+        s: &Situation,
+        board: Board,
+        handed: bool,
+        hands_over: Option<Handed>,
+        rules: &RuleSet,
+    ) -> Evaluation {
         if handed {
-            return self.eval.evaluate(&Situation { board, ..*s });
+            return self.eval.evaluate_near(&Situation { board, ..*s });
         }
         let next = s.after(board);
         let Some(dice) = hands_over else {
-            return self.eval.evaluate(&next).flip();
+            return self.eval.evaluate_near(&next).flip();
         };
         let replies = self.replies.ends(
             &next,
@@ -117,13 +176,13 @@ impl<'a> Engine<'a> {
         replies
             .iter()
             .map(|reply| {
-                self.eval.evaluate(&Situation {
+                self.eval.evaluate_near(&Situation {
                     board: reply.board,
                     ..next
                 })
             })
             .max_by(|a, b| a.equity().total_cmp(&b.equity()))
-            .unwrap_or_else(|| self.eval.evaluate(&next))
+            .unwrap_or_else(|| self.eval.evaluate_near(&next))
             .flip()
     }
 
@@ -152,15 +211,22 @@ impl<'a> Engine<'a> {
 
 impl Player for Engine<'_> {
     fn choose(&mut self, s: &Situation, dice: TurnDice, rules: &RuleSet) -> TurnEnd {
+        if self.depth == Depth::Zero {
+            return self.choose_now(s, dice, rules);
+        }
         if let TurnDice::Roll(roll) = dice
             && let Some(turn) = self.database_turn(s, roll, *rules)
         {
             return turn;
         }
-        self.ranked(s, dice, rules).into_iter().next().map_or_else(
-            || unreachable!("a roll always has a play, if only a pass"),
-            |(end, _)| end,
-        )
+        let (depth, filter) = (self.depth, self.filter);
+        self.judged(s, dice, rules, depth, filter)
+            .into_iter()
+            .next()
+            .map_or_else(
+                || unreachable!("a roll always has a play, if only a pass"),
+                |j| j.end,
+            )
     }
 }
 

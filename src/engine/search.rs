@@ -1,0 +1,244 @@
+//! Looking deeper than the net: depth 1 judges a play by the average, over the opponent's 21
+//! rolls, of the position after the opponent's best reply; depth 2 looks one roll further
+//! (GNU Backgammon's plies). A move filter keeps only the plays worth the deeper look.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::rules::{Roll, RuleSet, game_result};
+
+use super::eval::Evaluation;
+use super::player::Engine;
+use super::situation::Situation;
+use super::turn::{TurnDice, TurnEnd};
+
+/// How far ahead the engine looks before it judges a play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Depth {
+    /// The net's figure where the turn ends.
+    #[default]
+    Zero,
+    /// The average over the opponent's 21 rolls of its best reply (chosen and judged at
+    /// depth 0).
+    One,
+    /// One roll further: the opponent's best reply (chosen at depth 0) judged at depth 1.
+    Two,
+}
+
+impl Depth {
+    /// Every depth, shallowest first.
+    pub const ALL: [Depth; 3] = [Depth::Zero, Depth::One, Depth::Two];
+
+    /// The rolls looked ahead (GNU Backgammon's plies).
+    pub fn plies(self) -> u8 {
+        self as u8
+    }
+
+    /// The depth of `plies` rolls ahead, if it is one the engine searches.
+    pub fn of_plies(plies: u8) -> Option<Depth> {
+        Depth::ALL.get(usize::from(plies)).copied()
+    }
+
+    /// One roll less deep (depth 0 stays 0).
+    fn shallower(self) -> Depth {
+        Depth::of_plies(self.plies().saturating_sub(1)).unwrap_or(Depth::Zero)
+    }
+}
+
+impl fmt::Display for Depth {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.plies())
+    }
+}
+
+impl FromStr for Depth {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Depth, String> {
+        s.trim()
+            .parse::<u8>()
+            .ok()
+            .and_then(Depth::of_plies)
+            .ok_or_else(|| format!("depth {s:?}: the engine searches depth 0, 1 or 2"))
+    }
+}
+
+/// Which plays get the deeper look: those within `within` points of the best at depth 0, at
+/// most `keep` of them (the best always).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveFilter {
+    /// The most plays looked at more deeply.
+    pub keep: usize,
+    /// How far below the best (equity, points per game) a play may be at depth 0.
+    pub within: f64,
+}
+
+impl MoveFilter {
+    /// GNU Backgammon's default: the best 8 within 0.16.
+    pub const DEFAULT: MoveFilter = MoveFilter {
+        keep: 8,
+        within: 0.16,
+    };
+
+    /// How many of the plays worth `worths` (best first, at depth 0) pass: a first run of them.
+    pub fn kept(self, worths: &[f64]) -> usize {
+        let Some(&best) = worths.first() else {
+            return 0;
+        };
+        worths
+            .iter()
+            .take(self.keep.max(1))
+            .take_while(|&&worth| best - worth <= self.within)
+            .count()
+            .max(1)
+    }
+}
+
+impl Default for MoveFilter {
+    fn default() -> Self {
+        MoveFilter::DEFAULT
+    }
+}
+
+impl fmt::Display for MoveFilter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the best {} within {}", self.keep, self.within)
+    }
+}
+
+/// One play as the deeper search judged it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Judged {
+    /// The turn.
+    pub end: TurnEnd,
+    /// The mover's chances once it is played, at `depth`.
+    pub figures: Evaluation,
+    /// How deep it was judged: plays the filter left out keep their depth-0 figures.
+    pub depth: Depth,
+}
+
+/// The 21 distinct rolls and their share of the 36 outcomes, once.
+pub(super) fn rolls() -> &'static [(Roll, f64); 21] {
+    static ROLLS: std::sync::OnceLock<[(Roll, f64); 21]> = std::sync::OnceLock::new();
+    ROLLS.get_or_init(|| {
+        let all = Roll::all();
+        std::array::from_fn(|i| (all[i], f64::from(all[i].weight()) / 36.0))
+    })
+}
+
+impl Engine<'_> {
+    /// Every play of `dice` from `s`, judged at `depth`: the plays `filter` keeps first, best
+    /// first, then the rest by their depth-0 figures.
+    pub fn judged(
+        &mut self,
+        s: &Situation,
+        dice: TurnDice,
+        rules: &RuleSet,
+        depth: Depth,
+        filter: MoveFilter,
+    ) -> Vec<Judged> {
+        let ranked = self.ranked_figures(s, dice, rules);
+        let deep = if depth == Depth::Zero {
+            0
+        } else {
+            let worths: Vec<f64> = ranked.iter().map(|(_, f)| f.equity()).collect();
+            filter.kept(&worths)
+        };
+        let mut judged: Vec<Judged> = ranked
+            .into_iter()
+            .enumerate()
+            .map(|(i, (end, figures))| {
+                if i < deep {
+                    Judged {
+                        end,
+                        figures: self.worth_after(s, &end, depth, rules),
+                        depth,
+                    }
+                } else {
+                    Judged {
+                        end,
+                        figures,
+                        depth: Depth::Zero,
+                    }
+                }
+            })
+            .collect();
+        judged[..deep].sort_by(|a, b| b.figures.equity().total_cmp(&a.figures.equity()));
+        judged
+    }
+
+    /// What `s` is worth to its side to roll, looking `depth` rolls ahead (the database's
+    /// exact figures wherever they apply, at any depth).
+    pub fn worth_to_roll(&mut self, s: &Situation, depth: Depth, rules: &RuleSet) -> Evaluation {
+        if depth == Depth::Zero
+            || game_result(&s.board).is_some()
+            || self.evaluator().exact(s).is_some()
+        {
+            return self.evaluator().evaluate(s);
+        }
+        let mut sum = Evaluation::ZERO;
+        for &(roll, share) in rolls() {
+            let end = self.choose_now(s, TurnDice::Roll(roll), rules);
+            sum.add_scaled(self.worth_after(s, &end, depth.shallower(), rules), share);
+        }
+        sum
+    }
+
+    /// The mover's chances once `end`, played from `s`, is over, looking `depth` rolls
+    /// further: the opponent to roll; the mover itself after dice handed over; the opponent,
+    /// after its best play of dice handed to it (chosen at depth 0).
+    pub fn worth_after(
+        &mut self,
+        s: &Situation,
+        end: &TurnEnd,
+        depth: Depth,
+        rules: &RuleSet,
+    ) -> Evaluation {
+        if depth == Depth::Zero {
+            return self.after_turn(s, end, rules);
+        }
+        if end.handed.is_some() {
+            return self.worth_to_roll(
+                &Situation {
+                    board: end.board,
+                    ..*s
+                },
+                depth,
+                rules,
+            );
+        }
+        let mut next = s.after(end.board);
+        if game_result(&next.board).is_none()
+            && let Some(dice) = end.hands_over
+        {
+            next.board = self.choose_now(&next, TurnDice::Handed(dice), rules).board;
+        }
+        self.worth_to_roll(&next, depth, rules).flip()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_filter_keeps_the_best_always_and_at_most_its_width_within_its_threshold() {
+        let worths = [0.5, 0.45, 0.36, 0.34, 0.2];
+        let filter = |keep, within| MoveFilter { keep, within }.kept(&worths);
+        assert_eq!(filter(3, 0.17), 3, "the width stops it");
+        assert_eq!(filter(8, 0.17), 4, "the threshold stops it");
+        assert_eq!(filter(8, 0.0), 1, "the best alone");
+        assert_eq!(filter(0, 1.0), 1, "the best even with no width");
+        assert_eq!(MoveFilter::DEFAULT.kept(&[]), 0);
+    }
+
+    #[test]
+    fn depths_read_as_plies_and_the_rolls_share_out_every_outcome() {
+        assert_eq!("2".parse::<Depth>(), Ok(Depth::Two));
+        assert_eq!(" 0 ".parse::<Depth>(), Ok(Depth::Zero));
+        assert!("3".parse::<Depth>().is_err());
+        assert!("one".parse::<Depth>().is_err());
+        assert!((rolls().iter().map(|(_, p)| p).sum::<f64>() - 1.0).abs() < 1e-12);
+        assert_eq!(rolls().iter().filter(|(r, _)| r.is_double()).count(), 6);
+    }
+}
