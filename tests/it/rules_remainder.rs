@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use common::play::{act, assert_round_trips, play, refused, settings_from};
 use gulbara::game::{

@@ -7,7 +7,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 #![cfg(unix)]
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

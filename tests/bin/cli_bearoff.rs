@@ -5,7 +5,7 @@
 // Distributions end at exactly 1.0 by construction: comparing exactly is the point.
 #![allow(clippy::float_cmp)]
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Output};
 

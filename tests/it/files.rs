@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 #![cfg(unix)]
 
-mod common;
+use crate::common;
 
 use std::os::unix::fs::FileTypeExt;
 use std::path::Path;

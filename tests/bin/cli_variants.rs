@@ -2,7 +2,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 fn run(args: &[&str]) -> std::process::Output {
     let data = common::temp_dir("cli-variants");

@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use gulbara::game::{Match, MatchSettings, Phase, RandomDice};
 use gulbara::rules::Side;
