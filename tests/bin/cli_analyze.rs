@@ -5,7 +5,8 @@
 
 use crate::common;
 
-use gulbara::game::{ManualDice, match_from_json, match_json};
+use gulbara::game::ManualDice;
+use gulbara::record::{match_from_json, match_json};
 
 #[test]
 fn analyze_keeps_its_findings_in_the_save_and_prints_each_players_totals() {
@@ -33,7 +34,7 @@ fn analyze_keeps_its_findings_in_the_save_and_prints_each_players_totals() {
     assert!(stdout.contains("\n  White   "), "{stdout}");
     let saved = std::fs::read_to_string(&file).unwrap();
     let loaded = match_from_json(&saved, Box::new(ManualDice)).unwrap();
-    let analysis = loaded.analysis().expect("the analysis is saved");
+    let analysis = loaded.analysis.as_ref().expect("the analysis is saved");
     assert_eq!(analysis.games[0].len(), turns);
     assert!(analysis.games[0].iter().all(Option::is_some));
     // Again: nothing is judged anew.
@@ -48,7 +49,7 @@ fn analyze_keeps_its_findings_in_the_save_and_prints_each_players_totals() {
             .map(gulbara::game::Turn::notation)
             .collect()
     };
-    assert_eq!(notation(&loaded), notation(&m));
+    assert_eq!(notation(&loaded.match_), notation(&m));
 }
 
 #[test]

@@ -121,14 +121,15 @@ fn an_unknown_preset_is_refused_with_the_known_ones() {
 
 #[test]
 fn check_names_the_rules_of_a_match_played_under_a_variant() {
-    use gulbara::game::{Match, MatchSettings, RandomDice, match_json};
+    use gulbara::game::{Match, MatchSettings, RandomDice};
+    use gulbara::record::match_json;
     let dir = common::temp_dir("cli-variants-check");
     let file = dir.path().join("traditional.json");
     let settings = MatchSettings {
         rules: gulbara::rules::RuleSet::TRADITIONAL,
         ..MatchSettings::default()
     };
-    let m = Match::new(settings, Box::new(RandomDice::seeded(1)));
+    let m = Match::new(settings, Box::new(RandomDice::seeded(1))).unwrap();
     std::fs::write(&file, match_json(&m)).unwrap();
     let out = common::run_gulbara(&["check", file.to_str().unwrap()], dir.path());
     assert!(out.status.success());

@@ -13,10 +13,15 @@ use std::path::Path;
 
 use common::pty::Pty;
 use common::{temp_dir, visible_files};
-use gulbara::game::{ManualDice, Match, load_match};
+use gulbara::game::{ManualDice, Match};
+use gulbara::record::{Saved, load_match};
 use gulbara::rules::Side;
 
 fn load(path: &Path) -> Match {
+    load_saved(path).match_
+}
+
+fn load_saved(path: &Path) -> Saved {
     load_match(path, Box::new(ManualDice)).unwrap()
 }
 
@@ -426,12 +431,12 @@ fn a_whole_game_against_the_computer_then_analysed_and_replayed() {
     let m = load(&save);
     assert!(m.game().result().is_some());
     assert!(
-        m.computer()
+        m.played_by()
             .black
-            .as_deref()
-            .is_some_and(|e| e.starts_with("gulbara "))
+            .engine()
+            .is_some_and(|e| e.as_str().starts_with("gulbara "))
     );
-    assert_eq!(m.computer().white, None);
+    assert_eq!(m.played_by().white, gulbara::game::Player::Person);
     assert!(m.game().turns().iter().any(|t| t.side() == Side::Black));
 
     // Analysed, the person's hint plays are the engine's best (outside the bear-off, where the
@@ -442,8 +447,11 @@ fn a_whole_game_against_the_computer_then_analysed_and_replayed() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let m = load(&save);
-    let analysis = m.analysis().unwrap();
+    let Saved {
+        match_: m,
+        analysis,
+    } = load_saved(&save);
+    let analysis = analysis.unwrap();
     let game = m.game();
     for (t, turn) in game.turns().iter().enumerate() {
         let s = gulbara::analysis::situation_before(game, t);

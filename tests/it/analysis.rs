@@ -7,7 +7,8 @@ use crate::common;
 
 use gulbara::analysis::{Advisor, Plan, situation_before};
 use gulbara::bearoff::{bear_off, database};
-use gulbara::game::{Action, ManualDice, Mark, Phase, match_from_json, match_json};
+use gulbara::game::{Action, ManualDice, Phase};
+use gulbara::record::{Mark, Saved, match_from_json, match_json};
 use gulbara::rules::Side;
 
 /// A position with contact on both sides, where a 6-5 can be played well or very badly.
@@ -33,7 +34,7 @@ fn the_engine_plays_whole_matches_through_the_games_actions() {
 fn the_engines_own_plays_lose_nothing_where_the_net_chose_them() {
     let m = common::play::engine_match(7, 1);
     let mut advisor = advisor();
-    let analysis = advisor.analyze(&m, &mut || {});
+    let analysis = advisor.analyze(&m, None, &mut || {});
     let game = m.game();
     assert_eq!(analysis.games.len(), 1);
     assert_eq!(analysis.games[0].len(), game.turns().len());
@@ -73,7 +74,7 @@ fn a_poor_play_is_marked_with_what_it_gave_away_and_the_best_play() {
         common::play::act(&mut m, action);
     }
     assert!(matches!(m.game().phase(), Phase::AwaitingRoll(Side::Black)));
-    let analysis = advisor.analyze(&m, &mut || {});
+    let analysis = advisor.analyze(&m, None, &mut || {});
     let review = analysis.turn(0, 0).unwrap();
     assert_eq!(review.best, best.end.notation());
     assert!((review.best_equity - best.equity).abs() < 1e-3);
@@ -88,15 +89,18 @@ fn a_poor_play_is_marked_with_what_it_gave_away_and_the_best_play() {
 
 #[test]
 fn the_analysis_is_saved_loaded_and_kept_to_the_turns_that_remain() {
-    let mut m = common::play::engine_match(11, 1);
+    let m = common::play::engine_match(11, 1);
     let mut advisor = advisor();
-    let analysis = advisor.analyze(&m, &mut || {});
-    m.set_analysis(Some(analysis.clone()));
-    let text = match_json(&m);
+    let analysis = advisor.analyze(&m, None, &mut || {});
+    let saved = Saved {
+        match_: m,
+        analysis: Some(analysis.clone()),
+    };
+    let text = saved.json();
     assert!(text.contains("\"analysis\""));
     assert!(text.contains(advisor.name()));
     let loaded = match_from_json(&text, Box::new(ManualDice)).unwrap();
-    assert_eq!(loaded.analysis(), Some(&analysis));
+    assert_eq!(loaded.analysis, Some(analysis));
     // A save without the field (every save before the analysis) loads without one.
     let mut m2 = common::play::scripted(&[6, 5]);
     common::play::act(&mut m2, Action::Roll);
@@ -105,7 +109,7 @@ fn the_analysis_is_saved_loaded_and_kept_to_the_turns_that_remain() {
     assert_eq!(
         match_from_json(&old, Box::new(ManualDice))
             .unwrap()
-            .analysis(),
+            .analysis,
         None
     );
     // Reviews of more turns than the game has are refused, naming the problem.
@@ -122,13 +126,12 @@ fn the_analysis_is_saved_loaded_and_kept_to_the_turns_that_remain() {
 
 #[test]
 fn a_second_analysis_by_the_same_engine_keeps_the_reviews_made() {
-    let mut m = common::play::engine_match(5, 1);
+    let m = common::play::engine_match(5, 1);
     let mut advisor = advisor();
-    let mut analysis = advisor.analyze(&m, &mut || {});
+    let mut analysis = advisor.analyze(&m, None, &mut || {});
     analysis.games[0][0].as_mut().unwrap().best = "kept".to_string();
-    m.set_analysis(Some(analysis.clone()));
     let mut judged = 0;
-    let again = advisor.analyze(&m, &mut || judged += 1);
+    let again = advisor.analyze(&m, Some(&analysis), &mut || judged += 1);
     assert_eq!(again, analysis, "nothing judged again");
     assert_eq!(
         judged,
@@ -137,8 +140,7 @@ fn a_second_analysis_by_the_same_engine_keeps_the_reviews_made() {
     );
     // Another engine's analysis is made again.
     analysis.engine = "another engine".to_string();
-    m.set_analysis(Some(analysis));
-    let fresh = advisor.analyze(&m, &mut || {});
+    let fresh = advisor.analyze(&m, Some(&analysis), &mut || {});
     assert_ne!(fresh.games[0][0].as_ref().unwrap().best, "kept");
     assert_eq!(fresh.engine, advisor.name());
 }
@@ -156,13 +158,16 @@ fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
         common::play::act(&mut m, action);
     }
     assert!(gulbara::analysis::play_engine_turn(&mut advisor, &mut m));
-    let analysis = advisor.analyze(&m, &mut || {});
+    let analysis = advisor.analyze(&m, None, &mut || {});
     let mark = analysis
         .turn(0, 0)
         .unwrap()
         .mark()
         .expect("the worst play is marked");
-    m.set_analysis(Some(analysis));
+    let saved = Saved {
+        match_: m,
+        analysis: Some(analysis),
+    };
     let options = Options {
         theme: Theme {
             color: false,
@@ -170,7 +175,7 @@ fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
         },
         lang: Lang::En,
     };
-    let mut viewer = Viewer::new(m, "game.json".into(), options);
+    let mut viewer = Viewer::new(saved, "game.json".into(), options);
     let screen = |v: &Viewer| -> String {
         let mut terminal =
             ratatui::Terminal::new(ratatui::backend::TestBackend::new(110, 40)).unwrap();
@@ -222,9 +227,9 @@ fn the_engine_plays_and_judges_every_rule_variant() {
         };
         // Every turn the engine chose was one the game accepted, to the end of the match:
         // its idea of the chain and the exemption is the game's.
-        let m = gulbara::analysis::self_play(&mut advisor, settings, 9);
+        let m = gulbara::analysis::self_play(&mut advisor, settings, 9).unwrap();
         assert!(m.winner().is_some(), "{rules:?}");
-        let analysis = advisor.analyze(&m, &mut || {});
+        let analysis = advisor.analyze(&m, None, &mut || {});
         // Where dice go to the opponent, the engine played some, and judged them too.
         let handed = common::play::handed_turns(&m);
         assert_eq!(
@@ -245,29 +250,37 @@ fn the_engine_plays_and_judges_every_rule_variant() {
 
 #[test]
 fn undo_back_to_a_players_turn_trims_the_analysis_of_the_turns_taken_back() {
-    use gulbara::game::{MatchSettings, RandomDice, rewound};
+    use gulbara::game::{MatchSettings, RandomDice};
+    use gulbara::record::rewound;
     let mut m =
-        gulbara::game::Match::new(MatchSettings::default(), Box::new(RandomDice::seeded(4)));
+        gulbara::game::Match::new(MatchSettings::default(), Box::new(RandomDice::seeded(4)))
+            .unwrap();
     let mut advisor = advisor();
     for _ in 0..12 {
         assert!(gulbara::analysis::play_engine_turn(&mut advisor, &mut m));
     }
-    let analysis = advisor.analyze(&m, &mut || {});
-    m.set_analysis(Some(analysis));
-    let finished = m.game().turns().len();
-    let side = m.game().turns()[finished - 2].side();
-    assert!(rewound(&mut m, side).unwrap());
-    assert_eq!(m.game().turns().len(), finished - 2);
-    assert_eq!(m.analysis().unwrap().games[0].len(), finished - 2);
+    let analysis = advisor.analyze(&m, None, &mut || {});
+    let mut saved = Saved {
+        match_: m,
+        analysis: Some(analysis),
+    };
+    let finished = saved.match_.game().turns().len();
+    let side = saved.match_.game().turns()[finished - 2].side();
+    assert!(rewound(&mut saved, side).unwrap());
+    assert_eq!(saved.match_.game().turns().len(), finished - 2);
+    assert_eq!(
+        saved.analysis.as_ref().unwrap().games[0].len(),
+        finished - 2
+    );
     // The dice of the turns taken back come again, saved with the match: quitting and resuming
     // does not roll them anew.
-    let again = m.pending_dice();
+    let again = saved.match_.pending_dice();
     assert_eq!(again.len(), 2, "the reply's two dice: {again:?}");
-    let text = match_json(&m);
+    let text = saved.json();
     assert!(text.contains("\"dice_again\""));
     let loaded = match_from_json(&text, Box::new(RandomDice::seeded(99))).unwrap();
-    assert_eq!(loaded.analysis(), m.analysis());
-    assert_eq!(loaded.pending_dice(), again);
+    assert_eq!(loaded.analysis, saved.analysis);
+    assert_eq!(loaded.match_.pending_dice(), again);
     // A die that is not one is refused.
     let bad = text.replacen("\"dice_again\": [\n    ", "\"dice_again\": [\n    7, ", 1);
     assert!(
@@ -276,14 +289,14 @@ fn undo_back_to_a_players_turn_trims_the_analysis_of_the_turns_taken_back() {
     );
     // The turn taken back played again, a second undo before the reply is rolled: the reply's
     // dice still come again, and the save still has them.
-    let mut again_played = m;
+    let mut again_played = saved;
     assert!(gulbara::analysis::play_engine_turn(
         &mut advisor,
-        &mut again_played
+        &mut again_played.match_
     ));
     assert!(rewound(&mut again_played, side).unwrap());
-    assert_eq!(again_played.pending_dice(), again);
-    let text = match_json(&again_played);
+    assert_eq!(again_played.match_.pending_dice(), again);
+    let text = again_played.json();
     let loaded = match_from_json(&text, Box::new(RandomDice::seeded(99))).unwrap();
-    assert_eq!(loaded.pending_dice(), again);
+    assert_eq!(loaded.match_.pending_dice(), again);
 }

@@ -15,10 +15,9 @@ use std::time::{Duration, Instant};
 
 use common::{run_gulbara as gulbara, temp_dir};
 
-use gulbara::game::{
-    FileError, LoadError, LockError, ManualDice, MatchLock, Replace, load_match, read_text,
-    save_match, write_atomic,
-};
+use gulbara::game::ManualDice;
+use gulbara::record::{LoadError, MatchLock, load_match, save_match};
+use gulbara::store::{FileError, LockError, Replace, read_text, write_atomic};
 
 fn fifo(path: &Path) {
     let status = Command::new("mkfifo").arg(path).status().unwrap();
@@ -160,7 +159,7 @@ fn import_never_replaces_a_device_a_fifo_or_an_existing_file_unless_forced() {
     assert_eq!(std::fs::read_to_string(&existing).unwrap(), "my notes");
     let out = gulbara(&["import", r, "-o", e, "--force"], dir);
     assert!(out.status.success(), "{}", stderr(&out));
-    let m = load_match(&existing, Box::new(ManualDice)).unwrap();
+    let m = load_match(&existing, Box::new(ManualDice)).unwrap().match_;
     assert_eq!(m.players().white, "Ana");
     // A new file needs no --force.
     let fresh = dir.join("fresh.json");
@@ -174,12 +173,12 @@ fn a_symbolic_link_is_read_through_but_never_replaced() {
     let tmp = temp_dir("links");
     let dir = tmp.path();
     let real = dir.join("real.json");
-    let m = gulbara::game::import_text(RECORD).unwrap();
-    save_match(&real, &m, Replace::Never).unwrap();
+    let m = gulbara::record::import_text(RECORD).unwrap();
+    save_match(&real, &m, None, Replace::Never).unwrap();
     let link = dir.join("link.json");
     std::os::unix::fs::symlink(&real, &link).unwrap();
     assert!(load_match(&link, Box::new(ManualDice)).is_ok());
-    let err = save_match(&link, &m, Replace::Allowed).unwrap_err();
+    let err = save_match(&link, &m, None, Replace::Allowed).unwrap_err();
     assert!(matches!(err, FileError::Symlink(Some(_))), "{err}");
     assert!(err.to_string().contains("real.json"), "{err}");
     assert!(matches!(
@@ -244,7 +243,7 @@ fn planted_temporary_names_neither_stop_a_save_nor_get_deleted() {
     let tmp = temp_dir("planted");
     let dir = tmp.path();
     let path = dir.join("match.json");
-    let m = gulbara::game::import_text(RECORD).unwrap();
+    let m = gulbara::record::import_text(RECORD).unwrap();
     // Files planted with the names the old versions wrote (this process's id, counting from
     // 0), which made every save fail and were then deleted; and a directory with a name of the
     // new form, which no save may remove either.
@@ -258,10 +257,10 @@ fn planted_temporary_names_neither_stop_a_save_nor_get_deleted() {
     let planted_dir = dir.join(".match.json.tmp-0123456789abcdef");
     std::fs::create_dir(&planted_dir).unwrap();
     for _ in 0..3 {
-        save_match(&path, &m, Replace::Allowed).unwrap();
+        save_match(&path, &m, None, Replace::Allowed).unwrap();
     }
     let lock = MatchLock::acquire(&path).unwrap();
-    lock.save(&m).unwrap();
+    lock.save(&m, None).unwrap();
     for name in &planted {
         assert_eq!(std::fs::read_to_string(dir.join(name)).unwrap(), "planted");
     }
@@ -274,7 +273,7 @@ fn the_locked_save_clears_what_a_killed_gulbara_left_and_nothing_else() {
     let tmp = temp_dir("leftovers");
     let dir = tmp.path();
     let path = dir.join("match.json");
-    let m = gulbara::game::import_text(RECORD).unwrap();
+    let m = gulbara::record::import_text(RECORD).unwrap();
     let leftover = dir.join(".match.json.tmp-00ff00ff00ff00ff");
     std::fs::write(&leftover, "half a save").unwrap();
     // Not the form gulbara writes: somebody else's, kept.
@@ -287,9 +286,9 @@ fn the_locked_save_clears_what_a_killed_gulbara_left_and_nothing_else() {
         std::fs::write(dir.join(name), "keep").unwrap();
     }
     // A plain write (no lock held) leaves leftovers alone: another gulbara could be writing.
-    save_match(&path, &m, Replace::Allowed).unwrap();
+    save_match(&path, &m, None, Replace::Allowed).unwrap();
     assert!(leftover.exists());
-    MatchLock::acquire(&path).unwrap().save(&m).unwrap();
+    MatchLock::acquire(&path).unwrap().save(&m, None).unwrap();
     assert!(!leftover.exists());
     for name in other {
         assert!(dir.join(name).exists(), "{name} was removed");
@@ -314,11 +313,11 @@ fn setting_a_match_aside_never_replaces_another_file() {
     let tmp = temp_dir("aside");
     let dir = tmp.path();
     let path = dir.join("autosave.json");
-    let m = gulbara::game::import_text(RECORD).unwrap();
+    let m = gulbara::record::import_text(RECORD).unwrap();
     let lock = MatchLock::acquire(&path).unwrap();
-    lock.save(&m).unwrap();
+    lock.save(&m, None).unwrap();
     let first = lock.set_aside().unwrap();
-    lock.save(&m).unwrap();
+    lock.save(&m, None).unwrap();
     // Same second, same stamp: the second one gets its own name.
     let second = lock.set_aside().unwrap();
     assert_ne!(first, second);

@@ -13,9 +13,10 @@ use std::sync::OnceLock;
 use common::Rng;
 use common::mutate::{mutate_json, mutate_text};
 use common::play::random_step;
-use gulbara::game::{
-    ManualDice, Match, MatchRecord, MatchSettings, RandomDice, Timeline, dump_text, export_text,
-    import_text, match_from_json, match_json,
+use gulbara::game::{EngineId, Player};
+use gulbara::game::{ManualDice, Match, MatchSettings, RandomDice};
+use gulbara::record::{
+    MatchRecord, Saved, Timeline, dump_text, export_text, import_text, match_from_json, match_json,
 };
 use proptest::prelude::*;
 use serde_json::Value;
@@ -37,7 +38,7 @@ fn seeds() -> &'static [String] {
                 match_to: if seed % 3 == 0 { 3 } else { 1 },
                 ..MatchSettings::default()
             };
-            let mut m = Match::new(settings, Box::new(RandomDice::seeded(seed)));
+            let mut m = Match::new(settings, Box::new(RandomDice::seeded(seed))).unwrap();
             let mut rng = Rng::new(seed);
             let steps = [40, 150, 400, 5_000][(seed % 4) as usize];
             for _ in 0..steps {
@@ -62,7 +63,7 @@ fn seeds() -> &'static [String] {
                 match_to: 3,
                 ..MatchSettings::default()
             };
-            let mut m = Match::new(settings, Box::new(RandomDice::seeded(100 + seed)));
+            let mut m = Match::new(settings, Box::new(RandomDice::seeded(100 + seed))).unwrap();
             let mut rng = Rng::new(100 + seed);
             for _ in 0..[600, 3_000, 8_000, 20_000][seed as usize] {
                 if !random_step(&mut m, &mut rng) {
@@ -79,39 +80,45 @@ fn seeds() -> &'static [String] {
         let mut advisor =
             gulbara::analysis::Advisor::shipped(gulbara::bearoff::database()).unwrap();
         for seed in 0..2u64 {
-            let mut m = gulbara::analysis::self_play(&mut advisor, MatchSettings::default(), seed);
-            m.set_computer(
+            let mut m =
+                gulbara::analysis::self_play(&mut advisor, MatchSettings::default(), seed).unwrap();
+            m.set_played_by(
                 gulbara::rules::Side::Black,
-                Some(advisor.name().to_string()),
+                Player::Computer(EngineId::new(advisor.name())),
             );
-            let analysis = advisor.analyze(&m, &mut || {});
-            m.set_analysis(Some(analysis));
-            saves.push(match_json(&m));
+            let analysis = advisor.analyze(&m, None, &mut || {});
+            let analysed = Saved {
+                match_: m,
+                analysis: Some(analysis),
+            };
+            saves.push(analysed.json());
         }
         // Taken back against the computer: dice to come again.
-        let mut m = Match::new(MatchSettings::default(), Box::new(RandomDice::seeded(5)));
+        let mut m = Match::new(MatchSettings::default(), Box::new(RandomDice::seeded(5))).unwrap();
         for _ in 0..8 {
             assert!(gulbara::analysis::play_engine_turn(&mut advisor, &mut m));
         }
         let side = m.game().turns()[m.game().turns().len() - 2].side();
-        assert!(gulbara::game::rewound(&mut m, side).unwrap());
-        assert!(!m.pending_dice().is_empty());
-        saves.push(match_json(&m));
+        let mut taken_back = Saved::from(m);
+        assert!(gulbara::record::rewound(&mut taken_back, side).unwrap());
+        assert!(!taken_back.match_.pending_dice().is_empty());
+        saves.push(taken_back.json());
         saves
     })
 }
 
-fn load(text: &str) -> Option<Match> {
+fn load(text: &str) -> Option<Saved> {
     match_from_json(text, Box::new(ManualDice)).ok()
 }
 
 /// What is accepted comes back the same through every form gulbara writes.
-fn assert_round_trips(m: &Match) {
-    let record = MatchRecord::of(m);
-    let saved = match_json(m);
-    let again = load(&saved).expect("a save gulbara wrote must load");
-    assert_eq!(MatchRecord::of(&again), record, "load → save → load");
-    assert_eq!(match_json(&again), saved);
+fn assert_round_trips(saved: &Saved) {
+    let m = &saved.match_;
+    let record = MatchRecord::of_saved(saved);
+    let json = saved.json();
+    let again = load(&json).expect("a save gulbara wrote must load");
+    assert_eq!(MatchRecord::of_saved(&again), record, "load → save → load");
+    assert_eq!(again.json(), json);
     let text = export_text(m);
     let imported = import_text(&text).unwrap_or_else(|e| panic!("export → import: {e}\n{text}"));
     // A text record keeps the play, not an analysis of it (analyze makes that again).
@@ -218,9 +225,9 @@ fn mutated_save(pick: usize, seed: u64) -> String {
 /// A mutant of the text record of one of the seed saves.
 fn mutated_record(pick: usize, seed: u64) -> String {
     let saves = seeds();
-    let m = load(&saves[pick % saves.len()]).unwrap();
+    let seed_match = load(&saves[pick % saves.len()]).unwrap();
     let rng = &mut Rng::new(seed);
-    let record = export_text(&m);
+    let record = export_text(&seed_match.match_);
     // Half the time the last turn line only (see the saves above).
     match record.trim_end().rsplit_once('\n') {
         Some((head, last)) if rng.below(2) == 0 && !last.starts_with("Result") => {
@@ -236,11 +243,13 @@ fn mutated_record(pick: usize, seed: u64) -> String {
 
 /// Loads a mutant save; if it loads, checks it; whether it loaded.
 fn check_save(text: &str) -> bool {
-    let Some(m) = load(text) else { return false };
+    let Some(saved) = load(text) else {
+        return false;
+    };
     let input: Value = serde_json::from_str(text).unwrap();
-    let saved: Value = serde_json::from_str(&match_json(&m)).unwrap();
-    assert_nothing_ignored(&input, &saved, "");
-    assert_round_trips(&m);
+    let written: Value = serde_json::from_str(&saved.json()).unwrap();
+    assert_nothing_ignored(&input, &written, "");
+    assert_round_trips(&saved);
     true
 }
 
@@ -254,7 +263,7 @@ fn check_record(text: &str) -> bool {
     // The opening roll alone begins a turn, which the record written again shows.
     assert!(turns <= turns_again, "turns were ignored:\n{text}");
     assert_eq!(games, games_again, "games were ignored:\n{text}");
-    assert_round_trips(&m);
+    assert_round_trips(&Saved::from(m));
     true
 }
 
@@ -284,8 +293,8 @@ proptest! {
 fn the_seed_saves_themselves_round_trip() {
     for text in seeds() {
         assert!(check_save(text));
-        let m = load(text).unwrap();
-        assert!(check_record(&export_text(&m)));
+        let saved = load(text).unwrap();
+        assert!(check_record(&export_text(&saved.match_)));
     }
 }
 

@@ -109,7 +109,7 @@ fn a_chain_stops_at_a_stage_that_cannot_be_played_entirely() {
     assert!(events.contains(&Event::TurnComplete(Side::White)));
     assert_eq!(turn_stop(&m), Some(ChainStop::Blocked));
     act(&mut m, Action::Confirm);
-    let record = gulbara::game::MatchRecord::of(&m);
+    let record = gulbara::record::MatchRecord::of(&m);
     let stages: Vec<(&str, &str)> = record.games[0].turns[0]
         .stages
         .iter()
@@ -189,7 +189,7 @@ fn a_turn_with_no_legal_move_is_recorded_and_passes_on_confirm() {
     assert!(matches!(m.game().phase(), Phase::TurnComplete(_)));
     act(&mut m, Action::Confirm);
     assert_eq!(m.game().phase(), &Phase::AwaitingRoll(Side::Black));
-    let record = gulbara::game::MatchRecord::of(&m);
+    let record = gulbara::record::MatchRecord::of(&m);
     assert_eq!(record.games[0].turns[0].dice, "3-2");
     assert_eq!(record.games[0].turns[0].stages[0].moves, "—");
     assert_eq!(m.game().rolls().white, 4);
@@ -422,7 +422,8 @@ fn a_roll_that_cannot_be_played_still_counts_towards_the_three() {
     };
     let dice = [3, 2, 6, 5, 3, 2, 6, 5, 3, 2, 6, 5, 1, 1];
     let mut m =
-        gulbara::game::Match::new(settings, Box::new(gulbara::game::ScriptedDice::new(&dice)));
+        gulbara::game::Match::new(settings, Box::new(gulbara::game::ScriptedDice::new(&dice)))
+            .unwrap();
     for _ in 0..3 {
         act(&mut m, Action::Roll);
         assert!(m.legal_moves().is_empty(), "White is walled in");

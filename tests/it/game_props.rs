@@ -12,9 +12,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use common::Rng;
 use common::play::random_step;
-use gulbara::game::{
-    Action, DiceSource, ManualDice, Match, MatchRecord, MatchSettings, match_from_json, match_json,
-};
+use gulbara::game::{Action, DiceSource, ManualDice, Match, MatchSettings};
+use gulbara::record::{MatchRecord, match_from_json, match_json};
 use gulbara::rules::{Die, OwnPoint, Segment};
 use proptest::prelude::*;
 
@@ -52,7 +51,7 @@ fn counted_match(seed: u64) -> (Match, Arc<Vec<u8>>, Arc<AtomicUsize>) {
         match_to: 3,
         ..MatchSettings::default()
     };
-    (Match::new(settings, Box::new(source)), dice, drawn)
+    (Match::new(settings, Box::new(source)).unwrap(), dice, drawn)
 }
 
 /// An action chosen at random, legal or not.
@@ -113,7 +112,7 @@ proptest! {
             }
         }
         let text = match_json(&original);
-        let mut loaded = match_from_json(&text, Box::new(ManualDice)).unwrap();
+        let mut loaded = match_from_json(&text, Box::new(ManualDice)).unwrap().match_;
         prop_assert_eq!(MatchRecord::of(&loaded), MatchRecord::of(&original));
         prop_assert_eq!(loaded.game().board(), original.game().board());
         prop_assert_eq!(loaded.legal_moves().len(), original.legal_moves().len());
@@ -141,8 +140,9 @@ proptest! {
                 prop_assert!(!why.is_empty() && !why.contains('\n'), "{:?}", why);
             }
             // Bytes that happen to be a match are a consistent one.
-            Ok(m) => {
-                let again = match_from_json(&match_json(&m), Box::new(ManualDice)).unwrap();
+            Ok(saved) => {
+                let m = saved.match_;
+                let again = match_from_json(&match_json(&m), Box::new(ManualDice)).unwrap().match_;
                 prop_assert_eq!(MatchRecord::of(&again), MatchRecord::of(&m));
             }
         }
@@ -163,9 +163,10 @@ proptest! {
             bytes[i] = ALPHABET[usize::from(byte) % ALPHABET.len()];
         }
         let text = String::from_utf8_lossy(&bytes);
-        if let Ok(loaded) = match_from_json(&text, Box::new(ManualDice)) {
+        if let Ok(saved) = match_from_json(&text, Box::new(ManualDice)) {
+            let loaded = saved.match_;
             // Whatever loads is a consistent match that saves and loads again.
-            let again = match_from_json(&match_json(&loaded), Box::new(ManualDice)).unwrap();
+            let again = match_from_json(&match_json(&loaded), Box::new(ManualDice)).unwrap().match_;
             prop_assert_eq!(MatchRecord::of(&again), MatchRecord::of(&loaded));
         }
     }

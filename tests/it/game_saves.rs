@@ -10,14 +10,15 @@ use std::path::PathBuf;
 
 use common::play::{act, from_position, play, scripted};
 use common::temp_dir;
-use gulbara::game::{
-    Action, FileError, LoadError, ManualDice, Match, MatchRecord, Replace, load_match,
-    match_from_json, match_json, save_match, write_atomic,
+use gulbara::game::{Action, ManualDice, Match};
+use gulbara::record::{
+    LoadError, MatchRecord, load_match, match_from_json, match_json, save_match,
 };
+use gulbara::store::{FileError, Replace, write_atomic};
 use serde_json::Value;
 
 fn load(text: &str) -> Result<Match, LoadError> {
-    match_from_json(text, Box::new(ManualDice))
+    match_from_json(text, Box::new(ManualDice)).map(|saved| saved.match_)
 }
 
 fn load_err(text: &str) -> String {
@@ -113,15 +114,15 @@ fn the_committed_example_matches_load_and_are_finished_games() {
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "json") {
-            let m = load_match(&path, Box::new(ManualDice))
+            let saved = load_match(&path, Box::new(ManualDice))
                 .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             assert!(
-                m.game().result().is_some(),
+                saved.match_.game().result().is_some(),
                 "{} ends with a finished game",
                 path.display()
             );
             // Saving it again gives the same file, byte for byte.
-            assert_eq!(match_json(&m), std::fs::read_to_string(&path).unwrap());
+            assert_eq!(saved.json(), std::fs::read_to_string(&path).unwrap());
             count += 1;
         }
     }
@@ -133,9 +134,9 @@ fn save_and_load_through_a_file_and_no_temporary_file_is_left() {
     let tmp = temp_dir("roundtrip");
     let dir = tmp.path();
     let path = dir.join("match.json");
-    save_match(&path, &sample(), Replace::Allowed).unwrap();
-    save_match(&path, &sample(), Replace::Allowed).unwrap(); // over an existing file
-    let loaded = load_match(&path, Box::new(ManualDice)).unwrap();
+    save_match(&path, &sample(), None, Replace::Allowed).unwrap();
+    save_match(&path, &sample(), None, Replace::Allowed).unwrap(); // over an existing file
+    let loaded = load_match(&path, Box::new(ManualDice)).unwrap().match_;
     assert_eq!(MatchRecord::of(&loaded), MatchRecord::of(&sample()));
     let names: Vec<_> = std::fs::read_dir(dir)
         .unwrap()

@@ -8,10 +8,8 @@ use crate::common;
 
 use common::Rng;
 use common::play::random_step;
-use gulbara::game::{
-    ManualDice, Match, MatchRecord, MatchSettings, RandomDice, Timeline, export_text, import_text,
-    load_match,
-};
+use gulbara::game::{ManualDice, Match, MatchSettings, RandomDice};
+use gulbara::record::{MatchRecord, Timeline, export_text, import_text, load_match};
 
 fn example_games() -> Vec<Match> {
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/games");
@@ -19,7 +17,7 @@ fn example_games() -> Vec<Match> {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "json") {
-            games.push(load_match(&path, Box::new(ManualDice)).unwrap());
+            games.push(load_match(&path, Box::new(ManualDice)).unwrap().match_);
         }
     }
     assert!(!games.is_empty());
@@ -47,7 +45,7 @@ fn random_matches_export_and_import_back_unchanged_at_any_point() {
             match_to: 2,
             ..MatchSettings::default()
         };
-        let mut m = Match::new(settings, Box::new(RandomDice::seeded(seed)));
+        let mut m = Match::new(settings, Box::new(RandomDice::seeded(seed))).unwrap();
         let mut rng = Rng::new(seed);
         let steps = rng.below(1_500);
         for _ in 0..steps {
@@ -174,7 +172,7 @@ fn bad_records_give_their_error_with_the_line_number() {
 #[test]
 fn the_dump_lists_the_position_after_every_turn() {
     for m in example_games() {
-        let dump = gulbara::game::dump_text(&m);
+        let dump = gulbara::record::dump_text(&m);
         for (game, g) in m.games().iter().enumerate() {
             let positions = Timeline::of(g).positions_after_turns();
             let section: Vec<&str> = dump
@@ -259,10 +257,10 @@ fn names_and_limits_round_trip_exactly_or_are_refused_on_import_as_on_load() {
 
 #[test]
 fn the_engine_that_played_a_side_is_written_in_the_record_and_read_back() {
-    let mut m = Match::new(MatchSettings::default(), Box::new(RandomDice::seeded(4)));
-    m.set_computer(
+    let mut m = Match::new(MatchSettings::default(), Box::new(RandomDice::seeded(4))).unwrap();
+    m.set_played_by(
         gulbara::rules::Side::Black,
-        Some("gulbara 0.1.0 net 0123abcd".to_string()),
+        gulbara::game::Player::Computer(gulbara::game::EngineId::new("gulbara 0.1.0 net 0123abcd")),
     );
     let mut rng = Rng::new(4);
     for _ in 0..40 {
@@ -277,7 +275,10 @@ fn the_engine_that_played_a_side_is_written_in_the_record_and_read_back() {
     assert_round_trip(&m);
     let back = import_text(&text).unwrap();
     assert_eq!(
-        back.computer().black.as_deref(),
+        back.played_by()
+            .black
+            .engine()
+            .map(gulbara::game::EngineId::as_str),
         Some("gulbara 0.1.0 net 0123abcd")
     );
     // A name with a control character in it is refused, with its line.

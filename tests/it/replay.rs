@@ -4,7 +4,8 @@
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use gulbara::game::{ManualDice, Match, StepKind, dump_text, load_match};
+use gulbara::game::{ManualDice, Match};
+use gulbara::record::{Saved, StepKind, dump_text, load_match};
 use gulbara::rules::{Position, Side};
 use gulbara::ui::{Effect, Lang, Options, ReplayMsg, Theme, Viewer, draw_replay, replay_key};
 use insta::assert_snapshot;
@@ -18,14 +19,14 @@ fn examples() -> Vec<(std::path::PathBuf, Match)> {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "json") {
-            let m = load_match(&path, Box::new(ManualDice)).unwrap();
+            let m = load_match(&path, Box::new(ManualDice)).unwrap().match_;
             out.push((path, m));
         }
     }
     out
 }
 
-fn viewer(path: &std::path::Path, m: Match) -> Viewer {
+fn viewer(path: &std::path::Path, m: impl Into<Saved>) -> Viewer {
     let options = Options {
         theme: Theme {
             color: true,
@@ -173,7 +174,8 @@ fn continuing_at_a_roll_replays_that_roll_for_the_same_side_and_leaves_the_origi
     let mut game = Match::new(
         continuation.settings.clone(),
         Box::new(gulbara::game::ScriptedDice::new(&[])),
-    );
+    )
+    .unwrap();
     let (a, b) = continuation.first_roll.expect("the roll shown").pair();
     game.apply(gulbara::game::Action::EnterDice(a, b)).unwrap();
     let turn = game.game().current_turn().expect("the roll is entered");

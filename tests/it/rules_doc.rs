@@ -4,7 +4,7 @@
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use gulbara::game::import_text;
+use gulbara::record::import_text;
 use gulbara::rules::{Position, Roll, RuleSet, Stage, legal_plays, parse_segments};
 
 fn page() -> String {

@@ -7,10 +7,8 @@
 use crate::common;
 
 use common::play::{act, assert_round_trips, play, refused, settings_from};
-use gulbara::game::{
-    Action, Event, GameError, ManualDice, Match, Phase, ScriptedDice, StepKind, Timeline,
-    export_text, import_text, match_from_json, match_json,
-};
+use gulbara::game::{Action, Event, GameError, ManualDice, Match, Phase, ScriptedDice};
+use gulbara::record::{StepKind, Timeline, export_text, import_text, match_from_json, match_json};
 use gulbara::rules::{BySide, Handed, Remainder, RuleSet, Side};
 
 fn rules(remainder: Remainder) -> RuleSet {
@@ -23,7 +21,7 @@ fn rules(remainder: Remainder) -> RuleSet {
 /// A match from `position` under `rules`, the sides having made `before` rolls each.
 fn from(position: &str, rules: RuleSet, before: u32, dice: &[u8]) -> Match {
     let settings = settings_from(position, rules, before);
-    Match::new(settings, Box::new(ScriptedDice::new(dice)))
+    Match::new(settings, Box::new(ScriptedDice::new(dice))).unwrap()
 }
 
 fn handed(text: &str) -> Handed {
@@ -284,7 +282,8 @@ fn dice_handed_over_do_not_count_toward_the_exemption() {
     let mut m = Match::new(
         settings,
         Box::new(gulbara::game::ScriptedDice::new(&[6, 6, 2, 2])),
-    );
+    )
+    .unwrap();
     act(&mut m, Action::Roll);
     play(&mut m, "14/8");
     act(&mut m, Action::Confirm);

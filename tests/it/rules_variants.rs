@@ -10,10 +10,8 @@ use common::play::{
     act, assert_round_trips, first_game_won_by_white, play, random_step, rule_variants,
     settings_from,
 };
-use gulbara::game::{
-    Action, ManualDice, Match, MatchSettings, Phase, RandomDice, ScriptedDice, export_text,
-    import_text, match_from_json, match_json,
-};
+use gulbara::game::{Action, ManualDice, Match, MatchSettings, Phase, RandomDice, ScriptedDice};
+use gulbara::record::{export_text, import_text, match_from_json, match_json};
 use gulbara::rules::{BySide, Remainder, Roll, RuleSet, Side};
 
 fn with_rules(rules: RuleSet, dice: &[u8]) -> Match {
@@ -21,7 +19,7 @@ fn with_rules(rules: RuleSet, dice: &[u8]) -> Match {
         rules,
         ..MatchSettings::default()
     };
-    Match::new(settings, Box::new(ScriptedDice::new(dice)))
+    Match::new(settings, Box::new(ScriptedDice::new(dice))).unwrap()
 }
 
 fn roll(text: &str) -> Roll {
@@ -130,7 +128,7 @@ fn with_compulsory_bear_off_every_number_is_used_bear_offs_included() {
         ..RuleSet::default()
     };
     let settings = settings_from("W:2,1 B:13x15 w", rules, 3);
-    let mut m = Match::new(settings.clone(), Box::new(ScriptedDice::new(&[6, 5])));
+    let mut m = Match::new(settings.clone(), Box::new(ScriptedDice::new(&[6, 5]))).unwrap();
     act(&mut m, Action::Roll);
     let Phase::Moving(turn) = m.game().phase() else {
         panic!()
@@ -162,7 +160,8 @@ fn with_compulsory_bear_off_every_number_is_used_bear_offs_included() {
             ..settings
         },
         Box::new(ScriptedDice::new(&[6, 5])),
-    );
+    )
+    .unwrap();
     act(&mut sheet, Action::Roll);
     let Phase::Moving(turn) = sheet.game().phase() else {
         panic!()
@@ -181,7 +180,7 @@ fn whole_matches_under_every_variant_save_load_export_and_import_alike() {
                 match_to: 3,
                 ..MatchSettings::default()
             };
-            let mut m = Match::new(settings, Box::new(RandomDice::seeded(seed)));
+            let mut m = Match::new(settings, Box::new(RandomDice::seeded(seed))).unwrap();
             let mut rng = Rng::new(seed * 31 + i as u64);
             let mut steps = 0;
             while random_step(&mut m, &mut rng) {
@@ -225,7 +224,7 @@ fn the_rules_line_of_a_record_names_each_variant_and_reads_back() {
     // An older save has no variant fields: it loads with the sheet's rules.
     let save = match_json(&sheet);
     assert!(!save.contains("opening_reroll"));
-    let loaded = match_from_json(&save, Box::new(ManualDice)).unwrap();
+    let loaded = match_from_json(&save, Box::new(ManualDice)).unwrap().match_;
     assert_eq!(loaded.settings().rules, RuleSet::default());
 }
 
@@ -256,7 +255,7 @@ fn where_the_winner_starts_a_match_from_the_start_its_next_game_has_no_opening_r
         match_to: 3,
         ..MatchSettings::default()
     };
-    let mut m = Match::new(settings, Box::new(RandomDice::seeded(5)));
+    let mut m = Match::new(settings, Box::new(RandomDice::seeded(5))).unwrap();
     let mut rng = Rng::new(5);
     while m.game().result().is_none() {
         random_step(&mut m, &mut rng);

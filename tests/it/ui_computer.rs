@@ -16,8 +16,11 @@ fn options() -> Options {
 
 /// White against the computer, dice seeded.
 fn against_computer(seed: u64) -> App {
-    let mut m = Match::new(MatchSettings::default(), Box::new(RandomDice::seeded(seed)));
-    m.set_computer(Side::Black, Some("test engine".to_string()));
+    let mut m = Match::new(MatchSettings::default(), Box::new(RandomDice::seeded(seed))).unwrap();
+    m.set_played_by(
+        Side::Black,
+        gulbara::game::Player::Computer(gulbara::game::EngineId::new("test engine")),
+    );
     App::new(m, options())
 }
 
@@ -144,12 +147,20 @@ fn enter_hurries_the_computer_and_undo_takes_the_person_back_to_their_own_turn()
     run_computer(&mut app, 200);
     assert_eq!(app.match_().game().turns()[turns + 1].roll(), reply);
     // The save names the engine that plays Black, and loads with it.
-    let text = gulbara::game::match_json(app.match_());
+    let text = gulbara::record::match_json(app.match_());
     assert!(text.contains("\"computer\""), "{text}");
-    let loaded =
-        gulbara::game::match_from_json(&text, Box::new(gulbara::game::ManualDice)).unwrap();
-    assert_eq!(loaded.computer().black.as_deref(), Some("test engine"));
-    assert_eq!(loaded.computer().white, None);
+    let loaded = gulbara::record::match_from_json(&text, Box::new(gulbara::game::ManualDice))
+        .unwrap()
+        .match_;
+    assert_eq!(
+        loaded
+            .played_by()
+            .black
+            .engine()
+            .map(gulbara::game::EngineId::as_str),
+        Some("test engine")
+    );
+    assert_eq!(loaded.played_by().white, gulbara::game::Player::Person);
 }
 
 #[test]
@@ -160,9 +171,16 @@ fn the_computer_plays_both_sides_to_the_end_of_a_match() {
             ..MatchSettings::default()
         },
         Box::new(RandomDice::seeded(21)),
+    )
+    .unwrap();
+    m.set_played_by(
+        Side::White,
+        gulbara::game::Player::Computer(gulbara::game::EngineId::new("test engine")),
     );
-    m.set_computer(Side::White, Some("test engine".to_string()));
-    m.set_computer(Side::Black, Some("test engine".to_string()));
+    m.set_played_by(
+        Side::Black,
+        gulbara::game::Player::Computer(gulbara::game::EngineId::new("test engine")),
+    );
     let mut app = App::new(m, options());
     run_computer(&mut app, 20_000);
     assert!(app.match_().winner().is_some());
@@ -173,8 +191,12 @@ fn manual_against_computer() -> App {
     let mut m = Match::new(
         MatchSettings::default(),
         Box::new(gulbara::game::ManualDice),
+    )
+    .unwrap();
+    m.set_played_by(
+        Side::Black,
+        gulbara::game::Player::Computer(gulbara::game::EngineId::new("test engine")),
     );
-    m.set_computer(Side::Black, Some("test engine".to_string()));
     let mut app = App::new(m, options());
     for d in [6, 5] {
         app.update(Msg::Digit(d));
@@ -258,8 +280,10 @@ fn a_computers_turn_resumed_from_a_save_goes_on_from_the_moves_made() {
     };
     let before = made(&app);
     assert!(before > 0, "the computer has moved");
-    let saved = gulbara::game::match_json(app.match_());
-    let loaded = gulbara::game::match_from_json(&saved, Box::new(RandomDice::seeded(9))).unwrap();
+    let saved = gulbara::record::match_json(app.match_());
+    let loaded = gulbara::record::match_from_json(&saved, Box::new(RandomDice::seeded(9)))
+        .unwrap()
+        .match_;
     let mut resumed = App::new(loaded, options());
     assert_eq!(made(&resumed), before);
     // Each step goes forward: nothing the computer played is taken back.

@@ -27,7 +27,10 @@ fn options() -> Options {
 }
 
 fn app_with(dice: Box<dyn gulbara::game::DiceSource>) -> App {
-    App::new(Match::new(MatchSettings::default(), dice), options())
+    App::new(
+        Match::new(MatchSettings::default(), dice).unwrap(),
+        options(),
+    )
 }
 
 fn click(x: u16, y: u16) -> MouseEvent {
@@ -343,7 +346,7 @@ fn random_keys_through_whole_matches_never_panic_and_every_frame_draws() {
             ..MatchSettings::default()
         };
         let dice = Box::new(gulbara::game::RandomDice::seeded(seed));
-        let mut app = App::new(Match::new(settings, dice), options());
+        let mut app = App::new(Match::new(settings, dice).unwrap(), options());
         let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
         let area = Rect::new(0, 0, 80, 24);
         let mut buffer = Buffer::empty(area);
@@ -359,9 +362,11 @@ fn random_keys_through_whole_matches_never_panic_and_every_frame_draws() {
             buffer.reset();
             gulbara::ui::draw(&app, area, &mut buffer);
         }
-        let json = gulbara::game::match_json(app.match_());
-        let again = gulbara::game::match_from_json(&json, Box::new(ManualDice)).unwrap();
-        assert_eq!(gulbara::game::match_json(&again), json);
+        let json = gulbara::record::match_json(app.match_());
+        let again = gulbara::record::match_from_json(&json, Box::new(ManualDice))
+            .unwrap()
+            .match_;
+        assert_eq!(gulbara::record::match_json(&again), json);
         let turns: usize = app.match_().games().iter().map(|g| g.turns().len()).sum();
         assert!(turns > 10, "seed {seed} made progress");
     }
@@ -381,7 +386,7 @@ fn h_ranks_the_plays_exactly_in_a_bear_off_and_by_the_engine_elsewhere() {
         ..MatchSettings::default()
     };
     let mut app = App::new(
-        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))),
+        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))).unwrap(),
         options(),
     );
     app.update(Msg::Roll);
@@ -494,7 +499,7 @@ fn the_result_window_goes_away_with_esc_and_a_finished_match_quits_without_askin
         ..MatchSettings::default()
     };
     let mut app = App::new(
-        Match::new(settings, Box::new(ScriptedDice::new(&[2, 1]))),
+        Match::new(settings, Box::new(ScriptedDice::new(&[2, 1]))).unwrap(),
         options(),
     );
     app.update(Msg::Roll);
@@ -551,7 +556,8 @@ fn the_opponents_last_play_stays_marked_until_the_next_move_starts() {
         Match::new(
             MatchSettings::default(),
             Box::new(ScriptedDice::new(&[6, 5, 3, 1])),
-        ),
+        )
+        .unwrap(),
         options(),
     );
     app.update(Msg::Roll);
@@ -584,7 +590,8 @@ fn the_words_of_the_footer_are_buttons() {
         Match::new(
             MatchSettings::default(),
             Box::new(ScriptedDice::new(&[6, 5])),
-        ),
+        )
+        .unwrap(),
         options(),
     );
     app.update(Msg::Roll);
@@ -642,7 +649,7 @@ fn a_play_listed_in_the_hint_is_played_from_the_list() {
         ..MatchSettings::default()
     };
     let mut app = App::new(
-        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))),
+        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))).unwrap(),
         options(),
     );
     app.update(Msg::Roll);

@@ -24,9 +24,12 @@ fn remainder_rules() -> RuleSet {
 /// past the exemption: Black's own doubles would climb, not the dice handed over.
 fn app(lang: Lang, computer: bool) -> App {
     let settings = settings_from("W:14,13,1x13 B:12x13,7,2 w", remainder_rules(), 4);
-    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 6, 2, 1])));
+    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 6, 2, 1]))).unwrap();
     if computer {
-        m.set_computer(Side::Black, Some("test engine".to_string()));
+        m.set_played_by(
+            Side::Black,
+            gulbara::game::Player::Computer(gulbara::game::EngineId::new("test engine")),
+        );
     }
     App::new(m, options(lang))
 }
@@ -113,8 +116,11 @@ fn the_computer_plays_the_dice_handed_to_it_then_rolls_its_own() {
 fn against_the_computer_undo_goes_back_past_dice_it_handed_over_to_the_persons_roll() {
     // Black (the person) rolls 2-1; the computer's 6-6 then hands three sixes to Black.
     let settings = settings_from("W:14,13,1x13 B:12x13,7,2 b", remainder_rules(), 4);
-    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[2, 1, 6, 6])));
-    m.set_computer(Side::White, Some("test engine".to_string()));
+    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[2, 1, 6, 6]))).unwrap();
+    m.set_played_by(
+        Side::White,
+        gulbara::game::Player::Computer(gulbara::game::EngineId::new("test engine")),
+    );
     let mut app = App::new(m, options(Lang::En));
     app.update(Msg::Roll);
     type_play(&mut app, "24/22 24/23");
@@ -144,8 +150,10 @@ fn a_replay_does_not_continue_where_dice_handed_over_are_owed() {
     app.update(Msg::Roll);
     type_play(&mut app, "24/22 24/23");
     app.update(Msg::Enter);
-    let played = gulbara::game::match_json(app.match_());
-    let m = gulbara::game::match_from_json(&played, Box::new(gulbara::game::ManualDice)).unwrap();
+    let played = gulbara::record::match_json(app.match_());
+    let m = gulbara::record::match_from_json(&played, Box::new(gulbara::game::ManualDice))
+        .unwrap()
+        .match_;
     let mut v = Viewer::new(m, "handed.json".into(), options(Lang::En));
     // Steps: start, 6-6, 14/8 (the turn's end: it hands the sixes over), the handed dice, three
     // moves (after the last, Black rolls), then Black's 2-1.
@@ -188,7 +196,7 @@ fn dice_handed_over_in_a_bear_off_are_ranked_by_the_engine_not_the_database() {
     // White declines both bear-offs of its 6-6: the two sixes it could never play go to Black,
     // whose race the database knows, but only for rolls.
     let settings = settings_from("W:2,1 B:13x3,14x3,15x3 w", remainder_rules(), 4);
-    let m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 6])));
+    let m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 6]))).unwrap();
     let mut app = App::new(m, options(Lang::En));
     app.update(Msg::Roll);
     assert!(app.hint_applies(), "White's own roll: the database's hint");

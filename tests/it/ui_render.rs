@@ -34,7 +34,7 @@ fn standard(dice: &[u8], lang: Lang, ascii: bool) -> App {
         ..MatchSettings::default()
     };
     App::new(
-        Match::new(settings, Box::new(ScriptedDice::new(dice))),
+        Match::new(settings, Box::new(ScriptedDice::new(dice))).unwrap(),
         options(lang, ascii),
     )
 }
@@ -49,7 +49,7 @@ fn from_position(position: &str, dice: &[u8]) -> App {
         ..MatchSettings::default()
     };
     App::new(
-        Match::new(settings, Box::new(ScriptedDice::new(dice))),
+        Match::new(settings, Box::new(ScriptedDice::new(dice))).unwrap(),
         options(Lang::En, false),
     )
 }
@@ -212,7 +212,7 @@ fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
             },
             ..MatchSettings::default()
         };
-        let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 5])));
+        let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))).unwrap();
         m.apply(gulbara::game::Action::Roll).unwrap();
         m
     };
@@ -222,7 +222,7 @@ fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
         m.apply(gulbara::game::Action::Play(segments)).unwrap();
         m
     };
-    let saved = gulbara::game::LocalTime {
+    let saved = gulbara::record::LocalTime {
         year: 2026,
         month: 11,
         day: 30,
@@ -230,7 +230,7 @@ fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
         minute: 15,
         second: 0,
     };
-    let fresh = || Match::new(MatchSettings::default(), Box::new(ScriptedDice::new(&[])));
+    let fresh = || Match::new(MatchSettings::default(), Box::new(ScriptedDice::new(&[]))).unwrap();
     let app = App::offering(unfinished(), saved, fresh(), options(Lang::En, false));
     assert_snapshot!("resume_offer", render(&app, 80, 24).backend());
     let app = App::offering(unfinished(), saved, fresh(), options(Lang::Ro, false));
@@ -273,7 +273,7 @@ fn a_name_of_wide_characters_keeps_the_score_in_its_column() {
         ..MatchSettings::default()
     };
     let app = App::new(
-        Match::new(settings, Box::new(ScriptedDice::new(&[]))),
+        Match::new(settings, Box::new(ScriptedDice::new(&[]))).unwrap(),
         options(Lang::En, false),
     );
     let terminal = render(&app, 80, 24);
@@ -420,7 +420,7 @@ fn a_match_under_variants_names_them_in_the_panel_and_first_in_the_help() {
         ..MatchSettings::default()
     };
     let mut app = App::new(
-        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))),
+        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))).unwrap(),
         options(Lang::En, false),
     );
     let text = screen_text(&render(&app, 80, 24));
@@ -438,7 +438,8 @@ fn a_match_under_variants_names_them_in_the_panel_and_first_in_the_help() {
         Match::new(
             MatchSettings::default(),
             Box::new(ScriptedDice::new(&[6, 5])),
-        ),
+        )
+        .unwrap(),
         options(Lang::En, false),
     );
     assert!(!screen_text(&render(&sheet, 80, 24)).contains("rules:"));
@@ -456,7 +457,7 @@ fn a_name_too_long_for_the_status_line_gives_way_to_its_checker() {
         ..MatchSettings::default()
     };
     let mut app = App::new(
-        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))),
+        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))).unwrap(),
         options(Lang::En, false),
     );
     app.update(Msg::Roll);

@@ -4,11 +4,10 @@
 
 use crate::rules::{Handed, Roll, parse_segments};
 
-use super::action::{Action, GameError};
+use crate::game::{Action, GameError, Match, Phase, Turn};
+
+use super::json::TurnRecord;
 use super::load::{LoadError, Place, invalid};
-use super::matchplay::Match;
-use super::record::TurnRecord;
-use super::state::Phase;
 
 /// Plays one recorded turn on `m` (whose game must be waiting for that turn).
 pub(crate) fn replay_turn(m: &mut Match, turn: &TurnRecord, at: &Place) -> Result<(), LoadError> {
@@ -140,6 +139,6 @@ fn replay_stages(m: &mut Match, turn: &TurnRecord, at: &Place) -> Result<(), Loa
     Ok(())
 }
 
-fn current_turn(m: &Match) -> Option<&super::turn::Turn> {
+fn current_turn(m: &Match) -> Option<&Turn> {
     m.game().current_turn()
 }

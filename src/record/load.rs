@@ -6,18 +6,21 @@ use std::fmt;
 
 use crate::rules::{Die, Side};
 
-use super::action::Action;
-use super::dice::DiceSource;
+use crate::game::{
+    Action, DiceSource, EngineId, GameStart, Match, MatchSettings, Player, RolledAgain,
+    playable_position,
+};
+use crate::store::FileError;
+
+use super::Saved;
+use super::json::{FORMAT, GameRecord, MatchRecord, ResultRecord, TurnRecord, VERSION};
 use super::load_turn::replay_turn;
-use super::matchplay::{Match, MatchSettings};
-use super::record::{FORMAT, GameRecord, MatchRecord, ResultRecord, TurnRecord, VERSION};
-use super::state::{GameStart, playable_position};
 
 /// Why a saved match cannot be loaded.
 #[derive(Debug)]
 pub enum LoadError {
     /// The file cannot be read (missing, not a regular file, too large, not text).
-    File(super::files::FileError),
+    File(FileError),
     /// Not JSON of the expected shape.
     Json(serde_json::Error),
     /// JSON, but not a gulbara match.
@@ -55,7 +58,7 @@ impl std::error::Error for LoadError {}
 ///
 /// # Errors
 /// A [`LoadError`] naming the problem and, for a bad game, the game, turn and move.
-pub fn match_from_json(text: &str, dice: Box<dyn DiceSource>) -> Result<Match, LoadError> {
+pub fn match_from_json(text: &str, dice: Box<dyn DiceSource>) -> Result<Saved, LoadError> {
     let value: serde_json::Value = serde_json::from_str(text).map_err(LoadError::Json)?;
     let Some(header) = value.as_object() else {
         return Err(LoadError::NotAMatch("it is not a JSON object".to_string()));
@@ -87,7 +90,30 @@ pub fn match_from_json(text: &str, dice: Box<dyn DiceSource>) -> Result<Match, L
         }
     }
     let record: MatchRecord = serde_json::from_str(text).map_err(LoadError::Json)?;
-    replay(&record, dice)
+    Saved::from_record(&record, dice)
+}
+
+impl Saved {
+    /// The match of `record` (see [`replay`]) and its analysis, which must fit it.
+    ///
+    /// # Errors
+    /// What [`replay`] refuses, and an analysis that does not fit the match.
+    pub fn from_record(
+        record: &MatchRecord,
+        dice: Box<dyn DiceSource>,
+    ) -> Result<Saved, LoadError> {
+        let match_ = replay(record, dice)?;
+        if let Some(analysis) = &record.analysis {
+            let turns: Vec<usize> = match_.games().iter().map(|g| g.turns().len()).collect();
+            analysis
+                .check(&turns)
+                .map_err(|e| invalid(&Place::default(), e))?;
+        }
+        Ok(Saved {
+            match_,
+            analysis: record.analysis.clone(),
+        })
+    }
 }
 
 /// Where in a record something is wrong: the game and turn (1-based) as far as known, and the
@@ -137,7 +163,8 @@ pub(super) fn invalid(at: &Place, problem: impl fmt::Display) -> LoadError {
     }
 }
 
-/// Rebuilds a match from its record by playing every turn again.
+/// Rebuilds a match from its record by playing every turn again (its analysis aside: see
+/// [`Saved::from_record`]).
 ///
 /// # Errors
 /// [`LoadError::Invalid`] naming the game, turn, stage and moves that do not replay.
@@ -152,10 +179,7 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
         match_to: record.match_to,
         start,
     };
-    settings
-        .check()
-        .map_err(|e| invalid(&Place::default(), e))?;
-    let mut m = Match::new(settings, dice);
+    let mut m = Match::new(settings, dice).map_err(|e| invalid(&Place::default(), e))?;
     for (i, game) in record.games.iter().enumerate() {
         let at_game = Place::game(i + 1);
         if i > 0 {
@@ -193,8 +217,8 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
         if let Some(name) = &record.computer[side] {
             super::review::check_text(name, &format!("the {} engine's name", side.lowercase()))
                 .map_err(|e| invalid(&Place::default(), e))?;
+            m.set_played_by(side, Player::Computer(EngineId::new(name.clone())));
         }
-        m.set_computer(side, record.computer[side].clone());
     }
     if !record.dice_again.is_empty() {
         let mut again = Vec::with_capacity(record.dice_again.len());
@@ -209,14 +233,7 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
             ));
         }
         let dice = m.take_dice();
-        m.set_dice(Box::new(super::dice::RolledAgain::new(again, dice)));
-    }
-    if let Some(analysis) = &record.analysis {
-        let turns: Vec<usize> = m.games().iter().map(|g| g.turns().len()).collect();
-        analysis
-            .check(&turns)
-            .map_err(|e| invalid(&Place::default(), e))?;
-        m.set_analysis(Some(analysis.clone()));
+        m.set_dice(Box::new(RolledAgain::new(again, dice)));
     }
     if m.score() != record.score {
         return Err(invalid(

@@ -1,20 +1,22 @@
 //! Taking a match back to the start of a player's last turn, dice kept: against the computer,
 //! undo returns to the human's own turn, past the computer's reply.
 
-use super::dice::{ManualDice, RolledAgain};
-use super::load::{LoadError, replay};
-use super::matchplay::Match;
-use super::record::{MatchRecord, StageRecord};
+use crate::game::{ManualDice, RolledAgain};
 use crate::rules::Side;
 
-/// Takes `m` back to the start of `side`'s last turn in the current game: that turn's roll
+use super::Saved;
+use super::json::{MatchRecord, StageRecord};
+use super::load::{LoadError, replay};
+
+/// Takes the match of `saved` back to the start of `side`'s last turn in the current game: that turn's roll
 /// stands, its moves and everything after are gone, and the dice rolled after it will be rolled
 /// again, in the same order (undo cannot fish for better dice). Returns `false`, the match untouched, when
 /// the game is over or `side` has no turn in it.
 ///
 /// # Errors
 /// Never in practice (the record of a legal match replays); the match is then untouched.
-pub fn rewound(m: &mut Match, side: Side) -> Result<bool, LoadError> {
+pub fn rewound(saved: &mut Saved, side: Side) -> Result<bool, LoadError> {
+    let m = &mut saved.match_;
     let mut record = MatchRecord::of(m);
     let Some(game) = record.games.last_mut() else {
         return Ok(false);
@@ -45,17 +47,13 @@ pub fn rewound(m: &mut Match, side: Side) -> Result<bool, LoadError> {
         ended_early: false,
     }];
     turn.in_progress = true;
-    // The turn taken back and those after it are no longer finished: their reviews go.
     let index = record.games.len() - 1;
-    if let Some(reviews) = record
-        .analysis
-        .as_mut()
-        .and_then(|a| a.games.get_mut(index))
-    {
-        reviews.truncate(last);
-    }
     let mut back = replay(&record, Box::new(ManualDice))?;
     back.set_dice(Box::new(RolledAgain::new(again, m.take_dice())));
     *m = back;
+    // The turn taken back and those after it are no longer finished: their reviews go.
+    if let Some(reviews) = saved.analysis.as_mut().and_then(|a| a.games.get_mut(index)) {
+        reviews.truncate(last);
+    }
     Ok(true)
 }

@@ -2,7 +2,7 @@
 
 use crate::rules::{HANDED, Handed, Remainder, Roll, RuleSet, Side};
 
-use super::record::{StageRecord, TurnRecord};
+use super::json::{StageRecord, TurnRecord};
 use super::text::{ENDED, IN_PROGRESS};
 
 pub(super) fn field(line: &str) -> Option<(&str, &str)> {

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::rules::BySide;
 use crate::text::is_hidden;
 
-use super::matchplay::Match;
+use crate::game::Match;
 
 /// The version of the `analysis` field this program writes and reads.
 pub const ANALYSIS_VERSION: u32 = 1;

@@ -5,10 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::{BySide, GameResult, RuleSet, Side, format_moves};
 
-use super::matchplay::Match;
+use crate::game::{Game, Match, Phase, Turn};
+
+use super::Saved;
 use super::review::Analysis;
-use super::state::{Game, Phase};
-use super::turn::Turn;
 
 /// The `format` field of every saved match.
 pub const FORMAT: &str = "gulbara-match";
@@ -140,7 +140,7 @@ impl From<GameResult> for ResultRecord {
 }
 
 impl MatchRecord {
-    /// The record of `m` as it stands, the turn in progress included.
+    /// The record of `m` as it stands, the turn in progress included, without an analysis.
     pub fn of(m: &Match) -> MatchRecord {
         let settings = m.settings();
         MatchRecord {
@@ -151,10 +151,25 @@ impl MatchRecord {
             match_to: settings.match_to,
             score: m.score(),
             games: m.games().iter().map(GameRecord::of).collect(),
-            computer: m.computer().clone(),
-            analysis: m.analysis().map(|a| fitted(a, m)),
+            computer: m
+                .played_by()
+                .map(|p| p.engine().map(|e| e.as_str().to_string())),
+            analysis: None,
             dice_again: m.pending_dice().iter().map(|d| d.value()).collect(),
         }
+    }
+
+    /// The record of `m` and the analysis beside it.
+    pub fn of_analysed(m: &Match, analysis: Option<&Analysis>) -> MatchRecord {
+        MatchRecord {
+            analysis: analysis.map(|a| fitted(a, m)),
+            ..MatchRecord::of(m)
+        }
+    }
+
+    /// The record of a match and the analysis its file keeps beside it.
+    pub fn of_saved(saved: &Saved) -> MatchRecord {
+        MatchRecord::of_analysed(&saved.match_, saved.analysis.as_ref())
     }
 }
 

@@ -5,14 +5,15 @@ use std::fmt;
 
 use crate::rules::{BySide, Die, Side};
 
-use super::action::Action;
-use super::dice::ManualDice;
-use super::files::MAX_FILE_BYTES;
+use crate::game::{
+    Action, EngineId, GameStart, MAX_MATCH_TO, ManualDice, Match, MatchSettings, Opening, Player,
+    playable_position,
+};
+use crate::store::MAX_FILE_BYTES;
+
 use super::import_lines::{field, game_number, parse_pair, parse_rules, parse_turn};
 use super::load::{LoadError, Place};
 use super::load_turn::replay_turn;
-use super::matchplay::{MAX_MATCH_TO, Match, MatchSettings};
-use super::state::{GameStart, Opening, playable_position};
 use super::text::TITLE;
 
 /// Why a text record cannot be read: the line and the reason.
@@ -51,7 +52,7 @@ pub fn import_text(text: &str) -> Result<Match, ImportError> {
     let m = reader.finish()?;
     // What import writes must load: the saved form is held to the loader's every check (the
     // size limit included), so that no record makes a save that `check` would refuse.
-    let json = super::storage::match_json(&m);
+    let json = super::file::match_json(&m);
     let refused = |message: String| ImportError { line: end, message };
     if json.len() as u64 > MAX_FILE_BYTES {
         return Err(refused(format!(
@@ -150,7 +151,7 @@ impl Importer {
     }
 
     fn player(&self, name: &str) -> Result<String, ImportError> {
-        super::check_player_name(name)
+        crate::game::check_player_name(name)
             .map_err(|why| self.error(format!("the name {name:?} {why}")))?;
         Ok(name.to_string())
     }
@@ -330,9 +331,12 @@ impl Importer {
         let opening = game.opening;
         if self.m.is_none() {
             self.settings.start = start;
-            let mut m = Match::new(self.settings.clone(), Box::new(ManualDice));
+            let mut m = Match::new(self.settings.clone(), Box::new(ManualDice))
+                .map_err(|e| missing(e.to_string()))?;
             for side in Side::BOTH {
-                m.set_computer(side, self.computer[side].clone());
+                if let Some(engine) = &self.computer[side] {
+                    m.set_played_by(side, Player::Computer(EngineId::new(engine.clone())));
+                }
             }
             self.m = Some(m);
         } else if fresh && self.m.as_ref().is_some_and(|m| *m.game().start() != start) {

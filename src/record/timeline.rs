@@ -4,8 +4,7 @@
 
 use crate::rules::{Board, BySide, Die, Move, Position, Roll, Side, Stage};
 
-use super::state::Game;
-use super::turn::Turn;
+use crate::game::{Game, Turn};
 
 /// What a step shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

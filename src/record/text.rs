@@ -20,8 +20,9 @@ use std::fmt::Write as _;
 
 use crate::rules::{HANDED, Remainder, RuleSet, Side};
 
-use super::matchplay::Match;
-use super::record::{GameRecord, MatchRecord};
+use crate::game::Match;
+
+use super::json::{GameRecord, MatchRecord};
 
 pub(super) const TITLE: &str = "gulbara match record";
 pub(super) const ENDED: &str = "(ended)";
