@@ -55,14 +55,14 @@ fn at_the_table(c: &mut Criterion) {
     let mut advisor = Advisor::shipped(db).expect("the shipped weights");
     // The engine's own game whose length is nearest 60 turns.
     let game = (0..40)
-        .map(|seed| self_play(&mut advisor, MatchSettings::default(), seed))
+        .map(|seed| self_play(&mut advisor, MatchSettings::default(), seed).expect("a match"))
         .min_by_key(|m| m.game().turns().len().abs_diff(60))
         .expect("games");
     let turns = game.game().turns().len();
     let mut group = c.benchmark_group("table");
     group.sample_size(10);
     group.bench_function(format!("analyze_game_of_{turns}_turns"), |b| {
-        b.iter(|| black_box(advisor.analyze(&game, &mut || {})));
+        b.iter(|| black_box(advisor.analyze(&game, None, &mut || {})));
     });
     // The worst chain, as the computer meets it in a game.
     let mut m = gulbara::game::Match::new(
@@ -78,7 +78,8 @@ fn at_the_table(c: &mut Criterion) {
             ..MatchSettings::default()
         },
         Box::new(gulbara::game::ScriptedDice::new(&[1, 1])),
-    );
+    )
+    .expect("the settings hold");
     m.apply(gulbara::game::Action::Roll).expect("the roll");
     assert!(matches!(m.game().phase(), Phase::Moving(_)));
     group.bench_function("computer_choice_worst_chain_1_1", |b| {

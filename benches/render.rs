@@ -5,7 +5,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gulbara::game::{ManualDice, load_match};
+use gulbara::game::ManualDice;
+use gulbara::record::load_match;
 use gulbara::ui::{App, Lang, Msg, Options, Theme, draw};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -17,13 +18,14 @@ fn frame(c: &mut Criterion) {
         env!("CARGO_MANIFEST_DIR"),
         "/assets/games/sheet-opening.json"
     );
-    let full =
-        load_match(std::path::Path::new(path), Box::new(ManualDice)).expect("the example loads");
-    let mut record = gulbara::game::MatchRecord::of(&full);
+    let full = load_match(std::path::Path::new(path), Box::new(ManualDice))
+        .expect("the example loads")
+        .match_;
+    let mut record = gulbara::record::MatchRecord::of(&full);
     record.games[0].turns.truncate(30);
     record.games[0].result = None;
     record.score = gulbara::rules::BySide::default();
-    let m = gulbara::game::replay(&record, Box::new(ManualDice)).expect("a prefix replays");
+    let m = gulbara::record::replay(&record, Box::new(ManualDice)).expect("a prefix replays");
     let options = Options {
         theme: Theme {
             color: true,

@@ -3,7 +3,8 @@
 //! and a simple racing player (most pips moved, then most checkers home). Run with
 //! `cargo run --example sample_game > assets/games/sheet-opening.json`.
 
-use gulbara::game::{Action, Match, MatchSettings, Phase, RandomDice, ScriptedDice, match_json};
+use gulbara::game::{Action, Match, MatchSettings, Phase, RandomDice, ScriptedDice};
+use gulbara::record::match_json;
 use gulbara::rules::{Side, legal_plays};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -14,7 +15,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         },
         ..MatchSettings::default()
     };
-    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 5, 3, 1])));
+    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 5, 3, 1])))?;
     m.apply(Action::Roll)?;
     m.apply(Action::Play(gulbara::rules::parse_segments("24/19 24/18")?))?;
     m.apply(Action::Confirm)?;

@@ -11,8 +11,8 @@ use std::time::Instant;
 use anyhow::{Context, bail};
 use clap::Parser;
 use gulbara::engine::{BEAM, Engine, Heuristic, Random, Search, TrainConfig, Trainer, duel};
-use gulbara::game::{Replace, write_atomic};
 use gulbara::rules::RuleSet;
+use gulbara::store::{Replace, write_atomic};
 use indicatif::{ProgressBar, ProgressStyle};
 
 /// Self-play training of the engine's net.

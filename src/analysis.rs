@@ -7,10 +7,8 @@ use crate::engine::{
     BEAM, Engine, Evaluation, Net, NetError, Player, Search, Situation, TurnDice, TurnEnd,
     engine_name, shipped_net,
 };
-use crate::game::{
-    ANALYSIS_VERSION, Action, Analysis, Game, Match, MatchSettings, Phase, RandomDice, Turn,
-    TurnReview,
-};
+use crate::game::{Action, Game, Match, MatchSettings, Phase, RandomDice, SettingsError, Turn};
+use crate::record::{ANALYSIS_VERSION, Analysis, TurnReview};
 use crate::rules::{Board, BySide, Side};
 
 /// One way to play the roll, as the engine ranks it.
@@ -142,10 +140,15 @@ impl Advisor {
         }
     }
 
-    /// Analyses every finished turn of `m`, keeping the reviews of `earlier` where this same
-    /// engine made them; `progress` hears of each turn done.
-    pub fn analyze(&mut self, m: &Match, progress: &mut dyn FnMut()) -> Analysis {
-        let earlier = m.analysis().filter(|a| a.engine == self.name);
+    /// Analyses every finished turn of `m`, keeping the reviews of `earlier` (its analysis so
+    /// far) where this same engine made them; `progress` hears of each turn done.
+    pub fn analyze(
+        &mut self,
+        m: &Match,
+        earlier: Option<&Analysis>,
+        progress: &mut dyn FnMut(),
+    ) -> Analysis {
+        let earlier = earlier.filter(|a| a.engine == self.name);
         let games = m
             .games()
             .iter()
@@ -350,8 +353,15 @@ pub fn play_engine_turn(advisor: &mut Advisor, m: &mut Match) -> bool {
 
 /// A match the engine plays against itself with dice from `seed`, to its end (practice draws
 /// positions from these when it has no played games).
-pub fn self_play(advisor: &mut Advisor, settings: MatchSettings, seed: u64) -> Match {
-    let mut m = Match::new(settings, Box::new(RandomDice::seeded(seed)));
+///
+/// # Errors
+/// Settings that no match may have.
+pub fn self_play(
+    advisor: &mut Advisor,
+    settings: MatchSettings,
+    seed: u64,
+) -> Result<Match, SettingsError> {
+    let mut m = Match::new(settings, Box::new(RandomDice::seeded(seed)))?;
     // A game lasts well under a thousand turns; the bound only guards against a stuck loop.
     for _ in 0..10_000 {
         if m.winner().is_some() {
@@ -366,5 +376,5 @@ pub fn self_play(advisor: &mut Advisor, settings: MatchSettings, seed: u64) -> M
             break;
         }
     }
-    m
+    Ok(m)
 }

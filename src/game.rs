@@ -1,51 +1,20 @@
-//! The game state machine: turns, the chain, undo, match play, dice sources and saved games.
-//! No terminal code: the interface drives it with actions, and so do the tests.
+//! The game state machine: turns, the chain, undo, match play and dice sources. No files and
+//! no terminal: the interface drives it with actions, and so do the tests; `record` writes it
+//! down and reads it back.
 
 mod action;
 mod dice;
 mod matchplay;
+mod player;
 mod state;
 mod turn;
 
 pub use action::{Action, Attempt, Awaiting, Event, GameError};
-pub use dice::{DiceSource, ManualDice, RandomDice, ScriptedDice};
+pub use dice::{DiceSource, ManualDice, RandomDice, RolledAgain, ScriptedDice};
 pub use matchplay::{MAX_MATCH_TO, Match, MatchSettings, SettingsError};
+pub use player::{EngineId, Player};
 pub use state::{Game, GameStart, Opening, Phase, StartError, playable_position};
 pub use turn::{PlayedStage, Turn};
-
-mod atomic;
-mod files;
-mod import;
-mod import_lines;
-mod load;
-mod load_turn;
-mod record;
-mod review;
-mod rewind;
-mod storage;
-mod text;
-mod timeline;
-mod when;
-
-pub use atomic::{write_atomic, write_atomic_from};
-pub use files::{
-    FileError, MAX_FILE_BYTES, Replace, append_line, create_numbered, open_to_read, read_text,
-    rename_numbered,
-};
-pub use import::{ImportError, import_text};
-pub use load::{LoadError, Place, match_from_json, replay};
-pub use record::{
-    FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
-};
-pub use review::{ANALYSIS_VERSION, Analysis, MARK_THRESHOLDS, Mark, Totals, TurnReview};
-pub use rewind::rewound;
-pub use storage::{
-    CACHE_DIR_ENV, DATA_DIR_ENV, LockError, MatchLock, autosave_path, cache_dir, data_dir,
-    load_match, match_json, save_match,
-};
-pub use text::{dump_text, export_text, rules_text};
-pub use timeline::{Step, StepKind, Timeline};
-pub use when::LocalTime;
 
 /// Longest player name accepted.
 pub const MAX_NAME_CHARS: usize = 24;

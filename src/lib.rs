@@ -10,6 +10,8 @@ pub mod bearoff;
 pub mod cli;
 pub mod engine;
 pub mod game;
+pub mod record;
 pub mod rules;
+pub mod store;
 pub mod text;
 pub mod ui;

@@ -27,7 +27,7 @@ fn the_first_hint_says_it_is_working_before_it_waits_for_the_database() {
         lang: Lang::En,
     };
     let mut app = App::new(
-        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))),
+        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))).unwrap(),
         options,
     );
     app.update(Msg::Roll);

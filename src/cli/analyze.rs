@@ -8,27 +8,33 @@ use std::time::Instant;
 use anyhow::Context;
 
 use crate::analysis::{Advisor, turns_to_analyze};
-use crate::game::{Analysis, Mark, Match, Totals};
+use crate::game::Match;
+use crate::record::{Analysis, Mark, Totals};
 use crate::rules::Side;
 
 /// `gulbara analyze FILE`.
 pub fn run(file: &Path) -> anyhow::Result<()> {
     // Locked: the analysis is written back, and must not race a game being played on it.
     let lock = super::play::lock(file)?;
-    let mut m = super::records::load(file)?;
-    let db = super::cache::bear_off_database_for(&m.settings().rules);
+    let mut saved = super::records::load(file)?;
+    let db = super::cache::bear_off_database_for(&saved.match_.settings().rules);
     let mut advisor = Advisor::shipped(db).context("the shipped weights")?;
-    let bar = super::progress_bar(turns_to_analyze(&m), "turns");
+    let bar = super::progress_bar(turns_to_analyze(&saved.match_), "turns");
     let started = Instant::now();
-    let kept = reviews(m.analysis().filter(|a| a.engine == advisor.name()));
-    let analysis = advisor.analyze(&m, &mut || bar.inc(1));
+    let earlier = saved
+        .analysis
+        .as_ref()
+        .filter(|a| a.engine == advisor.name());
+    let kept = reviews(earlier);
+    let analysis = advisor.analyze(&saved.match_, earlier, &mut || bar.inc(1));
     bar.finish_and_clear();
     let took = started.elapsed();
     let new = reviews(Some(&analysis)).saturating_sub(kept);
-    m.set_analysis(Some(analysis));
-    lock.save(&m)
+    saved.analysis = Some(analysis);
+    lock.save(&saved.match_, saved.analysis.as_ref())
         .with_context(|| format!("cannot write the analysis to {}", file.display()))?;
-    let turns = turns_to_analyze(&m);
+    let m = &saved.match_;
+    let turns = turns_to_analyze(m);
     let mut text = format!(
         "{}: {} analysed by {} ({new} judged now, in {}); the analysis is saved in the file \
          (see it with: gulbara replay {})\n",
@@ -43,11 +49,11 @@ pub fn run(file: &Path) -> anyhow::Result<()> {
         file.display()
     );
     if m.settings().rules != crate::rules::RuleSet::SHEET {
-        let rules = crate::game::rules_text(m.settings().rules);
+        let rules = crate::record::rules_text(m.settings().rules);
         let _ = writeln!(text, "Rules: {rules}");
     }
-    if let Some(analysis) = m.analysis() {
-        summary(&mut text, &m, analysis);
+    if let Some(analysis) = &saved.analysis {
+        summary(&mut text, m, analysis);
     }
     super::print_text(&text)
 }

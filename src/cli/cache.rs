@@ -5,8 +5,8 @@
 use std::path::PathBuf;
 
 use crate::bearoff::{Database, FORMAT_VERSION, database_with};
-use crate::game::{Replace, cache_dir, open_to_read, write_atomic_from};
 use crate::rules::RuleSet;
+use crate::store::{Replace, cache_dir, open_to_read, write_atomic_from};
 
 /// The database for a game under `rules`, from the cache when it can be.
 pub(crate) fn bear_off_database_for(rules: &RuleSet) -> &'static Database {

@@ -6,8 +6,8 @@ use crate::game::Match;
 
 /// Loads the file and prints a one-line summary.
 pub fn run(file: &Path) -> anyhow::Result<()> {
-    let m = super::records::load(file)?;
-    super::print_text(&format!("{}\n", summary(&m)))
+    let saved = super::records::load(file)?;
+    super::print_text(&format!("{}\n", summary(&saved.match_)))
 }
 
 /// `Ana vs Dan, match to 3, score 2-1, 3 games, 187 turns; game 3 in progress`.
@@ -47,6 +47,6 @@ fn variant_rules(m: &Match) -> String {
     if rules == crate::rules::RuleSet::SHEET {
         String::new()
     } else {
-        format!("; rules: {}", crate::game::rules_text(rules))
+        format!("; rules: {}", crate::record::rules_text(rules))
     }
 }

@@ -11,8 +11,9 @@ use crate::engine::{
     Depth, DuelOutcome, Engine, Evaluation, Heuristic, Judged, MoveFilter, Net, Player, Random,
     Search, Situation, TurnDice, duel, shipped_net,
 };
-use crate::game::{open_to_read, playable_position};
+use crate::game::playable_position;
 use crate::rules::{BySide, Position, RuleSet};
+use crate::store::open_to_read;
 
 use super::{EngineArgs, print_json};
 

@@ -6,10 +6,12 @@
 use std::path::{Path, PathBuf};
 
 use crate::game::{
-    DiceSource, GameStart, LoadError, LocalTime, LockError, ManualDice, Match, MatchLock,
-    MatchSettings, RandomDice, autosave_path, load_match, playable_position,
+    DiceSource, EngineId, GameStart, ManualDice, Match, MatchSettings, Player, RandomDice,
+    playable_position,
 };
+use crate::record::{LoadError, LocalTime, MatchLock, Saved, load_match};
 use crate::rules::{BySide, Side};
+use crate::store::{FileError, LockError, autosave_path};
 use crate::ui::{App, Ending, Lang, Options, Theme, fill, shown_path};
 
 use anyhow::{Context, anyhow, bail};
@@ -113,12 +115,10 @@ pub(super) fn lock(path: &Path) -> anyhow::Result<MatchLock> {
     })
 }
 
-fn resume(path: &Path, dice: Box<dyn DiceSource>) -> anyhow::Result<Match> {
+fn resume(path: &Path, dice: Box<dyn DiceSource>) -> anyhow::Result<Saved> {
     match load_match(path, dice) {
         Ok(m) => Ok(m),
-        Err(LoadError::File(crate::game::FileError::Io(io)))
-            if io.kind() == std::io::ErrorKind::NotFound =>
-        {
+        Err(LoadError::File(FileError::Io(io))) if io.kind() == std::io::ErrorKind::NotFound => {
             bail!(
                 "there is no saved match to resume: {} does not exist",
                 path.display()
@@ -133,7 +133,7 @@ enum Existing {
     /// Nothing, or a match in which no dice were rolled yet: nothing worth keeping.
     Nothing,
     /// A match still being played, and when it was last saved.
-    Unfinished(Box<Match>, LocalTime),
+    Unfinished(Box<Saved>, LocalTime),
     /// A finished match.
     Finished,
     /// Something that does not load as a match (why).
@@ -149,21 +149,23 @@ fn existing(path: &Path, dice: Box<dyn DiceSource>) -> Existing {
     };
     match load_match(path, dice) {
         Err(e) => Existing::Unreadable(e.to_string()),
-        Ok(m)
+        Ok(saved) => {
+            let m = &saved.match_;
             if m.games().len() == 1
                 && m.game().opening().dice().is_none()
                 && m.game().turns().is_empty()
-                && m.game().current_turn().is_none() =>
-        {
-            Existing::Nothing
-        }
-        Ok(m) if m.winner().is_some() => Existing::Finished,
-        Ok(m) => {
-            let saved = meta.modified().map_or_else(
-                |_| LocalTime::of(std::time::SystemTime::now()),
-                LocalTime::of,
-            );
-            Existing::Unfinished(Box::new(m), saved)
+                && m.game().current_turn().is_none()
+            {
+                Existing::Nothing
+            } else if m.winner().is_some() {
+                Existing::Finished
+            } else {
+                let saved_at = meta.modified().map_or_else(
+                    |_| LocalTime::of(std::time::SystemTime::now()),
+                    LocalTime::of,
+                );
+                Existing::Unfinished(Box::new(saved), saved_at)
+            }
         }
     }
 }
@@ -192,11 +194,12 @@ fn is_computer(given: Option<&String>) -> bool {
 
 /// A new match, with the engine playing the sides asked for.
 fn new_match(args: &PlayArgs, settings: MatchSettings) -> anyhow::Result<Match> {
-    let mut m = Match::new(settings, dice(args));
+    let mut m = Match::new(settings, dice(args))?;
     for (side, given) in [(Side::White, &args.white), (Side::Black, &args.black)] {
         if is_computer(given.as_ref()) {
             let net = crate::engine::shipped_net().context("the engine's shipped weights")?;
-            m.set_computer(side, Some(crate::engine::engine_name(net)));
+            let engine = EngineId::new(crate::engine::engine_name(net));
+            m.set_played_by(side, Player::Computer(engine));
         }
     }
     Ok(m)

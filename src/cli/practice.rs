@@ -7,8 +7,9 @@ use rand::{RngExt, SeedableRng, rngs::StdRng};
 
 use crate::analysis::{Advisor, rolls_before, self_play, situation_before};
 use crate::bearoff::{Problem, parse_problems, random_problem};
-use crate::game::{Match, MatchSettings, read_text};
+use crate::game::{Match, MatchSettings};
 use crate::rules::Die;
+use crate::store::read_text;
 use crate::ui::{Ending, Exercise, Lang, Options, Practice, Strings, Theme, fill};
 
 pub use super::practice_history::stats;
@@ -144,10 +145,10 @@ fn game_exercises(
         };
         (0..OWN_GAMES)
             .map(|i| {
-                let m = self_play(&mut advisor, settings.clone(), seed.wrapping_add(i));
-                (format!("{} {}", lang.strings().practice_own_game, i + 1), m)
+                let m = self_play(&mut advisor, settings.clone(), seed.wrapping_add(i))?;
+                Ok((format!("{} {}", lang.strings().practice_own_game, i + 1), m))
             })
-            .collect()
+            .collect::<anyhow::Result<_>>()?
     } else {
         files
             .iter()
@@ -156,7 +157,7 @@ fn game_exercises(
                     || path.display().to_string(),
                     |n| n.to_string_lossy().into_owned(),
                 );
-                Ok((name, super::records::load(path)?))
+                Ok((name, super::records::load(path)?.match_))
             })
             .collect::<anyhow::Result<_>>()?
     };

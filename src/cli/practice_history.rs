@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{FileError, LocalTime, append_line, data_dir, read_text};
+use crate::store::{FileError, LocalTime, append_line, data_dir, read_text};
 use crate::ui::{Lang, Score, Strings, fill};
 
 use anyhow::{Context, anyhow};

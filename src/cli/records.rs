@@ -4,24 +4,26 @@ use std::path::Path;
 
 use anyhow::{Context, bail};
 
-use crate::game::{
-    FileError, ManualDice, Match, Replace, dump_text, export_text, import_text, load_match,
-    match_json, read_text, save_match,
+use crate::game::ManualDice;
+use crate::record::{
+    Saved, dump_text, export_text, import_text, load_match, match_json, save_match,
 };
+use crate::store::{FileError, Replace, read_text};
 
-/// The match saved in `file`, or the reason it does not load, after the file's name.
-pub(super) fn load(file: &Path) -> anyhow::Result<Match> {
+/// The match saved in `file` (with its analysis), or the reason it does not load, after the
+/// file's name.
+pub(super) fn load(file: &Path) -> anyhow::Result<Saved> {
     load_match(file, Box::new(ManualDice)).with_context(|| file.display().to_string())
 }
 
 /// `gulbara replay FILE --dump`.
 pub fn dump(file: &Path) -> anyhow::Result<()> {
-    super::print_text(&dump_text(&load(file)?))
+    super::print_text(&dump_text(&load(file)?.match_))
 }
 
 /// `gulbara export FILE`.
 pub fn export(file: &Path) -> anyhow::Result<()> {
-    super::print_text(&export_text(&load(file)?))
+    super::print_text(&export_text(&load(file)?.match_))
 }
 
 /// `gulbara import RECORD [-o MATCH [--force]]`: to the file (atomically; an existing one only
@@ -34,9 +36,9 @@ pub fn import(record: &Path, output: Option<&Path>, force: bool) -> anyhow::Resu
         return super::print_text(&match_json(&m));
     };
     let written = if force {
-        super::play::lock(path)?.save(&m)
+        super::play::lock(path)?.save(&m, None)
     } else {
-        save_match(path, &m, Replace::Never)
+        save_match(path, &m, None, Replace::Never)
     };
     match written {
         Ok(_) => Ok(()),

@@ -4,7 +4,9 @@
 
 use std::path::Path;
 
-use crate::game::{Action, Match, RandomDice, create_numbered, data_dir};
+use crate::game::{Action, Match, RandomDice};
+use crate::record::MatchLock;
+use crate::store::{create_numbered, data_dir};
 use crate::ui::{App, Continuation, Ending, Lang, Options, Theme, Viewer, fill, shown_path};
 
 /// Opens the viewer on a saved match; a file that does not load is refused before the screen
@@ -27,17 +29,13 @@ pub fn run(file: &Path, lang: Lang, ascii: bool) -> anyhow::Result<Ending> {
 
 /// The game continued from a replay: random dice (the roll of the position first, when there
 /// was one), and a new file of its own, taken at once so that nothing else takes the name.
-fn continued(
-    c: Continuation,
-    dir: &Path,
-    options: Options,
-) -> anyhow::Result<(App, crate::game::MatchLock)> {
+fn continued(c: Continuation, dir: &Path, options: Options) -> anyhow::Result<(App, MatchLock)> {
     use anyhow::Context;
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let path = create_numbered(dir, c.name.as_ref())
         .with_context(|| format!("cannot create a file in {}", dir.display()))?;
     let file = super::play::lock(&path)?;
-    let mut m = Match::new(c.settings, Box::new(RandomDice::from_os()));
+    let mut m = Match::new(c.settings, Box::new(RandomDice::from_os()))?;
     if let Some(roll) = c.first_roll {
         let (a, b) = roll.pair();
         // The same dice as in the game: legal by construction.

@@ -7,7 +7,7 @@ use super::NameError;
 
 use super::action::{Action, Attempt, Awaiting, Event, GameError};
 use super::dice::DiceSource;
-use super::review::Analysis;
+use super::player::Player;
 use super::state::{Game, GameStart, Phase};
 
 /// The settings a match is created with.
@@ -99,10 +99,8 @@ pub struct Match {
     /// Every game so far, the current one last (never empty).
     games: Vec<Game>,
     dice: Box<dyn DiceSource>,
-    /// The engine playing each side, by name, for a side the computer plays.
-    computer: BySide<Option<String>>,
-    /// What an analysis found, kept with the match so that it is saved with it.
-    analysis: Option<Analysis>,
+    /// Who plays each side.
+    played_by: BySide<Player>,
 }
 
 impl std::fmt::Debug for Match {
@@ -111,43 +109,41 @@ impl std::fmt::Debug for Match {
             .field("settings", &self.settings)
             .field("score", &self.score)
             .field("games", &self.games)
-            .field("computer", &self.computer)
+            .field("played_by", &self.played_by)
             .finish_non_exhaustive()
     }
 }
 
 impl Match {
-    /// A new match, its first game waiting for the opening roll.
-    pub fn new(settings: MatchSettings, dice: Box<dyn DiceSource>) -> Match {
+    /// A new match, its first game waiting for the opening roll, both sides played by people.
+    ///
+    /// # Errors
+    /// The first [`SettingsError`] of the settings (see [`MatchSettings::check`]).
+    pub fn new(settings: MatchSettings, dice: Box<dyn DiceSource>) -> Result<Match, SettingsError> {
+        settings.check()?;
         let first = Game::new(settings.rules, settings.start);
-        Match {
+        Ok(Match {
             settings,
             score: BySide::default(),
             games: vec![first],
             dice,
-            computer: BySide::default(),
-            analysis: None,
-        }
+            played_by: BySide::default(),
+        })
     }
 
-    /// The engine playing each side (by its name), where the computer plays.
-    pub fn computer(&self) -> &BySide<Option<String>> {
-        &self.computer
+    /// Who plays each side.
+    pub fn played_by(&self) -> &BySide<Player> {
+        &self.played_by
     }
 
-    /// Lets the engine named `engine` play `side` (or a person, with `None`).
-    pub fn set_computer(&mut self, side: Side, engine: Option<String>) {
-        self.computer[side] = engine;
+    /// Lets `player` play `side`.
+    pub fn set_played_by(&mut self, side: Side, player: Player) {
+        self.played_by[side] = player;
     }
 
-    /// The analysis kept with the match, if it has been analysed.
-    pub fn analysis(&self) -> Option<&Analysis> {
-        self.analysis.as_ref()
-    }
-
-    /// Keeps `analysis` with the match (it is saved with it).
-    pub fn set_analysis(&mut self, analysis: Option<Analysis>) {
-        self.analysis = analysis;
+    /// Whether the computer plays `side`.
+    pub fn is_computer(&self, side: Side) -> bool {
+        self.played_by[side].is_computer()
     }
 
     /// The settings.
@@ -312,7 +308,7 @@ impl Match {
 
     /// What is wrong with a later game that does not begin as [`Match::next_start`] says, in
     /// words that follow "game N".
-    pub(super) fn wrong_start(&self) -> &'static str {
+    pub fn wrong_start(&self) -> &'static str {
         if self.settings.rules.winner_starts {
             "does not start as the rules say: from game 1's position, the winner of the game \
              before to roll"

@@ -128,7 +128,7 @@ pub struct Game {
 
 impl Game {
     /// A game from `start` under `rules`, waiting for its opening roll or its first roll.
-    pub fn new(rules: RuleSet, start: GameStart) -> Game {
+    pub(super) fn new(rules: RuleSet, start: GameStart) -> Game {
         let phase = if start.opening_roll {
             Phase::Opening
         } else {
@@ -230,7 +230,7 @@ impl Game {
 
     /// Dice entered or rolled: the opening dice (White's, Black's) or the roll of the side on
     /// roll.
-    pub fn dice(&mut self, a: Die, b: Die) -> Result<Vec<Event>, GameError> {
+    pub(super) fn dice(&mut self, a: Die, b: Die) -> Result<Vec<Event>, GameError> {
         let mut events = Vec::new();
         match self.phase {
             Phase::Opening => {
@@ -273,7 +273,7 @@ impl Game {
     }
 
     /// Applies a change to the turn being played; refused changes leave everything as it was.
-    pub fn with_turn(
+    pub(super) fn with_turn(
         &mut self,
         attempt: Attempt,
         change: impl FnOnce(&mut Turn) -> Result<Vec<Event>, GameError>,
@@ -290,7 +290,7 @@ impl Game {
     /// Confirms a finished turn: the game is over, or the other side plays the dice the turn
     /// hands it (docs/rules.md §11.6), or is on roll; after dice handed over, the same side
     /// rolls.
-    pub fn confirm(&mut self) -> Result<Vec<Event>, GameError> {
+    pub(super) fn confirm(&mut self) -> Result<Vec<Event>, GameError> {
         let Phase::TurnComplete(turn) = &self.phase else {
             return Err(match &self.phase {
                 Phase::Moving(t) => GameError::DiceLeft(t.current().stage.dice_left()),

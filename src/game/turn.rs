@@ -38,7 +38,7 @@ pub struct Turn {
 impl Turn {
     /// `side`'s `roll_number`-th roll (1-based, the opening counted) on `board`. Stages that can
     /// not be played at all are finished at once, so the turn may already be over.
-    pub fn new(
+    pub(super) fn new(
         board: Board,
         side: Side,
         roll: Roll,
@@ -56,7 +56,7 @@ impl Turn {
 
     /// `side` playing the dice its opponent could not play (docs/rules.md §11.6), before its own
     /// roll: one stage, no chain, not one of its rolls (`roll_number` is the coming roll's).
-    pub fn handed(
+    pub(super) fn handed(
         board: Board,
         side: Side,
         dice: Handed,
@@ -216,7 +216,7 @@ impl Turn {
     }
 
     /// Plays one move (or refuses it, changing nothing).
-    pub fn play_move(
+    pub(super) fn play_move(
         &mut self,
         from: crate::rules::OwnPoint,
         die: Die,
@@ -229,7 +229,7 @@ impl Turn {
     }
 
     /// Plays typed segments within the current stage (or refuses them, changing nothing).
-    pub fn play_segments(&mut self, segments: &[Segment]) -> Result<Vec<Event>, GameError> {
+    pub(super) fn play_segments(&mut self, segments: &[Segment]) -> Result<Vec<Event>, GameError> {
         self.check_open()?;
         let moves = self.current_mut().stage.play_segments(segments)?;
         let mut events: Vec<Event> = moves.into_iter().map(Event::Moved).collect();
@@ -238,7 +238,7 @@ impl Turn {
     }
 
     /// Ends the current stage early (rule 3.3).
-    pub fn end_early(&mut self) -> Result<Vec<Event>, GameError> {
+    pub(super) fn end_early(&mut self) -> Result<Vec<Event>, GameError> {
         self.check_open()?;
         if !self.current().stage.can_stop_early() {
             return Err(crate::rules::MoveError::CannotStopHere.into());
@@ -251,7 +251,7 @@ impl Turn {
 
     /// Takes back one step: the last move, or the early end of a stage (which reopens it),
     /// dropping chain stages in which nothing was played yet.
-    pub fn undo(&mut self) -> Result<Vec<Event>, GameError> {
+    pub(super) fn undo(&mut self) -> Result<Vec<Event>, GameError> {
         let before = self.clone();
         self.stop = None;
         loop {

@@ -72,6 +72,16 @@ pub struct BySide<T> {
     pub black: T,
 }
 
+impl<T> BySide<T> {
+    /// Each side's value made from `self`'s by `f`.
+    pub fn map<U>(&self, mut f: impl FnMut(&T) -> U) -> BySide<U> {
+        BySide {
+            white: f(&self.white),
+            black: f(&self.black),
+        }
+    }
+}
+
 impl<T> Index<Side> for BySide<T> {
     type Output = T;
     fn index(&self, side: Side) -> &T {

@@ -12,7 +12,7 @@ impl App {
     /// Enter: roll when a roll is due, pick or play while moving, confirm a finished turn,
     /// start the next game after one.
     pub(super) fn enter(&mut self) -> Vec<Effect> {
-        match self.match_.game().phase() {
+        match self.saved.match_.game().phase() {
             Phase::Opening | Phase::AwaitingRoll(_) => self.roll(),
             Phase::TurnComplete(_) => self.act(Action::Confirm),
             // The result window put away comes back first.
@@ -113,9 +113,9 @@ impl App {
     }
 
     pub(super) fn roll(&mut self) -> Vec<Effect> {
-        if self.match_.manual_dice()
+        if self.saved.match_.manual_dice()
             && matches!(
-                self.match_.game().phase(),
+                self.saved.match_.game().phase(),
                 Phase::Opening | Phase::AwaitingRoll(_)
             )
         {
@@ -128,10 +128,10 @@ impl App {
     /// A digit: with manual dice, the first die is remembered and the second enters the roll.
     pub(super) fn digit(&mut self, d: u8) -> Vec<Effect> {
         let due = matches!(
-            self.match_.game().phase(),
+            self.saved.match_.game().phase(),
             Phase::Opening | Phase::AwaitingRoll(_)
         );
-        if !(due && self.match_.manual_dice()) {
+        if !(due && self.saved.match_.manual_dice()) {
             return Vec::new();
         }
         let Some(die) = Die::new(d) else {
@@ -193,7 +193,7 @@ impl App {
     /// Applies a game action and shows what happened (or why not): whether it was played is
     /// the result, with the I/O it needs.
     pub(super) fn try_act(&mut self, action: Action) -> Result<Vec<Effect>, GameError> {
-        match self.match_.apply(action) {
+        match self.saved.match_.apply(action) {
             Ok(events) => {
                 // Every change is saved at once: the dice the moment they are rolled (so that
                 // killing the program never rolls them again), and each move as it is made.
@@ -225,7 +225,7 @@ impl App {
             Err(e) => {
                 let why = self
                     .strings()
-                    .error(&e, self.match_.players(), self.point_names());
+                    .error(&e, self.saved.match_.players(), self.point_names());
                 self.message = Some(Message::Error(why));
                 Err(e)
             }

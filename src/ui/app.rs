@@ -4,7 +4,8 @@
 
 use std::path::PathBuf;
 
-use crate::game::{Action, LocalTime, Match};
+use crate::game::{Action, Match};
+use crate::record::{LocalTime, Saved};
 use crate::rules::{Die, OwnPoint, Point, Side};
 
 use super::i18n::{Lang, Strings, fill, shown_path};
@@ -61,7 +62,8 @@ pub(super) struct Offer {
 
 /// The whole interface state.
 pub struct App {
-    pub(super) match_: Match,
+    /// The match, and the analysis its file keeps beside it.
+    pub(super) saved: Saved,
     pub(super) options: Options,
     pub(super) mode: Mode,
     pub(super) cursor: Point,
@@ -88,10 +90,10 @@ pub struct App {
 }
 
 impl App {
-    /// An interface over `game`.
-    pub fn new(m: Match, options: Options) -> App {
+    /// An interface over `m` (a match, or a match with the analysis its file keeps).
+    pub fn new(m: impl Into<Saved>, options: Options) -> App {
         let mut app = App {
-            match_: m,
+            saved: m.into(),
             options,
             mode: Mode::Board,
             cursor: Point::new(24).unwrap_or_else(|| unreachable!()),
@@ -115,7 +117,12 @@ impl App {
 
     /// An interface that first offers to resume `unfinished` (the match file's match, last
     /// saved at `saved`), shown behind the question, or to start `new` instead.
-    pub fn offering(unfinished: Match, saved: LocalTime, new: Match, options: Options) -> App {
+    pub fn offering(
+        unfinished: impl Into<Saved>,
+        saved: LocalTime,
+        new: Match,
+        options: Options,
+    ) -> App {
         let mut app = App::new(unfinished, options);
         app.offer = Some(Offer { new, saved });
         app.mode = Mode::ResumeOffer;
@@ -132,7 +139,12 @@ impl App {
 
     /// The match.
     pub fn match_(&self) -> &Match {
-        &self.match_
+        &self.saved.match_
+    }
+
+    /// The match and its analysis, as its file keeps them.
+    pub fn saved(&self) -> &Saved {
+        &self.saved
     }
 
     /// The texts in the chosen language.
@@ -182,7 +194,7 @@ impl App {
 
     /// The side whose checkers are being moved (or rolled for), if any.
     pub fn side_on_roll(&self) -> Option<Side> {
-        self.match_.game().side_on_roll()
+        self.saved.match_.game().side_on_roll()
     }
 
     /// The numbering side for labels: the side on roll, White when none; against the
@@ -197,7 +209,13 @@ impl App {
 
     /// Own points from which a legal move starts now.
     pub fn movable(&self) -> Vec<OwnPoint> {
-        let mut points: Vec<OwnPoint> = self.match_.legal_moves().iter().map(|m| m.from).collect();
+        let mut points: Vec<OwnPoint> = self
+            .saved
+            .match_
+            .legal_moves()
+            .iter()
+            .map(|m| m.from)
+            .collect();
         points.sort_unstable_by(|a, b| b.cmp(a));
         points.dedup();
         points
@@ -205,7 +223,7 @@ impl App {
 
     /// Where the picked checker can go this stage, by one die or several.
     pub fn destinations(&self) -> Vec<crate::rules::Dest> {
-        match (self.picked, self.match_.game().current_turn()) {
+        match (self.picked, self.saved.match_.game().current_turn()) {
             (Some(from), Some(turn)) => turn.current().stage.destinations(from),
             _ => Vec::new(),
         }
@@ -238,7 +256,7 @@ impl App {
                 let s = self.strings();
                 let mut resumed = s.msg_resumed_offer.to_string();
                 // Rules asked for the new match do not change the one resumed: say so.
-                let own = self.match_.settings().rules;
+                let own = self.saved.match_.settings().rules;
                 if asked.is_some_and(|asked| asked != own) {
                     let rules = super::scene_text::rules_words(s, &own)
                         .unwrap_or_else(|| s.rules_sheet.to_string());
@@ -249,7 +267,7 @@ impl App {
                 Vec::new()
             }
             // A match where nothing was played yet is not worth a file of its own: replaced.
-            (Mode::ResumeOffer, Msg::StartNew | Msg::NextGame) if !self.match_.has_play() => {
+            (Mode::ResumeOffer, Msg::StartNew | Msg::NextGame) if !self.saved.match_.has_play() => {
                 self.start_new(None)
             }
             (Mode::ResumeOffer, Msg::StartNew | Msg::NextGame) => vec![Effect::SetAside],
@@ -303,7 +321,7 @@ impl App {
         let Some(offer) = self.offer.take() else {
             return Vec::new();
         };
-        self.match_ = offer.new;
+        self.saved = Saved::from(offer.new);
         self.mode = Mode::Board;
         self.picked = None;
         self.first_die = None;
@@ -327,6 +345,7 @@ impl App {
     /// Plays the play listed `index`-th in the hint (best first), when the stage has not begun.
     fn play_from_hint(&mut self, index: usize) -> Vec<Effect> {
         let stage_begun = self
+            .saved
             .match_
             .game()
             .current_turn()

@@ -33,7 +33,7 @@ impl App {
                     Err(e) => {
                         self.message = Some(Message::Error(self.strings().error(
                             &GameError::Notation(e),
-                            self.match_.players(),
+                            self.saved.match_.players(),
                             self.point_names(),
                         )));
                         Vec::new()
@@ -76,7 +76,7 @@ impl App {
             // say so and draw that before waiting for it: the runtime's tick comes back here.
             Msg::Hint
                 if self.hint_applies()
-                    && !crate::bearoff::database_ready(self.match_.game().rules())
+                    && !crate::bearoff::database_ready(self.saved.match_.game().rules())
                     && !self.hint_waiting =>
             {
                 self.hint_waiting = true;
@@ -104,20 +104,20 @@ impl App {
                 self.message = self.prompt_for_phase().map(Message::Info);
             }
             // Under compulsory bear-off there is no ending early, whatever is left: say why.
-            Msg::EndEarly if !self.match_.game().rules().optional_bear_off => {
+            Msg::EndEarly if !self.saved.match_.game().rules().optional_bear_off => {
                 let why = self.strings().msg_bear_off_compulsory.to_string();
                 self.message = Some(Message::Error(why));
             }
             Msg::EndEarly => return self.act(Action::EndEarly),
             // Over a finished game, Esc puts the result window away to show the board.
-            Msg::Cancel if self.match_.game().result().is_some() => self.result_hidden = true,
+            Msg::Cancel if self.saved.match_.game().result().is_some() => self.result_hidden = true,
             Msg::Cancel => {
                 self.picked = None;
                 self.first_die = None;
                 self.message = self.prompt_for_phase().map(Message::Info);
             }
             Msg::OpenPrompt => {
-                if matches!(self.match_.game().phase(), Phase::Moving(_)) {
+                if matches!(self.saved.match_.game().phase(), Phase::Moving(_)) {
                     self.picked = None;
                     self.mode = Mode::Prompt(String::new());
                     // Typed plays are read in the mover's own numbers, whatever the board shows.
@@ -131,9 +131,9 @@ impl App {
             Msg::Help => self.mode = Mode::Help(0),
             Msg::Scroll(by) => self.log_scroll = self.log_scroll.saturating_add_signed(by),
             // Nothing is left to play: no question.
-            Msg::Quit if self.match_.winner().is_some() => return vec![Effect::Quit],
+            Msg::Quit if self.saved.match_.winner().is_some() => return vec![Effect::Quit],
             Msg::Quit => self.mode = Mode::ConfirmQuit,
-            Msg::NextGame if self.match_.winner().is_some() => {
+            Msg::NextGame if self.saved.match_.winner().is_some() => {
                 self.message = Some(Message::Info(self.strings().msg_no_next_game.to_string()));
             }
             Msg::NextGame => return self.act(Action::NextGame),

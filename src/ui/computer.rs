@@ -5,7 +5,8 @@
 use std::time::Duration;
 
 use crate::analysis::{Advisor, Plan};
-use crate::game::{Action, Phase, rewound};
+use crate::game::{Action, Phase};
+use crate::record::rewound;
 use crate::rules::Side;
 
 use super::app::{App, Message, Mode, Msg};
@@ -29,18 +30,18 @@ pub const COMPUTER_PACE: Duration = Duration::from_millis(700);
 impl App {
     /// Whether the computer plays `side`.
     pub fn is_computer(&self, side: Side) -> bool {
-        self.match_.computer()[side].is_some()
+        self.saved.match_.is_computer(side)
     }
 
     /// Whether the next step is the computer's: its roll, move or confirmation (the opening
     /// roll and the next game only when it plays both sides).
     pub fn computer_to_act(&self) -> bool {
         let both = Side::BOTH.iter().all(|&s| self.is_computer(s));
-        match self.match_.game().phase() {
+        match self.saved.match_.game().phase() {
             Phase::Opening => both,
             Phase::AwaitingRoll(side) => self.is_computer(*side),
             Phase::Moving(t) | Phase::TurnComplete(t) => self.is_computer(t.side()),
-            Phase::GameOver(_) => both && self.match_.winner().is_none(),
+            Phase::GameOver(_) => both && self.saved.match_.winner().is_none(),
         }
     }
 
@@ -58,9 +59,9 @@ impl App {
 
     /// Whether a roll is due and its dice are typed by hand.
     fn dice_by_hand_now(&self) -> bool {
-        self.match_.manual_dice()
+        self.saved.match_.manual_dice()
             && matches!(
-                self.match_.game().phase(),
+                self.saved.match_.game().phase(),
                 Phase::Opening | Phase::AwaitingRoll(_)
             )
     }
@@ -68,7 +69,7 @@ impl App {
     /// The engine, made on first use.
     pub(super) fn advisor(&mut self) -> Result<&mut Advisor, String> {
         if self.engine.advisor.is_none() {
-            let rules = self.match_.game().rules();
+            let rules = self.saved.match_.game().rules();
             let advisor = Advisor::shipped(crate::bearoff::database_for(rules))
                 .map_err(|e| fill(self.strings().msg_engine_missing, &[("error", &e)]))?;
             self.engine.advisor = Some(advisor);
@@ -104,7 +105,7 @@ impl App {
             Msg::Undo => {
                 let person = person?;
                 // Waiting to roll, or to begin playing dice the computer handed over.
-                let waiting = match self.match_.game().phase() {
+                let waiting = match self.saved.match_.game().phase() {
                     Phase::AwaitingRoll(s) => *s == person,
                     Phase::Moving(t) | Phase::TurnComplete(t) => {
                         t.side() == person && t.untouched_handed().is_some()
@@ -139,7 +140,7 @@ impl App {
             self.engine.hurry = false;
             return Vec::new();
         }
-        let action = match self.match_.game().phase() {
+        let action = match self.saved.match_.game().phase() {
             Phase::Opening | Phase::AwaitingRoll(_) => Action::Roll,
             Phase::TurnComplete(_) => Action::Confirm,
             Phase::GameOver(_) => Action::NextGame,
@@ -152,7 +153,7 @@ impl App {
             },
         };
         let ends_turn = matches!(action, Action::Confirm | Action::NextGame);
-        let played = match self.match_.game().phase() {
+        let played = match self.saved.match_.game().phase() {
             // Dice handed over that could not be played: the message said they are lost.
             Phase::TurnComplete(t) if t.handed_dice().is_some() && t.moves().next().is_none() => {
                 None
@@ -182,7 +183,7 @@ impl App {
         if let Some(action) = self
             .engine
             .plan
-            .and_then(|p| p.next_action(self.match_.game()))
+            .and_then(|p| p.next_action(self.saved.match_.game()))
         {
             return Ok(action);
         }
@@ -192,7 +193,7 @@ impl App {
             if attempt == 1 {
                 self.clear_stage();
             }
-            let game = self.match_.game().clone();
+            let game = self.saved.match_.game().clone();
             let end = self
                 .advisor()?
                 .choose(&game)
@@ -212,6 +213,7 @@ impl App {
         // A stage has at most four moves and one early end.
         for _ in 0..5 {
             let Some(current) = self
+                .saved
                 .match_
                 .game()
                 .current_turn()
@@ -222,7 +224,7 @@ impl App {
             if current.stage.moves().is_empty() && !current.ended_early {
                 return;
             }
-            if self.match_.apply(Action::Undo).is_err() {
+            if self.saved.match_.apply(Action::Undo).is_err() {
                 return;
             }
         }
@@ -238,7 +240,7 @@ impl App {
     /// last turn, its dice kept, the computer's reply gone.
     pub(super) fn take_back(&mut self, side: Side) -> Vec<Effect> {
         let name = self.who(side);
-        match rewound(&mut self.match_, side) {
+        match rewound(&mut self.saved, side) {
             Ok(true) => {
                 self.first_die = None;
                 self.engine.plan = None;

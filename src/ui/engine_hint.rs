@@ -35,7 +35,7 @@ pub struct EngineHint {
 impl App {
     /// The engine's hint for the moment, or why there is none.
     pub(super) fn make_engine_hint(&mut self) -> Result<EngineHint, String> {
-        let game = self.match_.game().clone();
+        let game = self.saved.match_.game().clone();
         let advisor = self.advisor()?;
         match game.phase() {
             Phase::AwaitingRoll(side) => Ok(EngineHint {
@@ -82,12 +82,12 @@ impl App {
             return Vec::new();
         };
         self.clear_stage();
-        let Some(plan) = Plan::now(self.match_.game(), end) else {
+        let Some(plan) = Plan::now(self.saved.match_.game(), end) else {
             return Vec::new();
         };
         self.picked = None;
         let mut effects = Vec::new();
-        while let Some(action) = plan.next_action(self.match_.game()) {
+        while let Some(action) = plan.next_action(self.saved.match_.game()) {
             if action == Action::Confirm {
                 break;
             }

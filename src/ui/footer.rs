@@ -22,10 +22,10 @@ impl App {
                 (s.hint_no_stay, Some(Msg::Cancel)),
             ];
         }
-        let phase = self.match_.game().phase();
+        let phase = self.saved.match_.game().phase();
         let mut items = match phase {
             _ if self.computer_moving_now() => vec![(s.hint_hurry, Some(Msg::Enter))],
-            Phase::Opening | Phase::AwaitingRoll(_) if self.match_.manual_dice() => {
+            Phase::Opening | Phase::AwaitingRoll(_) if self.saved.match_.manual_dice() => {
                 vec![(s.hint_type_dice, None)]
             }
             Phase::Opening | Phase::AwaitingRoll(_) => vec![(s.hint_roll, Some(Msg::Roll))],
@@ -52,7 +52,13 @@ impl App {
         if let Phase::AwaitingRoll(side) = phase
             && !self.is_computer(*side)
             && self.is_computer(side.opponent())
-            && self.match_.game().turns().iter().any(|t| t.side() == *side)
+            && self
+                .saved
+                .match_
+                .game()
+                .turns()
+                .iter()
+                .any(|t| t.side() == *side)
         {
             items.push((s.hint_undo, Some(Msg::Undo)));
         }
@@ -80,7 +86,7 @@ impl App {
     /// before the sheet's).
     pub(super) fn rules_in_force(&self) -> Option<String> {
         let s = self.strings();
-        let names = super::scene::rule_names(s, self.match_.game().rules());
+        let names = super::scene::rule_names(s, self.saved.match_.game().rules());
         (!names.is_empty()).then(|| {
             let line = fill(s.rules_label, &[("rules", &names.join(", "))]);
             format!("{line}. {}", s.help_rules_note)

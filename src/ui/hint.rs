@@ -39,7 +39,7 @@ impl App {
     /// engine's hint ranks them instead.
     fn hint_board(&self) -> Option<(Side, Board, Option<Roll>)> {
         let side = self.side_on_roll()?;
-        let game = self.match_.game();
+        let game = self.saved.match_.game();
         Some(match game.current_turn() {
             Some(turn) if turn.handed_dice().is_some() => return None,
             Some(turn) => (
@@ -55,7 +55,7 @@ impl App {
     pub fn hint(&self) -> Option<Hint> {
         let (side, board, roll) = self.hint_board()?;
         let (home, opponent) = crate::bearoff::bear_off(&board, side)?;
-        let db = database_for(self.match_.game().rules());
+        let db = database_for(self.saved.match_.game().rules());
         Some(Hint {
             side,
             expected: db.expected_turns(home),

@@ -27,7 +27,7 @@ impl App {
                     starter: Some(side),
                 } => fill(
                     // Where the opening is re-rolled, the starter rolls both dice next.
-                    if self.match_.game().rules().opening_reroll {
+                    if self.saved.match_.game().rules().opening_reroll {
                         s.msg_opening_reroll
                     } else {
                         s.msg_opening
@@ -89,7 +89,7 @@ impl App {
                 Event::GameStarted(n) => {
                     let mut begins = fill(s.msg_new_game, &[("n", n)]);
                     // Where the winner starts, say why it is the one to roll.
-                    let game = self.match_.game();
+                    let game = self.saved.match_.game();
                     if game.rules().winner_starts && !game.start().opening_roll && *n > 1 {
                         let winner = self.who(game.start().position.to_move);
                         let why = fill(s.msg_winner_starts, &[("side", &winner)]);
@@ -116,7 +116,7 @@ impl App {
             let given = fill(s.msg_hands_over, &[("dice", &dice), ("side", &to)]);
             text = Some(text.map_or_else(|| given.clone(), |t| format!("{t} {given}")));
         }
-        if let Some(turn) = self.match_.game().current_turn()
+        if let Some(turn) = self.saved.match_.game().current_turn()
             && turn.can_end_early()
         {
             let hint = s.msg_can_end_early;
@@ -129,6 +129,7 @@ impl App {
     /// full (so the chain stops after it).
     fn chain_blocked(&self) -> Option<Roll> {
         let turn = self
+            .saved
             .match_
             .game()
             .current_turn()
@@ -140,7 +141,8 @@ impl App {
 
     /// Whether the turn being played plays dice handed over (§11.6).
     fn playing_handed_dice(&self) -> bool {
-        self.match_
+        self.saved
+            .match_
             .game()
             .current_turn()
             .is_some_and(|t| t.handed_dice().is_some())
@@ -160,13 +162,14 @@ impl App {
 
     /// The opponent's name and the dice the turn played out hands it, if any.
     fn handing_over(&self) -> Option<(String, crate::rules::Handed)> {
-        let turn = self.match_.game().current_turn()?;
+        let turn = self.saved.match_.game().current_turn()?;
         Some((self.who(turn.side().opponent()), turn.hands_over()?))
     }
 
     /// A stage's dice as the player sees them: the roll's, or the dice handed over.
     fn stage_dice(&self, roll: Roll) -> String {
-        self.match_
+        self.saved
+            .match_
             .game()
             .current_turn()
             .and_then(crate::game::Turn::handed_dice)
@@ -175,7 +178,8 @@ impl App {
 
     /// Whether the turn being played is past its first stage: a chain is under way.
     fn in_chain(&self) -> bool {
-        self.match_
+        self.saved
+            .match_
             .game()
             .current_turn()
             .is_some_and(|t| t.stages().len() > 1)
@@ -202,14 +206,14 @@ impl App {
 
     /// A player's name, for messages.
     pub(super) fn who(&self, side: Side) -> String {
-        self.match_.players()[side].clone()
+        self.saved.match_.players()[side].clone()
     }
 
     /// What the game waits for, as a prompt: manual dice, or the next step.
     pub fn prompt_for_phase(&self) -> Option<String> {
         let s = self.strings();
-        let manual = self.match_.manual_dice();
-        let phase = self.match_.game().phase();
+        let manual = self.saved.match_.manual_dice();
+        let phase = self.saved.match_.game().phase();
         if let Some(side) = self.side_on_roll()
             && self.computer_moving_now()
         {

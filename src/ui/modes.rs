@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
-use crate::game::Match;
+use crate::record::Saved;
 
 use super::app::{App, Msg};
 use super::i18n::Strings;
@@ -52,8 +52,8 @@ impl Mode for App {
         App::strings(self)
     }
 
-    fn saved(&self) -> Option<&Match> {
-        Some(self.match_())
+    fn saved(&self) -> Option<&Saved> {
+        Some(App::saved(self))
     }
 }
 

@@ -100,7 +100,8 @@ impl Practice {
         let roll = problem.roll.unwrap_or_else(|| Roll::new(dice(), dice()));
         let mut practice = Practice {
             app: App::new(
-                Match::new(MatchSettings::default(), Box::new(ScriptedDice::new(&[]))),
+                Match::new(MatchSettings::default(), Box::new(ScriptedDice::new(&[])))
+                    .unwrap_or_else(|e| unreachable!("the default settings hold: {e}")),
                 options.clone(),
             ),
             options,
@@ -279,7 +280,9 @@ fn start(exercise: &Exercise, roll: Roll, options: Options) -> App {
         rules: exercise.rules,
         ..MatchSettings::default()
     };
-    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[])));
+    // The problem's rules were checked where they came from, and the names are the language's.
+    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[])))
+        .unwrap_or_else(|e| unreachable!("a practice problem's settings hold: {e}"));
     let (a, b) = roll.pair();
     // The side to move is on roll: the dice go in.
     let _ = m.apply(Action::EnterDice(a, b));

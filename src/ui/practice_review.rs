@@ -3,7 +3,7 @@
 //! the score it adds to.
 
 use crate::bearoff::{Verdict, database_for, judge};
-use crate::game::Mark;
+use crate::record::Mark;
 use crate::rules::Roll;
 
 use super::i18n::fill;

@@ -4,7 +4,8 @@
 
 use std::path::PathBuf;
 
-use crate::game::{Match, Timeline};
+use crate::game::Match;
+use crate::record::{Analysis, Saved, Timeline};
 
 use ratatui::layout::Rect;
 
@@ -81,6 +82,8 @@ enum Mode {
 /// The viewer.
 pub struct Viewer {
     pub(super) m: Match,
+    /// What an analysis found, kept beside the match in its file.
+    pub(super) analysis: Option<Analysis>,
     pub(super) source: PathBuf,
     pub(super) options: Options,
     pub(super) game_index: usize,
@@ -100,10 +103,15 @@ pub struct Viewer {
 
 impl Viewer {
     /// A viewer on `m`, loaded from `source`, at the start of its first game.
-    pub fn new(m: Match, source: PathBuf, options: Options) -> Viewer {
+    pub fn new(saved: impl Into<Saved>, source: PathBuf, options: Options) -> Viewer {
+        let Saved {
+            match_: m,
+            analysis,
+        } = saved.into();
         let timeline = Timeline::of(&m.games()[0]);
         Viewer {
             m,
+            analysis,
             source,
             options,
             game_index: 0,
@@ -138,6 +146,11 @@ impl Viewer {
     /// The match.
     pub fn match_(&self) -> &Match {
         &self.m
+    }
+
+    /// What an analysis of the match found, if it has been analysed.
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.analysis.as_ref()
     }
 
     /// Whether automatic play is on, and its delay.

@@ -1,6 +1,7 @@
 //! Continuing a replay from the step shown as a new game of its own.
 
-use crate::game::{GameStart, MatchSettings, StepKind};
+use crate::game::{GameStart, MatchSettings};
+use crate::record::StepKind;
 use crate::rules::{Position, Side, game_result};
 
 use super::app::Message;

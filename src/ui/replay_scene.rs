@@ -1,6 +1,6 @@
 //! What the replay viewer shows at a step: the board and the panel, as scenes.
 
-use crate::game::{Step, StepKind};
+use crate::record::{Step, StepKind};
 use crate::rules::{BySide, Point, Side, format_moves_absolute};
 
 use super::i18n::fill;
@@ -125,10 +125,10 @@ impl Viewer {
         let in_progress = game.current_turn().map(|_| game.turns().len());
         let mut log = log_entries(turns.iter().copied(), step.turn, in_progress, self.absolute);
         // An analysed match marks its errors beside the moves.
-        if let Some(analysis) = self.m.analysis() {
+        if let Some(analysis) = &self.analysis {
             for entry in &mut log {
                 let review = analysis.turn(self.game_index, entry.number - 1);
-                if let Some(mark) = review.and_then(crate::game::TurnReview::mark) {
+                if let Some(mark) = review.and_then(crate::record::TurnReview::mark) {
                     entry.text.push(' ');
                     entry.text.push_str(mark.symbol());
                 }

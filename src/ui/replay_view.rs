@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use crate::game::Mark;
+use crate::record::Mark;
 use crate::rules::Side;
 
 use super::app::Message;
@@ -150,12 +150,12 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
     if viewer.step() == 0 {
         let sides: Vec<&str> = Side::BOTH
             .into_iter()
-            .filter(|&side| m.computer()[side].is_some())
+            .filter(|&side| m.is_computer(side))
             .map(|side| s.side(side))
             .collect();
         if let Some(engine) = Side::BOTH
             .iter()
-            .find_map(|&side| m.computer()[side].as_ref())
+            .find_map(|&side| m.played_by()[side].engine())
         {
             engine_line = Some(fill(
                 s.replay_engine,
@@ -163,7 +163,7 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
             ));
         }
     }
-    let Some(analysis) = m.analysis() else {
+    let Some(analysis) = viewer.analysis() else {
         if at_ends {
             lines.push(s.replay_not_analysed.to_string());
         }
@@ -222,7 +222,7 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
 }
 
 /// Each player's totals over the game shown, and how much of it was analysed.
-fn totals_line(viewer: &Viewer, analysis: &crate::game::Analysis) -> String {
+fn totals_line(viewer: &Viewer, analysis: &crate::record::Analysis) -> String {
     let s = viewer.strings();
     let m = viewer.match_();
     let g = viewer.game_index();

@@ -12,8 +12,10 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
-use crate::game::{MAX_FILE_BYTES, Match, MatchLock, MatchSettings};
+use crate::game::MatchSettings;
+use crate::record::{MatchLock, Saved};
 use crate::rules::Roll;
+use crate::store::MAX_FILE_BYTES;
 
 use super::app::App;
 use super::i18n::{Strings, fill, shown_path};
@@ -84,7 +86,7 @@ pub trait Mode {
     /// The texts of the mode's language (for the runtime's own words).
     fn strings(&self) -> &'static Strings;
     /// The match that the mode's file keeps, if it has one.
-    fn saved(&self) -> Option<&Match> {
+    fn saved(&self) -> Option<&Saved> {
         None
     }
 }
@@ -147,11 +149,12 @@ fn no_continue(_: Continuation) -> Result<(App, MatchLock), String> {
 
 /// The last save of a session: the match as it stands, unless the players were still being
 /// asked about an unfinished match, whose file is then left exactly as it was.
-fn final_save(app: &App, file: &MatchLock) -> Result<(), crate::game::FileError> {
+fn final_save(app: &App, file: &MatchLock) -> Result<(), crate::store::FileError> {
     if app.offer_open() {
         return Ok(());
     }
-    file.save(app.match_()).map(|_| ())
+    file.save(&app.saved().match_, app.saved().analysis.as_ref())
+        .map(|_| ())
 }
 
 /// Plays a match: its file takes it at once (another terminal can then watch it), then the loop.
@@ -288,11 +291,11 @@ fn carry_out<M: Mode>(effect: &Effect, mode: &M, file: Option<&MatchLock>) -> Ve
     };
     match effect {
         Effect::Save => vec![Reply::Saved(
-            file.save(m)
+            file.save(&m.match_, m.analysis.as_ref())
                 .map(|_| path.to_path_buf())
                 .map_err(|e| failed(s.msg_save_failed, &e)),
         )],
-        Effect::Autosave => match file.save(m) {
+        Effect::Autosave => match file.save(&m.match_, m.analysis.as_ref()) {
             Ok(size) if size > SAVE_WARNING_BYTES => {
                 let megabytes = |bytes: u64| bytes / (1024 * 1024);
                 vec![Reply::Saved(Err(fill(

@@ -208,7 +208,7 @@ impl App {
     pub fn board_scene(&self) -> BoardScene {
         let moving = self.side_on_roll();
         // The opponent's last play stays marked until the next move starts.
-        let game = self.match_.game();
+        let game = self.saved.match_.game();
         let started = game
             .current_turn()
             .is_some_and(|t| t.moves().next().is_some());
@@ -226,7 +226,7 @@ impl App {
                 )
             });
         BoardScene {
-            board: *self.match_.game().board(),
+            board: *self.saved.match_.game().board(),
             numbering: self.numbering_side(),
             absolute: self.absolute_numbers,
             cursor: moving.map(|_| self.cursor),
@@ -245,7 +245,7 @@ impl App {
     /// The panel as the game stands.
     pub fn panel_scene(&self) -> PanelScene {
         let s = self.strings();
-        let m = &self.match_;
+        let m = &self.saved.match_;
         let game = m.game();
         let theme = self.options().theme;
         let status_short = status(s, theme, game.phase(), None);
@@ -309,7 +309,7 @@ impl App {
     }
 
     fn numbering_label(&self) -> String {
-        let name = &self.match_.players()[self.numbering_side()];
+        let name = &self.saved.match_.players()[self.numbering_side()];
         numbering_label(self.strings(), self.absolute_numbers, name)
     }
 }

@@ -150,7 +150,7 @@ pub fn roll(text: &str) -> Roll {
 }
 
 /// Cases for a fuzz property: `default`, or `GULBARA_FUZZ_CASES` when set, for longer runs
-/// (`GULBARA_FUZZ_CASES=200000 cargo test --test fuzz_saves`).
+/// (`GULBARA_FUZZ_CASES=200000 cargo test --test it fuzz_saves`).
 pub fn fuzz_cases(default: u32) -> u32 {
     std::env::var("GULBARA_FUZZ_CASES")
         .ok()

@@ -9,7 +9,7 @@ use super::Rng;
 
 /// A match with scripted dice (the opening dice first: White's, then Black's).
 pub fn scripted(dice: &[u8]) -> Match {
-    Match::new(MatchSettings::default(), Box::new(ScriptedDice::new(dice)))
+    Match::new(MatchSettings::default(), Box::new(ScriptedDice::new(dice))).unwrap()
 }
 
 /// A match starting from `position` (its side to move starts, no opening roll), both sides past
@@ -19,7 +19,7 @@ pub fn from_position(position: &str, match_to: u32, dice: &[u8]) -> Match {
         match_to,
         ..settings_from(position, RuleSet::default(), 3)
     };
-    Match::new(settings, Box::new(ScriptedDice::new(dice)))
+    Match::new(settings, Box::new(ScriptedDice::new(dice))).unwrap()
 }
 
 /// A single game under `rules` from `position` (its side to move starts, no opening roll),
@@ -46,7 +46,7 @@ pub fn first_game_won_by_white(rules: RuleSet) -> Match {
         match_to: 3,
         ..settings_from("W:1 B:12x15 b", rules, 3)
     };
-    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[2, 1, 2, 1, 2, 1])));
+    let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[2, 1, 2, 1, 2, 1]))).unwrap();
     act(&mut m, Action::Roll);
     play(&mut m, "24/22 24/23");
     act(&mut m, Action::Confirm);
@@ -105,11 +105,12 @@ pub fn handed_turns(m: &Match) -> usize {
 
 /// Saved and loaded, exported and imported: the same match each way.
 pub fn assert_round_trips(m: &Match) {
-    use gulbara::game::{
-        ManualDice, MatchRecord, export_text, import_text, match_from_json, match_json,
-    };
+    use gulbara::game::ManualDice;
+    use gulbara::record::{MatchRecord, export_text, import_text, match_from_json, match_json};
     let record = MatchRecord::of(m);
-    let loaded = match_from_json(&match_json(m), Box::new(ManualDice)).unwrap();
+    let loaded = match_from_json(&match_json(m), Box::new(ManualDice))
+        .unwrap()
+        .match_;
     assert_eq!(MatchRecord::of(&loaded), record);
     let text = export_text(m);
     let imported = import_text(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
@@ -132,11 +133,11 @@ pub fn play(m: &mut Match, text: &str) -> Vec<Event> {
 
 /// Applies an action that must be refused, and checks that nothing changed.
 pub fn refused(m: &mut Match, action: Action) -> GameError {
-    let before = gulbara::game::match_json(m);
+    let before = gulbara::record::match_json(m);
     let described = format!("{action:?}");
     let error = m.apply(action).expect_err("the action should be refused");
     assert_eq!(
-        gulbara::game::match_json(m),
+        gulbara::record::match_json(m),
         before,
         "{described} changed the match"
     );
@@ -192,7 +193,7 @@ pub fn engine_match(seed: u64, match_to: u32) -> Match {
         ..MatchSettings::default()
     };
     let mut advisor = gulbara::analysis::Advisor::shipped(gulbara::bearoff::database()).unwrap();
-    let m = gulbara::analysis::self_play(&mut advisor, settings, seed);
+    let m = gulbara::analysis::self_play(&mut advisor, settings, seed).unwrap();
     assert!(m.winner().is_some(), "the engine's match ends");
     m
 }

@@ -1,0 +1,47 @@
+//! What a match is on paper: the JSON save (written from a match and read back by replaying
+//! every turn through the rules), the plain-text record, a game's steps for the replay, the
+//! analysis kept beside the match, and taking a match back to a player's last turn.
+
+mod file;
+mod import;
+mod import_lines;
+mod json;
+mod load;
+mod load_turn;
+mod review;
+mod rewind;
+mod text;
+mod timeline;
+
+pub use crate::store::LocalTime;
+pub use file::{MatchLock, load_match, match_json, save_match};
+pub use import::{ImportError, import_text};
+pub use json::{
+    FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
+};
+pub use load::{LoadError, Place, match_from_json, replay};
+pub use review::{ANALYSIS_VERSION, Analysis, MARK_THRESHOLDS, Mark, Totals, TurnReview};
+pub use rewind::rewound;
+pub use text::{dump_text, export_text, rules_text};
+pub use timeline::{Step, StepKind, Timeline};
+
+use crate::game::Match;
+
+/// A match as its file keeps it: the play, and beside it what an analysis found.
+#[derive(Debug)]
+pub struct Saved {
+    /// The match.
+    pub match_: Match,
+    /// What `gulbara analyze` found, once the match has been analysed: its turns are judged in
+    /// the order the match played them.
+    pub analysis: Option<Analysis>,
+}
+
+impl From<Match> for Saved {
+    fn from(match_: Match) -> Saved {
+        Saved {
+            match_,
+            analysis: None,
+        }
+    }
+}

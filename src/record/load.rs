@@ -1,0 +1,304 @@
+//! Reading a saved match: every recorded turn is replayed through the state machine, so a file
+//! loads only if every roll, move and count in it is legal, and a loaded match continues
+//! exactly where it stopped.
+
+use std::fmt;
+
+use crate::rules::{Die, Side};
+
+use crate::game::{
+    Action, DiceSource, EngineId, GameStart, Match, MatchSettings, Player, RolledAgain,
+    playable_position,
+};
+use crate::store::FileError;
+
+use super::Saved;
+use super::json::{FORMAT, GameRecord, MatchRecord, ResultRecord, TurnRecord, VERSION};
+use super::load_turn::replay_turn;
+
+/// Why a saved match cannot be loaded.
+#[derive(Debug)]
+pub enum LoadError {
+    /// The file cannot be read (missing, not a regular file, too large, not text).
+    File(FileError),
+    /// Not JSON of the expected shape.
+    Json(serde_json::Error),
+    /// JSON, but not a gulbara match.
+    NotAMatch(String),
+    /// A match file of a version this program does not read.
+    UnknownVersion(u32),
+    /// The contents do not add up: an illegal move, an impossible roll, a wrong count.
+    Invalid {
+        /// Where: game, turn, stage and moves, as far as known.
+        at: Place,
+        /// What is wrong.
+        problem: String,
+    },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::File(e) => e.fmt(f),
+            LoadError::Json(e) => write!(f, "not a valid match file: {e}"),
+            LoadError::NotAMatch(why) => write!(f, "not a gulbara match file: {why}"),
+            LoadError::UnknownVersion(v) => write!(
+                f,
+                "match file version {v} is not known to this gulbara, which reads version {VERSION}"
+            ),
+            LoadError::Invalid { at, problem } if at.text.is_empty() => f.write_str(problem),
+            LoadError::Invalid { at, problem } => write!(f, "{}: {problem}", at.text),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Parses the text of a save file and replays it.
+///
+/// # Errors
+/// A [`LoadError`] naming the problem and, for a bad game, the game, turn and move.
+pub fn match_from_json(text: &str, dice: Box<dyn DiceSource>) -> Result<Saved, LoadError> {
+    let value: serde_json::Value = serde_json::from_str(text).map_err(LoadError::Json)?;
+    let Some(header) = value.as_object() else {
+        return Err(LoadError::NotAMatch("it is not a JSON object".to_string()));
+    };
+    match header.get("format").cloned() {
+        Some(serde_json::Value::String(f)) if f == FORMAT => {}
+        Some(other) => {
+            return Err(LoadError::NotAMatch(format!(
+                "its format is {other}, not \"{FORMAT}\""
+            )));
+        }
+        None => {
+            return Err(LoadError::NotAMatch(
+                "it has no \"format\" field".to_string(),
+            ));
+        }
+    }
+    match header.get("version").and_then(serde_json::Value::as_u64) {
+        Some(v) if v == u64::from(VERSION) => {}
+        Some(v) => {
+            return Err(LoadError::UnknownVersion(
+                u32::try_from(v).unwrap_or(u32::MAX),
+            ));
+        }
+        None => {
+            return Err(LoadError::NotAMatch(
+                "its \"version\" is missing or not a number".to_string(),
+            ));
+        }
+    }
+    let record: MatchRecord = serde_json::from_str(text).map_err(LoadError::Json)?;
+    Saved::from_record(&record, dice)
+}
+
+impl Saved {
+    /// The match of `record` (see [`replay`]) and its analysis, which must fit it.
+    ///
+    /// # Errors
+    /// What [`replay`] refuses, and an analysis that does not fit the match.
+    pub fn from_record(
+        record: &MatchRecord,
+        dice: Box<dyn DiceSource>,
+    ) -> Result<Saved, LoadError> {
+        let match_ = replay(record, dice)?;
+        if let Some(analysis) = &record.analysis {
+            let turns: Vec<usize> = match_.games().iter().map(|g| g.turns().len()).collect();
+            analysis
+                .check(&turns)
+                .map_err(|e| invalid(&Place::default(), e))?;
+        }
+        Ok(Saved {
+            match_,
+            analysis: record.analysis.clone(),
+        })
+    }
+}
+
+/// Where in a record something is wrong: the game and turn (1-based) as far as known, and the
+/// place in words ("game 2, turn 14 (Black 4-4), stage 5-5: \"20/15(4)\"").
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Place {
+    /// The game, 1-based.
+    pub game: Option<usize>,
+    /// The turn within the game, 1-based.
+    pub turn: Option<usize>,
+    /// The place in words.
+    pub text: String,
+}
+
+impl Place {
+    fn game(game: usize) -> Place {
+        Place {
+            game: Some(game),
+            turn: None,
+            text: format!("game {game}"),
+        }
+    }
+
+    fn turn(&self, turn: usize, record: &TurnRecord) -> Place {
+        Place {
+            turn: Some(turn),
+            text: format!(
+                "{}, turn {turn} ({} {})",
+                self.text, record.side, record.dice
+            ),
+            ..self.clone()
+        }
+    }
+
+    pub(super) fn with(&self, more: &str) -> Place {
+        Place {
+            text: format!("{}, {more}", self.text),
+            ..self.clone()
+        }
+    }
+}
+
+pub(super) fn invalid(at: &Place, problem: impl fmt::Display) -> LoadError {
+    LoadError::Invalid {
+        at: at.clone(),
+        problem: problem.to_string(),
+    }
+}
+
+/// Rebuilds a match from its record by playing every turn again (its analysis aside: see
+/// [`Saved::from_record`]).
+///
+/// # Errors
+/// [`LoadError::Invalid`] naming the game, turn, stage and moves that do not replay.
+pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, LoadError> {
+    let Some(first) = record.games.first() else {
+        return Err(invalid(&Place::default(), "the match has no game"));
+    };
+    let start = game_start(first).map_err(|p| invalid(&Place::game(1), p))?;
+    let settings = MatchSettings {
+        rules: record.rules,
+        players: record.players.clone(),
+        match_to: record.match_to,
+        start,
+    };
+    let mut m = Match::new(settings, dice).map_err(|e| invalid(&Place::default(), e))?;
+    for (i, game) in record.games.iter().enumerate() {
+        let at_game = Place::game(i + 1);
+        if i > 0 {
+            if m.winner().is_some() {
+                return Err(invalid(&at_game, "comes after the end of the match"));
+            }
+            if game_start(game).map_err(|p| invalid(&at_game, p))? != m.next_start() {
+                return Err(invalid(&at_game, m.wrong_start()));
+            }
+            m.apply(Action::NextGame)
+                .map_err(|e| invalid(&at_game, e))?;
+        }
+        replay_game(&mut m, game, &at_game)?;
+        let last = i + 1 == record.games.len();
+        let result = m.game().result().map(ResultRecord::from);
+        if result != game.result {
+            let says = |r: Option<ResultRecord>| crate::rules::result_text(r.map(Into::into));
+            return Err(invalid(
+                &at_game,
+                format!(
+                    "the file says {}, but the moves give {}",
+                    says(game.result),
+                    says(result)
+                ),
+            ));
+        }
+        if result.is_none() && !last {
+            return Err(invalid(
+                &at_game,
+                "is not finished, yet another game follows",
+            ));
+        }
+    }
+    for side in Side::BOTH {
+        if let Some(name) = &record.computer[side] {
+            super::review::check_text(name, &format!("the {} engine's name", side.lowercase()))
+                .map_err(|e| invalid(&Place::default(), e))?;
+            m.set_played_by(side, Player::Computer(EngineId::new(name.clone())));
+        }
+    }
+    if !record.dice_again.is_empty() {
+        let mut again = Vec::with_capacity(record.dice_again.len());
+        for &n in &record.dice_again {
+            again.push(die(n, &Place::default(), "a die to come again")?);
+        }
+        // At most the dice of a few turns: a longer list is not one gulbara writes.
+        if again.len() > 64 {
+            return Err(invalid(
+                &Place::default(),
+                "more than 64 dice to come again",
+            ));
+        }
+        let dice = m.take_dice();
+        m.set_dice(Box::new(RolledAgain::new(again, dice)));
+    }
+    if m.score() != record.score {
+        return Err(invalid(
+            &Place::default(),
+            format!(
+                "the score {}-{} does not add up: the games give {}-{}",
+                record.score.white,
+                record.score.black,
+                m.score().white,
+                m.score().black
+            ),
+        ));
+    }
+    Ok(m)
+}
+
+fn game_start(game: &GameRecord) -> Result<GameStart, String> {
+    Ok(GameStart {
+        position: playable_position(&game.start.position)
+            .map_err(|e| format!("start position: {e}"))?,
+        opening_roll: game.start.opening_roll,
+        rolls_before: game.start.rolls_before,
+    })
+}
+
+fn die(n: u8, at: &Place, what: &str) -> Result<Die, LoadError> {
+    Die::new(n).ok_or_else(|| invalid(at, format!("{what} {n} is not a die (1-6)")))
+}
+
+fn replay_game(m: &mut Match, game: &GameRecord, at_game: &Place) -> Result<(), LoadError> {
+    match (game.start.opening_roll, game.opening) {
+        (true, Some(opening)) => {
+            let at = at_game.with("opening roll");
+            let (w, b) = (
+                die(opening.white, &at, "White's die")?,
+                die(opening.black, &at, "Black's die")?,
+            );
+            if w == b {
+                return Err(invalid(
+                    &at,
+                    format!("{w}-{b} is a tie, which is rolled again"),
+                ));
+            }
+            m.apply(Action::EnterDice(w, b))
+                .map_err(|e| invalid(&at, e))?;
+        }
+        (true, None) if game.turns.is_empty() => return Ok(()),
+        (true, None) => return Err(invalid(at_game, "has turns but no opening roll")),
+        (false, Some(_)) => {
+            return Err(invalid(
+                at_game,
+                "has an opening roll but starts without one",
+            ));
+        }
+        (false, None) => {}
+    }
+    for (j, turn) in game.turns.iter().enumerate() {
+        let at_turn = at_game.turn(j + 1, turn);
+        if turn.in_progress && j + 1 != game.turns.len() {
+            return Err(invalid(
+                &at_turn,
+                "is marked in progress but is not the last turn",
+            ));
+        }
+        replay_turn(m, turn, &at_turn)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,285 @@
+//! What an analysis found, as kept in a save: for every analysed turn the best play the engine
+//! saw and how much the play made gave away. The figures are the engine's; this module only
+//! keeps them, checks them when a save is read, and sizes the errors.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::BySide;
+use crate::text::is_hidden;
+
+use crate::game::Match;
+
+/// The version of the `analysis` field this program writes and reads.
+pub const ANALYSIS_VERSION: u32 = 1;
+
+/// Equity given away (in points per game) from which a play is marked: `?!` from 0.04, `?`
+/// from 0.08, `??` from 0.16. A game is worth at most 2 points either way, so 0.04 is a fiftieth
+/// of a single game: about what separates close plays when the engine itself is unsure.
+pub const MARK_THRESHOLDS: [(f64, Mark); 3] = [
+    (0.16, Mark::Blunder),
+    (0.08, Mark::Error),
+    (0.04, Mark::Doubtful),
+];
+
+/// The size of an error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Mark {
+    /// `?!`: probably not the best.
+    Doubtful,
+    /// `?`: an error.
+    Error,
+    /// `??`: a blunder.
+    Blunder,
+}
+
+impl Mark {
+    /// Every mark, smallest first.
+    pub const ALL: [Mark; 3] = [Mark::Doubtful, Mark::Error, Mark::Blunder];
+
+    /// The mark as written beside a move: `?!`, `?` or `??`.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Mark::Doubtful => "?!",
+            Mark::Error => "?",
+            Mark::Blunder => "??",
+        }
+    }
+
+    /// The mark of a play that gave away `loss` points of equity, if it is large enough.
+    pub fn of_loss(loss: f64) -> Option<Mark> {
+        MARK_THRESHOLDS
+            .iter()
+            .find(|(from, _)| loss >= *from)
+            .map(|&(_, mark)| mark)
+    }
+}
+
+/// One side's errors over a game or a match.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Totals {
+    /// Turns analysed.
+    pub turns: u32,
+    /// Plays marked, by mark (in the order of [`Mark::ALL`]).
+    pub marks: [u32; 3],
+    /// Equity given away in all.
+    pub loss: f64,
+}
+
+impl Totals {
+    /// Equity given away per turn analysed.
+    pub fn loss_per_turn(&self) -> f64 {
+        if self.turns == 0 {
+            0.0
+        } else {
+            self.loss / f64::from(self.turns)
+        }
+    }
+
+    /// How many plays earned `mark`.
+    pub fn count(&self, mark: Mark) -> u32 {
+        self.marks[mark as usize]
+    }
+}
+
+/// One analysed turn.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TurnReview {
+    /// The best turn the engine found, in the record's stage notation.
+    pub best: String,
+    /// Its equity for the side that played (points per game, from -2 to 2).
+    pub best_equity: f64,
+    /// The equity of the turn that was played.
+    pub played_equity: f64,
+    /// How many different ends the turn had (1: the play was forced).
+    pub plays: u32,
+}
+
+impl TurnReview {
+    /// Equity given away by the play made (0 for the best).
+    pub fn loss(&self) -> f64 {
+        (self.best_equity - self.played_equity).max(0.0)
+    }
+
+    /// The mark the play earns, if any.
+    pub fn mark(&self) -> Option<Mark> {
+        Mark::of_loss(self.loss())
+    }
+}
+
+/// The analysis of a match: each game's turns in order, `None` where a turn was not analysed
+/// (the turn in progress when it was made).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Analysis {
+    /// Always [`ANALYSIS_VERSION`] when written by this program.
+    pub version: u32,
+    /// The engine that judged the turns (its version and its net's fingerprint).
+    pub engine: String,
+    /// Per game, per finished turn.
+    pub games: Vec<Vec<Option<TurnReview>>>,
+}
+
+impl Analysis {
+    /// The review of turn `turn` (0-based) of game `game`, if there is one.
+    pub fn turn(&self, game: usize, turn: usize) -> Option<&TurnReview> {
+        self.games.get(game)?.get(turn)?.as_ref()
+    }
+
+    /// Each side's totals over game `game` (0-based), or over the whole match with `None`.
+    pub fn totals(&self, m: &Match, game: Option<usize>) -> BySide<Totals> {
+        let mut totals = BySide::<Totals>::default();
+        for (g, played) in m.games().iter().enumerate() {
+            if game.is_some_and(|only| only != g) {
+                continue;
+            }
+            for (t, turn) in played.turns().iter().enumerate() {
+                let Some(review) = self.turn(g, t) else {
+                    continue;
+                };
+                let total = &mut totals[turn.side()];
+                total.turns += 1;
+                total.loss += review.loss();
+                if let Some(mark) = review.mark() {
+                    total.marks[mark as usize] += 1;
+                }
+            }
+        }
+        totals
+    }
+
+    /// Checks what a file claims against the match it came with: `turns[g]` is the number of
+    /// finished turns of game `g`. Returns what is wrong, in words.
+    pub(super) fn check(&self, turns: &[usize]) -> Result<(), String> {
+        if self.version != ANALYSIS_VERSION {
+            return Err(format!(
+                "the analysis is version {}; this gulbara reads version {ANALYSIS_VERSION} \
+                 (run gulbara analyze again with this version)",
+                self.version
+            ));
+        }
+        check_text(&self.engine, "the analysis's engine name")?;
+        if self.games.len() > turns.len() {
+            return Err(format!(
+                "the analysis covers {} games, the match has {}",
+                self.games.len(),
+                turns.len()
+            ));
+        }
+        for (g, (reviews, &finished)) in self.games.iter().zip(turns).enumerate() {
+            if reviews.len() > finished {
+                return Err(format!(
+                    "the analysis of game {} covers {} turns, the game has {finished} finished",
+                    g + 1,
+                    reviews.len()
+                ));
+            }
+            for (t, review) in reviews.iter().enumerate() {
+                let Some(r) = review else { continue };
+                let at = format!("the analysis of game {}, turn {}", g + 1, t + 1);
+                check_text(&r.best, &at)?;
+                for e in [r.best_equity, r.played_equity] {
+                    if !(-2.0..=2.0).contains(&e) {
+                        return Err(format!("{at}: an equity of {e} is outside -2 to 2"));
+                    }
+                }
+                if r.played_equity > r.best_equity + 1e-9 {
+                    return Err(format!(
+                        "{at}: the play made ({}) is worth more than the best ({})",
+                        r.played_equity, r.best_equity
+                    ));
+                }
+                if r.plays == 0 {
+                    return Err(format!("{at}: a turn has at least one play"));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Text from a file that is shown on screen and written in records: one short line, nothing
+/// hidden, no spaces at its ends (a text record's field would lose them).
+pub(super) fn check_text(text: &str, what: &str) -> Result<(), String> {
+    if text.trim().is_empty() || text.chars().count() > 300 {
+        return Err(format!("{what} must be 1-300 characters"));
+    }
+    if text.trim() != text {
+        return Err(format!("{what} has spaces at its start or end"));
+    }
+    if let Some(c) = text
+        .chars()
+        .find(|&c| is_hidden(c) || c.is_control() || (c.is_whitespace() && c != ' '))
+    {
+        return Err(format!(
+            "{what} contains U+{:04X}, a control or invisible character",
+            u32::from(c)
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn review(best: f64, played: f64) -> TurnReview {
+        TurnReview {
+            best: "6-5: 24/13".to_string(),
+            best_equity: best,
+            played_equity: played,
+            plays: 12,
+        }
+    }
+
+    #[test]
+    fn marks_follow_the_thresholds() {
+        assert_eq!(review(0.3, 0.3).mark(), None);
+        assert_eq!(review(0.3, 0.27).mark(), None);
+        assert_eq!(review(0.3, 0.25).mark(), Some(Mark::Doubtful));
+        assert_eq!(review(0.3, 0.21).mark(), Some(Mark::Error));
+        assert_eq!(review(0.3, 0.13).mark(), Some(Mark::Blunder));
+        // At the thresholds themselves.
+        assert_eq!(Mark::of_loss(0.04), Some(Mark::Doubtful));
+        assert_eq!(Mark::of_loss(0.08), Some(Mark::Error));
+        assert_eq!(Mark::of_loss(0.16), Some(Mark::Blunder));
+        assert_eq!(Mark::of_loss(0.0399), None);
+        assert_eq!(review(-1.0, -1.9).mark(), Some(Mark::Blunder));
+        assert_eq!(
+            Mark::ALL.map(Mark::symbol),
+            ["?!", "?", "??"],
+            "the symbols, smallest first"
+        );
+    }
+
+    #[test]
+    fn a_claimed_analysis_must_fit_its_match() {
+        let good = Analysis {
+            version: ANALYSIS_VERSION,
+            engine: "gulbara 0.1 net 0000abcd".to_string(),
+            games: vec![vec![Some(review(0.2, 0.1)), None]],
+        };
+        assert_eq!(good.check(&[2]), Ok(()));
+        assert_eq!(good.check(&[5, 3]), Ok(()));
+        assert!(good.check(&[1]).unwrap_err().contains("covers 2 turns"));
+        assert!(good.check(&[]).unwrap_err().contains("covers 1 games"));
+        let mut bad = good.clone();
+        bad.version = 2;
+        assert!(bad.check(&[2]).unwrap_err().contains("version 2"));
+        let mut bad = good.clone();
+        bad.games[0][0] = Some(review(0.1, 0.2));
+        assert!(bad.check(&[2]).unwrap_err().contains("worth more"));
+        let mut bad = good.clone();
+        bad.games[0][0] = Some(review(2.5, 0.2));
+        assert!(bad.check(&[2]).unwrap_err().contains("outside -2 to 2"));
+        let mut bad = good.clone();
+        bad.engine = "x\u{1b}[2J".to_string();
+        assert!(bad.check(&[2]).unwrap_err().contains("U+001B"));
+        bad.engine = "  ".to_string();
+        assert!(bad.check(&[2]).unwrap_err().contains("1-300"));
+        bad.engine = " gulbara".to_string();
+        assert!(bad.check(&[2]).unwrap_err().contains("spaces at its start"));
+        bad.engine = "gulbara\u{2028}net".to_string();
+        assert!(bad.check(&[2]).unwrap_err().contains("U+2028"));
+    }
+}

@@ -1,0 +1,18 @@
+//! The machine: files written atomically and read with limits, the lock that keeps a file to one
+//! program, the data and cache directories, and local time for dated names. Nothing here knows
+//! what a match is; `record` and the command line build on it.
+
+mod atomic;
+mod dirs;
+mod files;
+mod lock;
+mod when;
+
+pub use atomic::{write_atomic, write_atomic_from};
+pub use dirs::{CACHE_DIR_ENV, DATA_DIR_ENV, autosave_path, cache_dir, data_dir};
+pub use files::{
+    FileError, MAX_FILE_BYTES, Replace, append_line, check_writable, create_numbered, open_to_read,
+    read_text, rename_numbered,
+};
+pub use lock::{FileLock, LockError};
+pub use when::LocalTime;

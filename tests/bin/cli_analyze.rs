@@ -1,0 +1,73 @@
+//! `gulbara analyze FILE`: the analysis written into the save, the summary printed, the file
+//! left alone when it cannot be analysed.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use crate::common;
+
+use gulbara::game::ManualDice;
+use gulbara::record::{match_from_json, match_json};
+
+#[test]
+fn analyze_keeps_its_findings_in_the_save_and_prints_each_players_totals() {
+    let dir = common::temp_dir("cli-analyze");
+    let file = dir.path().join("game.json");
+    let m = common::play::engine_match(3, 1);
+    std::fs::write(&file, match_json(&m)).unwrap();
+    let out = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir.path());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let turns = m.game().turns().len();
+    assert!(
+        stdout.contains(&format!("{turns} turns analysed by gulbara ")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("({turns} judged now, in ")),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Game 1:"), "{stdout}");
+    assert!(stdout.contains("\n  White   "), "{stdout}");
+    let saved = std::fs::read_to_string(&file).unwrap();
+    let loaded = match_from_json(&saved, Box::new(ManualDice)).unwrap();
+    let analysis = loaded.analysis.as_ref().expect("the analysis is saved");
+    assert_eq!(analysis.games[0].len(), turns);
+    assert!(analysis.games[0].iter().all(Option::is_some));
+    // Again: nothing is judged anew.
+    let again = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir.path());
+    let stdout = String::from_utf8_lossy(&again.stdout);
+    assert!(stdout.contains("(0 judged now, in "), "{stdout}");
+    // The match itself is unchanged.
+    let notation = |m: &gulbara::game::Match| -> Vec<String> {
+        m.game()
+            .turns()
+            .iter()
+            .map(gulbara::game::Turn::notation)
+            .collect()
+    };
+    assert_eq!(notation(&loaded.match_), notation(&m));
+}
+
+#[test]
+fn analyze_refuses_what_it_cannot_read_in_one_line_and_touches_nothing() {
+    let dir = common::temp_dir("cli-analyze-bad");
+    let file = dir.path().join("bad.json");
+    std::fs::write(&file, "{\"format\": \"something else\"}").unwrap();
+    let out = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("bad.json"), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        "{\"format\": \"something else\"}"
+    );
+    let missing = dir.path().join("missing.json");
+    let out = common::run_gulbara(&["analyze", missing.to_str().unwrap()], dir.path());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!missing.exists(), "analyze never makes a file");
+}

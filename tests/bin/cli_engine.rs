@@ -1,0 +1,160 @@
+//! `gulbara hint`, `gulbara eval` and `gulbara duel`: their JSON and text, and one-line errors
+//! with exit status 2.
+
+// A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use crate::common;
+
+use std::process::Output;
+
+fn gulbara(args: &[&str]) -> Output {
+    let data = common::temp_dir("cli-engine");
+    common::run_gulbara(args, data.path())
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    common::json_of(&gulbara(args))
+}
+
+fn refused(args: &[&str], needle: &str) {
+    let out = gulbara(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    assert!(err.contains(needle), "{args:?}: {err}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn hint_ranks_every_end_of_the_turn_best_first_with_the_movers_figures() {
+    let v = json(&["hint", "W:24x14,19 B:12x15 b", "6-5"]);
+    assert_eq!(v["position"], "W:24x14,19 B:12x15 b");
+    assert_eq!(v["dice"], serde_json::json!([6, 5]));
+    let plays = v["plays"].as_array().unwrap();
+    assert!(plays.len() > 1 && plays.len() <= 50);
+    assert!(v.get("truncated").is_none());
+    let equities: Vec<f64> = plays
+        .iter()
+        .map(|p| p["equity"].as_f64().unwrap())
+        .collect();
+    assert!(equities.windows(2).all(|w| w[0] >= w[1]), "best first");
+    for p in plays {
+        assert!(p["moves"].as_str().unwrap().starts_with("6-5: "));
+        assert!(
+            p["result"].as_str().unwrap().ends_with(" w"),
+            "White to move next"
+        );
+        let (win, win2, lose2) = (
+            p["win"].as_f64().unwrap(),
+            p["win2"].as_f64().unwrap(),
+            p["lose2"].as_f64().unwrap(),
+        );
+        let equity = 2.0 * win - 1.0 + win2 - lose2;
+        assert!((equity - p["equity"].as_f64().unwrap()).abs() < 1e-9);
+    }
+}
+
+#[test]
+fn a_double_whose_chain_goes_on_is_one_turn_of_several_stages_and_an_exempt_one_is_not() {
+    let chained = json(&["hint", "W:24x15 B:12x15 w", "4-4"]);
+    let first = chained["plays"][0]["moves"].as_str().unwrap().to_string();
+    assert!(
+        first.starts_with("4-4: ") && first.contains(" 5-5: ") && first.contains(" 6-6: "),
+        "{first}"
+    );
+    let exempt = json(&["hint", "W:24x15 B:12x15 w", "4-4", "--exempt", "3,3"]);
+    for p in exempt["plays"].as_array().unwrap() {
+        let moves = p["moves"].as_str().unwrap();
+        assert!(
+            moves.starts_with("4-4: ") && !moves.contains("5-5"),
+            "{moves}"
+        );
+    }
+}
+
+#[test]
+fn eval_gives_the_worth_of_a_position_before_the_roll() {
+    let v = json(&["eval", "W:24x15 B:12x15 w", "--exempt", "3,3"]);
+    assert_eq!(v["position"], "W:24x15 B:12x15 w");
+    let win = v["win"].as_f64().unwrap();
+    assert!((0.0..=1.0).contains(&win));
+    // A race: the database's exact figures (one checker each, White on roll wins).
+    let race = json(&["eval", "W:1 B:13 w"]);
+    assert!((race["win"].as_f64().unwrap() - 1.0).abs() < 1e-12);
+    assert!((race["equity"].as_f64().unwrap() - 1.0).abs() < 1e-12);
+}
+
+#[test]
+fn bad_input_is_refused_on_one_line() {
+    refused(&["hint", "W:24x16 B:12x15 w", "6-5"], "position");
+    refused(&["hint", "W:24x15 B:12x15 w", "7-5"], "7");
+    refused(
+        &["hint", "W:24x15 B:12x15 w", "6-5", "--exempt", "3"],
+        "W,B",
+    );
+    refused(&["eval", "W:24x15 B:12x15 w", "--exempt", "1,x"], "\"x\"");
+    refused(&["eval", "W:24x15 B:12x15 w", "--exempt", "1,100"], "100");
+    refused(
+        &[
+            "eval",
+            "W:24x15 B:12x15 w",
+            "--weights",
+            "/nonexistent/w.bin",
+        ],
+        "/nonexistent/w.bin",
+    );
+    let dir = common::temp_dir("weights");
+    let bad = dir.path().join("w.bin");
+    std::fs::write(&bad, b"not weights at all").unwrap();
+    refused(
+        &[
+            "eval",
+            "W:24x15 B:12x15 w",
+            "--weights",
+            bad.to_str().unwrap(),
+        ],
+        "not a gulbara weights file",
+    );
+    refused(
+        &[
+            "duel", "--white", "engine", "--black", "random", "--games", "1",
+        ],
+        "at least 2",
+    );
+}
+
+#[test]
+fn a_duel_reports_games_points_and_the_margin_with_its_confidence() {
+    let args = [
+        "duel",
+        "--white",
+        "heuristic",
+        "--black",
+        "random",
+        "--games",
+        "20",
+        "--seed",
+        "3",
+    ];
+    let out = gulbara(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("20 games: 10 dice sequences"), "{text}");
+    assert!(
+        text.contains("heuristic") && text.contains("random"),
+        "{text}"
+    );
+    assert!(
+        text.contains("points per game, heuristic minus random: "),
+        "{text}"
+    );
+    assert!(text.contains("(95% confidence)"), "{text}");
+    // The same seed, the same duel.
+    let again = gulbara(&args);
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), text);
+}

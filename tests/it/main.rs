@@ -1,0 +1,32 @@
+//! The library's integration tests, as one crate: every test binary is a link on every change.
+
+// A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod analysis;
+mod bearoff_db;
+mod engine;
+mod files;
+mod fuzz_saves;
+mod fuzz_text;
+mod game_flow;
+mod game_props;
+mod game_saves;
+mod practice;
+mod records;
+mod replay;
+mod rules_doc;
+mod rules_examples;
+mod rules_hand;
+mod rules_props;
+mod rules_remainder;
+mod rules_soak;
+mod rules_text;
+mod rules_variants;
+mod ui_computer;
+mod ui_input;
+mod ui_remainder;
+mod ui_render;
