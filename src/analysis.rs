@@ -200,28 +200,12 @@ fn turn_dice(turn: &Turn) -> TurnDice {
         .map_or(TurnDice::Roll(turn.roll()), TurnDice::Handed)
 }
 
-/// The exempt rolls each side still has after `rolls` rolls, `side` rolling next (where the
-/// exemption is counted per game, the game's shared out between the sides as they will roll).
-fn exempt_left(game: &Game, rolls: BySide<u32>, side: Side) -> BySide<u32> {
-    let rules = game.rules();
-    if rules.exemption_per_game {
-        let left = rules
-            .exempt_rolls
-            .saturating_sub(rules.counted_roll(rolls, side));
-        return Situation::exempt_of_game(left, side);
-    }
-    BySide {
-        white: rules.exempt_rolls.saturating_sub(rolls.white),
-        black: rules.exempt_rolls.saturating_sub(rolls.black),
-    }
-}
-
 /// The situation of `side` to roll on `board` in `game`, after `rolls` rolls.
 fn situation(game: &Game, board: Board, side: Side, rolls: BySide<u32>) -> Situation {
     Situation {
         board,
         to_move: side,
-        exempt: exempt_left(game, rolls, side),
+        exempt: game.rules().exempt_left(rolls, side),
     }
 }
 

@@ -14,6 +14,8 @@ mod legality;
 mod movegen;
 mod moves;
 mod notation;
+mod opening;
+mod options;
 mod oriented;
 mod point;
 mod position;
@@ -24,7 +26,9 @@ mod stage;
 mod typed;
 
 pub use board::{Board, BoardError, CHECKERS};
-pub use chain::{ChainStep, ChainStop, after_stage, chain_active, chain_stages};
+pub use chain::{
+    ChainStep, ChainStop, PAST_EXEMPTION, after_stage, chain_active, chain_stages, outlook,
+};
 pub use dice::{Die, Roll, RollError};
 pub use handed::{HANDED, Handed, Remainder, handed_over};
 pub use home::HomeBoard;
@@ -34,6 +38,8 @@ pub use notation::{
     NO_MOVES, NotationError, Segment, format_moves, format_moves_absolute, format_play,
     format_stage, format_turn, parse_segments,
 };
+pub use opening::{opening, opening_roll};
+pub use options::{RuleOption, RuleOptionError};
 pub use point::{OwnPoint, Point};
 pub use position::{Position, PositionError};
 pub use ruleset::RuleSet;

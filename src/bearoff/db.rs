@@ -2,7 +2,7 @@
 //! every checker under the sheet's rules with the chain active, and the distribution of the
 //! number of turns under the play that achieves it. Pure; built in memory.
 
-use crate::rules::{HomeBoard, Roll, RuleSet};
+use crate::rules::{ChainStep, Die, HomeBoard, PAST_EXEMPTION, Roll, RuleSet, after_stage};
 
 use super::index::{all, index};
 
@@ -112,12 +112,19 @@ impl Database {
     /// `roll` and (for a double) the chain goes on from the next double.
     pub fn value_after(&self, result: HomeBoard, roll: Roll) -> f64 {
         let r = index(result);
-        match roll {
+        match self.climbs_to(roll) {
             _ if r == EMPTY => 0.0,
-            Roll::Double(d) if self.rules.chain && d.value() < 6 => {
-                self.chain_value[r][usize::from(d.value())]
-            }
-            _ => self.expected[r],
+            Some(next) => self.chain_value[r][usize::from(next.value() - 1)],
+            None => self.expected[r],
+        }
+    }
+
+    /// The double a chain climbs to after a stage of `roll` played in full, if any: with no
+    /// contact, every die can be played until the last checker is off.
+    fn climbs_to(&self, roll: Roll) -> Option<Die> {
+        match after_stage(&self.rules, PAST_EXEMPTION, roll, 4, false) {
+            ChainStep::Continue(next) => Some(next),
+            ChainStep::Stop(_) => None,
         }
     }
 
@@ -130,9 +137,10 @@ impl Database {
     /// The board a turn ends on when a stage of `roll` left `result`: for a double with the chain
     /// going on, where the fewest-turns play of the rest of the chain leaves it.
     pub fn turn_end(&self, result: HomeBoard, roll: Roll) -> HomeBoard {
-        match roll {
-            Roll::Double(d) if self.rules.chain && d.value() < 6 && !result.is_empty() => {
-                all_boards()[usize::from(self.chain_final[index(result)][usize::from(d.value())])]
+        match self.climbs_to(roll) {
+            Some(next) if !result.is_empty() => {
+                let end = self.chain_final[index(result)][usize::from(next.value() - 1)];
+                all_boards()[usize::from(end)]
             }
             _ => result,
         }

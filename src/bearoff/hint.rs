@@ -1,7 +1,7 @@
 //! The value of every legal play of a roll in a bear-off: expected turns still needed after it
 //! (the chain that follows a double included), and the chance to win a race.
 
-use crate::rules::{HomeBoard, MoveGenerator, Play, Roll};
+use crate::rules::{ChainStep, HomeBoard, MoveGenerator, PAST_EXEMPTION, Play, Roll, after_stage};
 
 use super::db::Database;
 use super::race::race;
@@ -36,14 +36,10 @@ pub fn best_turn(
         // small numbers), even if the play declined bear-offs (docs/rules.md §4); it stops
         // when the last checker is off.
         let (max_dice, _) = MoveGenerator::new().generate_home(board, roll, db.rules());
-        let full = max_dice == 4;
         board = best.result;
-        match roll {
-            Roll::Double(d) if db.rules().chain && !board.is_empty() && full => match d.next() {
-                Some(next) => roll = Roll::Double(next),
-                None => break,
-            },
-            _ => break,
+        match after_stage(db.rules(), PAST_EXEMPTION, roll, max_dice, board.is_empty()) {
+            ChainStep::Continue(next) => roll = Roll::Double(next),
+            ChainStep::Stop(_) => break,
         }
     }
     stages

@@ -5,7 +5,8 @@ use rand::{Rng, RngExt};
 use serde::Deserialize;
 
 use crate::rules::{
-    Board, Die, LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side, game_result,
+    Board, Die, LegalPlays, MoveGenerator, PAST_EXEMPTION, Position, Roll, RuleSet, Side,
+    game_result,
 };
 
 /// One problem: a position whose side to move bears off with no contact.
@@ -134,7 +135,8 @@ pub fn random_problem(rng: &mut impl Rng, race: bool) -> Problem {
                 board = pick.result;
                 let over = game_result(&board).is_some();
                 // Past the exemption, as practice positions are.
-                match crate::rules::after_stage(&rules, 10, stage, legal.max_dice, over) {
+                match crate::rules::after_stage(&rules, PAST_EXEMPTION, stage, legal.max_dice, over)
+                {
                     crate::rules::ChainStep::Continue(next) => stage = Roll::Double(next),
                     crate::rules::ChainStep::Stop(_) => break,
                 }

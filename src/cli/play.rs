@@ -224,22 +224,22 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
         None => GameStart::standard(),
         Some(text) => {
             let position = playable_position(text).context("--position")?;
-            let before = rules.exempt_rolls.saturating_sub(args.exempt_rolls);
+            // With the exemption counted per game, the game has that many left.
+            let left = if rules.exemption_per_game {
+                BySide {
+                    white: args.exempt_rolls,
+                    black: 0,
+                }
+            } else {
+                BySide {
+                    white: args.exempt_rolls,
+                    black: args.exempt_rolls,
+                }
+            };
             GameStart {
                 position,
                 opening_roll: false,
-                // With the exemption counted per game, the rolls before add up to the game's.
-                rolls_before: if rules.exemption_per_game {
-                    BySide {
-                        white: before,
-                        black: 0,
-                    }
-                } else {
-                    BySide {
-                        white: before,
-                        black: before,
-                    }
-                },
+                rolls_before: rules.rolls_made(left),
             }
         }
     };

@@ -1,9 +1,12 @@
-//! The rule options every command that plays or judges takes: a named preset, then each
-//! variant on its own (docs/rules.md §11). Without any, the sheet's rules.
+//! The rule options every command that plays or judges takes: a named preset, then a flag for
+//! each option of the rule set's table (docs/rules.md §11), made from that table. Without any,
+//! the sheet's rules.
 
 use anyhow::bail;
+use clap::builder::EnumValueParser;
+use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
-use crate::rules::{Remainder, RuleSet};
+use crate::rules::{Remainder, RuleOption, RuleSet};
 
 /// Named rule sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -26,35 +29,156 @@ pub enum RemainderArg {
     Any,
 }
 
-/// The rule options of a command.
-// One flag per rule: each is a yes or no on the command line.
-#[allow(clippy::struct_excessive_bools)]
-#[derive(Debug, Clone, Default, clap::Args)]
+/// The rule options of a command: the preset, then each option given, in the table's order.
+#[derive(Debug, Clone, Default)]
 pub struct RuleArgs {
-    /// The rules: `sheet` (the default) or `traditional` (opening re-roll, exemption per game,
-    /// compulsory bear-off, chain remainder to the opponent); the options below change one
-    /// rule each.
-    #[arg(long, value_name = "PRESET", help_heading = "Rules")]
-    pub rules: Option<RulesPreset>,
-    /// The winner of the opening roll rolls both dice afresh for the first turn.
-    #[arg(long, help_heading = "Rules")]
-    pub opening_reroll: bool,
-    /// Bearing off is compulsory: every number that can be used must be, bear-offs included.
-    #[arg(long, help_heading = "Rules")]
-    pub compulsory_bear_off: bool,
-    /// The exempt rolls are the game's first rolls, both players' together (not each player's).
-    #[arg(long, help_heading = "Rules")]
-    pub exemption_per_game: bool,
-    /// How many rolls are exempt from the chain (the sheet: 3 each; 0: doubles always climb).
-    #[arg(long, value_name = "N", help_heading = "Rules")]
-    pub exempt_count: Option<u32>,
-    /// In a match, the winner of a game starts the next with a roll of both dice.
-    #[arg(long, help_heading = "Rules")]
-    pub winner_starts: bool,
-    /// The dice a stage cannot play go to the opponent, who plays them before rolling: `chain`
-    /// (a chain's doubles), `any` (every roll) or `off`.
-    #[arg(long, value_name = "WHICH", help_heading = "Rules")]
-    pub remainder: Option<RemainderArg>,
+    preset: Option<RulesPreset>,
+    options: Vec<RuleOption>,
+}
+
+/// How the command line writes one option of the rule set: its flag, and the option a command
+/// line with it sets.
+struct Flag {
+    arg: Arg,
+    read: fn(&ArgMatches) -> Option<RuleOption>,
+}
+
+/// The flag of each option (the chain has none: doubles always climb on the command line, as
+/// the sheet and every published variant have it).
+fn flag(option: RuleOption) -> Option<Flag> {
+    let yes = |id: &'static str, long: &'static str, help: &'static str| {
+        Arg::new(id)
+            .long(long)
+            .action(ArgAction::SetTrue)
+            .help(help)
+    };
+    Some(match option {
+        RuleOption::Chain(_) => return None,
+        RuleOption::ExemptRolls(_) => Flag {
+            arg: Arg::new("exempt_count")
+                .long("exempt-count")
+                .value_name("N")
+                .value_parser(clap::value_parser!(u32))
+                .help(
+                    "How many rolls are exempt from the chain (the sheet: 3 each; 0: doubles \
+                     always climb)",
+                ),
+            read: |m| {
+                m.get_one::<u32>("exempt_count")
+                    .map(|&n| RuleOption::ExemptRolls(n))
+            },
+        },
+        RuleOption::ExemptionPerGame(_) => Flag {
+            arg: yes(
+                "exemption_per_game",
+                "exemption-per-game",
+                "The exempt rolls are the game's first rolls, both players' together (not each \
+                 player's)",
+            ),
+            read: |m| {
+                m.get_flag("exemption_per_game")
+                    .then_some(RuleOption::ExemptionPerGame(true))
+            },
+        },
+        RuleOption::OptionalBearOff(_) => Flag {
+            arg: yes(
+                "compulsory_bear_off",
+                "compulsory-bear-off",
+                "Bearing off is compulsory: every number that can be used must be, bear-offs \
+                 included",
+            ),
+            read: |m| {
+                m.get_flag("compulsory_bear_off")
+                    .then_some(RuleOption::OptionalBearOff(false))
+            },
+        },
+        RuleOption::OpeningReroll(_) => Flag {
+            arg: yes(
+                "opening_reroll",
+                "opening-reroll",
+                "The winner of the opening roll rolls both dice afresh for the first turn",
+            ),
+            read: |m| {
+                m.get_flag("opening_reroll")
+                    .then_some(RuleOption::OpeningReroll(true))
+            },
+        },
+        RuleOption::WinnerStarts(_) => Flag {
+            arg: yes(
+                "winner_starts",
+                "winner-starts",
+                "In a match, the winner of a game starts the next with a roll of both dice",
+            ),
+            read: |m| {
+                m.get_flag("winner_starts")
+                    .then_some(RuleOption::WinnerStarts(true))
+            },
+        },
+        RuleOption::Remainder(_) => Flag {
+            arg: Arg::new("remainder")
+                .long("remainder")
+                .value_name("WHICH")
+                .value_parser(EnumValueParser::<RemainderArg>::new())
+                .help(
+                    "The dice a stage cannot play go to the opponent, who plays them before \
+                     rolling: `chain` (a chain's doubles), `any` (every roll) or `off`",
+                ),
+            read: |m| {
+                m.get_one::<RemainderArg>("remainder")
+                    .map(|which| RuleOption::Remainder(Remainder::from(*which)))
+            },
+        },
+    })
+}
+
+impl From<RemainderArg> for Remainder {
+    fn from(which: RemainderArg) -> Remainder {
+        match which {
+            RemainderArg::Off => Remainder::Off,
+            RemainderArg::Chain => Remainder::Chain,
+            RemainderArg::Any => Remainder::AnyRoll,
+        }
+    }
+}
+
+/// The flags, in the order of the rule set's table.
+fn flags() -> impl Iterator<Item = Flag> {
+    RuleSet::SHEET.options().into_iter().filter_map(flag)
+}
+
+impl Args for RuleArgs {
+    fn augment_args(cmd: Command) -> Command {
+        let preset = Arg::new("rules")
+            .long("rules")
+            .value_name("PRESET")
+            .value_parser(EnumValueParser::<RulesPreset>::new())
+            .help(
+                "The rules: `sheet` (the default) or `traditional` (opening re-roll, exemption \
+                 per game, compulsory bear-off, chain remainder to the opponent); the options \
+                 below change one rule each",
+            );
+        std::iter::once(preset)
+            .chain(flags().map(|f| f.arg))
+            .fold(cmd, |cmd, arg| cmd.arg(arg.help_heading("Rules")))
+    }
+
+    fn augment_args_for_update(cmd: Command) -> Command {
+        RuleArgs::augment_args(cmd)
+    }
+}
+
+impl FromArgMatches for RuleArgs {
+    fn from_arg_matches(m: &ArgMatches) -> Result<RuleArgs, clap::Error> {
+        Ok(RuleArgs {
+            preset: m.get_one::<RulesPreset>("rules").copied(),
+            options: flags().filter_map(|f| (f.read)(m)).collect(),
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, m: &ArgMatches) -> Result<(), clap::Error> {
+        *self = RuleArgs::from_arg_matches(m)?;
+        Ok(())
+    }
 }
 
 impl RuleArgs {
@@ -63,29 +187,21 @@ impl RuleArgs {
     /// # Errors
     /// When the number of exempt rolls is above the limit.
     pub fn rules(&self) -> anyhow::Result<RuleSet> {
-        let mut rules = match self.rules.unwrap_or(RulesPreset::Sheet) {
+        let preset = match self.preset.unwrap_or(RulesPreset::Sheet) {
             RulesPreset::Sheet => RuleSet::SHEET,
             RulesPreset::Traditional => RuleSet::TRADITIONAL,
         };
-        rules.opening_reroll |= self.opening_reroll;
-        rules.optional_bear_off &= !self.compulsory_bear_off;
-        rules.exemption_per_game |= self.exemption_per_game;
-        rules.winner_starts |= self.winner_starts;
-        if let Some(which) = self.remainder {
-            rules.remainder = match which {
-                RemainderArg::Off => Remainder::Off,
-                RemainderArg::Chain => Remainder::Chain,
-                RemainderArg::Any => Remainder::AnyRoll,
-            };
-        }
-        if let Some(n) = self.exempt_count {
-            if n > RuleSet::MAX_EXEMPT_ROLLS {
+        let mut rules = preset;
+        for &option in &self.options {
+            if let RuleOption::ExemptRolls(n) = option
+                && n > RuleSet::MAX_EXEMPT_ROLLS
+            {
                 bail!(
                     "--exempt-count {n}: the rules allow at most {} exempt rolls",
                     RuleSet::MAX_EXEMPT_ROLLS
                 );
             }
-            rules.exempt_rolls = n;
+            rules = rules.with(option);
         }
         Ok(rules)
     }
@@ -95,41 +211,40 @@ impl RuleArgs {
 mod tests {
     use super::*;
 
+    /// The rule set of a command line with these options.
+    fn rules_of(args: &[&str]) -> anyhow::Result<RuleSet> {
+        let cmd = RuleArgs::augment_args(Command::new("gulbara"));
+        let matches =
+            cmd.try_get_matches_from(std::iter::once("gulbara").chain(args.iter().copied()))?;
+        RuleArgs::from_arg_matches(&matches)?.rules()
+    }
+
     #[test]
     fn presets_then_options_make_the_rule_set() {
-        assert_eq!(RuleArgs::default().rules().unwrap(), RuleSet::SHEET);
-        let traditional = RuleArgs {
-            rules: Some(RulesPreset::Traditional),
-            ..RuleArgs::default()
-        };
-        assert_eq!(traditional.rules().unwrap(), RuleSet::TRADITIONAL);
-        let each = RuleArgs {
-            opening_reroll: true,
-            compulsory_bear_off: true,
-            exemption_per_game: true,
-            exempt_count: Some(0),
-            winner_starts: true,
-            remainder: Some(RemainderArg::Any),
-            ..RuleArgs::default()
-        };
-        let rules = each.rules().unwrap();
+        assert_eq!(rules_of(&[]).unwrap(), RuleSet::SHEET);
+        assert_eq!(
+            rules_of(&["--rules", "traditional"]).unwrap(),
+            RuleSet::TRADITIONAL
+        );
+        let rules = rules_of(&[
+            "--opening-reroll",
+            "--compulsory-bear-off",
+            "--exemption-per-game",
+            "--exempt-count",
+            "0",
+            "--winner-starts",
+            "--remainder",
+            "any",
+        ])
+        .unwrap();
         assert!(rules.opening_reroll && rules.exemption_per_game && rules.winner_starts);
         assert_eq!(rules.remainder, Remainder::AnyRoll);
-        let without = RuleArgs {
-            rules: Some(RulesPreset::Traditional),
-            remainder: Some(RemainderArg::Off),
-            ..RuleArgs::default()
-        };
-        assert_eq!(without.rules().unwrap().remainder, Remainder::Off);
+        let without = rules_of(&["--rules", "traditional", "--remainder", "off"]).unwrap();
+        assert_eq!(without.remainder, Remainder::Off);
         assert!(!rules.optional_bear_off);
         assert_eq!(rules.exempt_rolls, 0);
-        let too_many = RuleArgs {
-            exempt_count: Some(100),
-            ..RuleArgs::default()
-        };
         assert!(
-            too_many
-                .rules()
+            rules_of(&["--exempt-count", "100"])
                 .unwrap_err()
                 .to_string()
                 .contains("at most 99")

@@ -3,7 +3,8 @@
 use std::fmt;
 
 use crate::rules::{
-    Die, GameResult, Handed, Move, MoveError, NotationError, OwnPoint, Roll, Segment, Side,
+    ChainStep, ChainStop, Die, GameResult, Handed, Move, MoveError, NotationError, OwnPoint, Roll,
+    Segment, Side,
 };
 
 /// Something a player does. Every action either changes the game or is refused with a
@@ -67,6 +68,9 @@ pub enum Event {
         side: Side,
         /// The dice.
         roll: Roll,
+        /// What follows the roll once it is played as far as it can be: the chain's next
+        /// double, or why there is none (a double that cannot be played in full stops it).
+        then: ChainStep,
     },
     /// The side must first play the dice its opponent could not (docs/rules.md §11.6).
     Handed {
@@ -87,13 +91,26 @@ pub enum Event {
     /// A move was taken back.
     Undone(Move),
     /// The chain goes on: the same player now plays this double.
-    ChainStage(Roll),
+    ChainStage {
+        /// The double.
+        roll: Roll,
+        /// What follows it once it is played as far as it can be.
+        then: ChainStep,
+    },
     /// The player ended a stage early, declining the bear-offs left (rule 3.3).
     EndedEarly(Roll),
     /// An early end was taken back: the stage is open again.
     Reopened(Roll),
     /// Every die that must be played has been: the turn waits for confirmation.
-    TurnComplete(Side),
+    TurnComplete {
+        /// Whose turn.
+        side: Side,
+        /// Why no further stage follows.
+        stop: ChainStop,
+        /// The dice the turn hands to the opponent, who plays them first (docs/rules.md
+        /// §11.6).
+        hands_over: Option<Handed>,
+    },
     /// The turn was confirmed; the other side is on roll.
     TurnEnded(Side),
     /// The game is over.

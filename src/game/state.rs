@@ -234,41 +234,33 @@ impl Game {
         let mut events = Vec::new();
         match self.phase {
             Phase::Opening => {
-                let starter = match a.cmp(&b) {
-                    std::cmp::Ordering::Greater => Some(Side::White),
-                    std::cmp::Ordering::Less => Some(Side::Black),
-                    std::cmp::Ordering::Equal => None,
-                };
+                let opening = crate::rules::opening(&self.rules, a, b);
                 events.push(Event::OpeningRolled {
                     white: a,
                     black: b,
-                    starter,
+                    starter: opening.map(|(side, _)| side),
                 });
-                if let Some(side) = starter {
+                if let Some((side, first)) = opening {
                     self.opening = Opening::Rolled(a, b);
-                    if self.rules.opening_reroll {
+                    match first {
+                        Some(roll) => self.begin_turn(side, roll, false, &mut events),
                         // The starter rolls both dice afresh: that is its first roll.
-                        self.phase = Phase::AwaitingRoll(side);
-                    } else {
-                        self.begin_turn(side, Roll::new(a, b), &mut events);
+                        None => self.phase = Phase::AwaitingRoll(side),
                     }
                 }
             }
-            Phase::AwaitingRoll(side) => {
-                let roll = Roll::new(a, b);
-                events.push(Event::Rolled { side, roll });
-                self.begin_turn(side, roll, &mut events);
-            }
+            Phase::AwaitingRoll(side) => self.begin_turn(side, Roll::new(a, b), true, &mut events),
             _ => return Err(self.not_now(Attempt::Roll)),
         }
         Ok(events)
     }
 
-    fn begin_turn(&mut self, side: Side, roll: Roll, events: &mut Vec<Event>) {
+    /// `side`'s turn with `roll`, `rolled` by the player (or the opening's dice).
+    fn begin_turn(&mut self, side: Side, roll: Roll, rolled: bool, events: &mut Vec<Event>) {
         // Saturating: a save may claim any number of earlier rolls; past the exemption is past it.
         self.rolls[side] = self.rolls[side].saturating_add(1);
         let counted = self.rules.counted_roll(self.rolls, side);
-        let turn = Turn::new(self.board, side, roll, counted, self.rules, events);
+        let turn = Turn::new(self.board, side, roll, counted, self.rules, rolled, events);
         self.phase = Phase::playing(turn);
     }
 

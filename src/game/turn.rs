@@ -3,7 +3,7 @@
 
 use crate::rules::{
     Board, ChainStep, ChainStop, Die, Handed, Move, Roll, RuleSet, Segment, Side, Stage,
-    after_stage, chain_stages, game_result, handed_over,
+    after_stage, chain_stages, game_result, handed_over, outlook,
 };
 
 use super::action::{Attempt, Awaiting, Event, GameError};
@@ -36,22 +36,28 @@ pub struct Turn {
 }
 
 impl Turn {
-    /// `side`'s `roll_number`-th roll (1-based, the opening counted) on `board`. Stages that can
-    /// not be played at all are finished at once, so the turn may already be over.
+    /// `side`'s `roll_number`-th roll (1-based, the opening counted) on `board`, `rolled` by the
+    /// player (announced) or the opening's two dice. Stages that can not be played at all are
+    /// finished at once, so the turn may already be over.
     pub(super) fn new(
         board: Board,
         side: Side,
         roll: Roll,
         roll_number: u32,
         rules: RuleSet,
+        rolled: bool,
         events: &mut Vec<Event>,
     ) -> Turn {
-        Turn::begin(
-            Stage::new(board, side, roll, rules),
-            roll_number,
-            rules,
-            events,
-        )
+        let mut turn = Turn::first(Stage::new(board, side, roll, rules), roll_number, rules);
+        if rolled {
+            events.push(Event::Rolled {
+                side,
+                roll,
+                then: turn.outlook(),
+            });
+        }
+        turn.start(events);
+        turn
     }
 
     /// `side` playing the dice its opponent could not play (docs/rules.md §11.6), before its own
@@ -64,17 +70,14 @@ impl Turn {
         rules: RuleSet,
         events: &mut Vec<Event>,
     ) -> Turn {
-        Turn::begin(
-            Stage::handed(board, side, dice, rules),
-            roll_number,
-            rules,
-            events,
-        )
+        let mut turn = Turn::first(Stage::handed(board, side, dice, rules), roll_number, rules);
+        turn.start(events);
+        turn
     }
 
-    /// The turn whose first stage is `first`, played on as far as it goes by itself.
-    fn begin(first: Stage, roll_number: u32, rules: RuleSet, events: &mut Vec<Event>) -> Turn {
-        let mut turn = Turn {
+    /// The turn whose first stage is `first`.
+    fn first(first: Stage, roll_number: u32, rules: RuleSet) -> Turn {
+        Turn {
             roll_number,
             rules,
             stages: vec![PlayedStage {
@@ -82,10 +85,28 @@ impl Turn {
                 ended_early: false,
             }],
             stop: None,
-        };
-        turn.announce_blocked(events);
-        turn.advance(events);
-        turn
+        }
+    }
+
+    /// Plays the first stage on as far as it goes by itself.
+    fn start(&mut self, events: &mut Vec<Event>) {
+        self.announce_blocked(events);
+        self.advance(events);
+    }
+
+    /// What follows the stage being played once it is played as far as it can be: the chain's
+    /// next double, or why there is none (the rules' [`outlook`]; dice handed over never chain).
+    pub fn outlook(&self) -> ChainStep {
+        let stage = &self.current().stage;
+        if stage.handed_dice().is_some() {
+            return ChainStep::Stop(ChainStop::Handed);
+        }
+        outlook(
+            &self.rules,
+            self.roll_number,
+            stage.roll(),
+            stage.max_dice(),
+        )
     }
 
     /// The dice handed over that this turn plays, if it is such a turn rather than a roll's.
@@ -191,13 +212,11 @@ impl Turn {
         crate::rules::chain_active(&self.rules, self.roll_number)
     }
 
-    /// The doubles still to come if every stage can be played: for a chained double, the
-    /// stages after the current one up to 6-6; otherwise none.
+    /// The doubles the chain will still climb to if each is played in full: none once the
+    /// turn is over, or when the stage being played cannot be (the chain stops after it).
     pub fn stages_to_come(&self) -> Vec<Die> {
-        match (self.current().stage.roll(), self.chain_active()) {
-            (Roll::Double(d), true) if !self.is_over() && self.handed_dice().is_none() => {
-                chain_stages(d).skip(1).collect()
-            }
+        match self.outlook() {
+            ChainStep::Continue(next) if !self.is_over() => chain_stages(next).collect(),
             _ => Vec::new(),
         }
     }
@@ -300,7 +319,7 @@ impl Turn {
             let over = game_result(stage.board()).is_some();
             if stage.handed_dice().is_some() {
                 self.stop = Some(ChainStop::Handed);
-                events.push(Event::TurnComplete(self.side()));
+                events.push(self.completed(ChainStop::Handed));
                 continue;
             }
             match after_stage(
@@ -317,14 +336,26 @@ impl Turn {
                         stage: Stage::new(board, self.side(), next, self.rules),
                         ended_early: false,
                     });
-                    events.push(Event::ChainStage(next));
+                    events.push(Event::ChainStage {
+                        roll: next,
+                        then: self.outlook(),
+                    });
                     self.announce_blocked(events);
                 }
                 ChainStep::Stop(why) => {
                     self.stop = Some(why);
-                    events.push(Event::TurnComplete(self.side()));
+                    events.push(self.completed(why));
                 }
             }
+        }
+    }
+
+    /// The event of the turn played out, stopped for `stop`.
+    fn completed(&self, stop: ChainStop) -> Event {
+        Event::TurnComplete {
+            side: self.side(),
+            stop,
+            hands_over: self.hands_over(),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Reading the lines of a text record: header fields, game headers, and turns.
 
-use crate::rules::{HANDED, Handed, Remainder, Roll, RuleSet, Side};
+use crate::rules::{HANDED, Handed, Roll, RuleOption, RuleSet, Side};
 
 use super::json::{StageRecord, TurnRecord};
 use super::text::{ENDED, IN_PROGRESS};
@@ -36,33 +36,11 @@ pub(super) fn game_number(line: &str) -> Option<usize> {
 pub(super) fn parse_rules(text: &str) -> Result<RuleSet, String> {
     let mut rules = RuleSet::default();
     for item in text.split(',').map(str::trim).filter(|i| !i.is_empty()) {
-        match item.to_ascii_lowercase().as_str() {
-            "sheet" => rules = RuleSet::default(),
-            "chain on" => rules.chain = true,
-            "chain off" => rules.chain = false,
-            "bear-off optional" => rules.optional_bear_off = true,
-            "bear-off compulsory" => rules.optional_bear_off = false,
-            "exemption per game" => rules.exemption_per_game = true,
-            "exemption per player" => rules.exemption_per_game = false,
-            "opening re-roll" => rules.opening_reroll = true,
-            "winner starts" => rules.winner_starts = true,
-            "chain remainder handed over" => rules.remainder = Remainder::Chain,
-            "any remainder handed over" => rules.remainder = Remainder::AnyRoll,
-            other => match other.strip_suffix(" exempt rolls").map(str::parse::<u32>) {
-                Some(Ok(k)) if k <= RuleSet::MAX_EXEMPT_ROLLS => rules.exempt_rolls = k,
-                Some(Ok(k)) => {
-                    return Err(format!(
-                        "{k} exempt rolls: the rules allow at most {}",
-                        RuleSet::MAX_EXEMPT_ROLLS
-                    ));
-                }
-                _ => {
-                    return Err(format!(
-                        "unknown rule {item:?} (chain on|off, N exempt rolls, bear-off optional|compulsory, exemption per game, opening re-roll, winner starts, chain|any remainder handed over)"
-                    ));
-                }
-            },
-        }
+        rules = if item.eq_ignore_ascii_case("sheet") {
+            RuleSet::default()
+        } else {
+            rules.with(item.parse::<RuleOption>().map_err(|e| e.to_string())?)
+        };
     }
     Ok(rules)
 }

@@ -18,7 +18,7 @@
 
 use std::fmt::Write as _;
 
-use crate::rules::{HANDED, Remainder, RuleSet, Side};
+use crate::rules::{HANDED, RuleSet, Side};
 
 use crate::game::Match;
 
@@ -49,38 +49,16 @@ pub fn export_text(m: &Match) -> String {
     out
 }
 
-/// The rules as the text record's `Rules:` line writes them.
+/// The rules as the text record's `Rules:` line writes them: the three the sheet states, then
+/// the variants chosen.
 pub fn rules_text(rules: RuleSet) -> String {
-    let mut text = format!(
-        "chain {}, {} exempt rolls, bear-off {}",
-        if rules.chain { "on" } else { "off" },
-        rules.exempt_rolls,
-        if rules.optional_bear_off {
-            "optional"
-        } else {
-            "compulsory"
-        }
-    );
-    // The variants, only when chosen: a record of the sheet's rules reads as it always did.
-    for (on, words) in [
-        (rules.exemption_per_game, "exemption per game"),
-        (rules.opening_reroll, "opening re-roll"),
-        (rules.winner_starts, "winner starts"),
-        (
-            rules.remainder == Remainder::Chain,
-            "chain remainder handed over",
-        ),
-        (
-            rules.remainder == Remainder::AnyRoll,
-            "any remainder handed over",
-        ),
-    ] {
-        if on {
-            text.push_str(", ");
-            text.push_str(words);
-        }
-    }
-    text
+    let options = rules.options();
+    let stated = options.iter().filter(|o| o.always_written());
+    let chosen = options
+        .iter()
+        .filter(|o| !o.always_written() && !o.is_sheets());
+    let words: Vec<String> = stated.chain(chosen).map(ToString::to_string).collect();
+    words.join(", ")
 }
 
 fn write_game(out: &mut String, game: &GameRecord) {

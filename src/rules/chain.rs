@@ -31,6 +31,10 @@ pub enum ChainStop {
     Handed,
 }
 
+/// A roll number past any exemption (a bear-off, a position past the first rolls): for
+/// [`after_stage`] where the exemption cannot apply.
+pub const PAST_EXEMPTION: u32 = u32::MAX;
+
 /// Whether a player's `roll_number`-th roll (1-based, every roll counted, the opening roll
 /// included) is past the exemption, so that a double there chains.
 pub fn chain_active(rules: &RuleSet, roll_number: u32) -> bool {
@@ -64,6 +68,12 @@ pub fn after_stage(
             None => ChainStep::Stop(ChainStop::AfterSixes),
         }
     }
+}
+
+/// What follows `stage` once it is played as far as it can be, the game going on: the chain's
+/// next double, or why there is none. `max_dice` is the most dice the stage can use.
+pub fn outlook(rules: &RuleSet, roll_number: u32, stage: Roll, max_dice: u8) -> ChainStep {
+    after_stage(rules, roll_number, stage, max_dice, false)
 }
 
 /// The doubles a chain starting at `first` can reach at most: `first` and every higher one.

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::handed::Remainder;
+use super::side::{BySide, Side};
 
 /// The rules a game is played under.
 // A rule set is a set of independent yes/no rules: a bool each says it best.
@@ -75,7 +76,7 @@ impl RuleSet {
     /// The number that the exemption counts for a roll by `side`, given the rolls made so far
     /// with this one included: the player's own, or the game's (both players') with the
     /// exemption counted per game. A roll chains once this passes `exempt_rolls`.
-    pub fn counted_roll(&self, rolls: super::BySide<u32>, side: super::Side) -> u32 {
+    pub fn counted_roll(&self, rolls: BySide<u32>, side: Side) -> u32 {
         if self.exemption_per_game {
             rolls.white.saturating_add(rolls.black)
         } else {
@@ -84,14 +85,85 @@ impl RuleSet {
     }
 
     /// [`RuleSet::counted_roll`] for `side`'s next roll, after `rolls` made so far.
-    pub fn coming_roll(&self, mut rolls: super::BySide<u32>, side: super::Side) -> u32 {
+    pub fn coming_roll(&self, mut rolls: BySide<u32>, side: Side) -> u32 {
         rolls[side] = rolls[side].saturating_add(1);
         self.counted_roll(rolls, side)
+    }
+
+    /// The exempt rolls each side still has, its next roll included, after `rolls` made so far
+    /// with `to_move` rolling next. Counted per game (§11.3), the game's are shared out as the
+    /// sides will roll them, alternately: the mover has every other one from the next.
+    pub fn exempt_left(&self, rolls: BySide<u32>, to_move: Side) -> BySide<u32> {
+        if !self.exemption_per_game {
+            return rolls.map(|&made| self.exempt_rolls.saturating_sub(made));
+        }
+        let left = self
+            .exempt_rolls
+            .saturating_sub(rolls.white.saturating_add(rolls.black));
+        let mut exempt = BySide::default();
+        exempt[to_move] = left.div_ceil(2);
+        exempt[to_move.opponent()] = left / 2;
+        exempt
+    }
+
+    /// The rolls made that leave each side `left` exempt rolls: the other way from
+    /// [`RuleSet::exempt_left`]. Counted per game, the rolls are the game's, written as White's.
+    pub fn rolls_made(&self, left: BySide<u32>) -> BySide<u32> {
+        if self.exemption_per_game {
+            let left = left.white.saturating_add(left.black);
+            return BySide {
+                white: self.exempt_rolls.saturating_sub(left),
+                black: 0,
+            };
+        }
+        left.map(|&l| self.exempt_rolls.saturating_sub(l))
     }
 }
 
 impl Default for RuleSet {
     fn default() -> Self {
         RuleSet::SHEET
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exempt_rolls_left_and_rolls_made_are_each_others_way_back() {
+        let per_game = RuleSet {
+            exemption_per_game: true,
+            ..RuleSet::SHEET
+        };
+        let made = BySide { white: 1, black: 0 };
+        assert_eq!(
+            RuleSet::SHEET.exempt_left(made, Side::Black),
+            BySide { white: 2, black: 3 }
+        );
+        // The game's two left: Black throws the next, White the one after.
+        assert_eq!(
+            per_game.exempt_left(made, Side::Black),
+            BySide { white: 1, black: 1 }
+        );
+        assert_eq!(
+            per_game.exempt_left(BySide::default(), Side::White),
+            BySide { white: 2, black: 1 }
+        );
+        for rules in [RuleSet::SHEET, per_game] {
+            for to_move in Side::BOTH {
+                for white in 0..=4 {
+                    for black in 0..=4 {
+                        let rolls = BySide { white, black };
+                        let left = rules.exempt_left(rolls, to_move);
+                        assert_eq!(
+                            rules.exempt_left(rules.rolls_made(left), to_move),
+                            left,
+                            "{rules:?} {rolls:?}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }

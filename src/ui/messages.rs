@@ -2,7 +2,10 @@
 //! the game waits for next, and how a save went.
 
 use crate::game::{Event, Phase};
-use crate::rules::{Roll, Side};
+use crate::rules::{ChainStep, ChainStop, Roll, Side};
+
+/// A stage's outlook when it cannot be played in full: the chain stops after it.
+const BLOCKED: ChainStep = ChainStep::Stop(ChainStop::Blocked);
 
 use super::app::{App, Message};
 use super::i18n::{PointNames, fill, shown_path};
@@ -46,16 +49,16 @@ impl App {
                     black,
                     starter: None,
                 } => fill(s.msg_opening_tie, &[("white", white), ("black", black)]),
-                Event::Rolled { side, roll } => {
+                Event::Rolled { side, roll, then } => {
                     let rolled = fill(s.msg_rolled, &[("side", &self.who(*side)), ("dice", roll)]);
-                    match self.chain_blocked() {
-                        // A double that would chain but cannot be played in full: it won't
-                        // (6-6 never climbs: nothing to say).
-                        Some(d) if !blocked_entirely(events) && d.pair().0.next().is_some() => {
-                            let why = fill(s.msg_double_partial, &[("dice", roll)]);
-                            format!("{rolled} {why}")
-                        }
-                        _ => rolled,
+                    // A double that would chain but cannot be played in full: it won't
+                    // (6-6 never climbs: nothing to say).
+                    let climbs_after = matches!(roll, Roll::Double(d) if d.next().is_some());
+                    if *then == BLOCKED && !blocked_entirely(events) && climbs_after {
+                        let why = fill(s.msg_double_partial, &[("dice", roll)]);
+                        format!("{rolled} {why}")
+                    } else {
+                        rolled
                     }
                 }
                 Event::Handed { side, dice } => self.handed_line(*side, *dice, events),
@@ -68,18 +71,18 @@ impl App {
                     s.msg_no_move,
                     &[("side", &self.who(*side)), ("dice", stage)],
                 ),
-                Event::ChainStage(roll) if blocked_entirely(events) => continue,
-                Event::ChainStage(roll) if self.chain_blocked() == Some(*roll) => {
+                Event::ChainStage { .. } if blocked_entirely(events) => continue,
+                Event::ChainStage { roll, then } if *then == BLOCKED => {
                     fill(s.msg_chain_partial, &[("dice", roll)])
                 }
-                Event::ChainStage(roll) => fill(s.msg_chain, &[("dice", roll)]),
+                Event::ChainStage { roll, .. } => fill(s.msg_chain, &[("dice", roll)]),
                 Event::EndedEarly(roll) => {
                     fill(s.msg_ended_early, &[("dice", &self.stage_dice(*roll))])
                 }
                 Event::Reopened(roll) => fill(s.msg_reopened, &[("dice", &self.stage_dice(*roll))]),
                 // The computer confirms its own turn: nothing to ask the person.
-                Event::TurnComplete(side) if self.is_computer(*side) => continue,
-                Event::TurnComplete(_)
+                Event::TurnComplete { side, .. } if self.is_computer(*side) => continue,
+                Event::TurnComplete { .. }
                     if !events
                         .iter()
                         .any(|e| matches!(e, Event::NoLegalMove { .. })) =>
@@ -103,16 +106,30 @@ impl App {
                 _ => continue,
             };
             text = Some(match text {
-                Some(before) if matches!(event, Event::ChainStage(_) | Event::TurnComplete(_)) => {
+                Some(before)
+                    if matches!(event, Event::ChainStage { .. } | Event::TurnComplete { .. }) =>
+                {
                     format!("{before} {line}")
                 }
                 _ => line,
             });
         }
-        // A turn played out that leaves dice to the opponent says so, blocked or not.
-        if events.iter().any(|e| matches!(e, Event::TurnComplete(_)))
-            && let Some((to, dice)) = self.handing_over()
-        {
+        self.then_said(text, events)
+    }
+
+    /// What follows the events' words: the dice a turn played out hands over (blocked or not),
+    /// and the early end where the rules allow it.
+    fn then_said(&self, mut text: Option<String>, events: &[Event]) -> Option<String> {
+        let s = self.strings();
+        if let Some((side, dice)) = events.iter().find_map(|e| match e {
+            Event::TurnComplete {
+                side,
+                hands_over: Some(dice),
+                ..
+            } => Some((*side, *dice)),
+            _ => None,
+        }) {
+            let to = self.who(side.opponent());
             let given = fill(s.msg_hands_over, &[("dice", &dice), ("side", &to)]);
             text = Some(text.map_or_else(|| given.clone(), |t| format!("{t} {given}")));
         }
@@ -123,20 +140,6 @@ impl App {
             text = Some(text.map_or_else(|| hint.to_string(), |t| format!("{t} {hint}")));
         }
         text
-    }
-
-    /// The stage being played, if it is a double that would chain but cannot be played in
-    /// full (so the chain stops after it).
-    fn chain_blocked(&self) -> Option<Roll> {
-        let turn = self
-            .saved
-            .match_
-            .game()
-            .current_turn()
-            .filter(|t| t.handed_dice().is_none())?;
-        let stage = &turn.current().stage;
-        let chained = turn.chain_active();
-        (chained && stage.roll().is_double() && stage.max_dice() < 4).then_some(stage.roll())
     }
 
     /// Whether the turn being played plays dice handed over (§11.6).
@@ -158,12 +161,6 @@ impl App {
             (true, true) => s.msg_handed_lost,
         };
         fill(text, &[("side", &self.who(side)), ("dice", &dice)])
-    }
-
-    /// The opponent's name and the dice the turn played out hands it, if any.
-    fn handing_over(&self) -> Option<(String, crate::rules::Handed)> {
-        let turn = self.saved.match_.game().current_turn()?;
-        Some((self.who(turn.side().opponent()), turn.hands_over()?))
     }
 
     /// A stage's dice as the player sees them: the roll's, or the dice handed over.

@@ -55,13 +55,9 @@ pub struct Exercise {
 impl Exercise {
     /// A bear-off problem under `rules`: past the exemption, any roll, judged exactly.
     pub fn bear_off(problem: Problem, rules: RuleSet) -> Exercise {
-        let past = rules.exempt_rolls;
         Exercise {
             problem,
-            rolls_before: BySide {
-                white: past,
-                black: past,
-            },
+            rolls_before: rules.rolls_made(BySide::default()),
             roll: None,
             by_engine: false,
             rules,

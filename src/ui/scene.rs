@@ -191,12 +191,8 @@ pub fn handed_chain(rules: &RuleSet, turn: Option<&Turn>) -> Option<ChainView> {
         .map(|_| ChainView::Handed)
 }
 
-/// The doubles the turn will still play, if each can be played in full: none when the stage
-/// being played cannot be (the chain stops after it) or the turn is over.
+/// The doubles the turn will still play, if each can be played in full.
 pub fn stages_ahead(turn: &Turn) -> Vec<Roll> {
-    if turn.current().stage.max_dice() < 4 {
-        return Vec::new();
-    }
     turn.stages_to_come()
         .into_iter()
         .map(Roll::Double)

@@ -3,7 +3,7 @@
 
 use crate::game::{Phase, Turn};
 use crate::rules::{
-    BySide, Dest, Handed, Move, Point, Remainder, RuleSet, Side, format_moves_absolute,
+    BySide, Dest, Handed, Move, Point, Remainder, RuleOption, RuleSet, Side, format_moves_absolute,
     format_stage,
 };
 
@@ -113,27 +113,20 @@ pub fn rules_words(s: &Strings, rules: &RuleSet) -> Option<String> {
 
 /// Each rule that differs from the sheet's, in a few words.
 pub fn rule_names(s: &Strings, rules: &RuleSet) -> Vec<String> {
-    let sheet = RuleSet::SHEET;
-    let mut names = Vec::new();
-    if !rules.chain {
-        names.push(s.rule_no_chain.to_string());
-    }
-    if rules.exempt_rolls != sheet.exempt_rolls {
-        names.push(fill(s.rule_exempt_count, &[("n", &rules.exempt_rolls)]));
-    }
-    for (on, name) in [
-        (rules.exemption_per_game, s.rule_exemption_per_game),
-        (!rules.optional_bear_off, s.rule_compulsory_bear_off),
-        (rules.opening_reroll, s.rule_opening_reroll),
-        (rules.winner_starts, s.rule_winner_starts),
-        (rules.remainder == Remainder::Chain, s.rule_remainder_chain),
-        (rules.remainder == Remainder::AnyRoll, s.rule_remainder_any),
-    ] {
-        if on {
-            names.push(name.to_string());
-        }
-    }
-    names
+    rules
+        .variants()
+        .map(|option| match option {
+            RuleOption::Chain(_) => s.rule_no_chain.to_string(),
+            RuleOption::ExemptRolls(n) => fill(s.rule_exempt_count, &[("n", &n)]),
+            RuleOption::ExemptionPerGame(_) => s.rule_exemption_per_game.to_string(),
+            RuleOption::OptionalBearOff(_) => s.rule_compulsory_bear_off.to_string(),
+            RuleOption::OpeningReroll(_) => s.rule_opening_reroll.to_string(),
+            RuleOption::WinnerStarts(_) => s.rule_winner_starts.to_string(),
+            RuleOption::Remainder(Remainder::AnyRoll) => s.rule_remainder_any.to_string(),
+            // Off is the sheet's: only the chain's remainder is left.
+            RuleOption::Remainder(_) => s.rule_remainder_chain.to_string(),
+        })
+        .collect()
 }
 
 /// "match to 3 · Game 2" / "single game · Game 1".

@@ -13,7 +13,7 @@ pub mod ui;
 
 use gulbara::rules::{
     Board, ChainStep, Die, LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side, Stage,
-    after_stage, game_result, handed_over,
+    after_stage, game_result, handed_over, opening_roll,
 };
 
 /// `SplitMix64`: small, seedable, good enough to pick dice and plays in tests.
@@ -63,15 +63,7 @@ pub struct GameSummary {
 pub fn random_game(rng: &mut Rng, rules: RuleSet, max_turns: u32) -> GameSummary {
     let mut generator = MoveGenerator::new();
     let mut legal = LegalPlays::default();
-    let (mut side, first_roll) = loop {
-        let (w, b) = (rng.die(), rng.die());
-        if w != b {
-            break (
-                if w > b { Side::White } else { Side::Black },
-                Roll::new(w, b),
-            );
-        }
-    };
+    let (mut side, first_roll) = opening_roll(&rules, &mut || rng.die());
     let mut board = Board::start();
     let mut rolls = [0u32; 2];
     let mut positions = Vec::new();

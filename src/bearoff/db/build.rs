@@ -2,7 +2,9 @@
 //! all have fewer pips, and the boards of one pip count depend only on boards already solved.
 //! Each pip count's boards are solved side by side on the machine's cores, then stored.
 
-use crate::rules::{Die, HomeBoard, MoveGenerator, Roll, RuleSet};
+use crate::rules::{
+    ChainStep, Die, HomeBoard, MoveGenerator, PAST_EXEMPTION, Roll, RuleSet, after_stage,
+};
 
 use super::super::index::{BOARDS, all, index};
 use super::{Database, EMPTY, rolls};
@@ -105,7 +107,10 @@ impl Database {
             let (max_dice, results) = generator.home_boards(board, Roll::Double(die), &rules);
             // The chain goes on after a stage that could be played entirely (§4); with no
             // opponent in the way every die can be used until the last checker is off.
-            let continues = rules.chain && d < 6 && max_dice == 4;
+            let continues = matches!(
+                after_stage(&rules, PAST_EXEMPTION, Roll::Double(die), max_dice, false),
+                ChainStep::Continue(_)
+            );
             let next = usize::from(d);
             let mut best = (f64::INFINITY, i as u16);
             for &result in results {
