@@ -78,9 +78,23 @@ fn run(command: Command) -> anyhow::Result<Ending> {
             games,
             seed,
             weights,
+            white_depth,
+            black_depth,
+            search,
             rules,
         } => done(rules.rules().and_then(|rules| {
-            engine::run_duel(white, black, games, seed, weights.as_deref(), &rules)
+            let depth = |side: Option<crate::engine::Depth>| side.unwrap_or(search.depth);
+            engine::run_duel(
+                &engine::DuelPlayers {
+                    kinds: [white, black],
+                    depths: [depth(white_depth), depth(black_depth)],
+                    filter: search.filter()?,
+                },
+                games,
+                seed,
+                weights.as_deref(),
+                &rules,
+            )
         })),
         Command::Bearoff {
             position,

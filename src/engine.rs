@@ -3,6 +3,7 @@
 //! baseline players, duplicate-dice duels, and the self-play training that made the net. Pure:
 //! on `rules` and `bearoff` only; the net comes as bytes.
 
+mod benchmark;
 mod duel;
 mod encode;
 mod eval;
@@ -16,6 +17,10 @@ mod situation;
 mod train;
 mod turn;
 
+pub use benchmark::{
+    Benchmark, BenchmarkError, Class, ClassScore, Decision, LabelledPlay, MakeSettings,
+    SHIPPED_PATH, Scores, classify, draw_decisions, label, score_benchmark,
+};
 pub use duel::{DuelOutcome, MAX_TURNS, duel, play_game};
 pub use encode::{INPUTS, encode, encode_dense};
 pub use eval::{Evaluation, Evaluator};

@@ -256,6 +256,15 @@ pub enum Command {
         /// Another weights file for the engine.
         #[arg(long, value_name = "FILE")]
         weights: Option<std::path::PathBuf>,
+        /// The first player's depth, when it is the engine (default: --depth).
+        #[arg(long, value_name = "0|1|2", help_heading = "Search")]
+        white_depth: Option<crate::engine::Depth>,
+        /// The second player's depth, when it is the engine (default: --depth).
+        #[arg(long, value_name = "0|1|2", help_heading = "Search")]
+        black_depth: Option<crate::engine::Depth>,
+        /// How deep the engines look.
+        #[command(flatten)]
+        search: search_args::SearchArgs,
         /// The rules (see `rule_args`).
         #[command(flatten)]
         rules: rule_args::RuleArgs,

@@ -275,10 +275,19 @@ pub enum PlayerKind {
     Random,
 }
 
+/// The two players of a duel: their kinds, and the depth each looks when it is the engine.
+pub struct DuelPlayers {
+    /// White's in the first game of each pair, then Black's.
+    pub kinds: [PlayerKind; 2],
+    /// The depth of each, when it is the engine.
+    pub depths: [Depth; 2],
+    /// Which plays get the deeper look.
+    pub filter: MoveFilter,
+}
+
 /// `gulbara duel --white A --black B --games N --seed S`.
 pub fn run_duel(
-    white: PlayerKind,
-    black: PlayerKind,
+    players: &DuelPlayers,
     games: usize,
     seed: u64,
     weights: Option<&Path>,
@@ -289,32 +298,41 @@ pub fn run_duel(
     }
     let net = net(weights)?;
     let db = super::cache::bear_off_database_for(rules);
-    let make = |kind: PlayerKind, salt: u64| -> Box<dyn Player + '_> {
-        match kind {
-            PlayerKind::Engine => {
-                Box::new(Engine::new(&net, db, Search::Beam(crate::engine::BEAM)))
-            }
-            PlayerKind::EngineStages => Box::new(Engine::new(&net, db, Search::Beam(1))),
+    let make = |i: usize| -> Box<dyn Player + '_> {
+        let engine = |beam| {
+            Engine::new(&net, db, Search::Beam(beam)).at_depth(players.depths[i], players.filter)
+        };
+        match players.kinds[i] {
+            PlayerKind::Engine => Box::new(engine(crate::engine::BEAM)),
+            PlayerKind::EngineStages => Box::new(engine(1)),
             PlayerKind::Heuristic => Box::new(Heuristic::new()),
-            PlayerKind::Random => Box::new(Random::new(seed ^ salt)),
+            PlayerKind::Random => Box::new(Random::new(seed ^ (i as u64 + 1))),
         }
     };
-    let (mut a, mut b) = (make(white, 1), make(black, 2));
+    let (mut a, mut b) = (make(0), make(1));
     let pairs = games.div_ceil(2);
     let bar = super::progress_bar((pairs * 2) as u64, "games");
     let outcome = duel(a.as_mut(), b.as_mut(), pairs, seed, rules, &mut |_| {
         bar.inc(1);
     });
     bar.finish_and_clear();
-    super::print_text(&report(&outcome, name(white), name(black)))
+    let names = [0, 1].map(|i| name(players.kinds[i], players.depths[i]));
+    super::print_text(&report(&outcome, &names[0], &names[1]))
 }
 
-fn name(kind: PlayerKind) -> &'static str {
-    match kind {
+/// A player's name in the duel's report: the engine with its depth where it looks deeper.
+fn name(kind: PlayerKind, depth: Depth) -> String {
+    let base = match kind {
         PlayerKind::Engine => "engine",
         PlayerKind::EngineStages => "engine-stages",
         PlayerKind::Heuristic => "heuristic",
         PlayerKind::Random => "random",
+    };
+    let engine = matches!(kind, PlayerKind::Engine | PlayerKind::EngineStages);
+    if engine && depth != Depth::Zero {
+        format!("{base}@{depth}")
+    } else {
+        base.to_string()
     }
 }
 

@@ -9,6 +9,7 @@
 mod dice;
 mod stats;
 
+pub(crate) use dice::mix;
 pub use dice::{Strata, TrialDice};
 pub use stats::{CandidateStats, Estimate, TrialFigures, equity_of, summarise};
 

@@ -1,0 +1,231 @@
+//! Making the benchmark: decisions drawn from games of engine self-play with noise added to
+//! its choices (so that the positions are varied, not only the engine's own), then labelled —
+//! the plays that matter (the best few at depth 2, and the choices at depths 0 and 1) rolled
+//! out with the same dice until each difference from the best is known to 0.01, or exactly
+//! from the database in a bear-off.
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use crate::bearoff::Database;
+use crate::rules::{Board, Die, Roll, RuleSet, Side, chain_active, game_result};
+
+use super::super::net::Net;
+use super::super::player::{BEAM, Engine};
+use super::super::rollout::{Candidate, RolloutSettings, rollout};
+use super::super::search::{Depth, MoveFilter};
+use super::super::situation::Situation;
+use super::super::turn::{Search, TurnDice, TurnEnd};
+use super::{Class, Decision, LabelledPlay};
+
+/// How a benchmark is made.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MakeSettings {
+    /// The seed of the games, the noise and the rollouts.
+    pub seed: u64,
+    /// The spread (standard deviation, points) of the noise added to each play's worth in the
+    /// games the decisions are drawn from.
+    pub noise: f64,
+    /// Decisions wanted of each class, in [`Class::ALL`]'s order.
+    pub wanted: [usize; 4],
+    /// The rollouts' settings (trials is the most each decision gets).
+    pub rollout: RolloutSettings,
+    /// The fewest trials a rollout plays before it may stop.
+    pub min_trials: usize,
+    /// A rollout stops once every play's difference from the best has this standard error.
+    pub target_se: f64,
+    /// The best plays at depth 2 that are rolled out (beside depth 0's and depth 1's choices).
+    pub keep: usize,
+}
+
+/// The class of the decision `roll` poses in `s` under the sheet's rules, if it is one the
+/// benchmark has.
+pub fn classify(s: &Situation, roll: Roll, rules: &RuleSet) -> Class {
+    let b = &s.board;
+    let separated = b.no_contact(Side::White) && b.no_contact(Side::Black);
+    let both_home = b.home_board(Side::White).is_some() && b.home_board(Side::Black).is_some();
+    if separated && both_home && s.exempt.white == 0 && s.exempt.black == 0 {
+        Class::BearOff
+    } else if roll.is_double() && chain_active(rules, s.roll_number(rules)) {
+        Class::Chain
+    } else if separated {
+        Class::Race
+    } else {
+        Class::Contact
+    }
+}
+
+/// How often a turn of each class is taken when it comes up, so that a benchmark's decisions
+/// spread over many games rather than crowd into the first.
+const TAKE: [f64; 4] = [0.05, 0.2, 0.25, 0.2];
+
+/// The decisions of a benchmark made with `settings`, in order (the same settings, the same
+/// decisions): each class up to its count, at most one of each class from each game, only
+/// where the roll has more than one play.
+pub fn draw_decisions(
+    net: &Net,
+    db: &Database,
+    settings: &MakeSettings,
+) -> Vec<(Class, Situation, Roll)> {
+    let rules = RuleSet::default();
+    let mut engine = Engine::new(net, db, Search::Beam(super::super::rollout::ROLLOUT_BEAM));
+    let mut found = Vec::new();
+    let mut counts = [0usize; 4];
+    for game in 0u64.. {
+        if counts.iter().zip(settings.wanted).all(|(c, w)| *c >= w) || game > 1_000_000 {
+            break;
+        }
+        let mut rng = StdRng::seed_from_u64(super::super::rollout::mix(settings.seed, game));
+        let mut taken = [false; 4];
+        let mut s = Situation::start(
+            &rules,
+            if game % 2 == 0 {
+                Side::White
+            } else {
+                Side::Black
+            },
+        );
+        let mut roll = loop {
+            let (a, b) = (Die::roll(&mut rng), Die::roll(&mut rng));
+            if a != b {
+                break Roll::new(a, b);
+            }
+        };
+        for _ in 0..super::super::duel::MAX_TURNS {
+            let mut ranked = engine.ranked(&s, roll, &rules);
+            let class = classify(&s, roll, &rules);
+            let c = Class::ALL.iter().position(|&k| k == class).unwrap_or(0);
+            if ranked.len() > 1
+                && !taken[c]
+                && counts[c] < settings.wanted[c]
+                && rng.random::<f64>() < TAKE[c]
+            {
+                taken[c] = true;
+                counts[c] += 1;
+                found.push((class, s, roll));
+            }
+            for (_, worth) in &mut ranked {
+                *worth += settings.noise * gaussian(&mut rng);
+            }
+            let Some((end, _)) = ranked.into_iter().max_by(|a, b| a.1.total_cmp(&b.1)) else {
+                break;
+            };
+            if game_result(&end.board).is_some() {
+                break;
+            }
+            s = s.after(end.board);
+            roll = Roll::new(Die::roll(&mut rng), Die::roll(&mut rng));
+        }
+    }
+    found
+}
+
+/// A normal deviate (Box–Muller).
+fn gaussian(rng: &mut StdRng) -> f64 {
+    let u: f64 = 1.0 - rng.random::<f64>();
+    let v: f64 = rng.random::<f64>();
+    (-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()
+}
+
+/// Decision number `index` labelled: its plays that matter with their worths.
+pub fn label(
+    net: &Net,
+    db: &Database,
+    (class, s, roll): (Class, Situation, Roll),
+    index: usize,
+    settings: &MakeSettings,
+) -> Decision {
+    let rules = RuleSet::default();
+    let mut engine = Engine::new(net, db, Search::Beam(BEAM));
+    if class == Class::BearOff {
+        let mut plays: Vec<LabelledPlay> = engine
+            .ranked(&s, roll, &rules)
+            .into_iter()
+            .map(|(end, _)| LabelledPlay {
+                board: end.board,
+                equity: exact_after(&mut engine, &s, end.board),
+                se: 0.0,
+            })
+            .collect();
+        plays.sort_by(|a, b| b.equity.total_cmp(&a.equity));
+        return Decision {
+            class,
+            situation: s,
+            roll,
+            trials: 0,
+            plays,
+        };
+    }
+    let ends = candidates(&mut engine, &s, roll, settings.keep);
+    let rollout_settings = RolloutSettings {
+        seed: super::super::rollout::mix(settings.seed, 1 << 40 | index as u64),
+        ..settings.rollout
+    };
+    let candidates: Vec<Candidate> = ends.iter().copied().map(Candidate::Play).collect();
+    let outcome = rollout(
+        net,
+        db,
+        &rules,
+        &s,
+        &candidates,
+        &rollout_settings,
+        &mut |o| {
+            o.trials < settings.min_trials
+                || o.candidates
+                    .iter()
+                    .any(|c| c.versus_best.se > settings.target_se)
+        },
+    );
+    let mut plays: Vec<LabelledPlay> = ends
+        .iter()
+        .zip(&outcome.candidates)
+        .map(|(end, stats)| LabelledPlay {
+            board: end.board,
+            equity: stats.equity().mean,
+            se: stats.versus_best.se,
+        })
+        .collect();
+    plays.sort_by(|a, b| b.equity.total_cmp(&a.equity));
+    Decision {
+        class,
+        situation: s,
+        roll,
+        trials: outcome.trials as u32,
+        plays,
+    }
+}
+
+/// The plays worth rolling out: the best `keep` at depth 2, the best at depths 0 and 1, and the
+/// second best at depth 0 (so that a decision never has only one), each once.
+fn candidates(engine: &mut Engine<'_>, s: &Situation, roll: Roll, keep: usize) -> Vec<TurnEnd> {
+    let rules = RuleSet::default();
+    let dice = TurnDice::Roll(roll);
+    let filter = MoveFilter::DEFAULT;
+    let depth0 = engine.ranked(s, dice, &rules);
+    let depth1 = engine.judged(s, dice, &rules, Depth::One, filter);
+    let depth2 = engine.judged(s, dice, &rules, Depth::Two, filter);
+    let mut ends: Vec<TurnEnd> = Vec::new();
+    let picks = depth2
+        .iter()
+        .filter(|j| j.depth == Depth::Two)
+        .take(keep)
+        .map(|j| j.end)
+        .chain(depth1.first().map(|j| j.end))
+        .chain(depth0.iter().take(2).map(|(end, _)| *end));
+    for end in picks {
+        if !ends.iter().any(|e| e.board == end.board) {
+            ends.push(end);
+        }
+    }
+    ends
+}
+
+/// The exact equity, for the side that played, of the bear-off turn that ends on `board`.
+fn exact_after(engine: &mut Engine<'_>, s: &Situation, board: Board) -> f64 {
+    let next = s.after(board);
+    let e = engine.evaluator();
+    e.exact(&next)
+        .unwrap_or_else(|| e.evaluate(&next))
+        .flip()
+        .equity()
+}
