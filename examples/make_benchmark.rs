@@ -13,8 +13,8 @@ use anyhow::{Context, bail};
 use clap::Parser;
 use gulbara::bearoff::Database;
 use gulbara::engine::{
-    Benchmark, Class, Decision, MakeSettings, ROLLOUT_BEAM, RolloutSettings, draw_decisions,
-    engine_name, label, shipped_net,
+    Benchmark, Class, Decision, MakeSettings, ROLLOUT_BEAM, RolloutSettings, Search,
+    draw_decisions, engine_name, label, shipped_net,
 };
 use gulbara::rules::RuleSet;
 use gulbara::store::{Replace, read_text, write_atomic};
@@ -137,7 +137,7 @@ fn settings(args: &Args, net: &gulbara::engine::Net) -> (MakeSettings, String) {
         rollout: RolloutSettings {
             trials: args.trials,
             truncate: Some(args.truncate),
-            beam: ROLLOUT_BEAM,
+            search: Search::Beam(ROLLOUT_BEAM),
             ..RolloutSettings::default()
         },
         min_trials: args.min_trials,

@@ -14,6 +14,7 @@ mod rollout;
 mod search;
 mod shipped;
 mod situation;
+mod tangent;
 mod train;
 mod turn;
 

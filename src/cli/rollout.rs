@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use anyhow::{Context, bail};
 use serde::Serialize;
 
+use crate::engine::Search;
 use crate::engine::{
     Candidate, CandidateStats, Depth, Estimate, RolloutOutcome, RolloutSettings, TurnDice, TurnEnd,
     rollout,
@@ -52,6 +53,10 @@ pub struct RolloutCommand {
     /// Boards the players keep between a chain's stages (play keeps 32).
     #[arg(long, value_name = "N", default_value_t = crate::engine::ROLLOUT_BEAM as u16, value_parser = clap::value_parser!(u16).range(1..=1024))]
     pub beam: u16,
+    /// The players' net judges only the N plays (and chain boards) that its tangent, a quick
+    /// estimate, likes best; 0 judges every one by the net.
+    #[arg(long, value_name = "N", default_value_t = 16)]
+    pub prune: u16,
     /// Write for people instead of JSON.
     #[arg(long)]
     pub text: bool,
@@ -77,6 +82,7 @@ impl RolloutCommand {
             threads: self.threads.map(usize::from),
             reduce_luck: self.reduce_luck,
             beam: usize::from(self.beam),
+            prune: usize::from(self.prune),
             text: self.text,
             engine: &self.engine,
         })
@@ -103,6 +109,8 @@ struct RolloutArgs<'a> {
     pub reduce_luck: bool,
     /// Boards the players keep between a chain's stages.
     pub beam: usize,
+    /// Plays the players' net judges of those its tangent likes best (0: every play).
+    pub prune: usize,
     /// Write for people instead of JSON.
     pub text: bool,
     /// The exempt rolls, the net, the rules and the players' depth.
@@ -128,7 +136,14 @@ fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
         truncate: args.truncate,
         depth: args.engine.search.depth,
         filter,
-        beam: args.beam,
+        search: if args.prune == 0 {
+            Search::Beam(args.beam)
+        } else {
+            Search::Pruned {
+                width: args.beam,
+                first: args.prune,
+            }
+        },
         seed: args.seed,
         reduce_luck: args.reduce_luck,
         finish_by_database: true,

@@ -5,7 +5,7 @@
 use crate::bearoff::{Database, race};
 use crate::rules::{Board, Side, game_result};
 
-use super::encode::{INPUTS, encode_dense};
+use super::encode::{Counts, INPUTS};
 use super::net::{Incremental, Net};
 use super::situation::Situation;
 
@@ -65,6 +65,9 @@ pub struct Evaluator<'a> {
     net: &'a Net,
     db: &'a Database,
     inputs: Box<[f32; INPUTS]>,
+    /// What the last evaluation's inputs were made of, and room for the changes to the next.
+    last: Option<Counts>,
+    changes: Vec<(u16, f32)>,
     /// The hidden sums of the last evaluation, which the next updates (hundreds of thousands
     /// in a chain, each a few points away from the one before).
     state: Incremental,
@@ -79,6 +82,8 @@ impl<'a> Evaluator<'a> {
             net,
             db,
             inputs: Box::new([0.0; INPUTS]),
+            last: None,
+            changes: Vec::with_capacity(64),
             state: Incremental::new(),
             count: 0,
         }
@@ -87,6 +92,11 @@ impl<'a> Evaluator<'a> {
     /// How many situations the net has judged so far.
     pub fn net_evaluations(&self) -> u64 {
         self.count
+    }
+
+    /// The net.
+    pub(super) fn net(&self) -> &'a Net {
+        self.net
     }
 
     /// The database.
@@ -117,11 +127,17 @@ impl<'a> Evaluator<'a> {
             return exact;
         }
         self.count += 1;
-        encode_dense(s, &mut self.inputs);
-        let [win, win2, lose2] = self
-            .net
-            .evaluate_dense(&self.inputs, &mut self.state)
-            .map(f64::from);
+        let counts = Counts::of(s);
+        let updated = self.last.and_then(|before| {
+            counts.changes_from(&before, &mut self.changes);
+            self.net.evaluate_update(&self.changes, &mut self.state)
+        });
+        let out = updated.unwrap_or_else(|| {
+            counts.write(&mut self.inputs);
+            self.net.evaluate_dense(&self.inputs, &mut self.state)
+        });
+        self.last = Some(counts);
+        let [win, win2, lose2] = out.map(f64::from);
         // The net's three outputs are separate sigmoids: keep them consistent.
         let win2 = win2.min(win);
         let lose2 = lose2.min(1.0 - win);

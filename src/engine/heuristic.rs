@@ -30,7 +30,9 @@ pub fn score(board: &Board, me: Side) -> f64 {
         theirs[mover_point(q)] = n;
     }
     let held = |p: usize| mine[p] > 0;
-    let pips = f64::from(board.pips(me.opponent())) - f64::from(board.pips(me));
+    let pips_of =
+        |counts: &[u8; 25]| -> u32 { (1..=24).map(|p| p as u32 * u32::from(counts[p])).sum() };
+    let pips = f64::from(pips_of(&theirs_own)) - f64::from(pips_of(&mine));
     let off = f64::from(mine[0]) - f64::from(theirs_own[0]);
     let mut blocking = 0.0;
     let mut rearmost_wall = 0.0f64;
@@ -39,14 +41,15 @@ pub fn score(board: &Board, me: Side) -> f64 {
             continue;
         }
         // The points ahead of this checker, in its own numbering q - 1, q - 2, …, not past its
-        // home.
-        let ahead: Vec<usize> = (1..=REACH)
-            .filter(|&k| q > k && q - k > 6 - 1)
-            .map(|k| mover_point(q - k))
-            .collect();
-        let walls = ahead.iter().filter(|&&p| held(p)).count() as f64;
+        // home: how many I hold, and how many in a row from the nearest.
+        let (mut walls, mut run, mut unbroken) = (0.0, 0.0, true);
+        for k in (1..=REACH).filter(|&k| q > k && q - k > 6 - 1) {
+            let mine_there = held(mover_point(q - k));
+            walls += f64::from(u8::from(mine_there));
+            unbroken &= mine_there;
+            run += f64::from(u8::from(unbroken));
+        }
         blocking += f64::from(n) * walls;
-        let run = ahead.iter().take_while(|&&p| held(p)).count() as f64;
         rearmost_wall = rearmost_wall.max(run);
     }
     let mut blocked = 0.0;

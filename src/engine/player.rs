@@ -5,7 +5,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::bearoff::{Database, bear_off};
-use crate::rules::{Board, GameResult, Handed, Roll, RuleSet, game_result};
+use crate::rules::{Board, GameResult, Handed, Play, Roll, RuleSet, game_result};
 
 use super::eval::Evaluation;
 
@@ -14,6 +14,7 @@ use super::heuristic::score;
 use super::net::Net;
 use super::search::{Depth, MoveFilter};
 use super::situation::Situation;
+use super::tangent::Tangent;
 use super::turn::{Search, TurnDice, TurnEnd, Turns};
 
 /// Chooses turns.
@@ -117,8 +118,25 @@ impl<'a> Engine<'a> {
     ) -> Vec<(TurnEnd, Evaluation)> {
         let eval = &mut self.eval;
         eval.forget();
+        let net = eval.net();
         let mut rank = |board: &Board| -eval.evaluate_near(&s.after(*board)).equity();
-        let ends = self.turns.ends(s, dice, rules, self.search, &mut rank);
+        let ends = match self.search {
+            Search::Pruned { width, first } => {
+                let mut tangent: Option<Tangent> = None;
+                let mut quick = |parent: &Board, play: &Play| {
+                    let t = match tangent.take() {
+                        Some(t) if t.board == *parent => t,
+                        _ => Tangent::at(net, s, *parent),
+                    };
+                    let estimate = t.estimate(play);
+                    tangent = Some(t);
+                    estimate
+                };
+                self.turns
+                    .ends_pruned(s, dice, rules, (width, first), &mut rank, &mut quick)
+            }
+            search => self.turns.ends(s, dice, rules, search, &mut rank),
+        };
         let mut ranked: Vec<(TurnEnd, Evaluation)> = ends
             .into_iter()
             .map(|e| {

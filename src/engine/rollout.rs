@@ -37,8 +37,8 @@ pub struct RolloutSettings {
     pub depth: Depth,
     /// Which plays get the players' deeper look.
     pub filter: MoveFilter,
-    /// The boards the players keep between a chain's stages.
-    pub beam: usize,
+    /// How the players follow a chain's stages.
+    pub search: Search,
     /// The seed of the dice.
     pub seed: u64,
     /// Take each roll's luck out of the result (costs the best play of all 21 rolls per turn).
@@ -55,7 +55,7 @@ impl Default for RolloutSettings {
             truncate: None,
             depth: Depth::Zero,
             filter: MoveFilter::DEFAULT,
-            beam: ROLLOUT_BEAM,
+            search: ROLLOUT_SEARCH,
             seed: 1,
             reduce_luck: false,
             finish_by_database: true,
@@ -77,6 +77,14 @@ pub enum Candidate {
 /// training's players kept. Chains are most of a game's cost, and keeping 32 (as play does)
 /// was not measurably stronger (see the README).
 pub const ROLLOUT_BEAM: usize = 8;
+
+/// How a rollout's players search by default: 8 boards kept between a chain's stages, chosen
+/// by the net from the 16 that its tangent likes best, and the net judging only the 16 ends
+/// its tangent likes best (see the README for what that costs in strength).
+pub const ROLLOUT_SEARCH: Search = Search::Pruned {
+    width: ROLLOUT_BEAM,
+    first: 16,
+};
 
 /// Trials are run this many at a time between two looks at `progress`.
 pub const BATCH: usize = 36;
@@ -113,10 +121,7 @@ pub fn rollout(
         let done: Vec<Vec<TrialFigures>> = batch
             .into_par_iter()
             .map_init(
-                || {
-                    Engine::new(net, db, Search::Beam(settings.beam.max(1)))
-                        .at_depth(settings.depth, settings.filter)
-                },
+                || Engine::new(net, db, settings.search).at_depth(settings.depth, settings.filter),
                 |engine, t| {
                     candidates
                         .iter()

@@ -93,7 +93,19 @@ pub enum Search {
     Full,
     /// After each stage whose chain goes on, only the `width` boards that `rank` likes best.
     Beam(usize),
+    /// As [`Search::Beam`], but `rank` judges only the `first` boards that the hand-written
+    /// score likes best (it costs a fraction of the net): GNU Backgammon's pruning, for the
+    /// players of rollouts.
+    Pruned {
+        /// The boards followed.
+        width: usize,
+        /// The boards the hand-written score keeps for `rank` to choose from.
+        first: usize,
+    },
 }
+
+/// A quick estimate of a stage's play from the board it is made from (higher is better).
+pub(super) type QuickRank<'a> = dyn FnMut(&Board, &Play) -> f64 + 'a;
 
 /// A set of boards with a quick hash (the standard one is built to resist attacks, which boards
 /// made by the generator are not).
@@ -155,8 +167,10 @@ impl Turns {
     }
 
     /// Every distinct end of the turn from `s` (one per board and dice handed over, with the
-    /// first stages found that reach it). With [`Search::Beam`], `rank` scores the boards between stages (higher is
-    /// better for the mover) and only the best are followed.
+    /// first stages found that reach it). With [`Search::Beam`], `rank` scores the boards
+    /// between stages (higher is better for the mover) and only the best are followed;
+    /// [`Search::Pruned`] is followed as a beam here (the engine prunes with its net's tangent,
+    /// through [`Turns::ends_pruned`]).
     pub fn ends(
         &mut self,
         s: &Situation,
@@ -165,14 +179,50 @@ impl Turns {
         search: Search,
         rank: &mut dyn FnMut(&Board) -> f64,
     ) -> Vec<TurnEnd> {
+        let search = match search {
+            Search::Pruned { width, .. } => Search::Beam(width),
+            other => other,
+        };
+        self.walk(s, to_play.into(), rules, search, rank, None)
+    }
+
+    /// [`Turns::ends`] with [`Search::Pruned`]: between stages, and among the ends, only the
+    /// `first` that `quick` likes best (it judges a stage's play from the board it was made
+    /// from) are kept, and of those between stages `rank` keeps the `width` best. A play that
+    /// ends the game is always kept.
+    pub(super) fn ends_pruned(
+        &mut self,
+        s: &Situation,
+        to_play: TurnDice,
+        rules: &RuleSet,
+        (width, first): (usize, usize),
+        rank: &mut dyn FnMut(&Board) -> f64,
+        quick: &mut QuickRank<'_>,
+    ) -> Vec<TurnEnd> {
+        let search = Search::Pruned { width, first };
+        self.walk(s, to_play, rules, search, rank, Some(quick))
+    }
+
+    fn walk(
+        &mut self,
+        s: &Situation,
+        to_play: TurnDice,
+        rules: &RuleSet,
+        search: Search,
+        rank: &mut dyn FnMut(&Board) -> f64,
+        mut quick: Option<&mut QuickRank<'_>>,
+    ) -> Vec<TurnEnd> {
         self.seen.clear();
         self.pruned = false;
-        let roll = match to_play.into() {
+        let roll = match to_play {
             TurnDice::Roll(roll) => roll,
             TurnDice::Handed(handed) => return self.handed_ends(s, handed, rules),
         };
         let roll_number = s.roll_number(rules);
         let mut ends = Vec::new();
+        // Where quick judges: each end's estimate, and each next board's.
+        let mut end_estimates = Vec::new();
+        let mut next_estimates = Vec::new();
         let mut frontier = vec![TurnEnd {
             stages: [(roll, Play::empty()); MAX_STAGES],
             len: 0,
@@ -183,6 +233,7 @@ impl Turns {
         let mut stage = roll;
         loop {
             let mut next = Vec::new();
+            next_estimates.clear();
             let mut next_seen = BoardSet::default();
             let mut next_die = None;
             for partial in &frontier {
@@ -201,15 +252,22 @@ impl Turns {
                     let over = game_result(&lp.result).is_some();
                     let mut end = partial.then(stage, lp.play, lp.result);
                     end.hands_over = hands_over.filter(|_| !over);
+                    let mut estimate = || match (&mut quick, over) {
+                        (_, true) => f64::INFINITY,
+                        (Some(q), false) => q(&partial.board, &lp.play),
+                        (None, false) => 0.0,
+                    };
                     match after_stage(rules, roll_number, stage, max_dice, over) {
                         ChainStep::Continue(die) => {
                             next_die = Some(die);
                             if next_seen.insert(end.board) {
+                                next_estimates.push(estimate());
                                 next.push(end);
                             }
                         }
                         ChainStep::Stop(_) => {
                             if self.seen.insert((end.board, end.hands_over)) {
+                                end_estimates.push(estimate());
                                 ends.push(end);
                             }
                         }
@@ -217,26 +275,49 @@ impl Turns {
                 }
             }
             let Some(die) = next_die else { break };
-            if let Search::Beam(width) = search
-                && next.len() > width
-            {
-                // Scores and indices are moved about, not the turns (each a few hundred bytes).
-                let mut scored: Vec<(f64, usize)> = next
-                    .iter()
-                    .enumerate()
-                    .map(|(i, e)| (rank(&e.board), i))
-                    .collect();
-                scored.select_nth_unstable_by(width - 1, |a, b| b.0.total_cmp(&a.0));
-                scored.truncate(width);
-                // In the order of the boards' first appearance, as a stable sort would keep them.
-                scored.sort_unstable_by_key(|&(_, i)| i);
-                self.pruned = true;
-                next = scored.into_iter().map(|(_, i)| next[i]).collect();
+            let ranked = |turns: &[TurnEnd], rank: &mut dyn FnMut(&Board) -> f64| -> Vec<f64> {
+                turns.iter().map(|e| rank(&e.board)).collect()
+            };
+            match search {
+                Search::Full => {}
+                Search::Beam(width) => {
+                    if next.len() > width {
+                        let scores = ranked(&next, rank);
+                        next = self.keep_best(next, &scores, width);
+                    }
+                }
+                Search::Pruned { width, first } => {
+                    next = self.keep_best(next, &next_estimates, first);
+                    if next.len() > width {
+                        let scores = ranked(&next, rank);
+                        next = self.keep_best(next, &scores, width);
+                    }
+                }
             }
             frontier = next;
             stage = Roll::Double(die);
         }
+        if let (Search::Pruned { first, .. }, Some(_)) = (search, &quick) {
+            ends = self.keep_best(ends, &end_estimates, first);
+        }
         ends
+    }
+
+    /// The `width` turns of `turns` with the highest `scores` (one each), in the order they
+    /// came (all of them when there are no more).
+    fn keep_best(&mut self, turns: Vec<TurnEnd>, scores: &[f64], width: usize) -> Vec<TurnEnd> {
+        let width = width.max(1);
+        if turns.len() <= width {
+            return turns;
+        }
+        // Scores and indices are moved about, not the turns (each a few hundred bytes).
+        let mut best: Vec<(f64, usize)> = scores.iter().copied().zip(0..).collect();
+        best.select_nth_unstable_by(width - 1, |a, b| b.0.total_cmp(&a.0));
+        best.truncate(width);
+        // In the order of the boards' first appearance, as a stable sort would keep them.
+        best.sort_unstable_by_key(|&(_, i)| i);
+        self.pruned = true;
+        best.into_iter().map(|(_, i)| turns[i]).collect()
     }
 
     /// The ends of playing dice handed over: one stage, nothing after it.

@@ -1,6 +1,6 @@
-//! The evaluation's fast path: dense inputs, hidden sums updated from the previous
-//! evaluation's by the inputs that changed (the plays of one roll differ in a few points), a
-//! sigmoid that the compiler turns into vector code, and sums over lanes of eight.
+//! The evaluation's fast path: hidden sums updated from the previous evaluation's by the
+//! inputs that changed (the plays of one roll differ in a few points), a sigmoid that the
+//! compiler turns into vector code, and sums over lanes of eight.
 
 use super::super::encode::INPUTS;
 use super::{Net, OUTPUTS, sigmoid};
@@ -62,16 +62,12 @@ fn exp_approx(x: f32) -> f32 {
         + r * (1.0
             + r * (0.5
                 + r * (1.0 / 6.0 + r * (1.0 / 24.0 + r * (1.0 / 120.0 + r * (1.0 / 720.0))))));
-    let scale = f32::from_bits(((n as i32 + 127) as u32) << 23);
-    p * scale
-}
-
-/// Whether two blocks of inputs hold the same bits (compared as integers, without branches).
-fn same(a: &[f32], b: &[f32]) -> bool {
-    a.iter()
-        .zip(b)
-        .fold(0u32, |acc, (x, y)| acc | (x.to_bits() ^ y.to_bits()))
-        == 0
+    // 2^n from the bits of n + 127 + ROUND, whose low bits hold n + 127 as an integer: no
+    // float-to-integer cast (Rust's saturates, and would keep the loop scalar).
+    let biased = (n + (ROUND + 127.0))
+        .to_bits()
+        .wrapping_sub(ROUND.to_bits());
+    p * f32::from_bits(biased << 23)
 }
 
 /// The dot product of `a` and `b`, over eight lanes so that it vectorises.
@@ -80,6 +76,9 @@ fn dot(a: &[f32], b: &[f32]) -> f32 {
     let (a8, a_rest) = a.split_at(a.len() - a.len() % 8);
     let (b8, b_rest) = b.split_at(a8.len());
     for (x, y) in a8.chunks_exact(8).zip(b8.chunks_exact(8)) {
+        let (Ok(x), Ok(y)) = (<&[f32; 8]>::try_from(x), <&[f32; 8]>::try_from(y)) else {
+            continue;
+        };
         for k in 0..8 {
             lanes[k] += x[k] * y[k];
         }
@@ -89,48 +88,82 @@ fn dot(a: &[f32], b: &[f32]) -> f32 {
 }
 
 impl Net {
-    /// The outputs for the dense inputs `x` (see `encode_dense`), updating the hidden sums kept
-    /// in `state` from its last evaluation where it has one.
+    /// The outputs for the dense inputs `x` (see `encode_dense`), their hidden sums summed
+    /// afresh and kept in `state` for [`Net::evaluate_update`].
     pub fn evaluate_dense(&self, x: &[f32; INPUTS], state: &mut Incremental) -> [f32; OUTPUTS] {
         let h = self.hidden;
-        match state.updates {
-            Some(n) if n < REFRESH && state.sums.len() == h => {
-                // Eight inputs at a time: most blocks have not changed, and a block compares in
-                // a few vector instructions.
-                for (block, (new, old)) in x.chunks(8).zip(state.inputs.chunks_mut(8)).enumerate() {
-                    if same(new, old) {
-                        continue;
-                    }
-                    for (k, (&v, was)) in new.iter().zip(old.iter_mut()).enumerate() {
-                        #[allow(clippy::float_cmp)]
-                        if v != *was {
-                            let i = block * 8 + k;
-                            let change = v - *was;
-                            let row = &self.input[i * h..i * h + h];
-                            for (s, w) in state.sums.iter_mut().zip(row) {
-                                *s += change * w;
-                            }
-                            *was = v;
-                        }
-                    }
+        state.sums.clear();
+        state.sums.extend_from_slice(&self.hidden_bias);
+        for (i, &v) in x.iter().enumerate() {
+            if v != 0.0 {
+                let row = &self.input[i * h..i * h + h];
+                for (s, w) in state.sums.iter_mut().zip(row) {
+                    *s += v * w;
                 }
-                state.updates = Some(n + 1);
-            }
-            _ => {
-                state.sums.clear();
-                state.sums.extend_from_slice(&self.hidden_bias);
-                for (i, &v) in x.iter().enumerate() {
-                    if v != 0.0 {
-                        let row = &self.input[i * h..i * h + h];
-                        for (s, w) in state.sums.iter_mut().zip(row) {
-                            *s += v * w;
-                        }
-                    }
-                }
-                state.inputs.copy_from_slice(x);
-                state.updates = Some(0);
             }
         }
+        state.inputs.copy_from_slice(x);
+        state.updates = Some(0);
+        self.outputs(state)
+    }
+
+    /// The outputs for the inputs of the last evaluation with `changes` made (index and new
+    /// value, by increasing index; those that did not change are passed over), its hidden sums
+    /// updated by the inputs that changed. `None` when there is nothing to update: the state
+    /// was forgotten, or is due a fresh sum.
+    pub fn evaluate_update(
+        &self,
+        changes: &[(u16, f32)],
+        state: &mut Incremental,
+    ) -> Option<[f32; OUTPUTS]> {
+        let h = self.hidden;
+        let n = state
+            .updates
+            .filter(|&n| n < REFRESH && state.sums.len() == h)?;
+        for &(i, v) in changes {
+            let i = usize::from(i);
+            let was = &mut state.inputs[i];
+            #[allow(clippy::float_cmp)]
+            if v != *was {
+                let change = v - *was;
+                *was = v;
+                let row = &self.input[i * h..i * h + h];
+                for (s, w) in state.sums.iter_mut().zip(row) {
+                    *s += change * w;
+                }
+            }
+        }
+        state.updates = Some(n + 1);
+        Some(self.outputs(state))
+    }
+
+    /// The equity (2 win − 1 + win 2 − lose 2) for the dense inputs `x`, and its gradient in
+    /// each input: what a small change of each is worth.
+    pub fn equity_slope(&self, x: &[f32; INPUTS]) -> (f64, [f32; INPUTS]) {
+        let mut state = Incremental::new();
+        let out = self.evaluate_dense(x, &mut state);
+        let h = self.hidden;
+        // The equity's derivative in each output's sum, then in each hidden unit's sum.
+        let weight = [2.0f32, 1.0, -1.0];
+        let d_out: [f32; OUTPUTS] = std::array::from_fn(|k| weight[k] * out[k] * (1.0 - out[k]));
+        let d_sum: Vec<f32> = (0..h)
+            .map(|j| {
+                let a = state.hidden[j];
+                let d_hidden: f32 = (0..OUTPUTS)
+                    .map(|k| d_out[k] * self.output[k * h + j])
+                    .sum();
+                d_hidden * a * (1.0 - a)
+            })
+            .collect();
+        let slope = std::array::from_fn(|i| dot(&self.input[i * h..i * h + h], &d_sum));
+        let [win, win2, lose2] = out.map(f64::from);
+        let equity = 2.0 * win - 1.0 + win2.min(win) - lose2.min(1.0 - win);
+        (equity, slope)
+    }
+
+    /// The outputs of the hidden sums in `state`.
+    fn outputs(&self, state: &mut Incremental) -> [f32; OUTPUTS] {
+        let h = self.hidden;
         state.hidden.resize(h, 0.0);
         for (a, &s) in state.hidden.iter_mut().zip(&state.sums) {
             *a = 1.0 / (1.0 + exp_approx(-s));
@@ -145,6 +178,7 @@ impl Net {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::encode::Counts;
     use crate::engine::{Player, Random, Situation, TurnDice, encode, encode_dense, shipped_net};
     use crate::rules::{Die, Roll, RuleSet, Side, game_result};
 
@@ -156,17 +190,30 @@ mod tests {
         let mut player = Random::new(4);
         let mut s = Situation::start(&rules, Side::White);
         let mut state = Incremental::new();
-        let (mut sparse, mut dense) = (Vec::new(), [0.0f32; INPUTS]);
-        let mut compared = 0;
+        let (mut sparse, mut dense, mut changes) = (Vec::new(), [0.0f32; INPUTS], Vec::new());
+        let mut last: Option<Counts> = None;
+        let (mut compared, mut updated) = (0, 0);
         for turn in 0u32..400 {
             if game_result(&s.board).is_some() {
                 break;
             }
             // When each is judged from the last one's sums and afresh
             encode(&s, &mut sparse);
-            encode_dense(&s, &mut dense);
             let plain = net.evaluate(&sparse);
-            let fast = net.evaluate_dense(&dense, &mut state);
+            let counts = Counts::of(&s);
+            let fast = match last {
+                Some(before) => {
+                    counts.changes_from(&before, &mut changes);
+                    updated += 1;
+                    net.evaluate_update(&changes, &mut state)
+                }
+                None => None,
+            };
+            let fast = fast.unwrap_or_else(|| {
+                encode_dense(&s, &mut dense);
+                net.evaluate_dense(&dense, &mut state)
+            });
+            last = Some(counts);
             // Then they agree to far below what a ranking could notice
             for (p, f) in plain.iter().zip(fast) {
                 assert!(
@@ -179,7 +226,37 @@ mod tests {
             let roll = Roll::new(die(turn * 7 + 1), die(turn * 5 + 3));
             s = s.after(player.choose(&s, TurnDice::Roll(roll), &rules).board);
         }
-        assert!(compared > 30, "{compared} positions");
+        assert!(
+            compared > 30 && updated + 1 == compared,
+            "{compared} positions"
+        );
+    }
+
+    #[test]
+    fn the_slope_is_the_equitys_change_for_a_small_change_of_each_input() {
+        let net = shipped_net().expect("the shipped weights");
+        let s = Situation::start(&RuleSet::default(), Side::White);
+        let mut x = [0.0f32; INPUTS];
+        encode_dense(&s, &mut x);
+        let (equity, slope) = net.equity_slope(&x);
+        let equity_at = |x: &[f32; INPUTS]| {
+            let [w, w2, l2] = net
+                .evaluate_dense(x, &mut Incremental::new())
+                .map(f64::from);
+            2.0 * w - 1.0 + w2.min(w) - l2.min(1.0 - w)
+        };
+        assert!((equity - equity_at(&x)).abs() < 1e-9);
+        let step = 1e-2f32;
+        for i in [0, 7 * 23, 7 * 11 + 4, 7 * 5 + 1, INPUTS - 3, INPUTS - 1] {
+            let mut moved = x;
+            moved[i] += step;
+            let change = (equity_at(&moved) - equity) / f64::from(step);
+            assert!(
+                (change - f64::from(slope[i])).abs() < 2e-2,
+                "input {i}: {change} against {}",
+                slope[i]
+            );
+        }
     }
 
     #[test]
