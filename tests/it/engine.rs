@@ -7,7 +7,7 @@
 
 use crate::common;
 
-use gulbara::bearoff::database;
+use common::database;
 use gulbara::engine::{
     BEAM, Engine, Heuristic, Net, Player, Random, Search, Situation, Turns, duel,
 };
