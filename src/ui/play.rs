@@ -4,7 +4,7 @@
 
 use ratatui::layout::Rect;
 
-use crate::analysis::{Answer, Hint, Plan, Question};
+use crate::analysis::{Answer, Question};
 use crate::game::{Action, GameError, Match, Phase};
 use crate::record::{LocalTime, Saved};
 use crate::rules::parse_segments;
@@ -277,57 +277,14 @@ impl Play {
         }
     }
 
-    /// Plays the hint's `index`-th line: the exact hint's play when the stage has not begun;
-    /// the engine's turn after taking back the stage's moves, up to its confirmation, which
-    /// stays the player's.
+    /// Plays the hint's `index`-th line (see [`Table::play_hint`]).
     fn play_hint(&mut self, index: usize) -> Vec<Effect> {
-        let Some(Overlay::Hint(HintWindow::Shown { hint, .. })) = self.overlay.take() else {
-            return Vec::new();
-        };
-        self.table.picked = None;
-        let effects = match hint {
-            Hint::Exact(hint) => {
-                let stage_begun = self
-                    .table
-                    .match_()
-                    .game()
-                    .current_turn()
-                    .is_some_and(|t| !t.current().stage.moves().is_empty());
-                let play = hint.plays.and_then(|(_, plays)| plays.get(index).copied());
-                let Some(play) = play.filter(|_| !stage_begun) else {
-                    self.table.tell(Notice::from(Refusal::HintStageBegun));
-                    return Vec::new();
-                };
-                let segments = play.play.moves().iter().map(|&m| m.into()).collect();
-                self.table.act(Action::Play(segments))
+        match self.overlay.take() {
+            Some(Overlay::Hint(HintWindow::Shown { hint, .. })) => {
+                self.table.play_hint(hint, index)
             }
-            Hint::Engine(hint) => {
-                let Some(end) = hint
-                    .plays
-                    .and_then(|(_, plays, _)| plays.get(index).map(|p| p.end))
-                else {
-                    return Vec::new();
-                };
-                self.table.clear_stage();
-                let Some(plan) = Plan::now(self.table.match_().game(), end) else {
-                    return Vec::new();
-                };
-                let mut effects = Vec::new();
-                while let Some(action) = plan.next_action(self.table.match_().game()) {
-                    if action == Action::Confirm {
-                        break;
-                    }
-                    match self.table.apply(action) {
-                        Ok(more) => effects.extend(more),
-                        Err(_) => break,
-                    }
-                }
-                effects.dedup();
-                effects
-            }
-        };
-        self.table.place_cursor();
-        effects
+            _ => Vec::new(),
+        }
     }
 
     /// Resumes the unfinished match offered, saying so; a resumed match keeps its own rules.

@@ -1,6 +1,8 @@
 //! The board's keys at the table: the cursor, picking and playing, bearing off, rolling
-//! (manual dice included), undo, ending a stage early, the numbering and the move list.
+//! (manual dice included), undo, ending a stage early, the numbering and the move list; a line
+//! of the hint played; what the footer says the keys do.
 
+use crate::analysis::{Hint, Plan};
 use crate::game::{Action, Phase};
 use crate::rules::{Dest, Die, Point, Segment};
 
@@ -258,5 +260,54 @@ impl Table {
             (s.hint_quit, Some(Msg::Quit)),
         ]);
         items
+    }
+
+    /// Plays the `index`-th line of `hint`: the exact hint's play when the stage has not begun;
+    /// the engine's turn after taking back the stage's moves, up to its confirmation, which
+    /// stays the player's.
+    pub fn play_hint(&mut self, hint: Hint, index: usize) -> Vec<Effect> {
+        self.picked = None;
+        let effects = match hint {
+            Hint::Exact(hint) => {
+                let stage_begun = self
+                    .match_()
+                    .game()
+                    .current_turn()
+                    .is_some_and(|t| !t.current().stage.moves().is_empty());
+                let play = hint.plays.and_then(|(_, plays)| plays.get(index).copied());
+                let Some(play) = play.filter(|_| !stage_begun) else {
+                    self.tell(Notice::from(Refusal::HintStageBegun));
+                    return Vec::new();
+                };
+                let segments = play.play.moves().iter().map(|&m| m.into()).collect();
+                self.act(Action::Play(segments))
+            }
+            Hint::Engine(hint) => {
+                let Some(end) = hint
+                    .plays
+                    .and_then(|(_, plays, _)| plays.get(index).map(|p| p.end))
+                else {
+                    return Vec::new();
+                };
+                self.clear_stage();
+                let Some(plan) = Plan::now(self.match_().game(), end) else {
+                    return Vec::new();
+                };
+                let mut effects = Vec::new();
+                while let Some(action) = plan.next_action(self.match_().game()) {
+                    if action == Action::Confirm {
+                        break;
+                    }
+                    match self.apply(action) {
+                        Ok(more) => effects.extend(more),
+                        Err(_) => break,
+                    }
+                }
+                effects.dedup();
+                effects
+            }
+        };
+        self.place_cursor();
+        effects
     }
 }

@@ -4,10 +4,12 @@
 mod computer;
 mod contrast;
 mod hint_wait;
+mod hints;
 mod input;
 mod input_board;
 mod practice;
 mod remainder;
 mod render;
+mod render_text;
 mod replay;
 mod support;
