@@ -40,6 +40,14 @@ pub struct Advisor {
     name: String,
 }
 
+impl std::fmt::Debug for Advisor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Advisor")
+            .field("name", &self.name)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Advisor {
     /// The advisor with `net` and the database `db`.
     pub fn new(net: &'static Net, db: &'static Database) -> Advisor {

@@ -11,7 +11,7 @@ use super::scene_text::rules_words;
 use super::table::Table;
 
 /// What the words of a notice depend on.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 pub struct Voice<'a> {
     /// The language.
     pub s: &'static Strings,

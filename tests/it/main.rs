@@ -17,6 +17,7 @@ mod game_props;
 mod game_saves;
 mod practice;
 mod records;
+mod rules_counts;
 mod rules_doc;
 mod rules_examples;
 mod rules_hand;

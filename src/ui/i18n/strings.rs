@@ -4,6 +4,7 @@
 /// The texts of one language.
 #[allow(missing_docs)] // each field is named after the text it holds
 #[cfg_attr(test, derive(serde::Serialize))] // the tests compare the languages field by field
+#[derive(Debug)]
 pub struct Strings {
     pub white: &'static str,
     pub black: &'static str,
