@@ -7,7 +7,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use gulbara::game::ManualDice;
 use gulbara::record::load_match;
-use gulbara::ui::{App, Lang, Msg, Options, Theme, draw};
+use gulbara::ui::{Lang, Msg, Options, Play, Screen, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -33,15 +33,15 @@ fn frame(c: &mut Criterion) {
         },
         lang: Lang::En,
     };
-    let mut app = App::new(m, options);
-    app.update(Msg::Enter);
+    let mut play = Play::new(m, options);
+    play.update(Msg::Enter);
     for (name, width, height) in [("frame_80x24", 80, 24), ("frame_160x50", 160, 50)] {
         let area = Rect::new(0, 0, width, height);
         c.bench_function(name, |b| {
             let mut buffer = Buffer::empty(area);
             b.iter(|| {
                 buffer.reset();
-                draw(&app, area, &mut buffer);
+                play.draw(area, &mut buffer);
                 black_box(&buffer);
             });
         });

@@ -84,7 +84,7 @@ fn main() -> anyhow::Result<()> {
         .append(true)
         .open(&log_path)?;
     writeln!(log, "{:?} from game {}", trainer.config, trainer.games_done)?;
-    let db = gulbara::bearoff::database();
+    let db = &gulbara::bearoff::Database::build(rules);
     let bar = ProgressBar::new(trainer.config.games);
     bar.set_style(
         ProgressStyle::with_template(

@@ -1,6 +1,17 @@
 //! The engine at the table: what it advises in a game's position, the turn it plays for the
 //! computer, and the analysis of a played match turn by turn. It joins the game's state to the
-//! engine's situations (who rolls, with how many exempt rolls left) and nothing more.
+//! engine's situations (who rolls, with how many exempt rolls left) and nothing more. The
+//! interface reaches all of it through one [`Advice`] service.
+
+mod advice;
+mod hints;
+mod review;
+
+pub use advice::{Advice, AdviceError, Answer, Databases, Question};
+pub use hints::{
+    BearOffHint, EngineHint, HINT_PLAYS, Hint, bear_off_hint, engine_hint, hint_is_exact,
+};
+pub use review::{PracticeRoll, Review, bear_off_review, engine_review};
 
 use crate::bearoff::Database;
 use crate::engine::{
@@ -27,6 +38,14 @@ pub struct RankedPlay {
 pub struct Advisor {
     engine: Engine<'static>,
     name: String,
+}
+
+impl std::fmt::Debug for Advisor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Advisor")
+            .field("name", &self.name)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Advisor {

@@ -1,7 +1,7 @@
 //! Bear-off figures, exact: the one-sided database of fewest expected turns and their
 //! distribution, race odds from two such distributions, and the value of every play of a roll.
 //! Pure: built in memory from the rules; it reads and writes itself through any stream, and the
-//! command line keeps it in a file.
+//! command line keeps it in a file and hands it to whoever needs it.
 
 mod db;
 mod hint;
@@ -29,31 +29,21 @@ pub fn bear_off(board: &Board, side: Side) -> Option<(HomeBoard, Option<HomeBoar
     (board.no_contact(side) && !home.is_empty()).then(|| (home, board.home_board(side.opponent())))
 }
 
-/// One database per rule set that a bear-off depends on: the chain on or off, bearing off
-/// optional or compulsory (see [`RuleSet::bear_off_rules`]).
-static DATABASES: [OnceLock<Database>; 4] = [const { OnceLock::new() }; 4];
+/// A database for each rule set that a bear-off depends on (the chain on or off, bearing off
+/// optional or compulsory: see [`RuleSet::bear_off_rules`]), each made on first use and kept.
+#[derive(Debug, Default)]
+pub struct Databases([OnceLock<Database>; 4]);
 
-fn slot(rules: &RuleSet) -> &'static OnceLock<Database> {
-    &DATABASES[usize::from(rules.chain) * 2 + usize::from(rules.optional_bear_off)]
-}
+impl Databases {
+    /// None made yet.
+    pub const fn new() -> Databases {
+        Databases([const { OnceLock::new() }; 4])
+    }
 
-/// The database for the sheet's rules, built on first use.
-pub fn database() -> &'static Database {
-    database_for(&RuleSet::default())
-}
-
-/// The database for a game under `rules`, built on first use.
-pub fn database_for(rules: &RuleSet) -> &'static Database {
-    slot(rules).get_or_init(|| Database::build(rules.bear_off_rules()))
-}
-
-/// The database for `rules`, made by `make` if it is not there yet: the command line loads it
-/// from its cache file, or builds it and keeps it there.
-pub fn database_with(rules: &RuleSet, make: impl FnOnce() -> Database) -> &'static Database {
-    slot(rules).get_or_init(make)
-}
-
-/// Whether the database for `rules` answers at once (it has been built).
-pub fn database_ready(rules: &RuleSet) -> bool {
-    slot(rules).get().is_some()
+    /// The database for a game under `rules`, made by `make` (from the bear-off's rules) if it
+    /// is not there yet.
+    pub fn get(&self, rules: &RuleSet, make: impl FnOnce(RuleSet) -> Database) -> &Database {
+        let slot = &self.0[usize::from(rules.chain) * 2 + usize::from(rules.optional_bear_off)];
+        slot.get_or_init(|| make(rules.bear_off_rules()))
+    }
 }

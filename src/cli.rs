@@ -155,9 +155,6 @@ fn warm_bear_off_database(rules: crate::rules::RuleSet) {
     });
 }
 
-/// Writes a message to stderr as one safe line (see [`crate::text::for_terminal`]): every
-/// message of the command line leaves through here, whatever file its words came from. A
-/// stderr that is gone (a closed terminal) is not worth a panic.
 /// A command line clap refuses: help and version print as clap writes them; an error is one
 /// line, like every other error (`gulbara: invalid value 'x' for '--rules <PRESET>' [possible
 /// values: sheet, traditional]`), exit status 2.
@@ -183,6 +180,9 @@ fn usage_error(e: &clap::Error) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// Writes a message to stderr as one safe line (see [`crate::text::for_terminal`]): every
+/// message of the command line leaves through here, whatever file its words came from. A
+/// stderr that is gone (a closed terminal) is not worth a panic.
 pub(crate) fn report(message: &str) {
     use std::io::Write;
     let _ = writeln!(

@@ -14,7 +14,7 @@ mod text;
 mod timeline;
 
 pub use crate::store::LocalTime;
-pub use file::{MatchLock, load_match, match_json, save_match};
+pub use file::{MAX_SAVE_BYTES, MatchLock, SAVE_WARNING_BYTES, load_match, match_json, save_match};
 pub use import::{ImportError, import_text};
 pub use json::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,

@@ -1,25 +1,27 @@
-//! The terminal interface (ratatui + crossterm), in the Elm style: one model (`App`), messages
-//! from keys and clicks (`keymap`), one `update`, and pure rendering (`view`). `run` owns the
-//! terminal and the I/O.
+//! The terminal interface (ratatui + crossterm): three screens — play, practice, the replay —
+//! driven by one runtime. Each screen owns its state (play and practice a table, one window
+//! over it and the seats); keys become messages in pure keymaps; updates return effects (files,
+//! the advice service's long work) for the runtime, whose replies come back; drawing is a pure
+//! function of the screen, through widgets that draw scene values.
 
-mod actions;
-mod app;
-mod board_input;
 mod board_view;
-mod computer;
-mod engine_hint;
+mod effect;
+mod engine_hint_window;
 mod footer;
 mod help;
-mod hint;
+mod hint_window;
 mod i18n;
 mod keymap;
 mod layout;
-mod messages;
-mod modes;
 mod msg;
+mod notice;
+mod notice_words;
+mod overlay;
 mod panel;
+mod play;
+mod play_view;
+mod popup;
 mod practice;
-mod practice_review;
 mod practice_view;
 mod replay;
 mod replay_continue;
@@ -28,27 +30,23 @@ mod replay_view;
 mod runtime;
 mod scene;
 mod scene_text;
+mod screens;
+mod seats;
+mod table;
+mod table_input;
 mod terminal;
 mod theme;
-mod view;
 mod wrap;
 
-pub use app::{App, Message, Mode, Msg, Options};
-pub use hint::Hint;
-pub use i18n::{Lang, PointNames, Strings, fill, shown_path};
-pub use keymap::{
-    BINDINGS, Binding, REPLAY_BINDINGS, footer_click, help_rows, key, mouse, replay_key,
-    replay_mouse,
-};
-pub use layout::{Geometry, MIN_HEIGHT, MIN_WIDTH, Screen, Target};
-pub use panel::dice_row;
-pub use practice::{Exercise, Practice, Score};
-pub use practice_review::Review;
-pub use practice_view::draw as draw_practice;
-pub use replay::{ReplayMsg, SPEEDS_MS, Viewer};
-pub use replay_view::{draw as draw_replay, log_rows};
-pub use runtime::{Continuation, Continue, Effect, Reply, play, practice, replay};
-pub use scene::{BoardScene, ChainView, CurrentStage, DiceScene, LogEntry, PanelScene};
+pub use effect::{Continuation, Effect, Reply, Screen};
+pub use i18n::{Lang, Strings, fill};
+pub use msg::{Msg, ReplayMsg};
+pub use notice::{Notice, Said};
+pub use play::{Options, Play};
+pub use practice::{Exercise, Practice, Problems, Score};
+pub use replay::Viewer;
+pub use runtime::{Continue, play, practice, replay};
 pub use terminal::{Ending, require_terminal};
 pub use theme::Theme;
-pub use view::{draw, view};
+#[cfg(test)]
+mod tests;

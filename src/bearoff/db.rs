@@ -46,6 +46,15 @@ pub(super) fn rolls() -> Vec<(Roll, f64)> {
         .collect()
 }
 
+impl std::fmt::Debug for Database {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Its tables are millions of figures: the rules say which database it is.
+        f.debug_struct("Database")
+            .field("rules", &self.rules)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Database {
     /// The rules the database was built for.
     pub fn rules(&self) -> &RuleSet {

@@ -1,16 +1,27 @@
-//! The bear-off database kept between runs, in the user's cache directory: read when it is
-//! there and whole, else built and written (atomically) for next time. A file that is damaged,
-//! from another version or for other rules is simply built again; nothing is asked or said.
+//! The bear-off databases of this run of the program, one per rule set a bear-off depends on:
+//! each read from the user's cache directory when it is there and whole, else built and written
+//! (atomically) for next time, and kept for the rest of the run. A file that is damaged, from
+//! another version or for other rules is simply built again; nothing is asked or said. The
+//! interface reaches them through the advice service made here.
 
 use std::path::PathBuf;
 
-use crate::bearoff::{Database, FORMAT_VERSION, database_with};
+use crate::analysis::Advice;
+use crate::bearoff::{Database, Databases, FORMAT_VERSION};
 use crate::rules::RuleSet;
 use crate::store::{Replace, cache_dir, open_to_read, write_atomic_from};
 
-/// The database for a game under `rules`, from the cache when it can be.
+/// The run's databases.
+static DATABASES: Databases = Databases::new();
+
+/// The database for a game under `rules`, from the cache when it can be, made once a run.
 pub(crate) fn bear_off_database_for(rules: &RuleSet) -> &'static Database {
-    database_with(rules, || load_or_build(rules.bear_off_rules()))
+    DATABASES.get(rules, load_or_build)
+}
+
+/// The advice service of the interface, with this run's databases.
+pub(crate) fn advice() -> Advice {
+    Advice::new(bear_off_database_for)
 }
 
 /// Where the database for `rules` is kept: one file per format version, and per rule set where

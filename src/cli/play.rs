@@ -12,7 +12,7 @@ use crate::game::{
 use crate::record::{LoadError, LocalTime, MatchLock, Saved, load_match};
 use crate::rules::{BySide, Side};
 use crate::store::{FileError, LockError, autosave_path};
-use crate::ui::{App, Ending, Lang, Options, Theme, fill, shown_path};
+use crate::ui::{Ending, Lang, Notice, Options, Play, Said, Theme};
 
 use anyhow::{Context, anyhow, bail};
 
@@ -23,7 +23,6 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
     // Before any file is touched: without a terminal there is nothing to play on.
     crate::ui::require_terminal()?;
     let lang = super::language(args.lang);
-    let strings = lang.strings();
     let save_path = match &args.save {
         Some(p) => p.clone(),
         None => autosave_path().ok_or_else(|| {
@@ -44,62 +43,47 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
         theme: Theme::from_env(args.ascii),
         lang,
     };
-    let app = match new_settings {
+    let mut play = match new_settings {
         None => {
             let m = resume(&save_path, dice(args))?;
-            let mut app = App::new(m, options);
+            let mut play = Play::new(m, options);
             // Where it stands, and what comes next (dice handed over to play first, say).
-            let resumed = fill(strings.msg_resumed, &[("path", &shown_path(&save_path))]);
-            let next = app.prompt_for_phase().unwrap_or_default();
-            app.inform(format!("{resumed} {next}").trim_end().to_string());
-            app
+            let said = std::iter::once(Said::Resumed(save_path.clone()));
+            play.tell(Notice::Info(said.chain(play.table().next()).collect()));
+            play
         }
         Some(settings) => {
             let new = new_match(args, settings)?;
             match existing(&save_path, dice(args)) {
-                Existing::Nothing => App::new(new, options),
-                Existing::Unfinished(m, saved) => App::offering(*m, saved, new, options),
+                Existing::Nothing => Play::new(new, options),
+                Existing::Unfinished(m, saved) => Play::offering(*m, saved, new, options),
                 Existing::Finished => {
                     let kept = set_aside(&file)?;
-                    let mut app = App::new(new, options);
-                    app.inform(fill(
-                        strings.msg_kept_unfinished,
-                        &[("path", &shown_path(&kept))],
-                    ));
-                    app
+                    let mut play = Play::new(new, options);
+                    play.tell(Notice::of(Said::KeptUnfinished(kept)));
+                    play
                 }
                 Existing::Unreadable(why) => {
                     let kept = set_aside(&file)?;
-                    let mut app = App::new(new, options);
-                    let note = fill(
-                        strings.msg_kept_unreadable,
-                        &[
-                            ("error", &crate::text::for_terminal(&why)),
-                            ("path", &shown_path(&kept)),
-                        ],
-                    );
-                    app.inform(note);
-                    app
+                    let mut play = Play::new(new, options);
+                    play.tell(Notice::of(Said::KeptUnreadable(why, kept)));
+                    play
                 }
             }
         }
     };
-    let mut app = app;
-    super::warm_bear_off_database(app.match_().settings().rules);
-    warn_unguarded(&mut app, &file, lang);
-    Ok(crate::ui::play(app, &file)?)
+    let mut advice = super::cache::advice();
+    super::warm_bear_off_database(play.table().match_().settings().rules);
+    warn_unguarded(&mut play, &file);
+    Ok(crate::ui::play(play, &file, &mut advice)?)
 }
 
 /// Adds to the first message that the file could not be locked, if so.
-pub(super) fn warn_unguarded(app: &mut App, file: &MatchLock, lang: Lang) {
+pub(super) fn warn_unguarded(play: &mut Play, file: &MatchLock) {
     if !file.guarded() {
-        let before = match app.message() {
-            Some(crate::ui::Message::Info(text) | crate::ui::Message::Error(text)) => {
-                format!("{text} ")
-            }
-            None => String::new(),
-        };
-        app.inform(format!("{before}{}", lang.strings().msg_unguarded));
+        let before = play.table().notice().cloned();
+        let notice = before.map_or_else(|| Notice::of(Said::Unguarded), |n| n.and(Said::Unguarded));
+        play.tell(notice);
     }
 }
 
@@ -236,11 +220,7 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
                     black: args.exempt_rolls,
                 }
             };
-            GameStart {
-                position,
-                opening_roll: false,
-                rolls_before: rules.rolls_made(left),
-            }
+            GameStart::from_position(position, rules.rolls_made(left))
         }
     };
     let settings = MatchSettings {

@@ -99,7 +99,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     if let Some(total) = total {
         practice = practice.with_total(total);
     }
-    let ended = crate::ui::practice(&mut practice);
+    let ended = crate::ui::practice(&mut practice, &mut super::cache::advice());
     let score = practice.score();
     if score.answered > 0 {
         let source = if options.games.is_some() {

@@ -7,7 +7,7 @@ use std::path::Path;
 use crate::game::{Action, Match, RandomDice};
 use crate::record::MatchLock;
 use crate::store::{create_numbered, data_dir};
-use crate::ui::{App, Continuation, Ending, Lang, Options, Theme, Viewer, fill, shown_path};
+use crate::ui::{Continuation, Ending, Lang, Notice, Options, Play, Said, Theme, Viewer};
 
 /// Opens the viewer on a saved match; a file that does not load is refused before the screen
 /// changes.
@@ -21,15 +21,20 @@ pub fn run(file: &Path, lang: Lang, ascii: bool) -> anyhow::Result<Ending> {
         .map(|d| d.join("continued"))
         .or_else(|| file.parent().map(Path::to_path_buf))
         .unwrap_or_default();
-    let mut viewer = Viewer::new(m, file.to_path_buf(), options.clone());
+    let mut viewer = Viewer::new(m, file.to_path_buf(), options);
     let mut continue_with =
-        |c: Continuation| continued(c, &dir, options.clone()).map_err(|e| format!("{e:#}"));
-    Ok(crate::ui::replay(&mut viewer, &mut continue_with)?)
+        |c: Continuation| continued(c, &dir, options).map_err(|e| format!("{e:#}"));
+    let mut advice = super::cache::advice();
+    Ok(crate::ui::replay(
+        &mut viewer,
+        &mut continue_with,
+        &mut advice,
+    )?)
 }
 
 /// The game continued from a replay: random dice (the roll of the position first, when there
 /// was one), and a new file of its own, taken at once so that nothing else takes the name.
-fn continued(c: Continuation, dir: &Path, options: Options) -> anyhow::Result<(App, MatchLock)> {
+fn continued(c: Continuation, dir: &Path, options: Options) -> anyhow::Result<(Play, MatchLock)> {
     use anyhow::Context;
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let path = create_numbered(dir, c.name.as_ref())
@@ -38,15 +43,12 @@ fn continued(c: Continuation, dir: &Path, options: Options) -> anyhow::Result<(A
     let mut m = Match::new(c.settings, Box::new(RandomDice::from_os()))?;
     if let Some(roll) = c.first_roll {
         let (a, b) = roll.pair();
-        // The same dice as in the game: legal by construction.
-        let _ = m.apply(Action::EnterDice(a, b));
+        // The same dice as in the game: legal, since the game played them there.
+        m.apply(Action::EnterDice(a, b))
+            .context("the roll of the position shown")?;
     }
-    let lang = options.lang;
-    let mut app = App::new(m, options);
-    app.inform(fill(
-        lang.strings().replay_continued,
-        &[("path", &shown_path(&path))],
-    ));
-    super::play::warn_unguarded(&mut app, &file, lang);
-    Ok((app, file))
+    let mut play = Play::new(m, options);
+    play.tell(Notice::of(Said::ContinuedTo(path)));
+    super::play::warn_unguarded(&mut play, &file);
+    Ok((play, file))
 }

@@ -33,6 +33,7 @@ pub trait DiceSource: Send {
 
 /// Random dice from `rand`: seeded from the operating system, or from a number (`--seed`) so
 /// that a whole game can be played again exactly.
+#[derive(Debug)]
 pub struct RandomDice {
     rng: StdRng,
 }
@@ -108,6 +109,14 @@ impl DiceSource for ScriptedDice {
 pub struct RolledAgain {
     again: std::collections::VecDeque<Die>,
     then: Box<dyn DiceSource>,
+}
+
+impl std::fmt::Debug for RolledAgain {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RolledAgain")
+            .field("again", &self.again)
+            .finish_non_exhaustive()
+    }
 }
 
 impl RolledAgain {

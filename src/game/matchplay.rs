@@ -146,6 +146,23 @@ impl Match {
         self.played_by[side].is_computer()
     }
 
+    /// Whether the next step is the computer's: its roll, move or confirmation (the opening
+    /// roll and the next game only when it plays both sides).
+    pub fn computer_to_act(&self) -> bool {
+        let both = Side::BOTH.iter().all(|&s| self.is_computer(s));
+        match self.game().phase() {
+            Phase::Opening => both,
+            Phase::AwaitingRoll(side) => self.is_computer(*side),
+            Phase::Moving(t) | Phase::TurnComplete(t) => self.is_computer(t.side()),
+            Phase::GameOver(_) => both && self.winner().is_none(),
+        }
+    }
+
+    /// Whether a roll is due and its dice are typed by hand.
+    pub fn dice_due_by_hand(&self) -> bool {
+        self.manual_dice() && matches!(self.game().phase(), Phase::Opening | Phase::AwaitingRoll(_))
+    }
+
     /// The settings.
     pub fn settings(&self) -> &MatchSettings {
         &self.settings

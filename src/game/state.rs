@@ -28,6 +28,16 @@ impl GameStart {
             rolls_before: BySide::default(),
         }
     }
+
+    /// A game from `position`, its side to move starting (no opening roll), each side taken to
+    /// have made `rolls_before` rolls.
+    pub fn from_position(position: Position, rolls_before: BySide<u32>) -> GameStart {
+        GameStart {
+            position,
+            opening_roll: false,
+            rolls_before,
+        }
+    }
 }
 
 /// How a game's first turn is decided, and where that stands.

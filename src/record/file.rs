@@ -4,12 +4,20 @@
 use std::path::{Path, PathBuf};
 
 use crate::game::{DiceSource, Match};
-use crate::store::{FileError, FileLock, LockError, Replace, read_text, write_atomic};
+use crate::store::{
+    FileError, FileLock, LockError, MAX_FILE_BYTES, Replace, read_text, write_atomic,
+};
 
 use super::Saved;
 use super::json::MatchRecord;
 use super::load::{LoadError, match_from_json};
 use super::review::Analysis;
+
+/// The largest save gulbara reads back (and so writes).
+pub const MAX_SAVE_BYTES: u64 = MAX_FILE_BYTES;
+
+/// A save this large is close to the most gulbara reads back: the players are warned.
+pub const SAVE_WARNING_BYTES: u64 = MAX_SAVE_BYTES / 4 * 3;
 
 /// The match as pretty-printed JSON, ending with a newline, without an analysis.
 pub fn match_json(m: &Match) -> String {

@@ -56,6 +56,7 @@ struct Found {
 
 /// A reusable generator: keeps its buffers between calls, so generating allocates nothing once
 /// warmed up. Use [`legal_plays`] for a one-off call.
+#[allow(missing_debug_implementations)] // its buffers say nothing: it is only ever used whole
 pub struct MoveGenerator {
     found: Vec<Found>,
     candidates: Vec<StopCandidate>,

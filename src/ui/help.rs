@@ -6,22 +6,28 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use super::app::App;
-use super::i18n::Strings;
-use super::keymap::{BINDINGS, help_rows};
+use crate::rules::RuleSet;
+
+use super::i18n::{Strings, fill};
+use super::keymap::{BINDINGS, REPLAY_BINDINGS, help_rows};
+use super::popup::centered;
+use super::scene_text::rule_names;
 use super::theme::Theme;
-use super::view::centered;
 use super::wrap;
 
-pub(super) fn help(app: &App, area: Rect, scroll: u16, buf: &mut Buffer) {
-    let s = app.strings();
-    let rules = app.rules_in_force();
-    play_help(s, rules.as_deref()).draw(app.options().theme, s, scroll, area, buf);
+/// The rules of a match in words, where they are not the sheet's (the help says them before
+/// the sheet's).
+pub fn rules_in_force(s: &Strings, rules: &RuleSet) -> Option<String> {
+    let names = rule_names(s, rules);
+    (!names.is_empty()).then(|| {
+        let line = fill(s.rules_label, &[("rules", &names.join(", "))]);
+        format!("{line}. {}", s.help_rules_note)
+    })
 }
 
 /// The help in play: the keys, then the rules in force when they are not the sheet's, then the
 /// rules in short.
-pub(super) fn play_help<'a>(s: &'a Strings, rules: Option<&'a str>) -> HelpText<'a> {
+pub fn play_help<'a>(s: &'a Strings, rules: Option<&'a str>) -> HelpText<'a> {
     HelpText {
         rows: play_help_rows(s),
         sections: rules
@@ -33,7 +39,7 @@ pub(super) fn play_help<'a>(s: &'a Strings, rules: Option<&'a str>) -> HelpText<
 }
 
 /// The key rows of the help in play: the key table, then the mouse.
-pub(super) fn play_help_rows(s: &Strings) -> Vec<(String, &str)> {
+fn play_help_rows(s: &Strings) -> Vec<(String, &str)> {
     help_rows(BINDINGS, s)
         .into_iter()
         .chain([(s.key_mouse.to_string(), s.mouse_help)])
@@ -42,8 +48,10 @@ pub(super) fn play_help_rows(s: &Strings) -> Vec<(String, &str)> {
 
 /// What a help window holds: the key rows (keys, then what they do, wrapped), then sections of
 /// text.
-pub(super) struct HelpText<'a> {
+pub struct HelpText<'a> {
+    /// The keys and what they do.
     pub rows: Vec<(String, &'a str)>,
+    /// Headed texts after them.
     pub sections: Vec<(&'a str, &'a str)>,
 }
 
@@ -103,5 +111,17 @@ impl HelpText<'_> {
             .scroll((scroll, 0))
             .block(block)
             .render(rect, buf);
+    }
+}
+
+/// The replay's help: its key table, then the mouse, then what the board shows (the same
+/// first section as the help in play).
+pub fn replay_help(s: &Strings) -> HelpText<'_> {
+    HelpText {
+        rows: help_rows(REPLAY_BINDINGS, s)
+            .into_iter()
+            .chain([(s.key_mouse.to_string(), s.rmouse_help)])
+            .collect(),
+        sections: s.help_rules[..1].to_vec(),
     }
 }

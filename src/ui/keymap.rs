@@ -9,10 +9,26 @@ use KeyCode::{
     Backspace, Char, Down, End, Enter, Esc, F, Home, Left, PageDown, PageUp, Right, Tab, Up,
 };
 
-use super::app::{Mode, Msg};
 use super::i18n::Strings;
-use super::layout::{Screen, Target};
-use super::replay::ReplayMsg;
+use super::layout::{Layout, Target};
+use super::msg::{Msg, ReplayMsg};
+
+/// Which key table applies: the board's, or that of the window open over it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keys {
+    /// The board takes the keys.
+    Board,
+    /// Typing a play after `:`.
+    Prompt,
+    /// The help window.
+    Help,
+    /// "Quit?" waiting for y or n.
+    Quit,
+    /// The hint window.
+    Hint,
+    /// The offer to resume an unfinished match.
+    Offer,
+}
 
 /// One line of a mode's key table: the keys, what they ask for, and — on the first line of
 /// each row of the help — how the help writes the keys and explains them. The help is made
@@ -130,9 +146,11 @@ pub const REPLAY_BINDINGS: &[Binding<ReplayMsg>] = &[
     Binding::new(&[Char('q')], ReplayMsg::Quit).help("q, Esc", |s| s.rkey_quit),
 ];
 
-/// The message of a key press in the given mode, if any. Releases and repeats of other kinds
-/// are ignored (Windows reports releases too).
-pub fn key(mode: &Mode, event: KeyEvent) -> Option<Msg> {
+/// The message of a key press under the key table `keys`, if any. Releases are ignored
+/// (Windows reports them); a held key's repeats count as presses, as they do on every terminal
+/// that does not tell them apart (gulbara asks for no keyboard enhancement), so that a held
+/// arrow keeps moving the cursor everywhere alike.
+pub fn key(keys: Keys, event: KeyEvent) -> Option<Msg> {
     if event.kind == KeyEventKind::Release {
         return None;
     }
@@ -140,26 +158,26 @@ pub fn key(mode: &Mode, event: KeyEvent) -> Option<Msg> {
     if ctrl && matches!(event.code, KeyCode::Char('c' | 'C')) {
         return Some(Msg::ForceQuit);
     }
-    match mode {
-        Mode::Prompt(_) => match event.code {
+    match keys {
+        Keys::Prompt => match event.code {
             KeyCode::Enter => Some(Msg::PromptSubmit),
             KeyCode::Esc => Some(Msg::Cancel),
             KeyCode::Backspace => Some(Msg::PromptBackspace),
             KeyCode::Char(c) if !ctrl => Some(Msg::PromptChar(c)),
             _ => None,
         },
-        Mode::ConfirmQuit => match event.code {
+        Keys::Quit => match event.code {
             KeyCode::Char('y' | 'Y') => Some(Msg::ConfirmQuit),
             KeyCode::Char('n' | 'N') | KeyCode::Esc => Some(Msg::Cancel),
             _ => None,
         },
-        Mode::ResumeOffer => match event.code {
+        Keys::Offer => match event.code {
             KeyCode::Char('r' | 'R') | KeyCode::Enter | KeyCode::Esc => Some(Msg::Resume),
             KeyCode::Char('n' | 'N') => Some(Msg::StartNew),
             KeyCode::Char('q') => Some(Msg::Quit),
             _ => None,
         },
-        Mode::Hint(_) => match event.code {
+        Keys::Hint => match event.code {
             KeyCode::Enter => Some(Msg::Enter),
             KeyCode::Esc | KeyCode::Char('h') => Some(Msg::Hint),
             KeyCode::Char('q') => Some(Msg::Quit),
@@ -167,7 +185,7 @@ pub fn key(mode: &Mode, event: KeyEvent) -> Option<Msg> {
             KeyCode::Down | KeyCode::Char('j') => Some(Msg::Scroll(1)),
             _ => None,
         },
-        Mode::Help(_) => match event.code {
+        Keys::Help => match event.code {
             KeyCode::Esc | KeyCode::Char('?') | KeyCode::F(1) => Some(Msg::Help),
             KeyCode::Char('q') => Some(Msg::Quit),
             KeyCode::Up | KeyCode::Char('k') => Some(Msg::Scroll(-1)),
@@ -176,7 +194,7 @@ pub fn key(mode: &Mode, event: KeyEvent) -> Option<Msg> {
             KeyCode::PageDown | KeyCode::Char(' ') => Some(Msg::Scroll(10)),
             _ => None,
         },
-        Mode::Board => match event.code {
+        Keys::Board => match event.code {
             KeyCode::Char(c @ '0'..='9') => Some(Msg::Digit(c as u8 - b'0')),
             code => lookup(BINDINGS, code),
         },
@@ -185,7 +203,7 @@ pub fn key(mode: &Mode, event: KeyEvent) -> Option<Msg> {
 
 /// The message of a mouse event on `screen`: a left click on a point or a tray, on the dice
 /// (the panel's dice line, `dice_row`), or the wheel over the move list.
-pub fn mouse(screen: &Screen, dice_row: Option<u16>, event: MouseEvent) -> Option<Msg> {
+pub fn mouse(screen: &Layout, dice_row: Option<u16>, event: MouseEvent) -> Option<Msg> {
     let (x, y) = (event.column, event.row);
     match event.kind {
         MouseEventKind::Down(MouseButton::Left) => {
@@ -208,10 +226,10 @@ pub fn mouse(screen: &Screen, dice_row: Option<u16>, event: MouseEvent) -> Optio
 }
 
 /// What a left click on the footer line (at column `x` of `screen`) asks for: the item under
-/// it, drawn as `view::draw_hints` draws them.
+/// it, drawn as `footer::draw` draws them.
 pub fn footer_click(
     items: &[(&'static str, Option<Msg>)],
-    screen: &Screen,
+    screen: &Layout,
     event: MouseEvent,
 ) -> Option<Msg> {
     use super::wrap::text_width;
@@ -258,7 +276,7 @@ pub fn replay_key(help_open: bool, event: KeyEvent) -> Option<ReplayMsg> {
 /// The replay viewer's message for a mouse event: a click on a turn of the move list goes
 /// there (`rows` maps screen rows of the list to turns); a click on the board steps forward.
 pub fn replay_mouse(
-    screen: &Screen,
+    screen: &Layout,
     rows: &[(u16, usize)],
     event: MouseEvent,
 ) -> Option<ReplayMsg> {

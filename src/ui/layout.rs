@@ -20,7 +20,7 @@ const MAX_GROWTH: u16 = 3;
 
 /// The parts of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Screen {
+pub struct Layout {
     /// The board.
     pub board: Rect,
     /// How the board is drawn in it.
@@ -33,9 +33,9 @@ pub struct Screen {
     pub hints: Rect,
 }
 
-impl Screen {
+impl Layout {
     /// The layout of `area`, or `None` when it is smaller than 80×24.
-    pub fn of(area: Rect) -> Option<Screen> {
+    pub fn of(area: Rect) -> Option<Layout> {
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
             return None;
         }
@@ -44,7 +44,7 @@ impl Screen {
         let width = area.width.min(board_width + PANEL_MAX_WIDTH);
         let x = area.x + (area.width - width) / 2;
         let body_height = area.height - 1;
-        Some(Screen {
+        Some(Layout {
             board: Rect::new(x, area.y, board_width, board_height),
             geometry,
             panel: Rect::new(x + board_width, area.y, width - board_width, body_height),

@@ -1,5 +1,5 @@
-//! What a player asks for in play: keys and clicks become these messages (see the keymap), and
-//! the model's `update` answers each.
+//! What a player asks for: keys and clicks become these messages (see the keymap), in play and
+//! practice ([`Msg`]) and in the replay ([`ReplayMsg`]); each screen's `update` answers them.
 
 use crate::rules::Point;
 
@@ -8,8 +8,8 @@ use crate::rules::Point;
 pub enum Msg {
     /// Move the cursor left on screen.
     Left,
-    /// The hint window where there is one (a bear-off without contact); else the same as
-    /// [`Msg::Left`] (`h` serves both).
+    /// The hint: the plays of the roll ranked (exactly in a bear-off without contact, by the
+    /// engine elsewhere), or before the roll what the position is worth.
     Hint,
     /// Move the cursor right on screen.
     Right,
@@ -66,4 +66,55 @@ pub enum Msg {
     /// The computer's next step (a roll, one checker, the confirmation), sent by the
     /// runtime's tick at the display's pace.
     ComputerStep,
+}
+
+/// What the player asks of the viewer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayMsg {
+    /// One step forward (a move, a roll, a chain stage).
+    Next,
+    /// One step back.
+    Previous,
+    /// To the next turn.
+    NextTurn,
+    /// To the start of this turn, or the turn before.
+    PreviousTurn,
+    /// To the start of the game.
+    Start,
+    /// To the end of the game.
+    End,
+    /// Start or stop automatic play.
+    TogglePlay,
+    /// A timer tick during automatic play.
+    Tick,
+    /// Faster automatic play.
+    Faster,
+    /// Slower automatic play.
+    Slower,
+    /// The next game of the match.
+    NextGame,
+    /// The previous game.
+    PreviousGame,
+    /// A digit of a turn number to jump to.
+    Digit(u8),
+    /// Remove the last digit typed.
+    Backspace,
+    /// Jump to the turn typed.
+    Jump,
+    /// Jump to a turn (a click on the move list), 0-based.
+    JumpToTurn(usize),
+    /// Scroll the move list (the wheel): lines up, or down when negative.
+    ScrollLog(i16),
+    /// Scroll the help: lines down, or up when negative.
+    ScrollHelp(i16),
+    /// Continue from the position shown as a new hot-seat game.
+    Continue,
+    /// Mover's / absolute point numbers.
+    ToggleNumbers,
+    /// Open or close the help.
+    Help,
+    /// Stop playing, clear the typed number, close the help.
+    Cancel,
+    /// Leave.
+    Quit,
 }

@@ -10,7 +10,7 @@ use ratatui::widgets::Widget;
 use crate::rules::Side;
 
 use super::i18n::{Strings, fill};
-use super::layout::Screen;
+use super::layout::Layout;
 use super::scene::{ChainView, CurrentStage, PanelScene};
 use super::theme::Theme;
 use super::wrap::{message_lines, text_width, wrap};
@@ -19,7 +19,7 @@ use super::wrap::{message_lines, text_width, wrap};
 pub const DICE_LINE: u16 = 6;
 
 /// The screen row of the dice line.
-pub fn dice_row(screen: &Screen) -> u16 {
+pub fn dice_row(screen: &Layout) -> u16 {
     screen.panel.y + 1 + DICE_LINE
 }
 

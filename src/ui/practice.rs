@@ -1,14 +1,17 @@
-//! Practice mode's model: problems one after another, played on the normal board; after each
-//! roll, a review (see `practice_review`), and a running score.
+//! The practice screen: problems one after another, each played at a table of its own (the
+//! play screen's, without saving); after each roll, the review from the advice service, and a
+//! running score.
 
-use crate::bearoff::Problem;
+use crate::analysis::{Answer, PracticeRoll, Question, Review};
+use crate::bearoff::{Problem, Verdict};
 use crate::game::{Action, GameStart, Match, MatchSettings, Phase, ScriptedDice};
 use crate::rules::{BySide, Die, Roll, RuleSet};
 
-use super::app::{App, Msg, Options};
+use super::effect::{Effect, Reply};
 use super::i18n::fill;
-use super::practice_review::Review;
-use super::runtime::Effect;
+use super::msg::Msg;
+use super::notice::{Notice, Refusal, Said};
+use super::play::{Options, Play};
 
 /// The session's running score (also what the history keeps of a session).
 #[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -35,6 +38,29 @@ pub struct Score {
     /// Equity lost in all on those positions (the engine's estimate).
     #[serde(default)]
     pub equity_lost: f64,
+}
+
+impl Score {
+    /// Adds a review to the score.
+    fn add(&mut self, review: &Review) {
+        self.answered += 1;
+        match review.verdict {
+            Verdict::Best => self.best += 1,
+            Verdict::Small => self.small += 1,
+            Verdict::Big => self.big += 1,
+        }
+        match (review.equity, review.win) {
+            (Some(_), _) => {
+                self.positions += 1;
+                self.equity_lost += review.cost;
+            }
+            (None, Some(_)) => {
+                self.races += 1;
+                self.win_lost += review.cost;
+            }
+            (None, None) => self.turns_lost += review.cost,
+        }
+    }
 }
 
 /// One exercise: a position to play a roll from, and who judges the play.
@@ -65,67 +91,71 @@ impl Exercise {
     }
 }
 
+/// The problems of a session: the `n`-th (from 0), or `None` at the end of the set.
+pub type Problems = Box<dyn FnMut(usize) -> Option<Exercise>>;
+
 /// The practice session.
 pub struct Practice {
-    pub(super) app: App,
-    pub(super) options: Options,
-    pub(super) problems: Box<dyn FnMut(usize) -> Option<Exercise>>,
-    pub(super) number: usize,
-    pub(super) total: Option<usize>,
-    pub(super) problem: Exercise,
-    pub(super) roll: Roll,
-    pub(super) review: Option<Review>,
-    pub(super) review_hidden: bool,
+    pub(super) play: Play,
+    options: Options,
+    problems: Problems,
+    number: usize,
+    total: Option<usize>,
+    exercise: Exercise,
+    roll: Roll,
+    review: Option<Review>,
+    review_hidden: bool,
     /// This problem and roll were scored already: playing the roll again is not scored anew.
-    pub(super) counted: bool,
-    pub(super) score: Score,
-    pub(super) dice: Box<dyn FnMut() -> Die>,
-    /// The engine, for positions from games, with the bear-off rules its database is for.
-    pub(super) advisor: Option<(RuleSet, crate::analysis::Advisor)>,
+    counted: bool,
+    score: Score,
+    dice: Box<dyn FnMut() -> Die>,
+}
+
+impl std::fmt::Debug for Practice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Practice")
+            .field("number", &self.number)
+            .field("exercise", &self.exercise)
+            .field("score", &self.score)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Practice {
     /// A session over the problems `next(n)` gives (n from 0; `None` ends the set), with dice
     /// from `dice`. `None` if there is no first problem.
     pub fn new(
-        mut next: Box<dyn FnMut(usize) -> Option<Exercise>>,
+        mut next: Problems,
         mut dice: Box<dyn FnMut() -> Die>,
         options: Options,
     ) -> Option<Practice> {
-        let problem = next(0)?;
-        let roll = problem.roll.unwrap_or_else(|| Roll::new(dice(), dice()));
-        let mut practice = Practice {
-            app: App::new(
-                Match::new(MatchSettings::default(), Box::new(ScriptedDice::new(&[])))
-                    .unwrap_or_else(|e| unreachable!("the default settings hold: {e}")),
-                options.clone(),
-            ),
+        let exercise = next(0)?;
+        let roll = exercise.roll.unwrap_or_else(|| Roll::new(dice(), dice()));
+        let play = start(&exercise, roll, options);
+        Some(Practice {
+            play,
             options,
             problems: next,
             number: 0,
             total: None,
-            problem,
+            exercise,
             roll,
             review: None,
             review_hidden: false,
             counted: false,
             score: Score::default(),
             dice,
-            advisor: None,
-        };
-        practice.retry();
-        Some(practice)
+        })
     }
 
     /// The session has this many problems (a set does; random problems never end).
     pub fn with_total(mut self, total: usize) -> Practice {
         self.total = Some(total);
-        self.retry();
         self
     }
 
     /// "Problem 3 of 34", for the panel.
-    fn heading(&self) -> String {
+    pub fn heading(&self) -> String {
         let s = self.options.lang.strings();
         let n = self.number + 1;
         match self.total {
@@ -136,18 +166,23 @@ impl Practice {
 
     /// The footer: what the keys do now, each item with what a click on it does.
     pub fn footer(&self) -> Vec<(&'static str, Option<Msg>)> {
-        let s = self.app.strings();
-        if *self.app.mode() == super::app::Mode::ConfirmQuit {
-            return self.app.footer();
-        }
+        let s = self.options.lang.strings();
         let session = [
             (s.hint_next_problem, Some(Msg::NextGame)),
             (s.hint_again, Some(Msg::Roll)),
         ];
         match (self.review.is_some(), self.review_shown()) {
+            _ if matches!(
+                self.play.overlay(),
+                Some(super::overlay::Overlay::Quit { .. })
+            ) =>
+            {
+                return self.play.footer();
+            }
             (true, true) => [session.as_slice(), &[(s.hint_board, Some(Msg::Cancel))]].concat(),
             (true, false) => [&[(s.hint_review, Some(Msg::Enter))], session.as_slice()].concat(),
-            (false, _) => return self.app.footer(),
+            // In practice the hint comes with the review, and nothing is saved.
+            (false, _) => return self.play.table().footer(s, false),
         }
         .into_iter()
         .chain([
@@ -158,18 +193,18 @@ impl Practice {
     }
 
     /// The board being played.
-    pub fn app(&self) -> &App {
-        &self.app
+    pub fn play(&self) -> &Play {
+        &self.play
     }
 
     /// The problem (0-based number, and the problem).
     pub fn problem(&self) -> (usize, &Problem) {
-        (self.number, &self.problem.problem)
+        (self.number, &self.exercise.problem)
     }
 
     /// The exercise being played.
     pub fn exercise(&self) -> &Exercise {
-        &self.problem
+        &self.exercise
     }
 
     /// The review of the last roll, once played.
@@ -186,7 +221,7 @@ impl Practice {
     pub fn ready_for_review(&self) -> bool {
         self.review.is_none()
             && matches!(
-                self.app.match_().game().phase(),
+                self.play.table().match_().game().phase(),
                 Phase::TurnComplete(_) | Phase::GameOver(_)
             )
     }
@@ -197,19 +232,18 @@ impl Practice {
     }
 
     /// Applies a key or click; [`Effect::Quit`] when the session should end. After a roll has
-    /// been played, Enter shows the review; `n` goes to the next problem, `r` plays the same
+    /// been played, Enter asks for the review; `n` goes to the next problem, `r` plays the same
     /// roll again. Nothing is saved: the match is the problem's.
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
         // A window of the board's (the quit question, the help) takes the keys while open.
-        if *self.app.mode() != super::app::Mode::Board {
-            return self.play(msg);
+        if self.play.overlay().is_some() {
+            return self.at_table(msg);
         }
         match msg {
             Msg::ForceQuit => return vec![Effect::Quit],
             Msg::NextGame => {
                 if !self.next_problem() {
-                    let done = self.app.strings().practice_done.to_string();
-                    self.app.inform(done);
+                    self.play.tell(Notice::of(Said::PracticeDone));
                 }
             }
             Msg::Roll if self.review.is_some() => self.retry(),
@@ -217,61 +251,95 @@ impl Practice {
             Msg::Enter if self.review.is_some() => self.review_hidden = false,
             // The review takes the keys while it is shown, but q, which asks to end.
             other if self.review_shown() && other != Msg::Quit => {}
-            Msg::Enter if self.ready_for_review() => self.finish_roll(),
+            Msg::Enter if self.ready_for_review() => return self.ask_review(),
             // The hint would give the answer away: it comes with the review.
             Msg::Hint if self.review.is_none() => {
-                let later = self.app.strings().practice_hint_later.to_string();
-                self.app.inform(later);
+                self.play.tell(Notice::of(Said::PracticeHintLater));
             }
-            other => return self.play(other),
+            other => return self.at_table(other),
         }
         Vec::new()
     }
 
-    /// A message for the board itself; of what it asks, only leaving matters here.
-    fn play(&mut self, msg: Msg) -> Vec<Effect> {
-        self.app
-            .update(msg)
-            .into_iter()
-            .filter(|e| *e == Effect::Quit)
-            .collect()
+    /// A message for the table; of what it asks, only leaving and the advice matter here.
+    fn at_table(&mut self, msg: Msg) -> Vec<Effect> {
+        let effects = self.play.update(msg);
+        kept(effects)
+    }
+
+    /// Asks for the review of the roll just played.
+    fn ask_review(&mut self) -> Vec<Effect> {
+        let played = PracticeRoll {
+            game: self.play.table().match_().game().clone(),
+            start: self.exercise.problem.position,
+            roll: self.roll,
+            race: self.exercise.problem.race,
+            by_engine: self.exercise.by_engine,
+            rules: self.exercise.rules,
+        };
+        vec![Effect::Compute(Question::Judge(Box::new(played)))]
+    }
+
+    /// Hears how an effect went: the review of the roll, or the table's own answers.
+    pub fn reply(&mut self, reply: Reply) -> Vec<Effect> {
+        match reply {
+            Reply::Computed(Answer::Judged(Ok(review))) if self.ready_for_review() => {
+                // The same roll played again is judged, but scored once.
+                if !std::mem::replace(&mut self.counted, true) {
+                    self.score.add(&review);
+                }
+                self.review = Some(review);
+                Vec::new()
+            }
+            Reply::Computed(Answer::Judged(Err(why))) => {
+                self.play.tell(Notice::from(Refusal::Advice(why)));
+                Vec::new()
+            }
+            Reply::Computed(Answer::Judged(_)) => Vec::new(),
+            other => kept(self.play.reply(other)),
+        }
     }
 
     /// The same problem and roll again.
     pub fn retry(&mut self) {
-        self.app = start(&self.problem, self.roll, self.options.clone());
-        self.app.practice = Some(self.heading());
+        self.play = start(&self.exercise, self.roll, self.options);
         self.review = None;
         self.review_hidden = false;
     }
 
     /// The next problem, with a new roll; false at the end of the set.
     pub fn next_problem(&mut self) -> bool {
-        let Some(problem) = (self.problems)(self.number + 1) else {
+        let Some(exercise) = (self.problems)(self.number + 1) else {
             return false;
         };
         self.number += 1;
-        self.roll = problem
+        self.roll = exercise
             .roll
             .unwrap_or_else(|| Roll::new((self.dice)(), (self.dice)()));
-        self.problem = problem;
+        self.exercise = exercise;
         self.counted = false;
         self.retry();
         true
     }
 }
 
+/// Of what the table asks, what practice carries out: leaving and the advice (nothing is
+/// saved).
+fn kept(effects: Vec<Effect>) -> Vec<Effect> {
+    effects
+        .into_iter()
+        .filter(|e| matches!(e, Effect::Quit | Effect::Compute(_)))
+        .collect()
+}
+
 /// A one-game match from the exercise's position, its roll entered.
-fn start(exercise: &Exercise, roll: Roll, options: Options) -> App {
+fn start(exercise: &Exercise, roll: Roll, options: Options) -> Play {
+    let strings = options.lang.strings();
     let settings = MatchSettings {
-        start: GameStart {
-            position: exercise.problem.position,
-            opening_roll: false,
-            rolls_before: exercise.rolls_before,
-        },
+        start: GameStart::from_position(exercise.problem.position, exercise.rolls_before),
         players: BySide {
-            white: options.lang.strings().white.to_string(),
-            black: options.lang.strings().black.to_string(),
+            white: strings.white.to_string(),
+            black: strings.black.to_string(),
         },
         rules: exercise.rules,
         ..MatchSettings::default()
@@ -280,7 +348,11 @@ fn start(exercise: &Exercise, roll: Roll, options: Options) -> App {
     let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[])))
         .unwrap_or_else(|e| unreachable!("a practice problem's settings hold: {e}"));
     let (a, b) = roll.pair();
-    // The side to move is on roll: the dice go in.
-    let _ = m.apply(Action::EnterDice(a, b));
-    App::new(m, options)
+    // The side to move is on roll: the dice go in (a refusal would be shown).
+    let entered = m.apply(Action::EnterDice(a, b));
+    let mut play = Play::new(m, options);
+    if let Err(e) = entered {
+        play.tell(Notice::from(Refusal::Game(e)));
+    }
+    play
 }

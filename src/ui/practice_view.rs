@@ -1,31 +1,40 @@
-//! Drawing practice mode: the normal board, the problem and the session's score under it, and
-//! the review of each roll.
+//! Drawing the practice screen: the table as in play, the problem and the session's score, the
+//! table's windows (the quit question in practice's words), and the review of each roll.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use super::i18n::fill;
-use super::layout::Screen;
-use super::practice::Practice;
-use crate::bearoff::Verdict;
+use crate::analysis::Review;
+use crate::bearoff::{Problem, Verdict};
 
-/// Draws the session into `buf`: the board of play, the practice's own lines under it, the
-/// play's windows, and the review.
+use super::footer;
+use super::help::play_help;
+use super::i18n::{Lang, Strings, fill};
+use super::layout::Layout;
+use super::overlay::{HintWindow, Overlay};
+use super::play::Options;
+use super::play_view::{draw_hint, draw_table, message_lines as table_lines, put_lines};
+use super::popup::{asciify, popup, too_small};
+use super::practice::Practice;
+use super::scene::{PanelScene, panel_scene};
+use super::wrap::{message_lines, text_width, wrap};
+
+/// Draws the session into `buf`: the table, the practice's own lines under it, the table's
+/// windows, and the review.
 pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
-    let app = practice.app();
-    let theme = app.options().theme;
-    let s = app.strings();
-    let Some(screen) = Screen::of(area) else {
-        super::view::too_small(s, theme, area, buf);
+    let play = practice.play();
+    let options = play.options();
+    let (theme, s) = (options.theme, play.strings());
+    let Some(layout) = Layout::of(area) else {
+        too_small(s, theme, area, buf);
         return;
     };
-    super::footer::draw_footer(&practice.footer(), theme, screen.hints, buf);
+    footer::draw(&practice.footer(), theme, layout.hints, buf);
     let (number, problem) = practice.problem();
-    let score = practice.score();
-    // The top of the message area: the problem and its goal, above the play's own messages.
-    let area = screen.message;
+    let table = play.table();
+    draw_table(table, options, &layout, &panel(practice), buf);
     let goal = if practice.exercise().by_engine {
         s.practice_game
     } else if problem.race {
@@ -33,7 +42,60 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
     } else {
         s.practice_alone
     };
+    // The top of the message area: the problem and its goal, above the play's own messages.
+    let area = layout.message;
     let mut lines: Vec<Line> = Vec::new();
+    for (text, style) in [
+        (
+            format!("{}. {}", number + 1, problem_title(problem, options.lang)),
+            theme.heading(),
+        ),
+        (goal.to_string(), theme.dim()),
+    ] {
+        lines.extend(message_lines(&text, style, area.width));
+    }
+    // Under the review, the board's last word (a turn complete) is stale: the footer says
+    // what comes next.
+    let with_notice = practice.review().is_none();
+    lines.extend(table_lines(
+        table,
+        play.overlay(),
+        options,
+        area.width,
+        with_notice,
+    ));
+    put_lines(&lines, area, buf);
+    match play.overlay() {
+        Some(Overlay::Quit { .. }) => popup(
+            theme,
+            buf.area,
+            s.practice_quit_question,
+            &[s.practice_quit_hint.to_string()],
+            buf,
+        ),
+        Some(Overlay::Help { scroll, .. }) => {
+            let rules = play.rules_in_force();
+            play_help(s, rules.as_deref()).draw(theme, s, *scroll, buf.area, buf);
+        }
+        Some(Overlay::Hint(HintWindow::Shown { hint, selected })) => {
+            draw_hint(hint, *selected, table.match_(), options, buf.area, buf);
+        }
+        _ => {}
+    }
+    if let Some(review) = practice.review().filter(|_| practice.review_shown()) {
+        draw_review(options, review, &layout, buf);
+    }
+    if theme.ascii {
+        asciify(buf.area, buf);
+    }
+}
+
+/// The panel of the session: headed by the problem, no match score, the session's score at its
+/// bottom (leaving the lines under the board to the problem and the play).
+pub fn panel(practice: &Practice) -> PanelScene {
+    let options = practice.play().options();
+    let s = options.lang.strings();
+    let score = practice.score();
     let score_text = fill(
         s.practice_score,
         &[
@@ -43,56 +105,25 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
             ("big", &score.big),
         ],
     );
-    // The session's score stands at the bottom of the panel, leaving the lines under the board
-    // to the problem and the play.
-    super::view::draw_table(app, &screen, Some(score_text), buf);
-    for (text, style) in [
-        (
-            format!("{}. {}", number + 1, problem_title(problem, app)),
-            theme.heading(),
-        ),
-        (goal.to_string(), theme.dim()),
-    ] {
-        lines.extend(super::wrap::message_lines(&text, style, area.width));
-    }
-    // Under the review, the board's last word (a turn complete) is stale: the footer says
-    // what comes next.
-    let message = app.message().filter(|_| practice.review().is_none());
-    let message = super::view::play_lines(app, message, area.width);
-    for (i, line) in lines
-        .into_iter()
-        .chain(message)
-        .take(usize::from(area.height))
-        .enumerate()
-    {
-        buf.set_line(area.x, area.y + i as u16, &line, area.width);
-    }
-    super::view::draw_windows(app, buf.area, buf);
-    if let Some(review) = practice.review().filter(|_| practice.review_shown()) {
-        draw_review(app, review, &screen, buf);
-    }
-    if theme.ascii {
-        super::view::asciify(buf.area, buf);
+    PanelScene {
+        heading: practice.heading(),
+        score: None,
+        note: Some(score_text),
+        ..panel_scene(practice.play().table(), s, options.theme)
     }
 }
 
 /// The problem's title in the player's language, where the set gives it.
-fn problem_title<'a>(problem: &'a crate::bearoff::Problem, app: &super::app::App) -> &'a str {
-    match (&problem.title_ro, app.options().lang) {
-        (Some(ro), super::i18n::Lang::Ro) => ro,
+fn problem_title(problem: &Problem, lang: Lang) -> &str {
+    match (&problem.title_ro, lang) {
+        (Some(ro), Lang::Ro) => ro,
         _ => &problem.title,
     }
 }
 
 /// The review of the roll just played, over the board.
-fn draw_review(
-    app: &super::app::App,
-    review: &super::practice_review::Review,
-    screen: &Screen,
-    buf: &mut Buffer,
-) {
-    let theme = app.options().theme;
-    let s = app.strings();
+fn draw_review(options: Options, review: &Review, screen: &Layout, buf: &mut Buffer) {
+    let (theme, s) = (options.theme, options.lang.strings());
     let verdict = match review.verdict {
         Verdict::Best => s.verdict_best,
         Verdict::Small => s.verdict_small,
@@ -116,12 +147,7 @@ fn draw_review(
     body.push(s.practice_keys.to_string());
     // As wide as the longest line needs, within the screen; longer lines wrap.
     let screen_width = screen.hints.width.saturating_sub(4);
-    let longest = body
-        .iter()
-        .map(|l| super::wrap::text_width(l))
-        .max()
-        .unwrap_or(20) as u16
-        + 4;
+    let longest = body.iter().map(|l| text_width(l)).max().unwrap_or(20) as u16 + 4;
     let width = longest.min(screen_width).max(20);
     let lines: Vec<String> = body
         .iter()
@@ -129,7 +155,7 @@ fn draw_review(
             if l.is_empty() {
                 vec![String::new()]
             } else {
-                super::wrap::wrap(l, usize::from(width - 4))
+                wrap(l, usize::from(width - 4))
             }
         })
         .collect();
@@ -155,10 +181,7 @@ fn draw_review(
 }
 
 /// The review lines of a bear-off problem: expected turns, and chances in a race.
-fn bear_off_review(
-    review: &super::practice_review::Review,
-    s: &super::i18n::Strings,
-) -> Vec<String> {
+fn bear_off_review(review: &Review, s: &Strings) -> Vec<String> {
     let mut body = vec![
         fill(
             s.review_best,

@@ -4,73 +4,26 @@
 
 use std::path::PathBuf;
 
+use ratatui::layout::Rect;
+
 use crate::game::Match;
 use crate::record::{Analysis, Saved, Timeline};
 
-use ratatui::layout::Rect;
-
-use super::app::{Message, Options};
-use super::i18n::{Strings, fill, shown_path};
+use super::effect::{Effect, Reply};
+use super::help::replay_help;
+use super::i18n::Strings;
 use super::layout::{MIN_HEIGHT, MIN_WIDTH};
-use super::runtime::{Effect, Reply};
+use super::msg::ReplayMsg;
+use super::notice::{Notice, Refusal, Said};
+use super::play::Options;
+use super::replay_continue::{Standing, continuation};
 
 /// Automatic play speeds: milliseconds per step.
 pub const SPEEDS_MS: [u64; 6] = [2000, 1200, 800, 500, 300, 150];
 
-/// What the player asks of the viewer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReplayMsg {
-    /// One step forward (a move, a roll, a chain stage).
-    Next,
-    /// One step back.
-    Previous,
-    /// To the next turn.
-    NextTurn,
-    /// To the start of this turn, or the turn before.
-    PreviousTurn,
-    /// To the start of the game.
-    Start,
-    /// To the end of the game.
-    End,
-    /// Start or stop automatic play.
-    TogglePlay,
-    /// A timer tick during automatic play.
-    Tick,
-    /// Faster automatic play.
-    Faster,
-    /// Slower automatic play.
-    Slower,
-    /// The next game of the match.
-    NextGame,
-    /// The previous game.
-    PreviousGame,
-    /// A digit of a turn number to jump to.
-    Digit(u8),
-    /// Remove the last digit typed.
-    Backspace,
-    /// Jump to the turn typed.
-    Jump,
-    /// Jump to a turn (a click on the move list), 0-based.
-    JumpToTurn(usize),
-    /// Scroll the move list (the wheel): lines up, or down when negative.
-    ScrollLog(i16),
-    /// Scroll the help: lines down, or up when negative.
-    ScrollHelp(i16),
-    /// Continue from the position shown as a new hot-seat game.
-    Continue,
-    /// Mover's / absolute point numbers.
-    ToggleNumbers,
-    /// Open or close the help.
-    Help,
-    /// Stop playing, clear the typed number, close the help.
-    Cancel,
-    /// Leave.
-    Quit,
-}
-
 /// What the viewer is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
+enum Activity {
     /// Waiting for keys.
     Browsing,
     /// Stepping on by itself.
@@ -80,6 +33,7 @@ enum Mode {
 }
 
 /// The viewer.
+#[derive(Debug)]
 pub struct Viewer {
     pub(super) m: Match,
     /// What an analysis found, kept beside the match in its file.
@@ -89,11 +43,11 @@ pub struct Viewer {
     pub(super) game_index: usize,
     pub(super) timeline: Timeline,
     pub(super) step: usize,
-    mode: Mode,
+    activity: Activity,
     pub(super) speed: usize,
     pub(super) typed: String,
     pub(super) absolute: bool,
-    pub(super) message: Option<Message>,
+    pub(super) message: Option<Notice>,
     /// The move list scrolled up from the turn shown (the wheel), until the next step.
     pub(super) log_shift: i16,
     help_scroll: u16,
@@ -117,7 +71,7 @@ impl Viewer {
             game_index: 0,
             timeline,
             step: 0,
-            mode: Mode::Browsing,
+            activity: Activity::Browsing,
             speed: 2,
             typed: String::new(),
             absolute: false,
@@ -155,13 +109,13 @@ impl Viewer {
 
     /// Whether automatic play is on, and its delay.
     pub fn playing(&self) -> Option<std::time::Duration> {
-        (self.mode == Mode::Playing)
+        (self.activity == Activity::Playing)
             .then(|| std::time::Duration::from_millis(SPEEDS_MS[self.speed]))
     }
 
     /// Whether the help is open.
     pub fn help_open(&self) -> bool {
-        self.mode == Mode::Help
+        self.activity == Activity::Help
     }
 
     /// Hears the size of the screen drawn on.
@@ -175,7 +129,7 @@ impl Viewer {
     }
 
     /// The message line.
-    pub fn message(&self) -> Option<&Message> {
+    pub fn message(&self) -> Option<&Notice> {
         self.message.as_ref()
     }
 
@@ -202,13 +156,12 @@ impl Viewer {
     /// Applies a message; returns what the runtime must do: play a game continued from here,
     /// or leave.
     pub fn update(&mut self, msg: ReplayMsg) -> Vec<Effect> {
-        if self.mode == Mode::Help {
+        if self.activity == Activity::Help {
             match msg {
-                ReplayMsg::Help | ReplayMsg::Cancel => self.mode = Mode::Browsing,
+                ReplayMsg::Help | ReplayMsg::Cancel => self.activity = Activity::Browsing,
                 ReplayMsg::Quit => return vec![Effect::Quit],
                 ReplayMsg::ScrollHelp(by) => {
-                    let last =
-                        super::replay_view::replay_help(self.strings()).max_scroll(self.screen);
+                    let last = replay_help(self.strings()).max_scroll(self.screen);
                     self.help_scroll = self
                         .help_scroll
                         .min(last)
@@ -234,20 +187,20 @@ impl Viewer {
             ReplayMsg::Start => self.step = 0,
             ReplayMsg::End => self.step = last,
             // Stopping automatic play, by space as by Esc.
-            ReplayMsg::TogglePlay | ReplayMsg::Cancel if self.mode == Mode::Playing => {
-                self.mode = Mode::Browsing;
+            ReplayMsg::TogglePlay | ReplayMsg::Cancel if self.activity == Activity::Playing => {
+                self.activity = Activity::Browsing;
             }
             ReplayMsg::TogglePlay => {
-                self.mode = Mode::Playing;
+                self.activity = Activity::Playing;
                 if self.step == last {
                     self.step = 0;
                 }
             }
             ReplayMsg::Tick => {
-                if self.mode == Mode::Playing {
+                if self.activity == Activity::Playing {
                     self.step = (self.step + 1).min(last);
                     if self.step == last {
-                        self.mode = Mode::Browsing;
+                        self.activity = Activity::Browsing;
                     }
                 }
             }
@@ -268,16 +221,19 @@ impl Viewer {
                 }
             }
             ReplayMsg::JumpToTurn(turn) => self.jump_to_turn(turn, &(turn + 1).to_string()),
-            ReplayMsg::Continue => {
-                return self
-                    .continuation()
-                    .map(Effect::Continue)
-                    .into_iter()
-                    .collect();
-            }
+            ReplayMsg::Continue => match continuation(&Standing {
+                m: &self.m,
+                source: &self.source,
+                game_index: self.game_index,
+                timeline: &self.timeline,
+                at: self.step,
+            }) {
+                Ok(c) => return vec![Effect::Continue(c)],
+                Err(why) => self.message = Some(Notice::from(why)),
+            },
             ReplayMsg::ToggleNumbers => self.absolute = !self.absolute,
             ReplayMsg::Help => {
-                self.mode = Mode::Help;
+                self.activity = Activity::Help;
                 self.help_scroll = 0;
             }
             // Esc clears a turn number being typed, and with nothing going on, leaves (as q does).
@@ -290,12 +246,9 @@ impl Viewer {
     /// Hears how the continued game went: where it was saved, or why it could not be played.
     pub fn reply(&mut self, reply: Reply) {
         self.message = match reply {
-            Reply::Continued(Ok(path)) => Some(Message::Info(fill(
-                self.strings().replay_continued_saved,
-                &[("path", &shown_path(&path))],
-            ))),
-            Reply::Continued(Err(e)) => Some(Message::Error(e)),
-            Reply::Saved(_) | Reply::SetAside(_) => return,
+            Reply::Continued(Ok(path)) => Some(Notice::of(Said::ContinuedSaved(path))),
+            Reply::Continued(Err(e)) => Some(Notice::from(Refusal::Failed(e))),
+            Reply::Saved(_) | Reply::SetAside(_) | Reply::Computed(_) => return,
         };
     }
 
@@ -304,19 +257,14 @@ impl Viewer {
             self.game_index = game;
             self.timeline = Timeline::of(&self.m.games()[game]);
             self.step = 0;
-            self.mode = Mode::Browsing;
+            self.activity = Activity::Browsing;
         }
     }
 
     fn jump_to_turn(&mut self, turn: usize, typed: &str) {
         match self.timeline.turn_start(turn) {
             Some(step) => self.step = step,
-            None => {
-                self.message = Some(Message::Error(fill(
-                    self.strings().replay_no_turn,
-                    &[("turn", &typed)],
-                )));
-            }
+            None => self.message = Some(Notice::from(Refusal::NoSuchTurn(typed.to_string()))),
         }
     }
 }

@@ -8,13 +8,14 @@ use ratatui::text::Line;
 use crate::record::Mark;
 use crate::rules::Side;
 
-use super::app::Message;
-use super::help::HelpText;
-use super::i18n::{Strings, fill};
-use super::keymap::{REPLAY_BINDINGS, help_rows};
-use super::layout::Screen;
+use super::help::replay_help;
+use super::i18n::fill;
+use super::layout::Layout;
+use super::notice_words::{Voice, words};
 use super::panel::{log_area, visible_log};
+use super::popup::{asciify, too_small};
 use super::replay::Viewer;
+use super::replay_scene::{board_scene, panel_scene, score_before};
 use super::theme::Theme;
 use super::{board_view, panel, wrap};
 
@@ -22,18 +23,18 @@ use super::{board_view, panel, wrap};
 pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
     let s = viewer.strings();
     let theme = viewer.options().theme;
-    let Some(screen) = Screen::of(area) else {
-        super::view::too_small(s, theme, area, buf);
+    let Some(screen) = Layout::of(area) else {
+        too_small(s, theme, area, buf);
         return;
     };
     board_view::draw(
-        &viewer.board_scene(),
+        &board_scene(viewer),
         theme,
         s,
         (screen.board, screen.geometry),
         buf,
     );
-    panel::draw(&viewer.panel_scene(), theme, s, screen.panel, buf);
+    panel::draw(&panel_scene(viewer), theme, s, screen.panel, buf);
     draw_header(viewer, theme, screen.message, buf);
     buf.set_line(
         screen.hints.x,
@@ -42,20 +43,21 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
         screen.hints.width,
     );
     if viewer.help_open() {
-        help(viewer, theme, area, buf);
+        replay_help(s).draw(theme, s, viewer.help_scroll(), area, buf);
     }
     if theme.ascii {
-        super::view::asciify(area, buf);
+        asciify(area, buf);
     }
 }
 
 /// The screen rows of the move list and the turn each shows, for clicks.
-pub fn log_rows(viewer: &Viewer, screen: &Screen) -> Vec<(u16, usize)> {
+pub fn log_rows(viewer: &Viewer, screen: &Layout) -> Vec<(u16, usize)> {
+    let scene = panel_scene(viewer);
     visible_log(
-        &viewer.panel_scene(),
+        &scene,
         viewer.options().theme,
         log_area(
-            &viewer.panel_scene(),
+            &scene,
             viewer.options().theme,
             viewer.strings(),
             screen.panel,
@@ -70,7 +72,7 @@ fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
     let s = viewer.strings();
     let m = viewer.match_();
     let game = &m.games()[viewer.game_index()];
-    let before = viewer.score_before();
+    let before = score_before(viewer);
     let result = match game.result() {
         Some(r) => fill(
             s.replay_result,
@@ -124,8 +126,15 @@ fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
             theme.heading(),
         ));
     }
-    if let Some(Message::Error(e) | Message::Info(e)) = viewer.message() {
-        texts.push((e.clone(), theme.error()));
+    if let Some(notice) = viewer.message() {
+        // The step's numbering names the points: the replay shows no picked checker.
+        let voice = Voice {
+            s,
+            players: m.players(),
+            numbering: Side::White,
+            absolute: false,
+        };
+        texts.push((words(notice, &voice).0, theme.error()));
     }
     let lines = texts
         .into_iter()
@@ -257,21 +266,4 @@ fn totals_line(viewer: &Viewer, analysis: &crate::record::Analysis) -> String {
         totals_line = format!("{totals_line} ({partial})");
     }
     totals_line
-}
-
-fn help(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let s = viewer.strings();
-    replay_help(s).draw(theme, s, viewer.help_scroll(), area, buf);
-}
-
-/// The replay's help: its key table, then the mouse.
-pub(super) fn replay_help(s: &Strings) -> HelpText<'_> {
-    HelpText {
-        rows: help_rows(REPLAY_BINDINGS, s)
-            .into_iter()
-            .chain([(s.key_mouse.to_string(), s.rmouse_help)])
-            .collect(),
-        // What the board shows: the same first section as the help in play.
-        sections: s.help_rules[..1].to_vec(),
-    }
 }

@@ -1,13 +1,15 @@
 //! What the board and the panel show, independent of where it comes from: the game being
-//! played, or a step of a replayed one. Both views draw scenes, so they look alike.
+//! played at a table, or a step of a replayed one. Both screens draw scenes, so they look alike;
+//! the table's are built here, the replay's from its step (see `replay_view`).
 
 use crate::game::Turn;
 use crate::rules::{Board, BySide, Dest, Die, OwnPoint, Point, Roll, RuleSet, Side, chain_active};
 
-use super::app::App;
-pub use super::scene_text::{
-    absolute, heading, log_entries, numbering_label, rule_names, rules_line, status,
-};
+use super::i18n::Strings;
+pub use super::scene_text::LogEntry;
+use super::scene_text::{absolute, heading, log_entries, numbering_label, rules_line, status};
+use super::table::Table;
+use super::theme::Theme;
 
 /// What the board shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,19 +88,6 @@ impl CurrentStage {
             (true, _) => CurrentStage::Played,
         }
     }
-}
-
-/// One line of the move list.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LogEntry {
-    /// The turn's number in the game (1-based).
-    pub number: usize,
-    /// Who played.
-    pub side: Side,
-    /// The stages in notation.
-    pub text: String,
-    /// Highlighted: the turn being played or shown.
-    pub current: bool,
 }
 
 /// The dice of the stage being played or shown.
@@ -199,113 +188,104 @@ pub fn stages_ahead(turn: &Turn) -> Vec<Roll> {
         .collect()
 }
 
-impl App {
-    /// The board as the game stands.
-    pub fn board_scene(&self) -> BoardScene {
-        let moving = self.side_on_roll();
-        // The opponent's last play stays marked until the next move starts.
-        let game = self.saved.match_.game();
-        let started = game
-            .current_turn()
-            .is_some_and(|t| t.moves().next().is_some());
-        // (Only the opponent's: after dice handed over, the last play is the mover's own.)
-        let last_play = game
-            .turns()
-            .last()
-            .filter(|t| !started && game.result().is_none() && Some(t.side()) != moving)
-            .map(|t| {
-                (
-                    t.side(),
-                    t.moves()
-                        .map(|m| absolute(*m, t.side()))
-                        .collect::<Vec<_>>(),
-                )
-            });
-        BoardScene {
-            board: *self.saved.match_.game().board(),
-            numbering: self.numbering_side(),
-            absolute: self.absolute_numbers,
-            cursor: moving.map(|_| self.cursor),
-            picked: self.picked,
-            movable: self.movable(),
-            destinations: self.destinations(),
-            mover: moving,
-            marked: last_play
-                .as_ref()
-                .map(|(_, moves)| moves.clone())
-                .unwrap_or_default(),
-            marked_side: last_play.map(|(side, _)| side),
-        }
-    }
-
-    /// The panel as the game stands.
-    pub fn panel_scene(&self) -> PanelScene {
-        let s = self.strings();
-        let m = &self.saved.match_;
-        let game = m.game();
-        let theme = self.options().theme;
-        let status_short = status(s, theme, game.phase(), None);
-        let status = status(s, theme, game.phase(), Some(m.players()));
-        let turn = game.current_turn();
-        let dice = turn.map(|t| {
-            let stage = &t.current().stage;
-            DiceScene {
-                dice: stage.dice(),
-                left: stage.dice_left(),
-                spent: t.is_over(),
-            }
-        });
-        // The chain counts the rolls of the side about to roll, whoever the board is numbered for.
-        let side = game.side_on_roll().unwrap_or_else(|| self.numbering_side());
-        let roll_number = if let Some(t) = turn {
-            t.roll_number()
-        } else {
-            game.rules().coming_roll(game.rolls(), side)
-        };
-        let stages = chain_stages_of(turn);
-        let chain = handed_chain(game.rules(), turn).unwrap_or_else(|| {
-            chain_view(
-                *game.rules(),
-                roll_number,
-                &stages,
-                turn.map(stages_ahead).unwrap_or_default(),
-                turn.map_or(CurrentStage::Playing, |t| {
-                    CurrentStage::of(t.is_over(), t.current().stage.max_dice())
-                }),
+/// The board as the game at `table` stands.
+pub fn board_scene(table: &Table) -> BoardScene {
+    let moving = table.side_on_roll();
+    // The opponent's last play stays marked until the next move starts.
+    let game = table.match_().game();
+    let started = game
+        .current_turn()
+        .is_some_and(|t| t.moves().next().is_some());
+    // (Only the opponent's: after dice handed over, the last play is the mover's own.)
+    let last_play = game
+        .turns()
+        .last()
+        .filter(|t| !started && game.result().is_none() && Some(t.side()) != moving)
+        .map(|t| {
+            (
+                t.side(),
+                t.moves()
+                    .map(|m| absolute(*m, t.side()))
+                    .collect::<Vec<_>>(),
             )
         });
-        let in_progress = turn.map(|_| game.turns().len());
-        let log = log_entries(
-            game.turns().iter().chain(turn),
-            in_progress,
-            in_progress,
-            self.absolute_numbers,
-        );
-        PanelScene {
-            heading: self
-                .practice
-                .clone()
-                .unwrap_or_else(|| heading(s, m.settings().match_to, m.games().len())),
-            players: m.players().clone(),
-            score: self.practice.is_none().then(|| m.score()),
-            board: *game.board(),
-            on_roll: game.side_on_roll(),
-            status,
-            status_short,
-            dice,
-            first_die: self.first_die,
-            chain,
-            numbering: self.numbering_label(),
-            log,
-            log_scroll: self.log_scroll,
-            follow: None,
-            note: None,
-            rules: rules_line(s, game.rules()),
-        }
+    BoardScene {
+        board: *game.board(),
+        numbering: table.numbering_side(),
+        absolute: table.absolute,
+        cursor: moving.map(|_| table.cursor),
+        picked: table.picked,
+        movable: table.movable(),
+        destinations: table.destinations(),
+        mover: moving,
+        marked: last_play
+            .as_ref()
+            .map(|(_, moves)| moves.clone())
+            .unwrap_or_default(),
+        marked_side: last_play.map(|(side, _)| side),
     }
+}
 
-    fn numbering_label(&self) -> String {
-        let name = &self.saved.match_.players()[self.numbering_side()];
-        numbering_label(self.strings(), self.absolute_numbers, name)
+/// The panel as the game at `table` stands, headed by the match and its score.
+pub fn panel_scene(table: &Table, s: &Strings, theme: Theme) -> PanelScene {
+    let m = table.match_();
+    let game = m.game();
+    let status_short = status(s, theme, game.phase(), None);
+    let status = status(s, theme, game.phase(), Some(m.players()));
+    let turn = game.current_turn();
+    let dice = turn.map(|t| {
+        let stage = &t.current().stage;
+        DiceScene {
+            dice: stage.dice(),
+            left: stage.dice_left(),
+            spent: t.is_over(),
+        }
+    });
+    // The chain counts the rolls of the side about to roll, whoever the board is numbered for.
+    let side = game
+        .side_on_roll()
+        .unwrap_or_else(|| table.numbering_side());
+    let roll_number = if let Some(t) = turn {
+        t.roll_number()
+    } else {
+        game.rules().coming_roll(game.rolls(), side)
+    };
+    let stages = chain_stages_of(turn);
+    let chain = handed_chain(game.rules(), turn).unwrap_or_else(|| {
+        chain_view(
+            *game.rules(),
+            roll_number,
+            &stages,
+            turn.map(stages_ahead).unwrap_or_default(),
+            turn.map_or(CurrentStage::Playing, |t| {
+                CurrentStage::of(t.is_over(), t.current().stage.max_dice())
+            }),
+        )
+    });
+    let in_progress = turn.map(|_| game.turns().len());
+    let log = log_entries(
+        game.turns().iter().chain(turn),
+        in_progress,
+        in_progress,
+        table.absolute,
+    );
+    let name = &m.players()[table.numbering_side()];
+    PanelScene {
+        heading: heading(s, m.settings().match_to, m.games().len()),
+        players: m.players().clone(),
+        score: Some(m.score()),
+        board: *game.board(),
+        on_roll: game.side_on_roll(),
+        status,
+        status_short,
+        dice,
+        first_die: table.first_die,
+        chain,
+        numbering: numbering_label(s, table.absolute, name),
+        log,
+        log_scroll: table.log_scroll,
+        follow: None,
+        note: None,
+        rules: rules_line(s, game.rules()),
     }
 }

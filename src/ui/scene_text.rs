@@ -8,7 +8,19 @@ use crate::rules::{
 };
 
 use super::i18n::{Strings, fill};
-use super::scene::LogEntry;
+
+/// One line of the move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    /// The turn's number in the game (1-based).
+    pub number: usize,
+    /// Who played.
+    pub side: Side,
+    /// The stages in notation.
+    pub text: String,
+    /// Highlighted: the turn being played or shown.
+    pub current: bool,
+}
 
 /// The text of one turn for the move list: its stages in notation (a stage just begun shows its
 /// dice alone), in absolute numbers when the board shows them.

@@ -138,20 +138,36 @@ pub(super) fn next_input(timeout: Option<Duration>) -> Option<Input> {
         Some(t) => inputs.recv_timeout(t),
     };
     match received {
-        Ok(Input::Failed(e)) => {
-            // A closed terminal is usually followed by its hang-up signal: prefer to report that.
-            // Nobody watches a closed terminal, so waiting long enough for a busy machine to
-            // deliver the signal costs nothing.
-            match inputs.recv_timeout(Duration::from_secs(1)) {
-                Ok(signal @ Input::Signal(_)) => Some(signal),
-                _ => Some(Input::Failed(e)),
-            }
-        }
+        Ok(Input::Failed(e)) => Some(signal_or(&inputs, e)),
         Ok(input) => Some(input),
         Err(RecvTimeoutError::Timeout) => None,
         Err(RecvTimeoutError::Disconnected) => Some(Input::Failed(io::Error::other(
             "the terminal can no longer be read",
         ))),
+    }
+}
+
+/// What the terminal failing with `e` (being read, or drawn on) means: a closed terminal is
+/// usually followed by its hang-up signal, which is then what is reported. Nobody watches a
+/// closed terminal, so waiting long enough for a busy machine to deliver the signal costs
+/// nothing.
+fn signal_or(inputs: &Receiver<Input>, e: io::Error) -> Input {
+    match inputs.recv_timeout(Duration::from_secs(1)) {
+        Ok(signal @ Input::Signal(_)) => signal,
+        _ => Input::Failed(e),
+    }
+}
+
+/// How a session ends when drawing on the terminal fails with `e`: by the hang-up signal that
+/// usually follows a closed terminal, else with the error.
+pub(super) fn drawing_failed(e: io::Error) -> io::Result<Ending> {
+    let inputs = inputs()
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    match signal_or(&inputs, e) {
+        Input::Signal(signal) => Ok(Ending::Signal(signal)),
+        Input::Failed(e) => Err(e),
+        Input::Terminal(_) => Err(io::Error::other("the terminal can no longer be drawn on")),
     }
 }
 

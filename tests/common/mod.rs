@@ -3,13 +3,11 @@
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
-pub mod contrast;
 pub mod mutate;
 pub mod play;
 #[cfg(unix)]
 pub mod pty;
 pub mod reference;
-pub mod ui;
 
 use gulbara::rules::{
     Board, ChainStep, Die, LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side, Stage,
@@ -129,6 +127,18 @@ pub fn random_positions(seed: u64, count: usize) -> Vec<Position> {
     }
     out.truncate(count);
     out
+}
+
+/// The bear-off database for `rules`, built once for all the tests of the process (the program
+/// keeps its own, in the command line's cache).
+pub fn database_for(rules: &RuleSet) -> &'static gulbara::bearoff::Database {
+    static DATABASES: gulbara::bearoff::Databases = gulbara::bearoff::Databases::new();
+    DATABASES.get(rules, gulbara::bearoff::Database::build)
+}
+
+/// The bear-off database for the sheet's rules.
+pub fn database() -> &'static gulbara::bearoff::Database {
+    database_for(&RuleSet::default())
 }
 
 /// A position string parsed, or the test fails with the parser's message.

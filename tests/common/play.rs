@@ -25,16 +25,14 @@ pub fn from_position(position: &str, match_to: u32, dice: &[u8]) -> Match {
 /// A single game under `rules` from `position` (its side to move starts, no opening roll),
 /// each side taken to have made `before` rolls.
 pub fn settings_from(position: &str, rules: RuleSet, before: u32) -> MatchSettings {
+    let before = BySide {
+        white: before,
+        black: before,
+    };
+    let start = GameStart::from_position(Position::parse(position).unwrap(), before);
     MatchSettings {
         rules,
-        start: GameStart {
-            position: Position::parse(position).unwrap(),
-            opening_roll: false,
-            rolls_before: BySide {
-                white: before,
-                black: before,
-            },
-        },
+        start,
         ..MatchSettings::default()
     }
 }
@@ -192,7 +190,7 @@ pub fn engine_match(seed: u64, match_to: u32) -> Match {
         match_to,
         ..MatchSettings::default()
     };
-    let mut advisor = gulbara::analysis::Advisor::shipped(gulbara::bearoff::database()).unwrap();
+    let mut advisor = gulbara::analysis::Advisor::shipped(super::database()).unwrap();
     let m = gulbara::analysis::self_play(&mut advisor, settings, seed).unwrap();
     assert!(m.winner().is_some(), "the engine's match ends");
     m

@@ -5,8 +5,9 @@
 
 use crate::common;
 
+use common::database;
 use gulbara::analysis::{Advisor, Plan, situation_before};
-use gulbara::bearoff::{bear_off, database};
+use gulbara::bearoff::bear_off;
 use gulbara::game::{Action, ManualDice, Phase};
 use gulbara::record::{Mark, Saved, match_from_json, match_json};
 use gulbara::rules::Side;
@@ -147,7 +148,7 @@ fn a_second_analysis_by_the_same_engine_keeps_the_reviews_made() {
 
 #[test]
 fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
-    use gulbara::ui::{Lang, Options, ReplayMsg, Theme, Viewer, draw_replay};
+    use gulbara::ui::{Lang, Options, ReplayMsg, Screen, Theme, Viewer};
     // White plays 6-5 with the engine's least liked play; then the engine plays Black.
     let mut m = common::play::from_position(MID_GAME, 1, &[6, 5, 3, 1]);
     common::play::act(&mut m, Action::Roll);
@@ -179,9 +180,7 @@ fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
     let screen = |v: &Viewer| -> String {
         let mut terminal =
             ratatui::Terminal::new(ratatui::backend::TestBackend::new(110, 40)).unwrap();
-        terminal
-            .draw(|f| draw_replay(v, f.area(), f.buffer_mut()))
-            .unwrap();
+        terminal.draw(|f| v.draw(f.area(), f.buffer_mut())).unwrap();
         let buffer = terminal.backend().buffer().clone();
         (0..buffer.area.height)
             .map(|y| {
@@ -218,7 +217,7 @@ fn the_engine_plays_and_judges_every_rule_variant() {
     use gulbara::game::MatchSettings;
     let variants = common::play::rule_variants();
     for rules in variants {
-        let db = gulbara::bearoff::database_for(&rules);
+        let db = common::database_for(&rules);
         let mut advisor = Advisor::shipped(db).unwrap();
         let settings = MatchSettings {
             rules,

@@ -10,8 +10,8 @@ use crate::common;
 
 use std::collections::{BTreeSet, HashMap};
 
+use common::database;
 use common::reference::reference_plays;
-use gulbara::bearoff::database;
 use gulbara::rules::{Board, HomeBoard, Point, Roll, Side};
 
 fn home(counts: [u8; 6]) -> HomeBoard {

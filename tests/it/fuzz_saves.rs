@@ -77,8 +77,7 @@ fn seeds() -> &'static [String] {
             "the variants' seeds have dice handed over to fuzz"
         );
         // Analysed, with the computer playing a side: the optional fields are fuzzed too.
-        let mut advisor =
-            gulbara::analysis::Advisor::shipped(gulbara::bearoff::database()).unwrap();
+        let mut advisor = gulbara::analysis::Advisor::shipped(common::database()).unwrap();
         for seed in 0..2u64 {
             let mut m =
                 gulbara::analysis::self_play(&mut advisor, MatchSettings::default(), seed).unwrap();

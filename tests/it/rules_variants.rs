@@ -144,14 +144,17 @@ fn with_compulsory_bear_off_every_number_is_used_bear_offs_included() {
         },
         lang: gulbara::ui::Lang::En,
     };
-    let mut app = gulbara::ui::App::new(m, options);
-    app.update(gulbara::ui::Msg::EndEarly);
-    let Some(gulbara::ui::Message::Error(why)) = app.message() else {
-        panic!("{:?}", app.message())
-    };
+    let mut play = gulbara::ui::Play::new(m, options);
+    gulbara::ui::Screen::update(&mut play, gulbara::ui::Msg::EndEarly);
+    let mut buffer = ratatui::buffer::Buffer::empty(ratatui::layout::Rect::new(0, 0, 80, 24));
+    gulbara::ui::Screen::draw(&play, buffer.area, &mut buffer);
+    let rows: Vec<String> = (0..24)
+        .map(|y| (0..80).map(|x| buffer[(x, y)].symbol()).collect())
+        .collect();
     assert!(
-        why.contains("Bearing off is compulsory in this match"),
-        "{why}"
+        rows.iter()
+            .any(|row| row.contains("Bearing off is compulsory in this match")),
+        "{rows:#?}"
     );
     // Under the sheet's rules the same roll may stop where only bear-offs are left.
     let mut sheet = Match::new(

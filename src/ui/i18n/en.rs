@@ -1,6 +1,6 @@
 //! English.
 
-use super::Strings;
+use super::strings::Strings;
 
 /// The English texts.
 pub static STRINGS: Strings = Strings {
@@ -285,7 +285,7 @@ pub static STRINGS: Strings = Strings {
     hint_ranked_race: "Best first by chance to win · Enter plays the highlighted line",
     hint_stage_begun: "Moves of this roll are already made: take them back (u) to play a listed play.",
     hint_none: "Hints are for bear-offs with no contact: every checker home, and nothing of the opponent able to reach them.",
-    hint_working: "Working out the hint: the bear-off database is being built...",
+    hint_working: "Working out the hint...",
     hint_close: "Esc or h closes · ↑↓ choose · Enter plays",
     computer_name: "Computer",
     hint_hint: "h hint",
@@ -295,8 +295,11 @@ pub static STRINGS: Strings = Strings {
     msg_taken_back: "Taken back to {side}'s last turn: the same dice, to play again.",
     msg_nothing_taken_back: "Nothing to take back: {side} has not played yet in this game.",
     msg_engine_missing: "The engine cannot play: {error}",
+    msg_computer_nothing: "The computer found nothing to play.",
+    msg_computer_misfit: "The computer's play does not fit the game.",
+    msg_take_back_failed: "Could not take the turn back: {error}",
     ehint_position: "{side} to roll: equity {equity}; wins {win}, 2 points {win2}; loses 2 points {lose2}.",
-    ehint_columns: "turn|equity|win|win 2|lose 2|cost",
+    ehint_columns: ["turn", "equity", "win", "win 2", "lose 2", "cost"],
     ehint_ranked: "The engine's estimate, best first · Enter plays the highlighted line",
     ehint_hands_over: "then {side} gets the dice handed over: {dice}",
     ehint_close: "Esc or h closes",

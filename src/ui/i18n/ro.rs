@@ -1,6 +1,6 @@
 //! Romanian (the language of the rules sheet).
 
-use super::Strings;
+use super::strings::Strings;
 
 /// The Romanian texts.
 pub static STRINGS: Strings = Strings {
@@ -294,7 +294,7 @@ pub static STRINGS: Strings = Strings {
     hint_ranked_race: "Întâi cele mai bune, după șansa de câștig · Enter joacă linia aleasă",
     hint_stage_begun: "Ai mutat deja din această aruncare: ia înapoi (u) ca să joci o mutare din listă.",
     hint_none: "Sfaturile sunt pentru scoateri fără contact: toți pulii acasă și niciun pul advers care să-i mai poată atinge.",
-    hint_working: "Se pregătește sfatul: baza de date a scoaterii se construiește...",
+    hint_working: "Se pregătește sfatul...",
     hint_close: "Esc sau h închide · ↑↓ alege · Enter joacă",
     computer_name: "Calculator",
     hint_hint: "h sfat",
@@ -304,8 +304,11 @@ pub static STRINGS: Strings = Strings {
     msg_taken_back: "Luat înapoi la ultima mutare a lui {side}: aceleași zaruri, de jucat din nou.",
     msg_nothing_taken_back: "Nimic de luat înapoi: {side} nu a jucat încă în acest joc.",
     msg_engine_missing: "Motorul nu poate juca: {error}",
+    msg_computer_nothing: "Calculatorul nu a găsit nimic de jucat.",
+    msg_computer_misfit: "Mutarea calculatorului nu se potrivește cu jocul.",
+    msg_take_back_failed: "Tura nu a putut fi luată înapoi: {error}",
     ehint_position: "{side} la zaruri: valoare {equity}; câștigă {win}, 2 puncte {win2}; pierde 2 puncte {lose2}.",
-    ehint_columns: "mutare|valoare|câștig|câșt. 2|pierd 2|cost",
+    ehint_columns: ["mutare", "valoare", "câștig", "câșt. 2", "pierd 2", "cost"],
     ehint_ranked: "Estimarea motorului, de la cea mai bună · Enter joacă linia marcată",
     ehint_hands_over: "apoi {side} primește zarurile: {dice}",
     ehint_close: "Esc sau h închide",

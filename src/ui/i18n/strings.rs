@@ -4,6 +4,7 @@
 /// The texts of one language.
 #[allow(missing_docs)] // each field is named after the text it holds
 #[cfg_attr(test, derive(serde::Serialize))] // the tests compare the languages field by field
+#[derive(Debug)]
 pub struct Strings {
     pub white: &'static str,
     pub black: &'static str,
@@ -252,7 +253,7 @@ pub struct Strings {
     pub hint_ranked_race: &'static str,
     pub hint_stage_begun: &'static str,
     pub hint_none: &'static str,
-    /// While the hint waits for the bear-off database.
+    /// While the hint is worked out.
     pub hint_working: &'static str,
     pub hint_close: &'static str,
     /// The name of a side the computer plays, unless named.
@@ -264,9 +265,15 @@ pub struct Strings {
     pub msg_taken_back: &'static str,
     pub msg_nothing_taken_back: &'static str,
     pub msg_engine_missing: &'static str,
+    /// The computer found no turn to play.
+    pub msg_computer_nothing: &'static str,
+    /// The computer's turn does not fit the game.
+    pub msg_computer_misfit: &'static str,
+    /// Taking back failed: `{error}`.
+    pub msg_take_back_failed: &'static str,
     pub ehint_position: &'static str,
-    /// The hint's column labels, separated by `|`: play, equity, win, win 2, lose 2, cost.
-    pub ehint_columns: &'static str,
+    /// The hint's column labels: play, equity, win, win 2, lose 2, cost.
+    pub ehint_columns: [&'static str; 6],
     pub ehint_ranked: &'static str,
     pub ehint_hands_over: &'static str,
     pub ehint_close: &'static str,

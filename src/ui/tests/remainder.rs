@@ -2,15 +2,39 @@
 //! go to the opponent and that it plays them first, the panel shows just those dice, and the
 //! computer plays dice handed to it before rolling.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
+use crate::analysis::{Hint, hint_is_exact};
+use crate::game::{
+    EngineId, GameStart, ManualDice, Match, MatchSettings, Phase, Player, ScriptedDice,
+};
+use crate::rules::{BySide, Handed, Position, Remainder, RuleSet, Side};
 
-use crate::common;
+use super::super::effect::Effect;
+use super::super::i18n::Lang;
+use super::super::msg::{Msg, ReplayMsg};
+use super::super::play::Play;
+use super::super::replay::Viewer;
+use super::super::scene::ChainView;
+use super::support::{Driver, options};
 
-use common::play::settings_from;
-use common::ui::{options, type_play};
-use gulbara::game::{Match, Phase, ScriptedDice};
-use gulbara::rules::{Remainder, RuleSet, Side};
-use gulbara::ui::{App, ChainView, Lang, Message, Msg};
+type App = Driver<Play>;
+
+/// A single game under the remainder variant from `position`, each side past the exemption
+/// (four rolls made).
+fn settings_from(position: &str) -> MatchSettings {
+    let start = GameStart::from_position(
+        Position::parse(position).unwrap(),
+        BySide { white: 4, black: 4 },
+    );
+    MatchSettings {
+        rules: remainder_rules(),
+        start,
+        ..MatchSettings::default()
+    }
+}
+
+fn type_play(app: &mut App, text: &str) {
+    app.type_play(text);
+}
 
 /// The rules with the chain's remainder handed over.
 fn remainder_rules() -> RuleSet {
@@ -23,15 +47,12 @@ fn remainder_rules() -> RuleSet {
 /// White's 6-6 can play only 14/8: three sixes go to Black, whose 2-1 follows. Both sides are
 /// past the exemption: Black's own doubles would climb, not the dice handed over.
 fn app(lang: Lang, computer: bool) -> App {
-    let settings = settings_from("W:14,13,1x13 B:12x13,7,2 w", remainder_rules(), 4);
+    let settings = settings_from("W:14,13,1x13 B:12x13,7,2 w");
     let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 6, 2, 1]))).unwrap();
     if computer {
-        m.set_played_by(
-            Side::Black,
-            gulbara::game::Player::Computer(gulbara::game::EngineId::new("test engine")),
-        );
+        m.set_played_by(Side::Black, Player::Computer(EngineId::new("test engine")));
     }
-    App::new(m, options(lang))
+    Driver::new(Play::new(m, options(lang)))
 }
 
 /// White rolls its 6-6, plays the one six it can and confirms: the other three go to Black.
@@ -42,8 +63,8 @@ fn hand_three_sixes(app: &mut App) {
 }
 
 fn info(app: &App) -> String {
-    match app.message() {
-        Some(Message::Info(text)) => text.clone(),
+    match app.said() {
+        Some((text, false)) => text,
         other => panic!("{other:?}"),
     }
 }
@@ -80,10 +101,7 @@ fn the_message_line_says_where_the_dice_go_and_that_they_come_before_the_roll() 
         app.update(Msg::Undo);
         type_play(&mut app, "24/18(3)");
         app.update(Msg::Enter);
-        assert_eq!(
-            app.match_().game().phase(),
-            &Phase::AwaitingRoll(Side::Black)
-        );
+        assert_eq!(app.m().game().phase(), &Phase::AwaitingRoll(Side::Black));
     }
 }
 
@@ -92,19 +110,16 @@ fn the_computer_plays_the_dice_handed_to_it_then_rolls_its_own() {
     let mut app = app(Lang::En, true);
     hand_three_sixes(&mut app);
     let mut steps = 0;
-    while let Some((_, msg)) = app.tick() {
+    while let Some((_, msg)) = app.screen.tick() {
         app.update(msg);
         steps += 1;
         assert!(steps < 50, "the computer is still acting");
     }
-    let game = app.match_().game();
+    let game = app.m().game();
     assert_eq!(game.phase(), &Phase::AwaitingRoll(Side::White));
     let turns = game.turns();
     assert_eq!(turns.len(), 3);
-    assert_eq!(
-        turns[1].handed_dice().map(gulbara::rules::Handed::count),
-        Some(3)
-    );
+    assert_eq!(turns[1].handed_dice().map(Handed::count), Some(3));
     assert_eq!(turns[1].moves().count(), 3);
     assert_eq!(
         (turns[2].side(), turns[2].handed_dice()),
@@ -115,34 +130,30 @@ fn the_computer_plays_the_dice_handed_to_it_then_rolls_its_own() {
 #[test]
 fn against_the_computer_undo_goes_back_past_dice_it_handed_over_to_the_persons_roll() {
     // Black (the person) rolls 2-1; the computer's 6-6 then hands three sixes to Black.
-    let settings = settings_from("W:14,13,1x13 B:12x13,7,2 b", remainder_rules(), 4);
+    let settings = settings_from("W:14,13,1x13 B:12x13,7,2 b");
     let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[2, 1, 6, 6]))).unwrap();
-    m.set_played_by(
-        Side::White,
-        gulbara::game::Player::Computer(gulbara::game::EngineId::new("test engine")),
-    );
-    let mut app = App::new(m, options(Lang::En));
+    m.set_played_by(Side::White, Player::Computer(EngineId::new("test engine")));
+    let mut app = Driver::new(Play::new(m, options(Lang::En)));
     app.update(Msg::Roll);
     type_play(&mut app, "24/22 24/23");
     app.update(Msg::Enter);
-    while let Some((_, msg)) = app.tick() {
+    while let Some((_, msg)) = app.screen.tick() {
         app.update(msg);
     }
-    let turn = app.match_().game().current_turn().unwrap();
+    let turn = app.m().game().current_turn().unwrap();
     assert_eq!(turn.side(), Side::Black);
     assert!(turn.handed_dice().is_some(), "Black plays the sixes first");
     // u: back to Black's own 2-1, past the computer's reply and the dice it handed over.
     app.update(Msg::Undo);
-    let turn = app.match_().game().current_turn().unwrap();
+    let turn = app.m().game().current_turn().unwrap();
     assert_eq!((turn.side(), turn.handed_dice()), (Side::Black, None));
     assert_eq!(turn.roll().to_string(), "2-1");
     assert_eq!(turn.moves().count(), 0);
-    assert_eq!(app.match_().game().turns().len(), 0);
+    assert_eq!(app.m().game().turns().len(), 0);
 }
 
 #[test]
 fn a_replay_does_not_continue_where_dice_handed_over_are_owed() {
-    use gulbara::ui::{Effect, ReplayMsg, Viewer};
     let mut app = app(Lang::En, false);
     hand_three_sixes(&mut app);
     type_play(&mut app, "24/18(3)");
@@ -150,8 +161,8 @@ fn a_replay_does_not_continue_where_dice_handed_over_are_owed() {
     app.update(Msg::Roll);
     type_play(&mut app, "24/22 24/23");
     app.update(Msg::Enter);
-    let played = gulbara::record::match_json(app.match_());
-    let m = gulbara::record::match_from_json(&played, Box::new(gulbara::game::ManualDice))
+    let played = crate::record::match_json(app.m());
+    let m = crate::record::match_from_json(&played, Box::new(ManualDice))
         .unwrap()
         .match_;
     let mut v = Viewer::new(m, "handed.json".into(), options(Lang::En));
@@ -165,8 +176,14 @@ fn a_replay_does_not_continue_where_dice_handed_over_are_owed() {
                 v.update(ReplayMsg::Next);
             }
             let effects = v.update(ReplayMsg::Continue);
-            if let Some(Message::Error(text)) = v.message() {
-                why.clone_from(text);
+            if let Some(notice) = v.message() {
+                let voice = super::super::notice_words::Voice {
+                    s: Lang::En.strings(),
+                    players: v.match_().players(),
+                    numbering: Side::White,
+                    absolute: false,
+                };
+                why = super::super::notice_words::words(notice, &voice).0;
             }
             match effects.as_slice() {
                 [] => true,
@@ -195,19 +212,26 @@ fn a_replay_does_not_continue_where_dice_handed_over_are_owed() {
 fn dice_handed_over_in_a_bear_off_are_ranked_by_the_engine_not_the_database() {
     // White declines both bear-offs of its 6-6: the two sixes it could never play go to Black,
     // whose race the database knows, but only for rolls.
-    let settings = settings_from("W:2,1 B:13x3,14x3,15x3 w", remainder_rules(), 4);
+    let settings = settings_from("W:2,1 B:13x3,14x3,15x3 w");
     let m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 6]))).unwrap();
-    let mut app = App::new(m, options(Lang::En));
+    let mut app = Driver::new(Play::new(m, options(Lang::En)));
     app.update(Msg::Roll);
-    assert!(app.hint_applies(), "White's own roll: the database's hint");
+    assert!(
+        hint_is_exact(app.m().game()),
+        "White's own roll: the database's hint"
+    );
     app.update(Msg::EndEarly);
     app.update(Msg::Enter);
-    let turn = app.match_().game().current_turn().unwrap();
+    let turn = app.m().game().current_turn().unwrap();
     assert_eq!(
         turn.handed_dice().map(|h| h.to_string()),
         Some("6 6".to_string())
     );
-    assert!(!app.hint_applies());
+    assert!(!hint_is_exact(app.m().game()));
     app.update(Msg::Hint);
-    assert!(app.engine_hint().is_some(), "{:?}", app.message());
+    assert!(
+        matches!(app.hint(), Some(Hint::Engine(_))),
+        "{:?}",
+        app.said()
+    );
 }

@@ -1,29 +1,31 @@
 //! Rendering snapshots (ratatui `TestBackend` + insta) of every screen, at 80×24 and larger,
 //! plus checks of the highlight styles that a text snapshot cannot show.
 
-// A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-use crate::common;
-
-use common::ui::type_play;
-
-use gulbara::game::{GameStart, Match, MatchSettings, ScriptedDice};
-use gulbara::rules::{BySide, Die, Position, Roll, Side};
-use gulbara::ui::{App, ChainView, CurrentStage, Lang, Msg, Options, Reply, Theme, view};
 use insta::assert_snapshot;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use ratatui::style::Modifier;
 
-fn options(lang: Lang, ascii: bool) -> Options {
+use crate::game::{GameStart, Match, MatchSettings, ScriptedDice};
+use crate::rules::{BySide, Die, Position, Roll, Side};
+
+use super::super::effect::{Effect, Reply};
+use super::super::i18n::Lang;
+use super::super::msg::Msg;
+use super::super::overlay::Overlay;
+use super::super::play::{Options, Play};
+use super::super::scene::{ChainView, CurrentStage};
+use super::super::theme::Theme;
+use super::support::{Driver, screen_text};
+
+pub(super) type App = Driver<Play>;
+
+pub(super) fn options(lang: Lang, ascii: bool) -> Options {
     Options {
         theme: Theme { color: true, ascii },
         lang,
     }
 }
 
-fn standard(dice: &[u8], lang: Lang, ascii: bool) -> App {
+pub(super) fn standard(dice: &[u8], lang: Lang, ascii: bool) -> App {
     // The players are named as the command line names them by default, in the language.
     let settings = MatchSettings {
         match_to: 3,
@@ -33,13 +35,13 @@ fn standard(dice: &[u8], lang: Lang, ascii: bool) -> App {
         },
         ..MatchSettings::default()
     };
-    App::new(
+    Driver::new(Play::new(
         Match::new(settings, Box::new(ScriptedDice::new(dice))).unwrap(),
         options(lang, ascii),
-    )
+    ))
 }
 
-fn from_position(position: &str, dice: &[u8]) -> App {
+pub(super) fn from_position(position: &str, dice: &[u8]) -> App {
     let settings = MatchSettings {
         start: GameStart {
             position: Position::parse(position).unwrap(),
@@ -48,30 +50,22 @@ fn from_position(position: &str, dice: &[u8]) -> App {
         },
         ..MatchSettings::default()
     };
-    App::new(
+    Driver::new(Play::new(
         Match::new(settings, Box::new(ScriptedDice::new(dice))).unwrap(),
         options(Lang::En, false),
-    )
+    ))
 }
 
-fn render(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| view(app, frame)).unwrap();
-    terminal
+pub(super) fn render(
+    app: &App,
+    width: u16,
+    height: u16,
+) -> ratatui::Terminal<ratatui::backend::TestBackend> {
+    app.render(width, height)
 }
 
-/// The screen's text, row after row.
-fn screen_text(terminal: &Terminal<TestBackend>) -> String {
-    let buffer = terminal.backend().buffer();
-    let area = buffer.area;
-    (area.top()..area.bottom())
-        .map(|y| {
-            (area.left()..area.right())
-                .map(|x| buffer[(x, y)].symbol())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+pub(super) fn type_play(app: &mut App, text: &str) {
+    app.type_play(text);
 }
 
 #[test]
@@ -91,7 +85,7 @@ fn mid_game_with_a_picked_checker_and_its_destinations() {
     type_play(&mut app, "24/23 24/21");
     app.update(Msg::Enter);
     app.update(Msg::Roll);
-    app.update(Msg::ClickPoint(gulbara::rules::Point::new(19).unwrap()));
+    app.update(Msg::ClickPoint(crate::rules::Point::new(19).unwrap()));
     let terminal = render(&app, 80, 24);
     assert_snapshot!("picked_checker", terminal.backend());
     // Highlights survive without colour: the picked point's label is underlined, the
@@ -135,7 +129,7 @@ fn a_chain_stage_shows_the_stages_to_come() {
 fn a_bear_off_with_checkers_already_off() {
     let mut app = from_position("W:6x3,5x3,4x2,3,2 B:18x5,17x5,16x3,13x2 w", &[6, 5]);
     app.update(Msg::Roll);
-    app.update(Msg::ClickPoint(gulbara::rules::Point::new(6).unwrap()));
+    app.update(Msg::ClickPoint(crate::rules::Point::new(6).unwrap()));
     assert_snapshot!("bear_off", render(&app, 80, 24).backend());
 }
 
@@ -145,7 +139,7 @@ fn game_over_shows_the_winner_the_points_and_the_score() {
     app.update(Msg::Roll);
     app.update(Msg::BearOff);
     app.update(Msg::Enter);
-    let result = app.match_().game().result().expect("the game is over");
+    let result = app.m().game().result().expect("the game is over");
     assert_eq!((result.winner, result.points), (Side::White, 2));
     let terminal = render(&app, 80, 24);
     let text = screen_text(&terminal);
@@ -213,16 +207,16 @@ fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
             ..MatchSettings::default()
         };
         let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))).unwrap();
-        m.apply(gulbara::game::Action::Roll).unwrap();
+        m.apply(crate::game::Action::Roll).unwrap();
         m
     };
     let played = || {
         let mut m = unfinished();
-        let segments = gulbara::rules::parse_segments("24/18").unwrap();
-        m.apply(gulbara::game::Action::Play(segments)).unwrap();
+        let segments = crate::rules::parse_segments("24/18").unwrap();
+        m.apply(crate::game::Action::Play(segments)).unwrap();
         m
     };
-    let saved = gulbara::record::LocalTime {
+    let saved = crate::record::LocalTime {
         year: 2026,
         month: 11,
         day: 30,
@@ -231,110 +225,38 @@ fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
         second: 0,
     };
     let fresh = || Match::new(MatchSettings::default(), Box::new(ScriptedDice::new(&[]))).unwrap();
-    let app = App::offering(unfinished(), saved, fresh(), options(Lang::En, false));
+    let offering =
+        |m: Match, saved, new, options| Driver::new(Play::offering(m, saved, new, options));
+    let app = offering(unfinished(), saved, fresh(), options(Lang::En, false));
     assert_snapshot!("resume_offer", render(&app, 80, 24).backend());
-    let app = App::offering(unfinished(), saved, fresh(), options(Lang::Ro, false));
+    let app = offering(unfinished(), saved, fresh(), options(Lang::Ro, false));
     assert_snapshot!("resume_offer_romanian", render(&app, 80, 24).backend());
 
     // r: the unfinished match goes on, dice and all.
-    let mut app = App::offering(unfinished(), saved, fresh(), options(Lang::En, false));
+    let mut app = offering(unfinished(), saved, fresh(), options(Lang::En, false));
     assert!(app.update(Msg::Resume).is_empty());
-    assert_eq!(app.match_().players().white, "Ana");
-    assert!(app.match_().game().current_turn().is_some());
+    assert_eq!(app.m().players().white, "Ana");
+    assert!(app.m().game().current_turn().is_some());
     // n, with nothing played but a roll: not worth keeping, the new match simply replaces it.
-    let mut app = App::offering(unfinished(), saved, fresh(), options(Lang::En, false));
-    assert_eq!(app.update(Msg::StartNew), [gulbara::ui::Effect::Autosave]);
-    assert_eq!(app.match_().players().white, "White");
+    let mut app = offering(unfinished(), saved, fresh(), options(Lang::En, false));
+    assert_eq!(app.update(Msg::StartNew), [Effect::Autosave]);
+    assert_eq!(app.m().players().white, "White");
     // n, with a move played: the file must first be set aside; only then is the new match
     // played.
-    let mut app = App::offering(played(), saved, fresh(), options(Lang::En, false));
-    assert_eq!(app.update(Msg::StartNew), [gulbara::ui::Effect::SetAside]);
-    assert_eq!(app.match_().players().white, "Ana");
+    let mut app = offering(played(), saved, fresh(), options(Lang::En, false));
+    assert_eq!(app.update(Msg::StartNew), [Effect::SetAside]);
+    assert_eq!(app.m().players().white, "Ana");
     app.reply(Reply::SetAside(Err("disk full".to_string())));
-    assert_eq!(app.match_().players().white, "Ana", "nothing was set aside");
-    assert_eq!(app.update(Msg::StartNew), [gulbara::ui::Effect::SetAside]);
+    assert_eq!(app.m().players().white, "Ana", "nothing was set aside");
+    assert_eq!(app.update(Msg::StartNew), [Effect::SetAside]);
     let effects = app.reply(Reply::SetAside(Ok("autosave-20261130-101500.json".into())));
-    assert_eq!(app.match_().players().white, "White");
-    assert_eq!(
-        effects,
-        [gulbara::ui::Effect::Autosave],
-        "the new match takes the file"
-    );
-}
-
-#[test]
-fn a_name_of_wide_characters_keeps_the_score_in_its_column() {
-    let settings = MatchSettings {
-        match_to: 3,
-        players: BySide {
-            white: "李雷李雷李雷李雷".to_string(),
-            black: "Dan".to_string(),
-        },
-        ..MatchSettings::default()
-    };
-    let app = App::new(
-        Match::new(settings, Box::new(ScriptedDice::new(&[]))).unwrap(),
-        options(Lang::En, false),
-    );
-    let terminal = render(&app, 80, 24);
-    let buffer = terminal.backend().buffer();
-    // The score's column: the last cell before the panel's right border, on both name rows.
-    let score_column = |row: u16| {
-        (0..80)
-            .rev()
-            .find(|&x| buffer[(x, row)].symbol() == "0")
-            .expect("a score on the row")
-    };
-    let row_of = |needle: &str| {
-        (0..24)
-            .find(|&y| {
-                let line: String = (0..80).map(|x| buffer[(x, y)].symbol()).collect();
-                line.contains(needle)
-            })
-            .expect("the name on screen")
-    };
-    assert_eq!(score_column(row_of("李")), score_column(row_of("Dan")));
-}
-
-#[test]
-fn the_help_holds_the_whole_rules_and_the_strategy_advice_in_both_languages() {
-    for (lang, heading, advice) in [
-        (
-            Lang::En,
-            "Strategy, from the rules sheet",
-            "twenty-four moves in a row",
-        ),
-        (
-            Lang::Ro,
-            "Strategie, din foaia de reguli",
-            "douăzeci și patru de mutări",
-        ),
-    ] {
-        let mut app = standard(&[], lang, false);
-        app.update(Msg::Help);
-        let mut seen = String::new();
-        // Scrolled down to the end, page by page, every line is shown once.
-        for _ in 0..40 {
-            seen.push_str(&screen_text(&render(&app, 80, 24)));
-            app.update(Msg::Scroll(10));
-        }
-        let seen = seen.replace(['│', '\n'], " ");
-        let seen = seen.split_whitespace().collect::<Vec<_>>().join(" ");
-        for words in [heading, advice, "6-6"] {
-            assert!(seen.contains(words), "{lang:?}: {words:?} not in the help");
-        }
-        // At the end, paging back moves at once (the help never scrolls past its end).
-        let end = screen_text(&render(&app, 80, 24));
-        app.update(Msg::Scroll(-10));
-        assert_ne!(screen_text(&render(&app, 80, 24)), end, "{lang:?}");
-        app.update(Msg::Scroll(10));
-        assert_eq!(screen_text(&render(&app, 80, 24)), end, "{lang:?}");
-    }
+    assert_eq!(app.m().players().white, "White");
+    assert_eq!(effects, [Effect::Autosave], "the new match takes the file");
 }
 
 #[test]
 fn every_colour_reads_on_dark_and_light_backgrounds() {
-    use common::contrast::{Background, contrast, styles_used};
+    use super::contrast::{Background, contrast, styles_used};
     // Screens showing every highlight: the dice, a picked checker with its destinations and the
     // opponent's last play, a chain, a bear-off with its hint, the result, the help.
     let mut screens = Vec::new();
@@ -347,7 +269,7 @@ fn every_colour_reads_on_dark_and_light_backgrounds() {
     type_play(&mut app, "24/23 24/21");
     app.update(Msg::Enter);
     app.update(Msg::Roll);
-    app.update(Msg::ClickPoint(gulbara::rules::Point::new(19).unwrap()));
+    app.update(Msg::ClickPoint(crate::rules::Point::new(19).unwrap()));
     screens.push(render(&app, 80, 24));
     let mut chain = from_position("W:24x15 B:12x15 w", &[1, 1]);
     chain.update(Msg::Roll);
@@ -355,12 +277,11 @@ fn every_colour_reads_on_dark_and_light_backgrounds() {
     screens.push(render(&chain, 80, 24));
     let mut bear_off = from_position("W:6x3,5x3,4x2,3,2 B:18x5,17x5,16x3,13x2 w", &[6, 5]);
     bear_off.update(Msg::Roll);
-    bear_off.update(Msg::ClickPoint(gulbara::rules::Point::new(6).unwrap()));
+    bear_off.update(Msg::ClickPoint(crate::rules::Point::new(6).unwrap()));
     screens.push(render(&bear_off, 80, 24));
     bear_off.update(Msg::Cancel);
-    gulbara::bearoff::database();
     bear_off.update(Msg::Hint);
-    assert_eq!(bear_off.mode(), &gulbara::ui::Mode::Hint(0));
+    assert!(matches!(bear_off.overlay(), Some(Overlay::Hint(_))));
     screens.push(render(&bear_off, 80, 24));
     let mut over = from_position("W:1 B:13x15 w", &[2, 1]);
     over.update(Msg::Roll);
@@ -391,78 +312,4 @@ fn every_colour_reads_on_dark_and_light_backgrounds() {
         "the screens use the theme's styles: {table:?}"
     );
     assert_snapshot!("colours_on_both_backgrounds", table.join("\n"));
-}
-
-#[test]
-fn a_chain_stage_that_cannot_be_played_at_all_is_marked_so() {
-    // After 1-1 (24/23 four times), 2-2 meets Black on 22 and 21: nothing moves.
-    let mut app = from_position("W:24x15 B:22x7,21x8 w", &[1, 1]);
-    app.update(Msg::Roll);
-    type_play(&mut app, "24/23(4)");
-    let double = |n| Roll::Double(Die::new(n).unwrap());
-    assert_eq!(
-        app.panel_scene().chain,
-        ChainView::Stages {
-            played: vec![double(1)],
-            current: double(2),
-            state: CurrentStage::Blocked,
-            to_come: Vec::new(),
-        }
-    );
-    let text = screen_text(&render(&app, 80, 24));
-    assert!(text.contains("✓1-1 ▸ ✗2-2"), "{text}");
-}
-
-#[test]
-fn a_match_under_variants_names_them_in_the_panel_and_first_in_the_help() {
-    let settings = MatchSettings {
-        rules: gulbara::rules::RuleSet::TRADITIONAL,
-        ..MatchSettings::default()
-    };
-    let mut app = App::new(
-        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))).unwrap(),
-        options(Lang::En, false),
-    );
-    let text = screen_text(&render(&app, 80, 24));
-    assert!(text.contains("rules: traditional"), "{text}");
-    app.update(Msg::Help);
-    // A screen tall enough for the keys and the first sections.
-    let help = screen_text(&render(&app, 120, 90));
-    assert!(help.contains("The rules of this match"), "{help}");
-    assert!(
-        help.contains("exemption per game, compulsory bear-off, opening re-roll"),
-        "{help}"
-    );
-    // The sheet's rules say nothing of it.
-    let mut sheet = App::new(
-        Match::new(
-            MatchSettings::default(),
-            Box::new(ScriptedDice::new(&[6, 5])),
-        )
-        .unwrap(),
-        options(Lang::En, false),
-    );
-    assert!(!screen_text(&render(&sheet, 80, 24)).contains("rules:"));
-    sheet.update(Msg::Help);
-    assert!(!screen_text(&render(&sheet, 120, 90)).contains("The rules of this match"));
-}
-
-#[test]
-fn a_name_too_long_for_the_status_line_gives_way_to_its_checker() {
-    let settings = MatchSettings {
-        players: BySide {
-            white: "Alexandru Ionescu".to_string(),
-            black: "Black".to_string(),
-        },
-        ..MatchSettings::default()
-    };
-    let mut app = App::new(
-        Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))).unwrap(),
-        options(Lang::En, false),
-    );
-    app.update(Msg::Roll);
-    let narrow = screen_text(&render(&app, 80, 24));
-    assert!(narrow.contains("▶ ○ to move "), "{narrow}");
-    let wide = screen_text(&render(&app, 140, 40));
-    assert!(wide.contains("▶ ○ Alexandru Ionescu to move"), "{wide}");
 }

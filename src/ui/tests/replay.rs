@@ -1,17 +1,22 @@
 //! The replay viewer: stepping through the example games forward and back visits exactly the
 //! positions of the dump; its keys; continuing from a position; snapshots of its screens.
 
-// A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-use gulbara::game::{ManualDice, Match};
-use gulbara::record::{Saved, StepKind, dump_text, load_match};
-use gulbara::rules::{Position, Side};
-use gulbara::ui::{Effect, Lang, Options, ReplayMsg, Theme, Viewer, draw_replay, replay_key};
 use insta::assert_snapshot;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::game::{ManualDice, Match};
+use crate::record::{Saved, StepKind, dump_text, load_match};
+use crate::rules::{Position, Side};
+
+use super::super::effect::{Effect, Screen};
+use super::super::i18n::Lang;
+use super::super::keymap::{REPLAY_BINDINGS, help_rows, replay_key, replay_mouse};
+use super::super::layout::Layout;
+use super::super::msg::ReplayMsg;
+use super::super::replay::Viewer;
+use super::support::options;
 
 fn examples() -> Vec<(std::path::PathBuf, Match)> {
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/games");
@@ -27,18 +32,11 @@ fn examples() -> Vec<(std::path::PathBuf, Match)> {
 }
 
 fn viewer(path: &std::path::Path, m: impl Into<Saved>) -> Viewer {
-    let options = Options {
-        theme: Theme {
-            color: true,
-            ascii: false,
-        },
-        lang: Lang::En,
-    };
-    Viewer::new(m, path.to_path_buf(), options)
+    Viewer::new(m, path.to_path_buf(), options(Lang::En))
 }
 
 /// The position shown: the board, and the side to move once the step's turn is over.
-fn shown(v: &Viewer) -> (gulbara::rules::Board, Option<usize>, Option<Side>) {
+fn shown(v: &Viewer) -> (crate::rules::Board, Option<usize>, Option<Side>) {
     let step = &v.timeline().steps()[v.step()];
     (step.board, step.turn, step.side)
 }
@@ -173,11 +171,11 @@ fn continuing_at_a_roll_replays_that_roll_for_the_same_side_and_leaves_the_origi
     // The runtime plays it with dice of its own, the roll shown first.
     let mut game = Match::new(
         continuation.settings.clone(),
-        Box::new(gulbara::game::ScriptedDice::new(&[])),
+        Box::new(crate::game::ScriptedDice::new(&[])),
     )
     .unwrap();
     let (a, b) = continuation.first_roll.expect("the roll shown").pair();
-    game.apply(gulbara::game::Action::EnterDice(a, b)).unwrap();
+    game.apply(crate::game::Action::EnterDice(a, b)).unwrap();
     let turn = game.game().current_turn().expect("the roll is entered");
     assert_eq!(Some(turn.side()), step.side);
     assert_eq!(Some(turn.roll()), step.stage_roll);
@@ -194,9 +192,7 @@ fn continuing_at_a_roll_replays_that_roll_for_the_same_side_and_leaves_the_origi
 
 fn render(v: &Viewer) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal
-        .draw(|f| draw_replay(v, f.area(), f.buffer_mut()))
-        .unwrap();
+    terminal.draw(|f| v.draw(f.area(), f.buffer_mut())).unwrap();
     terminal
 }
 
@@ -231,21 +227,21 @@ fn the_replay_help_scrolls_through_every_key_and_the_wheel_scrolls_the_list_not_
         let down = replay_key(true, KeyEvent::new(KeyCode::Down, KeyModifiers::NONE)).unwrap();
         v.update(down);
     }
-    for (label, _) in gulbara::ui::help_rows(gulbara::ui::REPLAY_BINDINGS, Lang::En.strings()) {
+    for (label, _) in help_rows(REPLAY_BINDINGS, Lang::En.strings()) {
         assert!(seen.contains(&label), "{label:?} never shown");
     }
     assert!(seen.contains("the wheel scrolls the move list"));
     v.update(ReplayMsg::Help);
     // The wheel: the move list moves, the step does not.
     let step = v.step();
-    let screen = gulbara::ui::Screen::of(ratatui::layout::Rect::new(0, 0, 80, 24)).unwrap();
+    let screen = Layout::of(ratatui::layout::Rect::new(0, 0, 80, 24)).unwrap();
     let wheel = ratatui::crossterm::event::MouseEvent {
         kind: ratatui::crossterm::event::MouseEventKind::ScrollUp,
         column: screen.panel.x + 3,
         row: screen.panel.y + 15,
         modifiers: KeyModifiers::NONE,
     };
-    let msg = gulbara::ui::replay_mouse(&screen, &[], wheel).unwrap();
+    let msg = replay_mouse(&screen, &[], wheel).unwrap();
     assert_eq!(msg, ReplayMsg::ScrollLog(1));
     v.update(msg);
     assert_eq!(v.step(), step);
@@ -256,8 +252,8 @@ fn the_footer_and_the_help_fit_80_columns_in_both_languages() {
     for lang in [Lang::En, Lang::Ro] {
         let s = lang.strings();
         let (path, m) = examples().remove(0);
-        let options = Options {
-            theme: Theme {
+        let options = super::super::play::Options {
+            theme: super::super::theme::Theme {
                 color: false,
                 ascii: false,
             },
@@ -281,7 +277,7 @@ fn the_footer_and_the_help_fit_80_columns_in_both_languages() {
             lines.extend((0..24).map(|y| row(&terminal, y)));
             v.update(ReplayMsg::ScrollHelp(8));
         }
-        for (label, _) in gulbara::ui::help_rows(gulbara::ui::REPLAY_BINDINGS, s) {
+        for (label, _) in help_rows(REPLAY_BINDINGS, s) {
             // The window's text starts at column 4: `│ │ KEYS  what they do`.
             let after = lines
                 .iter()

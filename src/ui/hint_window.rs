@@ -1,5 +1,5 @@
-//! The hint window: in a bear-off with no contact, every play of the current dice ranked by the
-//! exact database, with how much worse each is than the best.
+//! The exact hint window: in a bear-off with no contact, every play of the current dice ranked
+//! by the database, with how much worse each is than the best.
 
 use std::fmt::Write as _;
 
@@ -8,68 +8,22 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use crate::bearoff::{PlayValue, database_for, race, rank_plays};
-use crate::rules::{Board, Roll, Side, format_play};
+use crate::analysis::BearOffHint;
+use crate::rules::{BySide, format_play};
 
-use super::app::App;
-use super::i18n::fill;
-
-/// What the hint window shows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Hint {
-    /// Whose bear-off.
-    pub side: Side,
-    /// Expected turns from the position before the stage.
-    pub expected: f64,
-    /// The chance to win the race, when both sides are home.
-    pub win: Option<f64>,
-    /// The stage's dice and its plays ranked, once rolled.
-    pub plays: Option<(Roll, Vec<PlayValue>)>,
-}
-
-impl App {
-    /// Whether the side on roll is bearing off with no contact, so that `h` means the hint.
-    pub fn hint_applies(&self) -> bool {
-        self.hint_board()
-            .is_some_and(|(side, board, _)| crate::bearoff::bear_off(&board, side).is_some())
-    }
-
-    /// The side the hint is for, the board it judges (the stage's start) and the stage's dice.
-    /// None for dice handed over (docs/rules.md §11.6): the database knows rolls, and the
-    /// engine's hint ranks them instead.
-    fn hint_board(&self) -> Option<(Side, Board, Option<Roll>)> {
-        let side = self.side_on_roll()?;
-        let game = self.saved.match_.game();
-        Some(match game.current_turn() {
-            Some(turn) if turn.handed_dice().is_some() => return None,
-            Some(turn) => (
-                side,
-                *turn.current().stage.start(),
-                Some(turn.current().stage.roll()),
-            ),
-            None => (side, *game.board(), None),
-        })
-    }
-
-    /// The hint for the moment, if the side on roll is bearing off with no contact.
-    pub fn hint(&self) -> Option<Hint> {
-        let (side, board, roll) = self.hint_board()?;
-        let (home, opponent) = crate::bearoff::bear_off(&board, side)?;
-        let db = database_for(self.saved.match_.game().rules());
-        Some(Hint {
-            side,
-            expected: db.expected_turns(home),
-            win: opponent.map(|other| race(db, home, other).win),
-            plays: roll.map(|roll| (roll, rank_plays(db, home, roll, opponent))),
-        })
-    }
-}
+use super::i18n::{Strings, fill};
+use super::theme::Theme;
 
 /// Draws the hint window over `area`, the play `selected` highlighted (the list scrolls only as
-/// far as it needs to keep it in sight).
-pub fn draw(app: &App, hint: &Hint, selected: u16, area: Rect, buf: &mut Buffer) {
-    let theme = app.options().theme;
-    let s = app.strings();
+/// far as it needs to keep it in sight); `players` are the names.
+pub fn draw(
+    hint: &BearOffHint,
+    selected: u16,
+    players: &BySide<String>,
+    (theme, s): (Theme, &Strings),
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let width = 72.min(area.width);
     let rows = 5 + hint.plays.as_ref().map_or(1, |(_, plays)| plays.len()) as u16;
     let height = rows.min(area.height.saturating_sub(4));
@@ -153,10 +107,7 @@ pub fn draw(app: &App, hint: &Hint, selected: u16, area: Rect, buf: &mut Buffer)
             }
         }
     }
-    let title = fill(
-        s.hint_title,
-        &[("side", &app.match_().players()[hint.side])],
-    );
+    let title = fill(s.hint_title, &[("side", &players[hint.side])]);
     let block = theme.window(&title, theme.heading(), Some(s.hint_close));
     Paragraph::new(lines).block(block).render(rect, buf);
 }

@@ -2,32 +2,27 @@
 //! confirms on its own ticks, Enter hurries it, undo takes the person back to their own last
 //! turn, and `h` ranks the plays anywhere.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
+use crate::analysis::Hint;
+use crate::game::{EngineId, ManualDice, Match, MatchSettings, Phase, Player, RandomDice};
+use crate::rules::Side;
 
-use crate::common;
+use super::super::msg::Msg;
+use super::super::play::Play;
+use super::support::Driver;
 
-use gulbara::game::{Match, MatchSettings, Phase, RandomDice};
-use gulbara::rules::Side;
-use gulbara::ui::{App, Lang, Msg, Options};
-
-fn options() -> Options {
-    common::ui::options(Lang::En)
-}
+type App = Driver<Play>;
 
 /// White against the computer, dice seeded.
 fn against_computer(seed: u64) -> App {
     let mut m = Match::new(MatchSettings::default(), Box::new(RandomDice::seeded(seed))).unwrap();
-    m.set_played_by(
-        Side::Black,
-        gulbara::game::Player::Computer(gulbara::game::EngineId::new("test engine")),
-    );
-    App::new(m, options())
+    m.set_played_by(Side::Black, Player::Computer(EngineId::new("test engine")));
+    Driver::play(m)
 }
 
 /// Sends the runtime's ticks while the computer has something to do (at most `limit`).
 fn run_computer(app: &mut App, limit: usize) -> usize {
     let mut steps = 0;
-    while let Some((_, msg)) = app.tick() {
+    while let Some((_, msg)) = app.screen.tick() {
         assert_eq!(msg, Msg::ComputerStep);
         app.update(msg);
         steps += 1;
@@ -40,48 +35,49 @@ fn run_computer(app: &mut App, limit: usize) -> usize {
 }
 
 fn phase_side(app: &App) -> Option<Side> {
-    app.match_().game().side_on_roll()
+    app.m().game().side_on_roll()
 }
 
 #[test]
 fn the_person_plays_from_the_hint_and_the_computer_answers_step_by_step() {
     let mut app = against_computer(3);
-    assert!(app.tick().is_none(), "the person rolls the opening");
+    assert!(app.screen.tick().is_none(), "the person rolls the opening");
     app.update(Msg::Roll);
     while phase_side(&app) != Some(Side::White) {
         // A tie or Black starting: let the computer play its turn.
-        if app.tick().is_none() {
+        if app.screen.tick().is_none() {
             app.update(Msg::Roll);
         }
         run_computer(&mut app, 100);
     }
-    assert!(matches!(app.match_().game().phase(), Phase::Moving(_)));
+    assert!(matches!(app.m().game().phase(), Phase::Moving(_)));
     app.update(Msg::Hint);
-    assert!(app.engine_hint().is_some(), "{:?}", app.message());
+    assert!(
+        matches!(app.hint(), Some(Hint::Engine(_))),
+        "{:?}",
+        app.said()
+    );
     app.update(Msg::Enter);
     assert!(
-        matches!(app.match_().game().phase(), Phase::TurnComplete(_)),
+        matches!(app.m().game().phase(), Phase::TurnComplete(_)),
         "the hint's play stops before the confirmation: {:?}",
-        app.match_().game().phase()
+        app.m().game().phase()
     );
-    let turns = app.match_().game().turns().len();
+    let turns = app.m().game().turns().len();
     assert!(
-        app.tick().is_none(),
+        app.screen.tick().is_none(),
         "the computer waits for the person's confirmation"
     );
     app.update(Msg::Enter);
-    assert_eq!(app.match_().game().turns().len(), turns + 1);
-    assert!(app.tick().is_some(), "now the computer plays");
+    assert_eq!(app.m().game().turns().len(), turns + 1);
+    assert!(app.screen.tick().is_some(), "now the computer plays");
     let steps = run_computer(&mut app, 100);
     assert!(
         steps >= 3,
         "a roll, at least one move, a confirmation: {steps}"
     );
-    assert_eq!(app.match_().game().turns().len(), turns + 2);
-    assert_eq!(
-        app.match_().game().phase(),
-        &Phase::AwaitingRoll(Side::White)
-    );
+    assert_eq!(app.m().game().turns().len(), turns + 2);
+    assert_eq!(app.m().game().phase(), &Phase::AwaitingRoll(Side::White));
 }
 
 /// Plays White's turn with the hint's best play and confirms it.
@@ -94,8 +90,8 @@ fn play_best(app: &mut App) {
 /// From the start to White's first turn: the opening rolled, the computer's turns played.
 fn to_whites_turn(app: &mut App) {
     app.update(Msg::Roll);
-    while phase_side(app) != Some(Side::White) || app.tick().is_some() {
-        if app.tick().is_none() {
+    while phase_side(app) != Some(Side::White) || app.screen.tick().is_some() {
+        if app.screen.tick().is_none() {
             app.update(Msg::Roll);
         }
         run_computer(app, 200);
@@ -106,29 +102,29 @@ fn to_whites_turn(app: &mut App) {
 fn enter_hurries_the_computer_and_undo_takes_the_person_back_to_their_own_turn() {
     let mut app = against_computer(8);
     to_whites_turn(&mut app);
-    if matches!(app.match_().game().phase(), Phase::AwaitingRoll(_)) {
+    if matches!(app.m().game().phase(), Phase::AwaitingRoll(_)) {
         app.update(Msg::Roll);
     }
-    let roll = app.match_().game().current_turn().unwrap().roll();
-    let turns = app.match_().game().turns().len();
+    let roll = app.m().game().current_turn().unwrap().roll();
+    let turns = app.m().game().turns().len();
     play_best(&mut app);
     // The computer's turn: at its pace, until Enter asks for the rest at once.
-    let (pace, _) = app.tick().unwrap();
+    let (pace, _) = app.screen.tick().unwrap();
     assert!(pace >= std::time::Duration::from_millis(300));
     app.update(Msg::ComputerStep);
     app.update(Msg::Enter);
-    let (hurried, _) = app.tick().unwrap();
+    let (hurried, _) = app.screen.tick().unwrap();
     assert_eq!(hurried, std::time::Duration::ZERO);
     run_computer(&mut app, 200);
-    assert_eq!(app.match_().game().turns().len(), turns + 2);
-    let reply = app.match_().game().turns()[turns + 1].roll();
+    assert_eq!(app.m().game().turns().len(), turns + 2);
+    let reply = app.m().game().turns()[turns + 1].roll();
     assert!(
-        app.tick().is_none(),
+        app.screen.tick().is_none(),
         "the person's turn: nothing happens by itself"
     );
     // Undo: the computer's reply is gone, and White's turn stands with its dice, unplayed.
     app.update(Msg::Undo);
-    let game = app.match_().game();
+    let game = app.m().game();
     assert_eq!(game.turns().len(), turns);
     let Phase::Moving(turn) = game.phase() else {
         panic!("{:?}", game.phase());
@@ -136,31 +132,27 @@ fn enter_hurries_the_computer_and_undo_takes_the_person_back_to_their_own_turn()
     assert_eq!(turn.side(), Side::White);
     assert_eq!(turn.roll(), roll);
     assert_eq!(turn.moves().count(), 0);
-    assert!(app.tick().is_none(), "the person plays it again");
+    assert!(app.screen.tick().is_none(), "the person plays it again");
     // Played again, the computer answers with the same dice: undo cannot fish for new ones.
     play_best(&mut app);
     // During the computer's turn the hint is not the person's to use.
-    assert!(app.tick().is_some());
+    assert!(app.screen.tick().is_some());
     app.update(Msg::Hint);
-    assert!(app.engine_hint().is_none());
-    assert!(app.tick().is_some(), "and the computer goes on");
+    assert!(app.hint().is_none());
+    assert!(app.screen.tick().is_some(), "and the computer goes on");
     run_computer(&mut app, 200);
-    assert_eq!(app.match_().game().turns()[turns + 1].roll(), reply);
+    assert_eq!(app.m().game().turns()[turns + 1].roll(), reply);
     // The save names the engine that plays Black, and loads with it.
-    let text = gulbara::record::match_json(app.match_());
+    let text = crate::record::match_json(app.m());
     assert!(text.contains("\"computer\""), "{text}");
-    let loaded = gulbara::record::match_from_json(&text, Box::new(gulbara::game::ManualDice))
+    let loaded = crate::record::match_from_json(&text, Box::new(ManualDice))
         .unwrap()
         .match_;
     assert_eq!(
-        loaded
-            .played_by()
-            .black
-            .engine()
-            .map(gulbara::game::EngineId::as_str),
+        loaded.played_by().black.engine().map(EngineId::as_str),
         Some("test engine")
     );
-    assert_eq!(loaded.played_by().white, gulbara::game::Player::Person);
+    assert_eq!(loaded.played_by().white, Player::Person);
 }
 
 #[test]
@@ -173,31 +165,18 @@ fn the_computer_plays_both_sides_to_the_end_of_a_match() {
         Box::new(RandomDice::seeded(21)),
     )
     .unwrap();
-    m.set_played_by(
-        Side::White,
-        gulbara::game::Player::Computer(gulbara::game::EngineId::new("test engine")),
-    );
-    m.set_played_by(
-        Side::Black,
-        gulbara::game::Player::Computer(gulbara::game::EngineId::new("test engine")),
-    );
-    let mut app = App::new(m, options());
+    m.set_played_by(Side::White, Player::Computer(EngineId::new("test engine")));
+    m.set_played_by(Side::Black, Player::Computer(EngineId::new("test engine")));
+    let mut app = Driver::play(m);
     run_computer(&mut app, 20_000);
-    assert!(app.match_().winner().is_some());
+    assert!(app.m().winner().is_some());
 }
 
 /// White against the computer with dice typed by hand, the opening typed: White 6, Black 5.
 fn manual_against_computer() -> App {
-    let mut m = Match::new(
-        MatchSettings::default(),
-        Box::new(gulbara::game::ManualDice),
-    )
-    .unwrap();
-    m.set_played_by(
-        Side::Black,
-        gulbara::game::Player::Computer(gulbara::game::EngineId::new("test engine")),
-    );
-    let mut app = App::new(m, options());
+    let mut m = Match::new(MatchSettings::default(), Box::new(ManualDice)).unwrap();
+    m.set_played_by(Side::Black, Player::Computer(EngineId::new("test engine")));
+    let mut app = Driver::play(m);
     for d in [6, 5] {
         app.update(Msg::Digit(d));
     }
@@ -214,20 +193,17 @@ fn with_manual_dice_the_person_types_the_computers_roll_and_it_plays_it() {
     }
     app.update(Msg::PromptSubmit);
     app.update(Msg::Enter);
-    assert_eq!(
-        app.match_().game().phase(),
-        &Phase::AwaitingRoll(Side::Black)
+    assert_eq!(app.m().game().phase(), &Phase::AwaitingRoll(Side::Black));
+    assert!(
+        app.screen.tick().is_none(),
+        "the computer waits for its dice"
     );
-    assert!(app.tick().is_none(), "the computer waits for its dice");
     app.update(Msg::Digit(3));
     app.update(Msg::Digit(1));
-    assert!(matches!(app.match_().game().phase(), Phase::Moving(_)));
+    assert!(matches!(app.m().game().phase(), Phase::Moving(_)));
     run_computer(&mut app, 100);
-    assert_eq!(
-        app.match_().game().phase(),
-        &Phase::AwaitingRoll(Side::White)
-    );
-    assert_eq!(app.match_().game().turns()[1].roll().to_string(), "3-1");
+    assert_eq!(app.m().game().phase(), &Phase::AwaitingRoll(Side::White));
+    assert_eq!(app.m().game().turns()[1].roll().to_string(), "3-1");
 }
 
 #[test]
@@ -239,20 +215,15 @@ fn with_manual_dice_undo_takes_back_a_typed_die_not_a_turn() {
     app.update(Msg::Digit(3));
     app.update(Msg::Digit(1));
     run_computer(&mut app, 100);
-    assert_eq!(app.match_().game().turns().len(), 2);
+    assert_eq!(app.m().game().turns().len(), 2);
     // White types one die, then takes it back: nothing else changes.
     app.update(Msg::Digit(4));
     app.update(Msg::Undo);
-    assert_eq!(app.match_().game().turns().len(), 2);
+    assert_eq!(app.m().game().turns().len(), 2);
     app.update(Msg::Digit(2));
     app.update(Msg::Digit(1));
     assert_eq!(
-        app.match_()
-            .game()
-            .current_turn()
-            .unwrap()
-            .roll()
-            .to_string(),
+        app.m().game().current_turn().unwrap().roll().to_string(),
         "2-1"
     );
 }
@@ -261,38 +232,38 @@ fn with_manual_dice_undo_takes_back_a_typed_die_not_a_turn() {
 fn a_computers_turn_resumed_from_a_save_goes_on_from_the_moves_made() {
     let mut app = against_computer(3);
     to_whites_turn(&mut app);
-    if matches!(app.match_().game().phase(), Phase::AwaitingRoll(_)) {
+    if matches!(app.m().game().phase(), Phase::AwaitingRoll(_)) {
         app.update(Msg::Roll);
     }
     play_best(&mut app);
     // The computer rolls and makes two moves (when its roll has that many), then the program
     // stops: the save keeps the turn in progress.
     for _ in 0..3 {
-        if app.tick().is_some() {
+        if app.screen.tick().is_some() {
             app.update(Msg::ComputerStep);
         }
     }
     let made = |app: &App| {
-        app.match_()
+        app.m()
             .game()
             .current_turn()
             .map_or(0, |t| t.moves().count())
     };
     let before = made(&app);
     assert!(before > 0, "the computer has moved");
-    let saved = gulbara::record::match_json(app.match_());
-    let loaded = gulbara::record::match_from_json(&saved, Box::new(RandomDice::seeded(9)))
+    let saved = crate::record::match_json(app.m());
+    let loaded = crate::record::match_from_json(&saved, Box::new(RandomDice::seeded(9)))
         .unwrap()
         .match_;
-    let mut resumed = App::new(loaded, options());
+    let mut resumed = Driver::play(loaded);
     assert_eq!(made(&resumed), before);
     // Each step goes forward: nothing the computer played is taken back.
-    while resumed.tick().is_some() && resumed.match_().game().current_turn().is_some() {
+    while resumed.screen.tick().is_some() && resumed.m().game().current_turn().is_some() {
         let now = made(&resumed);
         resumed.update(Msg::ComputerStep);
         let after = made(&resumed);
         assert!(
-            after >= now || resumed.match_().game().current_turn().is_none(),
+            after >= now || resumed.m().game().current_turn().is_none(),
             "{now} moves became {after}"
         );
     }

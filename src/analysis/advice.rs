@@ -1,0 +1,153 @@
+//! The advice service: the one way the interface reaches the engine and the bear-off database.
+//! The command line builds it with its way to the databases (from the cache file, or built);
+//! the screens ask it [`Question`]s as effects, and the runtime hands back its [`Answer`]s, so
+//! that no screen computes while it updates or draws.
+
+use std::fmt;
+
+use crate::bearoff::Database;
+use crate::engine::{NetError, TurnEnd};
+use crate::game::Game;
+use crate::rules::RuleSet;
+
+use super::Advisor;
+use super::hints::{Hint, bear_off_hint, engine_hint, hint_is_exact};
+use super::review::{PracticeRoll, Review, bear_off_review, engine_review};
+
+/// Where the service finds the bear-off database for a rule set (it depends only on the rules'
+/// [`RuleSet::bear_off_rules`]).
+pub type Databases = Box<dyn Fn(&RuleSet) -> &'static Database + Send>;
+
+/// What a screen asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// The turn the computer plays in this game now (the whole chain from the stage being
+    /// played).
+    Choose(Game),
+    /// The hint for the game as it stands.
+    Hint(Game),
+    /// A practice roll, judged.
+    Judge(Box<PracticeRoll>),
+}
+
+/// What the service answers.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    /// The computer's turn.
+    Choice(Result<TurnEnd, AdviceError>),
+    /// The hint.
+    Hint(Result<Hint, AdviceError>),
+    /// The review of a practice roll.
+    Judged(Result<Review, AdviceError>),
+}
+
+/// Why there is no answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AdviceError {
+    /// The engine's weights built into the program are damaged.
+    NoEngine(String),
+    /// Nobody is moving: there is no turn to choose, or no hint to give (the opening roll, a
+    /// finished game).
+    NothingToPlay,
+}
+
+impl fmt::Display for AdviceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AdviceError::NoEngine(why) => write!(f, "the engine cannot be used: {why}"),
+            AdviceError::NothingToPlay => f.write_str("nobody is playing a turn"),
+        }
+    }
+}
+
+impl std::error::Error for AdviceError {}
+
+impl From<NetError> for AdviceError {
+    fn from(e: NetError) -> Self {
+        AdviceError::NoEngine(e.to_string())
+    }
+}
+
+/// The engine and the databases, made on first use.
+pub struct Advice {
+    databases: Databases,
+    /// One advisor per rule set that the bear-off depends on.
+    advisors: Vec<(RuleSet, Advisor)>,
+}
+
+impl fmt::Debug for Advice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let rules: Vec<&RuleSet> = self.advisors.iter().map(|(rules, _)| rules).collect();
+        f.debug_struct("Advice")
+            .field("advisors", &rules)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Advice {
+    /// The service, finding its databases with `databases`.
+    pub fn new(databases: impl Fn(&RuleSet) -> &'static Database + Send + 'static) -> Advice {
+        Advice {
+            databases: Box::new(databases),
+            advisors: Vec::new(),
+        }
+    }
+
+    /// The bear-off database for `rules`.
+    pub fn database(&self, rules: &RuleSet) -> &'static Database {
+        (self.databases)(rules)
+    }
+
+    /// The engine for games under `rules`, made on first use.
+    ///
+    /// # Errors
+    /// When the weights built into the program are damaged.
+    pub fn advisor(&mut self, rules: &RuleSet) -> Result<&mut Advisor, AdviceError> {
+        let key = rules.bear_off_rules();
+        let made = self.advisors.iter().position(|(made, _)| *made == key);
+        let at = if let Some(at) = made {
+            at
+        } else {
+            let advisor = Advisor::shipped(self.database(&key))?;
+            self.advisors.push((key, advisor));
+            self.advisors.len() - 1
+        };
+        Ok(&mut self.advisors[at].1)
+    }
+
+    /// Answers a question.
+    pub fn answer(&mut self, question: &Question) -> Answer {
+        match question {
+            Question::Choose(game) => Answer::Choice(self.choose(game)),
+            Question::Hint(game) => Answer::Hint(self.hint(game)),
+            Question::Judge(played) => Answer::Judged(self.judge(played)),
+        }
+    }
+
+    fn choose(&mut self, game: &Game) -> Result<TurnEnd, AdviceError> {
+        self.advisor(game.rules())?
+            .choose(game)
+            .ok_or(AdviceError::NothingToPlay)
+    }
+
+    fn hint(&mut self, game: &Game) -> Result<Hint, AdviceError> {
+        if hint_is_exact(game) {
+            let db = self.database(game.rules());
+            return bear_off_hint(db, game)
+                .map(Hint::Exact)
+                .ok_or(AdviceError::NothingToPlay);
+        }
+        engine_hint(self.advisor(game.rules())?, game)
+            .map(Hint::Engine)
+            .ok_or(AdviceError::NothingToPlay)
+    }
+
+    fn judge(&mut self, played: &PracticeRoll) -> Result<Review, AdviceError> {
+        let review = if played.by_engine {
+            engine_review(self.advisor(&played.rules)?, played)
+        } else {
+            bear_off_review(self.database(&played.rules), played)
+        };
+        review.ok_or(AdviceError::NothingToPlay)
+    }
+}

@@ -1,0 +1,111 @@
+//! Judging a practice roll: the best play beside the player's, what the difference costs and a
+//! verdict — exact for a bear-off, the engine's estimate for a position from a game.
+
+use crate::bearoff::{Database, Verdict, best_turn, judge};
+use crate::game::Game;
+use crate::record::Mark;
+use crate::rules::{Position, Roll, RuleSet, format_turn};
+
+use super::Advisor;
+
+/// Equity within which a play counts as the best on a game's position: the engine's figures
+/// are rounded to 0.0001, and plays this close are the same to it.
+const BEST_EQUITY: f64 = 0.0005;
+
+/// A roll played in practice, to be judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PracticeRoll {
+    /// The game the roll was played in (the problem's position, the roll, the player's turn).
+    pub game: Game,
+    /// The problem's position.
+    pub start: Position,
+    /// The roll.
+    pub roll: Roll,
+    /// A race: judged by the chance to win rather than by turns.
+    pub race: bool,
+    /// Judged by the engine (a position from a game) instead of the exact database.
+    pub by_engine: bool,
+    /// The rules it was played under.
+    pub rules: RuleSet,
+}
+
+/// What the player is shown after a roll.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// The roll.
+    pub roll: Roll,
+    /// The best play (for a double: every stage, the chain played best).
+    pub best: String,
+    /// Expected turns still needed after the best turn.
+    pub best_turns: f64,
+    /// The player's turn, every stage.
+    pub yours: String,
+    /// Expected turns still needed after it.
+    pub your_turns: f64,
+    /// In a race: the chances to win after each.
+    pub win: Option<(f64, f64)>,
+    /// For a position from a game, judged by the engine: the equity after the best turn and
+    /// after the player's (the turn figures are then unused).
+    pub equity: Option<(f64, f64)>,
+    /// The cost: in turns, in win chance for a race, in equity for a game's position.
+    pub cost: f64,
+    /// The verdict.
+    pub verdict: Verdict,
+}
+
+/// The exact review of a bear-off roll.
+pub fn bear_off_review(db: &Database, played: &PracticeRoll) -> Option<Review> {
+    let side = played.start.to_move;
+    let start = played.start.board.home_board(side)?;
+    let opponent = played
+        .start
+        .board
+        .home_board(side.opponent())
+        .filter(|_| played.race);
+    let game = &played.game;
+    let turn = game.current_turn().or_else(|| game.turns().last())?;
+    let your_end = turn.board().home_board(side).unwrap_or_default();
+    let judged = judge(db, start, played.roll, your_end, opponent)?;
+    // Every stage of the best turn, written as the player's is.
+    let best = format_turn(
+        best_turn(db, start, played.roll, opponent)
+            .iter()
+            .map(|(roll, play)| (*roll, play.moves())),
+    );
+    Some(Review {
+        roll: played.roll,
+        best,
+        best_turns: judged.best_turns,
+        yours: turn.notation(),
+        your_turns: judged.your_turns,
+        win: judged.win,
+        equity: None,
+        cost: judged.cost,
+        verdict: judged.verdict,
+    })
+}
+
+/// The engine's review of a roll from a game's position, in equity.
+pub fn engine_review(advisor: &mut Advisor, played: &PracticeRoll) -> Option<Review> {
+    let game = &played.game;
+    let turn = game.current_turn()?;
+    let judged = advisor.review_current(game)?;
+    let cost = judged.loss();
+    // Best as the engine sees it; an error from its "?" on, a small one below.
+    let verdict = match judged.mark() {
+        _ if cost < BEST_EQUITY => Verdict::Best,
+        Some(Mark::Error | Mark::Blunder) => Verdict::Big,
+        _ => Verdict::Small,
+    };
+    Some(Review {
+        roll: played.roll,
+        best: judged.best.clone(),
+        best_turns: 0.0,
+        yours: turn.notation(),
+        your_turns: 0.0,
+        win: None,
+        equity: Some((judged.best_equity, judged.played_equity)),
+        cost,
+        verdict,
+    })
+}

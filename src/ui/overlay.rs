@@ -1,0 +1,147 @@
+//! The one window that may be open over the table, with its own data: the prompt, the help,
+//! the quit question, the hint, the offer to resume an unfinished match, a game's result. Each
+//! answers the keys with an [`Outcome`] for its screen to carry out; none reaches into the table.
+
+use crate::analysis::Hint;
+use crate::game::Match;
+use crate::record::LocalTime;
+
+use super::keymap::Keys;
+use super::msg::Msg;
+
+/// The longest play the prompt takes.
+const PROMPT_CHARS: usize = 60;
+
+/// A window over the table.
+#[derive(Debug)]
+pub enum Overlay {
+    /// A play being typed after `:`.
+    Prompt(String),
+    /// The help, scrolled by this many lines, over what was open before it.
+    Help {
+        /// Lines scrolled.
+        scroll: u16,
+        /// What comes back when it closes.
+        back: Option<Box<Overlay>>,
+    },
+    /// "Quit?", over what comes back if the answer is no.
+    Quit {
+        /// What comes back.
+        back: Option<Box<Overlay>>,
+    },
+    /// The hint.
+    Hint(HintWindow),
+    /// The match file holds an unfinished match: resume it, or start the new one?
+    Offer(Offer),
+    /// The game is over: its result.
+    Result,
+}
+
+/// The hint window.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HintWindow {
+    /// Asked for, being worked out: the message line says so, and any other key calls it off.
+    Pending,
+    /// The hint, a play of it chosen.
+    Shown {
+        /// The hint.
+        hint: Hint,
+        /// The play chosen (its row).
+        selected: u16,
+    },
+}
+
+/// The unfinished match found in the match file, and the new match asked for.
+#[derive(Debug)]
+pub struct Offer {
+    /// The new match, played if the players choose it.
+    pub new: Match,
+    /// When the unfinished match was last saved.
+    pub saved: LocalTime,
+}
+
+/// What an overlay's key asks its screen to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Nothing more: the overlay changed itself (typing, scrolling), or the key does nothing.
+    Stay,
+    /// Close it: back to what it was over, if anything.
+    Close,
+    /// Ask "Quit?" over it.
+    AskQuit,
+    /// Quit: the answer was yes.
+    Quit,
+    /// Play the text typed at the prompt.
+    Submit(String),
+    /// Play the hint's chosen line (0-based).
+    PlayHint(usize),
+    /// Resume the unfinished match.
+    Resume,
+    /// Start the new match instead.
+    StartNew,
+    /// Not the window's: the board takes it (the result and a pending hint let the board's
+    /// keys through).
+    Board(Msg),
+}
+
+impl Overlay {
+    /// Which key table applies while it is open.
+    pub fn keys(&self) -> Keys {
+        match self {
+            Overlay::Prompt(_) => Keys::Prompt,
+            Overlay::Help { .. } => Keys::Help,
+            Overlay::Quit { .. } => Keys::Quit,
+            Overlay::Hint(HintWindow::Shown { .. }) => Keys::Hint,
+            Overlay::Offer(_) => Keys::Offer,
+            Overlay::Hint(HintWindow::Pending) | Overlay::Result => Keys::Board,
+        }
+    }
+
+    /// Answers `msg`; `help_last` is how far the help scrolls on the screen drawn.
+    pub fn update(&mut self, msg: Msg, help_last: u16) -> Outcome {
+        match (self, msg) {
+            (Overlay::Prompt(text), Msg::PromptChar(c)) => {
+                if text.chars().count() < PROMPT_CHARS {
+                    text.push(c);
+                }
+                Outcome::Stay
+            }
+            (Overlay::Prompt(text), Msg::PromptBackspace) => {
+                text.pop();
+                Outcome::Stay
+            }
+            (Overlay::Prompt(text), Msg::PromptSubmit) => Outcome::Submit(text.clone()),
+            (Overlay::Prompt(_) | Overlay::Quit { .. }, Msg::Cancel)
+            | (Overlay::Help { .. }, Msg::Help | Msg::Cancel)
+            | (Overlay::Hint(HintWindow::Shown { .. }), Msg::Hint | Msg::Cancel) => Outcome::Close,
+            (Overlay::Help { scroll, .. }, Msg::Scroll(by)) => {
+                *scroll = (*scroll)
+                    .min(help_last)
+                    .saturating_add_signed(by)
+                    .min(help_last);
+                Outcome::Stay
+            }
+            (Overlay::Hint(HintWindow::Shown { hint, selected }), Msg::Scroll(by)) => {
+                // Down to the last play, never into blank rows.
+                let last = u16::try_from(hint.plays().saturating_sub(1)).unwrap_or(u16::MAX);
+                *selected = selected.saturating_add_signed(by).min(last);
+                Outcome::Stay
+            }
+            (Overlay::Hint(HintWindow::Shown { selected, .. }), Msg::Enter) => {
+                Outcome::PlayHint(usize::from(*selected))
+            }
+            (Overlay::Quit { .. }, Msg::ConfirmQuit) => Outcome::Quit,
+            (Overlay::Offer(_), Msg::Resume | Msg::Enter | Msg::Roll | Msg::Cancel) => {
+                Outcome::Resume
+            }
+            (Overlay::Offer(_), Msg::StartNew | Msg::NextGame) => Outcome::StartNew,
+            (
+                Overlay::Help { .. } | Overlay::Hint(HintWindow::Shown { .. }) | Overlay::Offer(_),
+                Msg::Quit,
+            ) => Outcome::AskQuit,
+            (Overlay::Hint(HintWindow::Pending), Msg::Hint) => Outcome::Stay,
+            (Overlay::Hint(HintWindow::Pending) | Overlay::Result, msg) => Outcome::Board(msg),
+            _ => Outcome::Stay,
+        }
+    }
+}

@@ -1,0 +1,365 @@
+//! The play screen: the table, the one window open over it, and the seats. Keys become
+//! messages in the keymap; the window takes them first, then the computer's seat, then the
+//! table; what they change comes back as effects for the runtime.
+
+use ratatui::layout::Rect;
+
+use crate::analysis::{Answer, Question};
+use crate::game::{Action, GameError, Match, Phase};
+use crate::record::{LocalTime, Saved};
+use crate::rules::parse_segments;
+
+use super::effect::{Effect, Reply};
+use super::help::{play_help, rules_in_force};
+use super::i18n::Lang;
+use super::i18n::Strings;
+use super::layout::{MIN_HEIGHT, MIN_WIDTH};
+use super::msg::Msg;
+use super::notice::{Notice, Refusal, Said};
+use super::overlay::{HintWindow, Offer, Outcome, Overlay};
+use super::seats::Seats;
+use super::table::Table;
+use super::theme::Theme;
+
+/// Settings of the interface, fixed for a session.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// Colours and glyphs.
+    pub theme: Theme,
+    /// Language.
+    pub lang: Lang,
+}
+
+/// A match being played.
+#[derive(Debug)]
+pub struct Play {
+    pub(super) table: Table,
+    pub(super) overlay: Option<Overlay>,
+    seats: Seats,
+    pub(super) options: Options,
+    /// The screen last drawn on (the help scrolls until its last line shows there).
+    area: Rect,
+}
+
+impl Play {
+    /// The screen over `saved` (a match, or a match with the analysis its file keeps).
+    pub fn new(saved: impl Into<Saved>, options: Options) -> Play {
+        let table = Table::new(saved);
+        let over = table.match_().game().result().is_some();
+        Play {
+            seats: Seats::of(&table),
+            table,
+            overlay: over.then_some(Overlay::Result),
+            options,
+            area: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
+        }
+    }
+
+    /// The screen that first offers to resume `unfinished` (the match file's match, last saved
+    /// at `saved`), shown behind the question, or to start `new` instead.
+    pub fn offering(
+        unfinished: impl Into<Saved>,
+        saved: LocalTime,
+        new: Match,
+        options: Options,
+    ) -> Play {
+        let mut play = Play::new(unfinished, options);
+        play.overlay = Some(Overlay::Offer(Offer { new, saved }));
+        // The question says it all; a prompt to play under it would only confuse.
+        play.table.tell(None);
+        play
+    }
+
+    /// Whether the players are still being asked about an unfinished match: until they answer,
+    /// its file is left exactly as it was.
+    pub fn offer_open(&self) -> bool {
+        self.base_overlay()
+            .is_some_and(|o| matches!(o, Overlay::Offer(_)))
+    }
+
+    /// The table.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The window open over the table, if any.
+    pub fn overlay(&self) -> Option<&Overlay> {
+        self.overlay.as_ref()
+    }
+
+    /// The interface's settings.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// The texts in the chosen language.
+    pub fn strings(&self) -> &'static Strings {
+        self.options.lang.strings()
+    }
+
+    /// Says `notice` on the message line (the command line's notes at the start).
+    pub fn tell(&mut self, notice: Notice) {
+        self.table.tell(notice);
+    }
+
+    /// Hears the size of the screen drawn on.
+    pub fn set_area(&mut self, area: Rect) {
+        self.area = area;
+    }
+
+    /// The message the runtime sends when nothing is pressed for a while: the computer's next
+    /// step, at its pace (never while a window is open, but the result's).
+    pub fn tick(&self) -> Option<(std::time::Duration, Msg)> {
+        if self
+            .overlay
+            .as_ref()
+            .is_some_and(|o| !matches!(o, Overlay::Result))
+        {
+            return None;
+        }
+        self.seats
+            .tick(&self.table)
+            .map(|pace| (pace, Msg::ComputerStep))
+    }
+
+    /// The overlay under the quit question or the help: the offer, or the result.
+    fn base_overlay(&self) -> Option<&Overlay> {
+        match &self.overlay {
+            Some(Overlay::Help { back, .. } | Overlay::Quit { back }) => back.as_deref(),
+            other => other.as_ref(),
+        }
+    }
+
+    /// The rules of the match in words, where they are not the sheet's.
+    pub fn rules_in_force(&self) -> Option<String> {
+        rules_in_force(self.strings(), self.table.match_().game().rules())
+    }
+
+    /// How far the help scrolls on the screen drawn.
+    fn help_last(&self) -> u16 {
+        let rules = self.rules_in_force();
+        play_help(self.strings(), rules.as_deref()).max_scroll(self.area)
+    }
+
+    /// Applies one message; returns the effects it needs.
+    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        if msg == Msg::ForceQuit {
+            return vec![Effect::Quit];
+        }
+        let was_over = self.table.match_().game().result().is_some();
+        let help_last = self.help_last();
+        let outcome = match &mut self.overlay {
+            Some(overlay) => overlay.update(msg, help_last),
+            None => Outcome::Board(msg),
+        };
+        let effects = match outcome {
+            Outcome::Stay => Vec::new(),
+            Outcome::Close => {
+                self.close();
+                Vec::new()
+            }
+            Outcome::AskQuit => {
+                self.ask_quit();
+                Vec::new()
+            }
+            Outcome::Quit => vec![Effect::Quit],
+            Outcome::Submit(text) => self.submit(&text),
+            Outcome::PlayHint(index) => self.play_hint(index),
+            Outcome::Resume => self.resume(),
+            Outcome::StartNew if !self.table.match_().has_play() => self.start_new(None),
+            Outcome::StartNew => vec![Effect::SetAside],
+            Outcome::Board(msg) => {
+                // Anything pressed while the hint is worked out calls it off.
+                if matches!(self.overlay, Some(Overlay::Hint(HintWindow::Pending))) {
+                    self.overlay = None;
+                }
+                self.board(msg)
+            }
+        };
+        // A game just over shows its result; the next one puts it away.
+        let over = self.table.match_().game().result().is_some();
+        if over && !was_over && self.overlay.is_none() {
+            self.overlay = Some(Overlay::Result);
+        } else if !over && matches!(self.overlay, Some(Overlay::Result)) {
+            self.overlay = None;
+        }
+        effects
+    }
+
+    /// A message for the board, with no window in the way (but the result's).
+    fn board(&mut self, msg: Msg) -> Vec<Effect> {
+        if let Some(effects) = self.seats.intercept(msg, &mut self.table) {
+            return effects;
+        }
+        let over = self.table.match_().game().result().is_some();
+        let result_shown = matches!(self.overlay, Some(Overlay::Result));
+        match msg {
+            Msg::Hint => return self.ask_hint(),
+            Msg::OpenPrompt => {
+                if matches!(self.table.match_().game().phase(), Phase::Moving(_)) {
+                    self.table.picked = None;
+                    self.overlay = Some(Overlay::Prompt(String::new()));
+                    // Typed plays are read in the mover's own numbers, whatever the board shows.
+                    let side = self.table.numbering_side();
+                    self.table.tell(Notice::of(Said::PromptHint(side)));
+                }
+            }
+            Msg::Save => return vec![Effect::Save],
+            Msg::Help => {
+                let back = self.overlay.take().map(Box::new);
+                self.overlay = Some(Overlay::Help { scroll: 0, back });
+            }
+            // Nothing is left to play: no question.
+            Msg::Quit if self.table.match_().winner().is_some() => return vec![Effect::Quit],
+            Msg::Quit => self.ask_quit(),
+            // Over a finished game, Enter starts the next (the result put away comes back
+            // first), and Esc puts the result away to show the board.
+            Msg::Enter if over && result_shown => return self.table.act(Action::NextGame),
+            Msg::Enter if over => self.overlay = Some(Overlay::Result),
+            Msg::Cancel if over => self.overlay = None,
+            msg => return self.table.board(msg).unwrap_or_default(),
+        }
+        Vec::new()
+    }
+
+    /// Closes the window: the help and the quit question give back what they were over; the
+    /// prompt takes its instructions with it.
+    fn close(&mut self) {
+        self.overlay = match self.overlay.take() {
+            Some(Overlay::Help { back, .. } | Overlay::Quit { back }) => back.map(|b| *b),
+            Some(Overlay::Prompt(_)) => {
+                self.table.tell_next();
+                None
+            }
+            _ => None,
+        };
+    }
+
+    /// "Quit?", over the offer or the result if one is open (no answer brings it back).
+    fn ask_quit(&mut self) {
+        let back = match self.overlay.take() {
+            Some(Overlay::Help { back, .. } | Overlay::Quit { back }) => back,
+            Some(base @ (Overlay::Offer(_) | Overlay::Result)) => Some(Box::new(base)),
+            _ => None,
+        };
+        self.overlay = Some(Overlay::Quit { back });
+    }
+
+    /// The hint, asked of the engine: the message line says it is being worked out until it
+    /// comes.
+    fn ask_hint(&mut self) -> Vec<Effect> {
+        let game = self.table.match_().game();
+        if matches!(game.phase(), Phase::Opening | Phase::GameOver(_)) {
+            self.table.tell(Notice::of(Said::NoHint));
+            return Vec::new();
+        }
+        let question = Question::Hint(game.clone());
+        self.overlay = Some(Overlay::Hint(HintWindow::Pending));
+        self.table.tell(Notice::of(Said::HintWorking));
+        vec![Effect::Compute(question)]
+    }
+
+    /// Plays the play typed at the prompt; refused, the prompt stays open with the text.
+    fn submit(&mut self, typed: &str) -> Vec<Effect> {
+        match parse_segments(typed) {
+            Ok(segments) => match self.table.apply(Action::Play(segments)) {
+                Ok(effects) => {
+                    self.overlay = None;
+                    effects
+                }
+                Err(_) => Vec::new(),
+            },
+            Err(e) => {
+                self.table
+                    .tell(Notice::from(Refusal::Game(GameError::Notation(e))));
+                Vec::new()
+            }
+        }
+    }
+
+    /// Plays the hint's `index`-th line (see [`Table::play_hint`]).
+    fn play_hint(&mut self, index: usize) -> Vec<Effect> {
+        match self.overlay.take() {
+            Some(Overlay::Hint(HintWindow::Shown { hint, .. })) => {
+                self.table.play_hint(hint, index)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Resumes the unfinished match offered, saying so; a resumed match keeps its own rules.
+    fn resume(&mut self) -> Vec<Effect> {
+        let Some(Overlay::Offer(offer)) = self.overlay.take() else {
+            return Vec::new();
+        };
+        let own = *self.table.match_().game().rules();
+        let mut said = vec![Said::ResumedOffered];
+        if offer.new.settings().rules != own {
+            said.push(Said::OwnRules(own));
+        }
+        said.extend(self.table.next());
+        self.table.tell(Notice::Info(said));
+        if self.table.match_().game().result().is_some() {
+            self.overlay = Some(Overlay::Result);
+        }
+        Vec::new()
+    }
+
+    /// The new match begins, the unfinished one kept under a new name (or, with nothing played
+    /// in it, replaced).
+    fn start_new(&mut self, kept: Option<std::path::PathBuf>) -> Vec<Effect> {
+        let Some(Overlay::Offer(offer)) = self.overlay.take() else {
+            return Vec::new();
+        };
+        self.table = Table::new(offer.new);
+        self.seats = Seats::of(&self.table);
+        let next = self.table.next();
+        let said = kept.map(Said::KeptUnfinished).into_iter().chain(next);
+        self.table.tell(Notice::Info(said.collect()));
+        // The new match takes the file at once, so that it can be watched from elsewhere.
+        vec![Effect::Autosave]
+    }
+
+    /// Hears how an effect went.
+    pub fn reply(&mut self, reply: Reply) -> Vec<Effect> {
+        match reply {
+            Reply::Saved(Ok(path)) => self.table.tell(Notice::of(Said::Saved(path))),
+            Reply::Saved(Err(problem)) => self.table.tell(Notice::from(Refusal::Save(problem))),
+            Reply::SetAside(Ok(kept)) => return self.start_new(Some(kept)),
+            // Nothing was renamed: the unfinished match stays, and the question with it.
+            Reply::SetAside(Err(e)) => self.table.tell(Notice::from(Refusal::SetAsideFailed(e))),
+            Reply::Continued(_) | Reply::Computed(Answer::Judged(_)) => {}
+            Reply::Computed(Answer::Hint(hint)) => {
+                if matches!(self.overlay, Some(Overlay::Hint(HintWindow::Pending))) {
+                    match hint {
+                        Ok(hint) => {
+                            self.overlay =
+                                Some(Overlay::Hint(HintWindow::Shown { hint, selected: 0 }));
+                            self.table.tell(None);
+                        }
+                        Err(why) => {
+                            self.overlay = None;
+                            self.table.tell(Notice::from(Refusal::Advice(why)));
+                        }
+                    }
+                }
+            }
+            Reply::Computed(Answer::Choice(choice)) => {
+                return self.seats.chosen(choice, &mut self.table);
+            }
+        }
+        Vec::new()
+    }
+
+    /// The footer: the quit question's answers while it is asked, else what the keys do now.
+    pub fn footer(&self) -> Vec<(&'static str, Option<Msg>)> {
+        let s = self.strings();
+        if matches!(self.overlay, Some(Overlay::Quit { .. })) {
+            return vec![
+                (s.hint_yes_quit, Some(Msg::ConfirmQuit)),
+                (s.hint_no_stay, Some(Msg::Cancel)),
+            ];
+        }
+        self.table.footer(s, true)
+    }
+}

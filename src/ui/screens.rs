@@ -1,0 +1,134 @@
+//! The three screens — play, practice and the replay — as the runtime drives them: each draws
+//! itself, reads its keys through its key table and answers its messages.
+
+use std::time::Duration;
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyEvent, MouseEvent};
+use ratatui::layout::Rect;
+
+use crate::record::Saved;
+
+use super::effect::{Effect, Reply, Screen};
+use super::keymap::{self, Keys};
+use super::layout::Layout;
+use super::msg::{Msg, ReplayMsg};
+use super::panel::dice_row;
+use super::play::Play;
+use super::practice::Practice;
+use super::replay::Viewer;
+use super::{play_view, practice_view, replay_view};
+
+/// The key table of a table's screen: the window's open over it, else the board's.
+fn table_keys(play: &Play) -> Keys {
+    play.overlay()
+        .map_or(Keys::Board, super::overlay::Overlay::keys)
+}
+
+/// A click on the footer's words, else on the board or the dice.
+fn table_mouse(
+    footer: &[(&'static str, Option<Msg>)],
+    layout: &Layout,
+    mouse: MouseEvent,
+) -> Option<Msg> {
+    keymap::footer_click(footer, layout, mouse)
+        .or_else(|| keymap::mouse(layout, Some(dice_row(layout)), mouse))
+}
+
+impl Screen for Play {
+    type Msg = Msg;
+
+    fn draw(&self, area: Rect, buf: &mut Buffer) {
+        play_view::draw(self, area, buf);
+    }
+
+    fn key(&self, key: KeyEvent) -> Option<Msg> {
+        keymap::key(table_keys(self), key)
+    }
+
+    fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<Msg> {
+        table_mouse(&self.footer(), layout, mouse)
+    }
+
+    fn screen_size(&mut self, area: Rect) {
+        self.set_area(area);
+    }
+
+    fn tick(&self) -> Option<(Duration, Msg)> {
+        Play::tick(self)
+    }
+
+    fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        Play::update(self, msg)
+    }
+
+    fn reply(&mut self, reply: Reply) -> Vec<Effect> {
+        Play::reply(self, reply)
+    }
+
+    fn saved(&self) -> Option<&Saved> {
+        Some(self.table().saved())
+    }
+}
+
+impl Screen for Practice {
+    type Msg = Msg;
+
+    fn draw(&self, area: Rect, buf: &mut Buffer) {
+        practice_view::draw(self, area, buf);
+    }
+
+    fn key(&self, key: KeyEvent) -> Option<Msg> {
+        keymap::key(table_keys(self.play()), key)
+    }
+
+    fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<Msg> {
+        table_mouse(&self.footer(), layout, mouse)
+    }
+
+    fn screen_size(&mut self, area: Rect) {
+        self.play.set_area(area);
+    }
+
+    fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        Practice::update(self, msg)
+    }
+
+    fn reply(&mut self, reply: Reply) -> Vec<Effect> {
+        Practice::reply(self, reply)
+    }
+}
+
+impl Screen for Viewer {
+    type Msg = ReplayMsg;
+
+    fn draw(&self, area: Rect, buf: &mut Buffer) {
+        replay_view::draw(self, area, buf);
+    }
+
+    fn key(&self, key: KeyEvent) -> Option<ReplayMsg> {
+        keymap::replay_key(self.help_open(), key)
+    }
+
+    fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<ReplayMsg> {
+        let rows = replay_view::log_rows(self, layout);
+        keymap::replay_mouse(layout, &rows, mouse)
+    }
+
+    fn screen_size(&mut self, area: Rect) {
+        self.set_screen(area);
+    }
+
+    fn tick(&self) -> Option<(Duration, ReplayMsg)> {
+        self.playing().map(|delay| (delay, ReplayMsg::Tick))
+    }
+
+    fn update(&mut self, msg: ReplayMsg) -> Vec<Effect> {
+        Viewer::update(self, msg)
+    }
+
+    fn reply(&mut self, reply: Reply) -> Vec<Effect> {
+        Viewer::reply(self, reply);
+        Vec::new()
+    }
+}

@@ -1,0 +1,15 @@
+//! The interface's tests, inside it: keys and clicks to messages, screens driven through whole
+//! matches, snapshots of every screen, the computer at the table, practice and the replay.
+
+mod computer;
+mod contrast;
+mod hint_wait;
+mod hints;
+mod input;
+mod input_board;
+mod practice;
+mod remainder;
+mod render;
+mod render_text;
+mod replay;
+mod support;

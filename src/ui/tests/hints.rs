@@ -1,0 +1,90 @@
+//! The hint at the table: exact in a bear-off, the engine's elsewhere, and a line of it played
+//! from the list.
+
+use crate::analysis::Hint;
+use crate::game::{Phase, ScriptedDice};
+use crate::rules::Side;
+
+use super::super::msg::Msg;
+use super::input_board::from_position;
+use super::support::Driver;
+
+#[test]
+fn h_ranks_the_plays_exactly_in_a_bear_off_and_by_the_engine_elsewhere() {
+    let mut d = from_position(
+        "W:6x2,5x2,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 w",
+        &[6, 5],
+    );
+    d.update(Msg::Roll);
+    d.update(Msg::Hint);
+    assert_eq!(d.hint_row(), Some(0));
+    let Some(Hint::Exact(hint)) = d.hint().cloned() else {
+        panic!("{:?}", d.overlay())
+    };
+    let (_, plays) = hint.plays.unwrap();
+    assert_eq!(crate::rules::format_play(&plays[0].play), "6/off 5/off");
+    assert!(hint.win.unwrap() > 0.5);
+    d.update(Msg::Cancel);
+    assert!(d.overlay().is_none());
+
+    // From the start there is contact: the engine ranks the plays instead, best first, and
+    // Enter plays the highlighted one up to the confirmation.
+    let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5])));
+    d.update(Msg::Roll);
+    d.update(Msg::Hint);
+    assert_eq!(d.hint_row(), Some(0));
+    let Some(Hint::Engine(hint)) = d.hint().cloned() else {
+        panic!("{:?}", d.overlay())
+    };
+    let (roll, plays, more) = hint.plays.unwrap();
+    assert_eq!(roll, "6-5");
+    assert!(!more && plays.len() > 1);
+    assert!(plays.windows(2).all(|w| w[0].equity >= w[1].equity));
+    d.update(Msg::Scroll(1));
+    d.update(Msg::Enter);
+    assert!(d.overlay().is_none());
+    let Phase::TurnComplete(turn) = d.m().game().phase() else {
+        panic!("{:?}", d.m().game().phase());
+    };
+    assert_eq!(turn.notation(), plays[1].end.notation());
+    // Before a roll, the hint says what the position is worth to the side to roll.
+    d.update(Msg::Enter);
+    d.update(Msg::Hint);
+    let Some(Hint::Engine(before)) = d.hint() else {
+        panic!("{:?}", d.overlay())
+    };
+    assert_eq!(before.side, Side::Black);
+    assert!(before.plays.is_none());
+    let e = before.before.unwrap();
+    assert!(e.win > 0.0 && e.win < 1.0);
+}
+
+#[test]
+fn a_play_listed_in_the_hint_is_played_from_the_list() {
+    let mut d = from_position(
+        "W:6x2,5x2,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 w",
+        &[6, 5],
+    );
+    d.update(Msg::Roll);
+    d.update(Msg::Hint);
+    let Some(Hint::Exact(hint)) = d.hint().cloned() else {
+        panic!("{:?}", d.overlay())
+    };
+    let plays = hint.plays.unwrap().1;
+    // Down past the end stays on the last play: no blank rows.
+    for _ in 0..plays.len() + 5 {
+        d.update(Msg::Scroll(1));
+    }
+    assert_eq!(d.hint_row(), Some(u16::try_from(plays.len() - 1).unwrap()));
+    // Back to the second play, and Enter plays it.
+    for _ in 0..plays.len() - 2 {
+        d.update(Msg::Scroll(-1));
+    }
+    d.update(Msg::Enter);
+    assert!(d.overlay().is_none());
+    let turn = d.m().game().current_turn().unwrap();
+    assert_eq!(
+        crate::rules::format_moves(turn.current().stage.moves()),
+        crate::rules::format_play(&plays[1].play)
+    );
+}

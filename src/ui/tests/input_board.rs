@@ -1,0 +1,372 @@
+//! The play screen driven by messages: the manual-dice flow, picking and playing, the prompt,
+//! undo, quitting, the hint, the result window, the footer's words, the numbering.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
+
+use crate::game::{GameStart, ManualDice, Match, MatchSettings, Phase, RandomDice, ScriptedDice};
+use crate::rules::{BySide, Point, Position, RuleSet, Side};
+
+use super::super::effect::{Effect, Screen};
+use super::super::keymap::footer_click;
+use super::super::layout::Layout;
+use super::super::msg::Msg;
+use super::super::overlay::Overlay;
+use super::support::Driver;
+
+/// A single game from `position`, each side past the three exempt rolls, with these dice.
+pub(super) fn from_position(position: &str, dice: &[u8]) -> Driver<super::super::play::Play> {
+    let settings = MatchSettings {
+        start: GameStart {
+            position: Position::parse(position).unwrap(),
+            opening_roll: false,
+            rolls_before: BySide { white: 3, black: 3 },
+        },
+        ..MatchSettings::default()
+    };
+    Driver::play(Match::new(settings, Box::new(ScriptedDice::new(dice))).unwrap())
+}
+
+#[test]
+fn manual_dice_take_two_digit_keys_white_then_black_for_the_opening() {
+    let mut d = Driver::with_dice(Box::new(ManualDice));
+    assert_eq!(
+        d.update(Msg::Roll),
+        vec![],
+        "rolling asks for the dice instead"
+    );
+    // A tie asks again.
+    d.update(Msg::Digit(3));
+    d.update(Msg::Digit(3));
+    assert_eq!(d.m().game().phase(), &Phase::Opening);
+    d.update(Msg::Digit(6));
+    d.update(Msg::Digit(5));
+    let turn = d.m().game().current_turn().unwrap();
+    assert_eq!(
+        (turn.side(), turn.roll().to_string()),
+        (Side::White, "6-5".to_string())
+    );
+    // Digits while moving do nothing.
+    d.update(Msg::Digit(2));
+    assert_eq!(d.m().game().current_turn().unwrap().moves().count(), 0);
+}
+
+#[test]
+fn picking_a_checker_then_a_destination_plays_it_and_enter_confirms() {
+    let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5, 3, 1])));
+    d.update(Msg::Roll);
+    // The cursor starts on 24; Enter picks it; 19 and 18 (and 13) are destinations.
+    d.update(Msg::Enter);
+    let mut destinations: Vec<u8> = d
+        .screen
+        .table()
+        .destinations()
+        .iter()
+        .map(|d| d.number())
+        .collect();
+    destinations.sort_unstable();
+    assert_eq!(destinations, [13, 18, 19]);
+    d.update(Msg::ClickPoint(Point::new(19).unwrap()));
+    d.update(Msg::ClickPoint(Point::new(24).unwrap()));
+    // One destination left (18): picking plays it at once.
+    assert!(matches!(d.m().game().phase(), Phase::TurnComplete(_)));
+    assert_eq!(d.update(Msg::Enter), vec![Effect::Autosave]);
+    assert_eq!(d.m().game().phase(), &Phase::AwaitingRoll(Side::Black));
+}
+
+#[test]
+fn the_prompt_plays_typed_notation_and_refuses_bad_input_without_change() {
+    let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5])));
+    d.update(Msg::Roll);
+    d.type_play("24/12");
+    assert!(
+        matches!(d.overlay(), Some(Overlay::Prompt(_))),
+        "an illegal play keeps the prompt open"
+    );
+    assert_eq!(d.m().game().current_turn().unwrap().moves().count(), 0);
+    for _ in 0..5 {
+        d.update(Msg::PromptBackspace);
+    }
+    for c in "24/18 24/19".chars() {
+        d.update(Msg::PromptChar(c));
+    }
+    d.update(Msg::PromptSubmit);
+    assert!(d.overlay().is_none());
+    assert!(matches!(d.m().game().phase(), Phase::TurnComplete(_)));
+    d.update(Msg::Undo);
+    assert_eq!(d.m().game().current_turn().unwrap().moves().count(), 1);
+}
+
+#[test]
+fn quitting_asks_first_and_ctrl_c_does_not() {
+    let mut d = Driver::with_dice(Box::new(ManualDice));
+    assert_eq!(d.update(Msg::Quit), vec![]);
+    assert!(matches!(d.overlay(), Some(Overlay::Quit { .. })));
+    assert_eq!(d.update(Msg::Cancel), vec![]);
+    assert!(d.overlay().is_none());
+    d.update(Msg::Quit);
+    assert_eq!(d.update(Msg::ConfirmQuit), vec![Effect::Quit]);
+    let mut d = Driver::with_dice(Box::new(ManualDice));
+    assert_eq!(d.update(Msg::ForceQuit), vec![Effect::Quit]);
+    assert_eq!(d.update(Msg::Save), vec![Effect::Save]);
+}
+
+#[test]
+fn random_keys_through_whole_matches_never_panic_and_every_frame_draws() {
+    // Weighted towards moving on: Enter picks and plays (the cursor jumps to a destination).
+    let mut msgs = vec![Msg::Enter; 12];
+    msgs.extend(vec![Msg::NextTarget; 4]);
+    msgs.extend([
+        Msg::Roll,
+        Msg::Left,
+        Msg::Right,
+        Msg::Up,
+        Msg::Down,
+        Msg::BearOff,
+        Msg::BearOff,
+        Msg::Undo,
+        Msg::EndEarly,
+        Msg::Cancel,
+        Msg::NextGame,
+        Msg::ToggleNumbers,
+        Msg::Scroll(3),
+        Msg::Scroll(-3),
+        Msg::Help,
+        Msg::Digit(3),
+    ]);
+    for seed in 0..12u64 {
+        let settings = MatchSettings {
+            match_to: 3,
+            ..MatchSettings::default()
+        };
+        let dice = Box::new(RandomDice::seeded(seed));
+        let mut d = Driver::play(Match::new(settings, dice).unwrap());
+        let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let area = Rect::new(0, 0, 80, 24);
+        let mut buffer = Buffer::empty(area);
+        for _ in 0..3_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let msg = msgs[(state % msgs.len() as u64) as usize];
+            d.update(msg);
+            if matches!(d.overlay(), Some(Overlay::Help { .. })) {
+                d.update(Msg::Cancel);
+            }
+            buffer.reset();
+            d.screen.draw(area, &mut buffer);
+        }
+        let json = crate::record::match_json(d.m());
+        let again = crate::record::match_from_json(&json, Box::new(ManualDice))
+            .unwrap()
+            .match_;
+        assert_eq!(crate::record::match_json(&again), json);
+        let turns: usize = d.m().games().iter().map(|g| g.turns().len()).sum();
+        assert!(turns > 10, "seed {seed} made progress");
+    }
+}
+
+#[test]
+fn after_a_move_the_cursor_goes_where_the_next_move_can_start() {
+    // 6-5 from the start: Enter picks 24 and jumps to 19; Enter plays 24/19. 19 can still move
+    // (the 6), so the cursor follows it; Enter picks it, whose one destination plays at once.
+    let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5])));
+    d.update(Msg::Roll);
+    for _ in 0..3 {
+        d.update(Msg::Enter);
+    }
+    assert!(matches!(d.m().game().phase(), Phase::TurnComplete(_)));
+}
+
+#[test]
+fn the_result_window_goes_away_with_esc_and_a_finished_match_quits_without_asking() {
+    let mut d = from_position("W:1 B:13x15 w", &[2, 1]);
+    d.update(Msg::Roll);
+    d.update(Msg::BearOff);
+    d.update(Msg::Enter);
+    assert!(d.m().winner().is_some());
+    let result_shown =
+        |d: &Driver<super::super::play::Play>| d.text(80, 24).contains("wins the game ─");
+    assert!(result_shown(&d));
+    d.update(Msg::Cancel);
+    assert!(!result_shown(&d), "Esc shows the board");
+    d.update(Msg::Enter);
+    assert!(result_shown(&d), "Enter brings the result back");
+    // `n` after the only game says why there is no next one.
+    d.update(Msg::NextGame);
+    let said = d.message();
+    assert!(
+        said.contains("next game") && said.contains("over"),
+        "{said}"
+    );
+    assert_eq!(d.update(Msg::Quit), vec![Effect::Quit]);
+}
+
+#[test]
+fn manual_dice_take_digits_and_say_when_one_is_not_a_die() {
+    let mut d = Driver::with_dice(Box::new(ManualDice));
+    for n in [0, 7, 9] {
+        assert_eq!(d.update(Msg::Digit(n)), vec![]);
+        let Some((e, true)) = d.said() else {
+            panic!("{n} should be refused with a message");
+        };
+        assert!(e.contains(&format!("not {n}")), "{e}");
+    }
+}
+
+#[test]
+fn the_opponents_last_play_stays_marked_until_the_next_move_starts() {
+    let p = |n| Point::new(n).unwrap();
+    let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5, 3, 1])));
+    d.update(Msg::Roll);
+    assert!(d.board_scene().marked.is_empty(), "nothing played yet");
+    d.type_play("24/19 24/18");
+    d.update(Msg::Enter);
+    // Black to roll, then rolled: White's play is marked, as absolute points.
+    let mut marked = d.board_scene().marked;
+    marked.sort();
+    assert_eq!(marked, [(p(24), Some(p(18))), (p(24), Some(p(19)))]);
+    assert_eq!(d.board_scene().marked_side, Some(Side::White));
+    d.update(Msg::Roll);
+    assert_eq!(d.board_scene().marked.len(), 2);
+    // Black's first move clears it.
+    d.type_play("24/23");
+    assert!(d.board_scene().marked.is_empty());
+}
+
+#[test]
+fn the_words_of_the_footer_are_buttons() {
+    let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5])));
+    d.update(Msg::Roll);
+    let layout = Layout::of(Rect::new(0, 0, 80, 24)).unwrap();
+    let items = d.screen.footer();
+    let click = |x: u16| {
+        let event = MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: x,
+            row: layout.hints.y,
+            modifiers: KeyModifiers::NONE,
+        };
+        footer_click(&items, &layout, event)
+    };
+    // Where each word is drawn, a click does what it says.
+    let line: String = {
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        terminal
+            .draw(|f| d.screen.draw(f.area(), f.buffer_mut()))
+            .unwrap();
+        let buffer = terminal.backend().buffer().clone();
+        (0..80)
+            .map(|x| buffer[(x, 23)].symbol().to_string())
+            .collect()
+    };
+    let at = |word: &str| {
+        let byte = line
+            .find(word)
+            .unwrap_or_else(|| panic!("{word:?} in {line:?}"));
+        line[..byte].chars().count() as u16
+    };
+    assert_eq!(click(at("u undo")), Some(Msg::Undo));
+    assert_eq!(click(at("Enter pick")), Some(Msg::Enter));
+    assert_eq!(click(at("q quit") + 2), Some(Msg::Quit));
+    assert_eq!(click(at("←→↑↓")), None, "words that only inform do nothing");
+    // Under the quit question, the footer gives its answers, and they work.
+    d.update(Msg::Quit);
+    let answers: Vec<Option<Msg>> = d.screen.footer().into_iter().map(|(_, msg)| msg).collect();
+    assert_eq!(answers, [Some(Msg::ConfirmQuit), Some(Msg::Cancel)]);
+    d.update(Msg::Cancel);
+    assert!(d.overlay().is_none());
+    d.update(Msg::Quit);
+    assert_eq!(d.update(Msg::ConfirmQuit), vec![Effect::Quit]);
+}
+
+#[test]
+fn with_absolute_numbers_on_messages_name_the_points_as_the_board_labels_them() {
+    let p = |n| Point::new(n).unwrap();
+    let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5, 3, 1])));
+    d.update(Msg::Roll);
+    d.type_play("24/19 24/18");
+    d.update(Msg::Enter);
+    d.update(Msg::Roll);
+    // Black's own 24 is absolute 12.
+    d.update(Msg::ClickPoint(p(12)));
+    assert!(
+        d.message().contains("Checker on 24 picked"),
+        "{}",
+        d.message()
+    );
+    d.update(Msg::Cancel);
+    d.update(Msg::ToggleNumbers);
+    d.update(Msg::ClickPoint(p(12)));
+    assert!(
+        d.message().contains("Checker on 12 picked"),
+        "{}",
+        d.message()
+    );
+    d.update(Msg::Cancel);
+    // Typed plays stay in the mover's own numbers, and the prompt says so.
+    d.update(Msg::OpenPrompt);
+    assert!(
+        d.message().contains("in Black's own numbers"),
+        "{}",
+        d.message()
+    );
+    // Closing the prompt takes its instructions away.
+    d.update(Msg::Cancel);
+    assert!(!d.message().contains("own numbers"), "{}", d.message());
+}
+
+#[test]
+fn with_absolute_numbers_on_the_move_list_reads_as_the_board_is_labelled() {
+    let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5, 3, 1])));
+    d.update(Msg::Roll);
+    d.type_play("24/19 24/18");
+    d.update(Msg::Enter);
+    d.update(Msg::Roll);
+    d.type_play("24/21 24/23");
+    let texts = |d: &Driver<super::super::play::Play>| -> Vec<String> {
+        d.panel_scene().log.iter().map(|e| e.text.clone()).collect()
+    };
+    assert_eq!(texts(&d), ["6-5: 24/19 24/18", "3-1: 24/23 24/21"]);
+    d.update(Msg::ToggleNumbers);
+    assert_eq!(texts(&d), ["6-5: 24/19 24/18", "3-1: 12/11 12/9"]);
+}
+
+#[test]
+fn where_the_winner_starts_the_next_game_says_so() {
+    // A match to 3 whose first game Black opens and White wins by 2 points at once.
+    let settings = MatchSettings {
+        match_to: 3,
+        rules: RuleSet {
+            winner_starts: true,
+            ..RuleSet::default()
+        },
+        start: GameStart {
+            position: Position::parse("W:1 B:12x15 b").unwrap(),
+            opening_roll: false,
+            rolls_before: BySide { white: 3, black: 3 },
+        },
+        ..MatchSettings::default()
+    };
+    let dice = ScriptedDice::new(&[2, 1, 2, 1, 2, 1]);
+    let mut d = Driver::play(Match::new(settings, Box::new(dice)).unwrap());
+    d.update(Msg::Roll);
+    d.type_play("24/22 24/23");
+    d.update(Msg::Enter);
+    d.update(Msg::Roll);
+    d.type_play("1/off");
+    d.update(Msg::Enter);
+    assert_eq!(d.m().score(), BySide { white: 2, black: 0 });
+    d.update(Msg::NextGame);
+    let (text, false) = d.said().unwrap() else {
+        panic!("{:?}", d.said())
+    };
+    assert!(
+        text.contains("White won the last game and starts this one."),
+        "{text}"
+    );
+    assert_eq!(d.m().game().phase(), &Phase::AwaitingRoll(Side::White));
+}

@@ -1,0 +1,261 @@
+//! The practice screen: a roll judged against the best play and counted, the review shown and
+//! hidden, a double reviewed stage by stage, the screen at 80×24, the hint kept for the review,
+//! a position from a game judged by the engine.
+
+use crate::bearoff::{Problem, Verdict, parse_problems};
+use crate::rules::{Die, RuleSet};
+
+use super::super::effect::Effect;
+use super::super::i18n::Lang;
+use super::super::msg::Msg;
+use super::super::notice_words::{Voice, words};
+use super::super::practice::{Exercise, Practice};
+use super::support::{Driver, options};
+
+type Session = Driver<Practice>;
+
+fn problem_set() -> Vec<Problem> {
+    parse_problems(include_str!("../../../assets/bearoff/positions.json")).unwrap()
+}
+
+fn session(problems: Vec<Problem>, dice: Vec<u8>) -> Session {
+    session_in(Lang::En, problems, dice)
+}
+
+/// A session over `problems` in `lang`, the dice going round `dice`.
+fn session_in(lang: Lang, problems: Vec<Problem>, dice: Vec<u8>) -> Session {
+    let options = options(lang);
+    let mut dice = dice.into_iter().cycle();
+    let practice = Practice::new(
+        Box::new(move |n| {
+            problems
+                .get(n)
+                .cloned()
+                .map(|p| Exercise::bear_off(p, RuleSet::default()))
+        }),
+        Box::new(move || Die::new(dice.next().unwrap()).unwrap()),
+        options,
+    )
+    .unwrap();
+    Driver::new(practice)
+}
+
+fn type_play(p: &mut Session, text: &str) {
+    p.update(Msg::OpenPrompt);
+    for c in text.chars() {
+        p.update(Msg::PromptChar(c));
+    }
+    p.update(Msg::PromptSubmit);
+}
+
+#[test]
+fn a_roll_is_judged_against_the_best_play_and_counted() {
+    let sheet = problem_set()
+        .into_iter()
+        .find(|p| p.title.contains("rules sheet"))
+        .unwrap();
+    let mut p = session(vec![sheet.clone(), sheet], vec![6, 5]);
+    type_play(&mut p, "6/1 6/off");
+    assert!(p.screen.review().is_none());
+    p.update(Msg::Enter);
+    let review = p.screen.review().unwrap().clone();
+    assert_eq!(review.best, "6-5: 6/off 5/off");
+    assert!(
+        review.win.is_some(),
+        "a race is judged by the chance to win"
+    );
+    assert!(
+        review.cost > 0.0 && review.verdict != Verdict::Best,
+        "{review:?}"
+    );
+    assert_eq!(p.screen.score().answered, 1);
+    // The same roll again, played best this time.
+    p.update(Msg::Roll);
+    assert!(p.screen.review().is_none());
+    type_play(&mut p, "6/off 5/off");
+    p.update(Msg::Enter);
+    assert_eq!(p.screen.review().unwrap().verdict, Verdict::Best);
+    // Judged, but not scored again: it is the same problem and roll.
+    assert_eq!((p.screen.score().answered, p.screen.score().best), (1, 0));
+    // The next problem is scored; after the last, the set ends.
+    p.update(Msg::NextGame);
+    assert_eq!(p.screen.problem().0, 1);
+    type_play(&mut p, "6/off 5/off");
+    p.update(Msg::Enter);
+    assert_eq!((p.screen.score().answered, p.screen.score().best), (2, 1));
+    p.update(Msg::NextGame);
+    assert_eq!(p.screen.problem().0, 1);
+}
+
+#[test]
+fn esc_during_the_review_shows_the_board_and_the_session_goes_on() {
+    let sheet = problem_set()
+        .into_iter()
+        .find(|p| p.title.contains("rules sheet"))
+        .unwrap();
+    let mut p = session(vec![sheet.clone(), sheet], vec![6, 5]);
+    p.screen = p.screen.with_total(2);
+    // Its own frame: the problem's number, no match score, nothing to save.
+    let panel = super::super::practice_view::panel(&p.screen);
+    assert_eq!(
+        (panel.heading.as_str(), panel.score),
+        ("Problem 1 of 2", None)
+    );
+    assert!(
+        p.screen
+            .footer()
+            .iter()
+            .all(|(_, msg)| *msg != Some(Msg::Save))
+    );
+    type_play(&mut p, "6/off 5/off");
+    p.update(Msg::Enter);
+    assert!(p.screen.review_shown());
+    assert!(
+        p.screen
+            .footer()
+            .iter()
+            .any(|(_, msg)| *msg == Some(Msg::NextGame))
+    );
+    // Esc hides the review, leaving the board in view: it does not end the session.
+    assert_eq!(p.update(Msg::Cancel), vec![]);
+    assert!(!p.screen.review_shown() && p.screen.review().is_some());
+    // Enter shows it again; nothing is counted twice.
+    assert_eq!(p.update(Msg::Enter), vec![]);
+    assert!(p.screen.review_shown());
+    assert_eq!(p.screen.score().answered, 1);
+    // n goes on to the next problem; q asks, y ends.
+    p.update(Msg::NextGame);
+    assert_eq!((p.screen.problem().0, p.screen.review_shown()), (1, false));
+    assert_eq!(p.update(Msg::Quit), vec![]);
+    assert_eq!(p.update(Msg::ConfirmQuit), vec![Effect::Quit]);
+}
+
+#[test]
+fn a_double_is_reviewed_stage_by_stage_and_romanian_gets_its_titles_and_commas() {
+    let chain = problem_set()
+        .into_iter()
+        .find(|p| p.title.starts_with("A chain in the bear-off"))
+        .unwrap();
+    assert_eq!(
+        chain.title_ro.as_deref(),
+        Some("Un lanț la scoatere: 4-4, apoi 5-5, apoi 6-6")
+    );
+    let mut p = session_in(Lang::Ro, vec![chain], vec![4]);
+    // Enter plays the turn move by move, every stage of the chain, then reviews it.
+    for _ in 0..40 {
+        if p.screen.review().is_some() {
+            break;
+        }
+        p.update(Msg::Enter);
+    }
+    let review = p.screen.review().expect("reviewed").clone();
+    assert!(review.best.starts_with("4-4: "), "{}", review.best);
+    assert!(review.best.contains("5-5: "), "{}", review.best);
+    let text = p.text(100, 30);
+    assert!(
+        text.contains("Un lanț la scoatere"),
+        "the title in Romanian"
+    );
+    let number = Lang::Ro.strings().number(review.best_turns, 3);
+    assert!(number.contains(','), "{number}");
+    assert!(text.contains(&number), "{number} not on screen");
+}
+
+#[test]
+fn at_80x24_the_play_message_and_the_score_show_whole_in_both_languages() {
+    for lang in [Lang::En, Lang::Ro] {
+        let mut p = session_in(lang, problem_set(), vec![5]);
+        // Under the board (rows 17-22, columns 0-50): the play's message, every word of it, and
+        // the line being typed; the session's score in the panel.
+        for typing in [false, true] {
+            if typing {
+                p.update(Msg::OpenPrompt);
+                p.update(Msg::PromptChar('6'));
+            }
+            let terminal = p.render(80, 24);
+            let buffer = terminal.backend().buffer();
+            let region = |xs: std::ops::Range<u16>, ys: std::ops::Range<u16>| -> String {
+                let text: Vec<String> = ys
+                    .map(|y| xs.clone().map(|x| buffer[(x, y)].symbol()).collect())
+                    .collect();
+                text.join(" ")
+                    .replace('│', " ")
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let table = p.screen.play().table();
+            let notice = table.notice().expect("the play says what to do");
+            let message = words(notice, &Voice::of(table, lang.strings())).0;
+            let under = region(0..51, 17..23);
+            let words = message.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(
+                under.contains(&words),
+                "{lang:?}: {words:?} not whole in {under:?}"
+            );
+            assert_eq!(under.contains(": 6_"), typing, "{lang:?}: {under:?}");
+            let played = lang.strings().practice_score.split(' ').next().unwrap();
+            assert!(region(51..80, 0..23).contains(played), "{lang:?}: no score");
+        }
+    }
+}
+
+#[test]
+fn the_hint_waits_for_the_players_own_play() {
+    let mut p = session(problem_set(), vec![6, 5]);
+    p.update(Msg::Hint);
+    let table = p.screen.play().table();
+    assert!(p.screen.play().overlay().is_none());
+    let said = words(
+        table.notice().unwrap(),
+        &Voice::of(table, Lang::En.strings()),
+    )
+    .0;
+    assert!(said.contains("once you have played"), "{said}");
+}
+
+#[test]
+fn a_position_from_a_game_is_played_with_its_roll_and_judged_by_the_engine() {
+    // The opening 6-5 of a game: White has rolled nothing before, so the chain is exempt.
+    let exercise = Exercise {
+        problem: Problem {
+            title: "game.json, game 1, turn 1: White rolled 6-5".to_string(),
+            title_ro: None,
+            position: crate::rules::Position::parse("W:24x15 B:12x15 w").unwrap(),
+            race: false,
+        },
+        rolls_before: crate::rules::BySide { white: 0, black: 1 },
+        roll: Some(crate::rules::Roll::parse("6-5").unwrap()),
+        by_engine: true,
+        rules: RuleSet::default(),
+    };
+    // The dice would give 1-1: the game's own roll is played instead.
+    let mut p = Driver::new(
+        Practice::new(
+            Box::new(move |n| (n < 2).then(|| exercise.clone())),
+            Box::new(|| Die::new(1).unwrap()),
+            options(Lang::En),
+        )
+        .unwrap(),
+    );
+    type_play(&mut p, "24/13");
+    p.update(Msg::Enter);
+    let review = p.screen.review().unwrap().clone();
+    let (best, yours) = review.equity.expect("judged in equity, by the engine");
+    assert!(best >= yours);
+    assert!((review.cost - (best - yours)).abs() < 1e-9);
+    assert_eq!(review.yours, "6-5: 24/18 18/13");
+    assert!(review.best.starts_with("6-5: "));
+    assert_eq!(p.screen.score().positions, 1);
+    assert!((p.screen.score().equity_lost - review.cost).abs() < 1e-9);
+    // The engine's own best play is judged the best.
+    let best_play = review.best.trim_start_matches("6-5: ").to_string();
+    p.update(Msg::Roll);
+    type_play(&mut p, &best_play);
+    p.update(Msg::Enter);
+    assert_eq!(
+        p.screen.review().unwrap().verdict,
+        Verdict::Best,
+        "{best_play}"
+    );
+}
