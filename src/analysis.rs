@@ -13,10 +13,13 @@ pub use hints::{
 };
 pub use review::{PracticeRoll, Review, bear_off_review, engine_review};
 
+/// What the advice's answers are made of, from the engine and the bear-off database.
+pub use crate::bearoff::{PlayValue, Verdict};
+pub use crate::engine::{Evaluation, TurnEnd};
+
 use crate::bearoff::Database;
 use crate::engine::{
-    BEAM, Engine, Evaluation, Net, NetError, Player, Search, Situation, TurnDice, TurnEnd,
-    engine_name, shipped_net,
+    BEAM, Engine, Net, NetError, Player, Search, Situation, TurnDice, engine_name, shipped_net,
 };
 use crate::game::{Action, Game, Match, MatchSettings, Phase, RandomDice, SettingsError, Turn};
 use crate::record::{ANALYSIS_VERSION, Analysis, TurnReview};

@@ -36,98 +36,107 @@ pub struct RuleArgs {
     options: Vec<RuleOption>,
 }
 
-/// How the command line writes one option of the rule set: its flag, and the option a command
-/// line with it sets.
-struct Flag {
-    arg: Arg,
-    read: fn(&ArgMatches) -> Option<RuleOption>,
+/// How the command line writes one option of the rule set: a switch that sets it to one value,
+/// or a flag with a value.
+enum Flag {
+    /// `--NAME` sets the option to this (its id as clap knows it, the name, the help).
+    Switch([&'static str; 3], RuleOption),
+    /// `--NAME VALUE`: the argument, and how the matches give the option.
+    Value(Box<Arg>, fn(&ArgMatches) -> Option<RuleOption>),
+}
+
+impl Flag {
+    /// The argument clap reads.
+    fn arg(&self) -> Arg {
+        match self {
+            Flag::Switch([id, long, help], _) => Arg::new(*id)
+                .long(*long)
+                .action(ArgAction::SetTrue)
+                .help(*help),
+            Flag::Value(arg, _) => (**arg).clone(),
+        }
+    }
+
+    /// The option a command line with this flag sets, if it has it.
+    fn read(&self, m: &ArgMatches) -> Option<RuleOption> {
+        match self {
+            Flag::Switch([id, ..], option) => m.get_flag(id).then_some(*option),
+            Flag::Value(_, read) => read(m),
+        }
+    }
 }
 
 /// The flag of each option (the chain has none: doubles always climb on the command line, as
 /// the sheet and every published variant have it).
 fn flag(option: RuleOption) -> Option<Flag> {
-    let yes = |id: &'static str, long: &'static str, help: &'static str| {
-        Arg::new(id)
-            .long(long)
-            .action(ArgAction::SetTrue)
-            .help(help)
-    };
     Some(match option {
         RuleOption::Chain(_) => return None,
-        RuleOption::ExemptRolls(_) => Flag {
-            arg: Arg::new("exempt_count")
-                .long("exempt-count")
-                .value_name("N")
-                .value_parser(clap::value_parser!(u32))
-                .help(
-                    "How many rolls are exempt from the chain (the sheet: 3 each; 0: doubles \
+        RuleOption::ExemptRolls(_) => Flag::Value(
+            Box::new(
+                Arg::new("exempt_count")
+                    .long("exempt-count")
+                    .value_name("N")
+                    .value_parser(clap::value_parser!(u32))
+                    .help(
+                        "How many rolls are exempt from the chain (the sheet: 3 each; 0: doubles \
                      always climb)",
-                ),
-            read: |m| {
+                    ),
+            ),
+            |m| {
                 m.get_one::<u32>("exempt_count")
                     .map(|&n| RuleOption::ExemptRolls(n))
             },
-        },
-        RuleOption::ExemptionPerGame(_) => Flag {
-            arg: yes(
+        ),
+        RuleOption::ExemptionPerGame(_) => Flag::Switch(
+            [
                 "exemption_per_game",
                 "exemption-per-game",
-                "The exempt rolls are the game's first rolls, both players' together (not each \
-                 player's)",
-            ),
-            read: |m| {
-                m.get_flag("exemption_per_game")
-                    .then_some(RuleOption::ExemptionPerGame(true))
-            },
-        },
-        RuleOption::OptionalBearOff(_) => Flag {
-            arg: yes(
+                "The exempt rolls are the game's first rolls, both players' together (not \
+                 each player's)",
+            ],
+            RuleOption::ExemptionPerGame(true),
+        ),
+        RuleOption::OptionalBearOff(_) => Flag::Switch(
+            [
                 "compulsory_bear_off",
                 "compulsory-bear-off",
                 "Bearing off is compulsory: every number that can be used must be, bear-offs \
                  included",
-            ),
-            read: |m| {
-                m.get_flag("compulsory_bear_off")
-                    .then_some(RuleOption::OptionalBearOff(false))
-            },
-        },
-        RuleOption::OpeningReroll(_) => Flag {
-            arg: yes(
+            ],
+            RuleOption::OptionalBearOff(false),
+        ),
+        RuleOption::OpeningReroll(_) => Flag::Switch(
+            [
                 "opening_reroll",
                 "opening-reroll",
                 "The winner of the opening roll rolls both dice afresh for the first turn",
-            ),
-            read: |m| {
-                m.get_flag("opening_reroll")
-                    .then_some(RuleOption::OpeningReroll(true))
-            },
-        },
-        RuleOption::WinnerStarts(_) => Flag {
-            arg: yes(
+            ],
+            RuleOption::OpeningReroll(true),
+        ),
+        RuleOption::WinnerStarts(_) => Flag::Switch(
+            [
                 "winner_starts",
                 "winner-starts",
                 "In a match, the winner of a game starts the next with a roll of both dice",
-            ),
-            read: |m| {
-                m.get_flag("winner_starts")
-                    .then_some(RuleOption::WinnerStarts(true))
-            },
-        },
-        RuleOption::Remainder(_) => Flag {
-            arg: Arg::new("remainder")
-                .long("remainder")
-                .value_name("WHICH")
-                .value_parser(EnumValueParser::<RemainderArg>::new())
-                .help(
-                    "The dice a stage cannot play go to the opponent, who plays them before \
+            ],
+            RuleOption::WinnerStarts(true),
+        ),
+        RuleOption::Remainder(_) => Flag::Value(
+            Box::new(
+                Arg::new("remainder")
+                    .long("remainder")
+                    .value_name("WHICH")
+                    .value_parser(EnumValueParser::<RemainderArg>::new())
+                    .help(
+                        "The dice a stage cannot play go to the opponent, who plays them before \
                      rolling: `chain` (a chain's doubles), `any` (every roll) or `off`",
-                ),
-            read: |m| {
+                    ),
+            ),
+            |m| {
                 m.get_one::<RemainderArg>("remainder")
                     .map(|which| RuleOption::Remainder(Remainder::from(*which)))
             },
-        },
+        ),
     })
 }
 
@@ -158,7 +167,7 @@ impl Args for RuleArgs {
                  below change one rule each",
             );
         std::iter::once(preset)
-            .chain(flags().map(|f| f.arg))
+            .chain(flags().map(|f| f.arg()))
             .fold(cmd, |cmd, arg| cmd.arg(arg.help_heading("Rules")))
     }
 
@@ -171,7 +180,7 @@ impl FromArgMatches for RuleArgs {
     fn from_arg_matches(m: &ArgMatches) -> Result<RuleArgs, clap::Error> {
         Ok(RuleArgs {
             preset: m.get_one::<RulesPreset>("rules").copied(),
-            options: flags().filter_map(|f| (f.read)(m)).collect(),
+            options: flags().filter_map(|f| f.read(m)).collect(),
         })
     }
 

@@ -197,7 +197,7 @@ impl Play {
             Msg::Hint => return self.ask_hint(),
             Msg::OpenPrompt => {
                 if matches!(self.table.match_().game().phase(), Phase::Moving(_)) {
-                    self.table.picked = None;
+                    self.table.unpick();
                     self.overlay = Some(Overlay::Prompt(String::new()));
                     // Typed plays are read in the mover's own numbers, whatever the board shows.
                     let side = self.table.numbering_side();

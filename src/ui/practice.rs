@@ -2,8 +2,8 @@
 //! play screen's, without saving); after each roll, the review from the advice service, and a
 //! running score.
 
-use crate::analysis::{Answer, PracticeRoll, Question, Review};
-use crate::bearoff::{Problem, Verdict};
+use crate::analysis::{Answer, PracticeRoll, Question, Review, Verdict};
+use crate::bearoff::Problem;
 use crate::game::{Action, GameStart, Match, MatchSettings, Phase, ScriptedDice};
 use crate::rules::{BySide, Die, Roll, RuleSet};
 

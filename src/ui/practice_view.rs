@@ -6,8 +6,8 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use crate::analysis::Review;
-use crate::bearoff::{Problem, Verdict};
+use crate::analysis::{Review, Verdict};
+use crate::bearoff::Problem;
 
 use super::footer;
 use super::help::play_help;

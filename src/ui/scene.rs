@@ -160,7 +160,7 @@ pub fn chain_view(
                 to_come,
             }
         }
-        _ if roll_number <= rules.exempt_rolls => ChainView::Exempt {
+        _ if !chain_active(&rules, roll_number) => ChainView::Exempt {
             n: roll_number.max(1),
             of: rules.exempt_rolls,
         },
@@ -180,13 +180,6 @@ pub fn handed_chain(rules: &RuleSet, turn: Option<&Turn>) -> Option<ChainView> {
         .map(|_| ChainView::Handed)
 }
 
-/// The doubles the turn will still play, if each can be played in full.
-pub fn stages_ahead(turn: &Turn) -> Vec<Roll> {
-    turn.stages_to_come()
-        .into_iter()
-        .map(Roll::Double)
-        .collect()
-}
 
 /// The board as the game at `table` stands.
 pub fn board_scene(table: &Table) -> BoardScene {
@@ -256,7 +249,9 @@ pub fn panel_scene(table: &Table, s: &Strings, theme: Theme) -> PanelScene {
             *game.rules(),
             roll_number,
             &stages,
-            turn.map(stages_ahead).unwrap_or_default(),
+            // The doubles the turn will still play, if each can be played in full.
+            turn.map(|t| t.stages_to_come().into_iter().map(Roll::Double).collect())
+                .unwrap_or_default(),
             turn.map_or(CurrentStage::Playing, |t| {
                 CurrentStage::of(t.is_over(), t.current().stage.max_dice())
             }),

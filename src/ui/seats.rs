@@ -5,8 +5,7 @@
 
 use std::time::Duration;
 
-use crate::analysis::{AdviceError, Plan, Question};
-use crate::engine::TurnEnd;
+use crate::analysis::{AdviceError, Plan, Question, TurnEnd};
 use crate::game::{Action, Phase, Player};
 use crate::rules::{BySide, Side};
 

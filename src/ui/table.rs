@@ -13,6 +13,7 @@ use super::notice::{Notice, Refusal, Said, next_step, of_events};
 #[derive(Debug)]
 pub struct Table {
     saved: Saved,
+    // Read by the scenes and the notices' words; changed only by the table's own two files.
     pub(super) cursor: Point,
     pub(super) picked: Option<OwnPoint>,
     pub(super) absolute: bool,
@@ -180,6 +181,11 @@ impl Table {
                 return;
             }
         }
+    }
+
+    /// Lets go of the picked checker, if any.
+    pub fn unpick(&mut self) {
+        self.picked = None;
     }
 
     /// Puts the cursor on the mover's highest movable point, where a turn usually starts.

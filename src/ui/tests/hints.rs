@@ -6,8 +6,11 @@ use crate::game::{Phase, ScriptedDice};
 use crate::rules::Side;
 
 use super::super::msg::Msg;
-use super::input_board::from_position;
 use super::support::Driver;
+
+fn from_position(position: &str, dice: &[u8]) -> Driver<super::super::play::Play> {
+    Driver::from_position(position, dice)
+}
 
 #[test]
 fn h_ranks_the_plays_exactly_in_a_bear_off_and_by_the_engine_elsewhere() {

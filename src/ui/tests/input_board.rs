@@ -17,17 +17,8 @@ use super::super::msg::Msg;
 use super::super::overlay::Overlay;
 use super::support::Driver;
 
-/// A single game from `position`, each side past the three exempt rolls, with these dice.
-pub(super) fn from_position(position: &str, dice: &[u8]) -> Driver<super::super::play::Play> {
-    let settings = MatchSettings {
-        start: GameStart {
-            position: Position::parse(position).unwrap(),
-            opening_roll: false,
-            rolls_before: BySide { white: 3, black: 3 },
-        },
-        ..MatchSettings::default()
-    };
-    Driver::play(Match::new(settings, Box::new(ScriptedDice::new(dice))).unwrap())
+fn from_position(position: &str, dice: &[u8]) -> Driver<super::super::play::Play> {
+    Driver::from_position(position, dice)
 }
 
 #[test]

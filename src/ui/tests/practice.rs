@@ -259,3 +259,17 @@ fn a_position_from_a_game_is_played_with_its_roll_and_judged_by_the_engine() {
         "{best_play}"
     );
 }
+
+#[test]
+fn snapshots_of_a_problem_and_its_review_at_80x24_and_larger() {
+    let sheet = problem_set()
+        .into_iter()
+        .find(|p| p.title.contains("rules sheet"))
+        .unwrap();
+    let mut p = session(vec![sheet], vec![6, 5]);
+    insta::assert_snapshot!("problem", p.render(80, 24).backend());
+    type_play(&mut p, "6/1 6/off");
+    p.update(Msg::Enter);
+    insta::assert_snapshot!("review", p.render(80, 24).backend());
+    insta::assert_snapshot!("review_large", p.render(140, 44).backend());
+}

@@ -4,8 +4,8 @@
 use insta::assert_snapshot;
 use ratatui::style::Modifier;
 
-use crate::game::{GameStart, Match, MatchSettings, ScriptedDice};
-use crate::rules::{BySide, Die, Position, Roll, Side};
+use crate::game::{Match, MatchSettings, ScriptedDice};
+use crate::rules::{BySide, Die, Roll, Side};
 
 use super::super::effect::{Effect, Reply};
 use super::super::i18n::Lang;
@@ -42,18 +42,7 @@ pub(super) fn standard(dice: &[u8], lang: Lang, ascii: bool) -> App {
 }
 
 pub(super) fn from_position(position: &str, dice: &[u8]) -> App {
-    let settings = MatchSettings {
-        start: GameStart {
-            position: Position::parse(position).unwrap(),
-            opening_roll: false,
-            rolls_before: BySide { white: 3, black: 3 },
-        },
-        ..MatchSettings::default()
-    };
-    Driver::new(Play::new(
-        Match::new(settings, Box::new(ScriptedDice::new(dice))).unwrap(),
-        options(Lang::En, false),
-    ))
+    Driver::from_position(position, dice)
 }
 
 pub(super) fn render(

@@ -6,8 +6,8 @@ use ratatui::backend::TestBackend;
 
 use crate::analysis::{Advice, Hint};
 use crate::bearoff::{Database, Databases};
-use crate::game::{DiceSource, Match, MatchSettings};
-use crate::rules::RuleSet;
+use crate::game::{DiceSource, GameStart, Match, MatchSettings, ScriptedDice};
+use crate::rules::{BySide, Position, RuleSet};
 
 use super::super::effect::{Effect, Reply, Screen};
 use super::super::i18n::Lang;
@@ -121,6 +121,19 @@ impl Driver<Play> {
     /// A match played in English.
     pub fn play(m: Match) -> Driver<Play> {
         Driver::new(Play::new(m, options(Lang::En)))
+    }
+
+    /// A single game from `position`, each side past the three exempt rolls, with these dice.
+    pub fn from_position(position: &str, dice: &[u8]) -> Driver<Play> {
+        let start = GameStart::from_position(
+            Position::parse(position).unwrap(),
+            BySide { white: 3, black: 3 },
+        );
+        let settings = MatchSettings {
+            start,
+            ..MatchSettings::default()
+        };
+        Driver::play(Match::new(settings, Box::new(ScriptedDice::new(dice))).unwrap())
     }
 
     /// A new match with `dice`.
