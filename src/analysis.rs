@@ -19,10 +19,11 @@ pub use crate::engine::{Evaluation, TurnEnd};
 
 use crate::bearoff::Database;
 use crate::engine::{
-    BEAM, Engine, Net, NetError, Player, Search, Situation, TurnDice, engine_name, shipped_net,
+    BEAM, Depth, Engine, MoveFilter, Net, NetError, Player, Search, Situation, TurnDice,
+    engine_name, shipped_net,
 };
 use crate::game::{Action, Game, Match, MatchSettings, Phase, RandomDice, SettingsError, Turn};
-use crate::record::{ANALYSIS_VERSION, Analysis, TurnReview};
+use crate::record::{ANALYSIS_VERSION, Analysis, JudgedAt, TurnReview};
 use crate::rules::{Board, BySide, Side};
 
 /// One way to play the roll, as the engine ranks it.
@@ -41,6 +42,9 @@ pub struct RankedPlay {
 pub struct Advisor {
     engine: Engine<'static>,
     name: String,
+    /// How deep its reviews look, and which plays get that look.
+    depth: Depth,
+    filter: MoveFilter,
 }
 
 impl std::fmt::Debug for Advisor {
@@ -57,6 +61,8 @@ impl Advisor {
         Advisor {
             engine: Engine::new(net, db, Search::Beam(BEAM)),
             name: engine_name(net),
+            depth: Depth::Zero,
+            filter: MoveFilter::DEFAULT,
         }
     }
 
@@ -71,6 +77,29 @@ impl Advisor {
     /// The engine's name (version and net), as saves record it.
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// This advisor reviewing turns at `depth`, giving the deeper look to the plays `filter`
+    /// keeps (its hints and the computer's play stay at depth 0).
+    pub fn reviewing_at(mut self, depth: Depth, filter: MoveFilter) -> Advisor {
+        self.depth = depth;
+        self.filter = filter;
+        self
+    }
+
+    /// How deep its reviews look, as an analysis records it (`None`: depth 0).
+    pub fn judged_at(&self) -> Option<JudgedAt> {
+        (self.depth != Depth::Zero).then(|| JudgedAt {
+            depth: self.depth.plies(),
+            keep: u32::try_from(self.filter.keep).unwrap_or(u32::MAX),
+            within: self.filter.within,
+        })
+    }
+
+    /// Whether `analysis` was made as this advisor reviews: the same engine at the same depth,
+    /// so that its reviews can be kept.
+    pub fn made(&self, analysis: &Analysis) -> bool {
+        analysis.engine == self.name && analysis.judged_at == self.judged_at()
     }
 
     /// The turn the computer plays in `game` now: the whole chain from the stage being played,
@@ -129,36 +158,38 @@ impl Advisor {
     }
 
     fn review_turn(&mut self, s: &Situation, turn: &Turn, game: &Game) -> TurnReview {
-        let ranked = self.engine.ranked(s, turn_dice(turn), game.rules());
-        let played_board = *turn.board();
-        let hands_over = turn.hands_over();
-        let followed = ranked
+        let rules = game.rules();
+        let judged = self
+            .engine
+            .judged(s, turn_dice(turn), rules, self.depth, self.filter);
+        let played = (
+            *turn.board(),
+            turn.handed_dice().is_some(),
+            turn.hands_over(),
+        );
+        let followed = judged
             .iter()
-            .find(|(end, _)| end.board == played_board && end.hands_over == hands_over)
-            .map(|&(_, worth)| worth);
-        // A chain's play the beam did not follow is judged on its own.
+            .find(|j| j.end.board == played.0 && j.end.hands_over == played.2)
+            .filter(|j| j.depth == self.depth)
+            .map(|j| j.figures.equity());
+        // A play the filter left out (or a chain's the beam did not follow) is judged on its
+        // own, as deep.
         let played = match followed {
             Some(worth) => worth,
             None => self
                 .engine
-                .after_board(
-                    s,
-                    played_board,
-                    turn.handed_dice().is_some(),
-                    hands_over,
-                    game.rules(),
-                )
+                .worth_after_board(s, played, self.depth, rules)
                 .equity(),
         };
-        let (best, best_equity) = match ranked.first() {
-            Some((end, worth)) if *worth > played => (end.notation(), *worth),
+        let (best, best_equity) = match judged.first() {
+            Some(j) if j.figures.equity() > played => (j.end.notation(), j.figures.equity()),
             _ => (turn.notation(), played),
         };
         TurnReview {
             best,
             best_equity: clamp(best_equity),
             played_equity: clamp(played).min(clamp(best_equity)),
-            plays: u32::try_from(ranked.len().max(1)).unwrap_or(u32::MAX),
+            plays: u32::try_from(judged.len().max(1)).unwrap_or(u32::MAX),
         }
     }
 
@@ -170,7 +201,7 @@ impl Advisor {
         earlier: Option<&Analysis>,
         progress: &mut dyn FnMut(),
     ) -> Analysis {
-        let earlier = earlier.filter(|a| a.engine == self.name);
+        let earlier = earlier.filter(|a| self.made(a));
         let games = m
             .games()
             .iter()
@@ -189,6 +220,7 @@ impl Advisor {
         Analysis {
             version: ANALYSIS_VERSION,
             engine: self.name.clone(),
+            judged_at: self.judged_at(),
             games,
         }
     }

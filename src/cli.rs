@@ -61,7 +61,7 @@ fn run(command: Command) -> anyhow::Result<Ending> {
             .and_then(|rules| moves::run(&position, moves::dice(&dice, handed)?, &rules))
             .map(|()| Ending::Quit),
         Command::Check { file } => done(check::run(&file)),
-        Command::Analyze { file } => done(analyze::run(&file)),
+        Command::Analyze { file, search } => done(analyze::run(&file, &search)),
         Command::Hint {
             position,
             dice,

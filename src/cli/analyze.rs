@@ -12,19 +12,21 @@ use crate::game::Match;
 use crate::record::{Analysis, Mark, Totals};
 use crate::rules::Side;
 
-/// `gulbara analyze FILE`.
-pub fn run(file: &Path) -> anyhow::Result<()> {
+/// `gulbara analyze FILE [--depth D]`.
+pub fn run(file: &Path, search: &super::search_args::SearchArgs) -> anyhow::Result<()> {
     // Locked: the analysis is written back, and must not race a game being played on it.
     let lock = super::play::lock(file)?;
     let mut saved = super::records::load(file)?;
     let db = super::cache::bear_off_database_for(&saved.match_.settings().rules);
-    let mut advisor = Advisor::shipped(db).context("the shipped weights")?;
+    let mut advisor = Advisor::shipped(db)
+        .context("the shipped weights")?
+        .reviewing_at(search.depth, search.filter()?);
     let bar = super::progress_bar(turns_to_analyze(&saved.match_), "turns");
     let started = Instant::now();
     let earlier = saved
         .analysis
         .as_ref()
-        .filter(|a| a.engine == advisor.name());
+        .filter(|a| advisor.made(a));
     let kept = reviews(earlier);
     let analysis = advisor.analyze(&saved.match_, earlier, &mut || bar.inc(1));
     bar.finish_and_clear();
@@ -36,11 +38,12 @@ pub fn run(file: &Path) -> anyhow::Result<()> {
     let m = &saved.match_;
     let turns = turns_to_analyze(m);
     let mut text = format!(
-        "{}: {} analysed by {} ({new} judged now, in {}); the analysis is saved in the file \
+        "{}: {} analysed by {}{} ({new} judged now, in {}); the analysis is saved in the file \
          (see it with: gulbara replay {})\n",
         file.display(),
         count(turns, "turn"),
         advisor.name(),
+        judged_at_words(advisor.judged_at()),
         if took.as_secs_f64() < 1.0 {
             format!("{} ms", took.as_millis())
         } else {
@@ -56,6 +59,16 @@ pub fn run(file: &Path) -> anyhow::Result<()> {
         summary(&mut text, m, analysis);
     }
     super::print_text(&text)
+}
+
+/// How deep an analysis looked, in words after the engine's name ("" at depth 0).
+pub(super) fn judged_at_words(at: Option<crate::record::JudgedAt>) -> String {
+    at.map_or_else(String::new, |at| {
+        format!(
+            " at depth {} (the best {} plays within {} looked at deeper)",
+            at.depth, at.keep, at.within
+        )
+    })
 }
 
 /// Per game, each side's totals and its marked plays; then the match's totals.

@@ -233,6 +233,9 @@ pub enum Command {
     Analyze {
         /// The saved match.
         file: std::path::PathBuf,
+        /// How deep the engine looks (an analysis made at another depth is judged again).
+        #[command(flatten)]
+        search: search_args::SearchArgs,
     },
     /// Play two players against each other with duplicate dice: every dice sequence twice, the
     /// colours swapped. Prints the games and points each won, and the points per game of the

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::rules::{Roll, RuleSet, game_result};
+use crate::rules::{Board, Handed, Roll, RuleSet, game_result};
 
 use super::eval::Evaluation;
 use super::player::Engine;
@@ -194,22 +194,28 @@ impl Engine<'_> {
         depth: Depth,
         rules: &RuleSet,
     ) -> Evaluation {
+        let handed = end.handed.is_some();
+        self.worth_after_board(s, (end.board, handed, end.hands_over), depth, rules)
+    }
+
+    /// [`Engine::worth_after`] for a turn that ends on `board`, played with dice handed over
+    /// (`handed`) or handing `hands_over` to the opponent.
+    pub fn worth_after_board(
+        &mut self,
+        s: &Situation,
+        (board, handed, hands_over): (Board, bool, Option<Handed>),
+        depth: Depth,
+        rules: &RuleSet,
+    ) -> Evaluation {
         if depth == Depth::Zero {
-            return self.after_turn(s, end, rules);
+            return self.after_board(s, board, handed, hands_over, rules);
         }
-        if end.handed.is_some() {
-            return self.worth_to_roll(
-                &Situation {
-                    board: end.board,
-                    ..*s
-                },
-                depth,
-                rules,
-            );
+        if handed {
+            return self.worth_to_roll(&Situation { board, ..*s }, depth, rules);
         }
-        let mut next = s.after(end.board);
+        let mut next = s.after(board);
         if game_result(&next.board).is_none()
-            && let Some(dice) = end.hands_over
+            && let Some(dice) = hands_over
         {
             next.board = self.choose_now(&next, TurnDice::Handed(dice), rules).board;
         }

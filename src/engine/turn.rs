@@ -170,7 +170,7 @@ impl Turns {
     /// first stages found that reach it). With [`Search::Beam`], `rank` scores the boards
     /// between stages (higher is better for the mover) and only the best are followed;
     /// [`Search::Pruned`] is followed as a beam here (the engine prunes with its net's tangent,
-    /// through [`Turns::ends_pruned`]).
+    /// through `Turns::ends_pruned`).
     pub fn ends(
         &mut self,
         s: &Situation,

@@ -107,8 +107,23 @@ impl TurnReview {
     }
 }
 
+/// How deep an analysis looked, where it looked deeper than the net alone: its depth (1 or 2)
+/// and the move filter that chose the plays given that look. An analysis without it judged
+/// at depth 0 (older analyses all did).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JudgedAt {
+    /// Rolls looked ahead: 1 or 2.
+    pub depth: u8,
+    /// The most plays given the deeper look.
+    pub keep: u32,
+    /// How far below the best at depth 0 (points per game) a play could be and get it.
+    pub within: f64,
+}
+
 /// The analysis of a match: each game's turns in order, `None` where a turn was not analysed
-/// (the turn in progress when it was made).
+/// (the turn in progress when it was made). Every review of one analysis was made by the same
+/// engine at the same depth: analysing again another way judges every turn again.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Analysis {
@@ -116,6 +131,9 @@ pub struct Analysis {
     pub version: u32,
     /// The engine that judged the turns (its version and its net's fingerprint).
     pub engine: String,
+    /// How deep it looked, beyond the net alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub judged_at: Option<JudgedAt>,
     /// Per game, per finished turn.
     pub games: Vec<Vec<Option<TurnReview>>>,
 }
@@ -159,6 +177,17 @@ impl Analysis {
             ));
         }
         check_text(&self.engine, "the analysis's engine name")?;
+        if let Some(at) = self.judged_at
+            && !((1..=2).contains(&at.depth)
+                && at.keep >= 1
+                && at.within.is_finite()
+                && (0.0..=4.0).contains(&at.within))
+        {
+            return Err(format!(
+                "the analysis's depth {} (filter: {} plays within {}) is not one gulbara searches",
+                at.depth, at.keep, at.within
+            ));
+        }
         if self.games.len() > turns.len() {
             return Err(format!(
                 "the analysis covers {} games, the match has {}",
@@ -255,12 +284,26 @@ mod tests {
     #[test]
     fn a_claimed_analysis_must_fit_its_match() {
         let good = Analysis {
+            judged_at: None,
             version: ANALYSIS_VERSION,
             engine: "gulbara 0.1 net 0000abcd".to_string(),
             games: vec![vec![Some(review(0.2, 0.1)), None]],
         };
         assert_eq!(good.check(&[2]), Ok(()));
         assert_eq!(good.check(&[5, 3]), Ok(()));
+        let deeper = |depth, keep, within| Analysis {
+            judged_at: Some(JudgedAt {
+                depth,
+                keep,
+                within,
+            }),
+            ..good.clone()
+        };
+        assert_eq!(deeper(2, 8, 0.16).check(&[2]), Ok(()));
+        for (depth, keep, within) in [(0, 8, 0.16), (3, 8, 0.16), (1, 0, 0.16), (1, 8, f64::NAN)] {
+            let refused = deeper(depth, keep, within).check(&[2]).unwrap_err();
+            assert!(refused.contains("not one gulbara searches"), "{refused}");
+        }
         assert!(good.check(&[1]).unwrap_err().contains("covers 2 turns"));
         assert!(good.check(&[]).unwrap_err().contains("covers 1 games"));
         let mut bad = good.clone();

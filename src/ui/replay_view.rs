@@ -181,6 +181,11 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
     };
     if at_ends {
         lines.push(totals_line(viewer, analysis));
+        let depth = analysis.judged_at.map_or(0, |at| at.depth);
+        lines.push(fill(
+            s.replay_judged,
+            &[("engine", &analysis.engine), ("depth", &depth)],
+        ));
         lines.extend(engine_line);
         return lines;
     }

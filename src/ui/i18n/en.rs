@@ -256,6 +256,7 @@ pub static STRINGS: Strings = Strings {
     replay_totals: "{side}: {blunders} ??, {errors} ?, {doubtful} ?!, {loss} lost per turn",
     replay_engine: "{sides} played by the computer ({engine})",
     replay_partial: "{n} of {of} turns analysed",
+    replay_judged: "Judged by {engine} at depth {depth}",
     replay_not_analysed: "Not analysed: gulbara analyze FILE judges every turn.",
     replay_step: "step {n} of {of}",
     replay_playing: "playing, {ms} ms a step",

@@ -265,6 +265,7 @@ pub static STRINGS: Strings = Strings {
     replay_totals: "{side}: {blunders} ??, {errors} ?, {doubtful} ?!, {loss} pierdut pe mutare",
     replay_engine: "{sides}: jucat de calculator ({engine})",
     replay_partial: "{n} din {of} mutări analizate",
+    replay_judged: "Judecată de {engine} la adâncimea {depth}",
     replay_not_analysed: "Neanalizată: gulbara analyze FIȘIER judecă fiecare mutare.",
     replay_step: "pasul {n} din {of}",
     replay_playing: "rulează, {ms} ms pe pas",

@@ -224,6 +224,8 @@ pub struct Strings {
     pub replay_totals: &'static str,
     pub replay_engine: &'static str,
     pub replay_partial: &'static str,
+    /// Which engine judged an analysis, and how deep: {engine}, {depth}.
+    pub replay_judged: &'static str,
     pub replay_not_analysed: &'static str,
     pub replay_step: &'static str,
     pub replay_playing: &'static str,
