@@ -128,7 +128,10 @@ mod tests {
         let mut by_estimate: Vec<&(f64, f64)> = judged.iter().collect();
         by_estimate.sort_by(|a, b| b.0.total_cmp(&a.0));
         assert!(
-            by_estimate.iter().take(8).any(|j| (j.1 - best_real).abs() < 1e-12),
+            by_estimate
+                .iter()
+                .take(8)
+                .any(|j| (j.1 - best_real).abs() < 1e-12),
             "{by_estimate:?}"
         );
         let worst = judged

@@ -180,7 +180,6 @@ pub fn handed_chain(rules: &RuleSet, turn: Option<&Turn>) -> Option<ChainView> {
         .map(|_| ChainView::Handed)
 }
 
-
 /// The board as the game at `table` stands.
 pub fn board_scene(table: &Table) -> BoardScene {
     let moving = table.side_on_roll();

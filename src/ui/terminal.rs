@@ -152,10 +152,17 @@ pub(super) fn next_input(timeout: Option<Duration>) -> Option<Input> {
 /// closed terminal, so waiting long enough for a busy machine to deliver the signal costs
 /// nothing.
 fn signal_or(inputs: &Receiver<Input>, e: io::Error) -> Input {
-    match inputs.recv_timeout(Duration::from_secs(1)) {
-        Ok(signal @ Input::Signal(_)) => signal,
-        _ => Input::Failed(e),
+    let deadline = std::time::Instant::now() + Duration::from_secs(1);
+    // The reader's own failure may come first (drawing and reading both meet the closed
+    // terminal): what else arrives is passed over until the signal does.
+    while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
+        match inputs.recv_timeout(left) {
+            Ok(signal @ Input::Signal(_)) => return signal,
+            Ok(_) => {}
+            Err(_) => break,
+        }
     }
+    Input::Failed(e)
 }
 
 /// How a session ends when drawing on the terminal fails with `e`: by the hang-up signal that
