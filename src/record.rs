@@ -20,9 +20,7 @@ pub use json::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
 };
 pub use load::{LoadError, Place, match_from_json, replay};
-pub use review::{
-    ANALYSIS_VERSION, Analysis, JudgedAt, MARK_THRESHOLDS, Mark, Totals, TurnReview,
-};
+pub use review::{ANALYSIS_VERSION, Analysis, JudgedAt, MARK_THRESHOLDS, Mark, Totals, TurnReview};
 pub use rewind::rewound;
 pub use text::{dump_text, export_text, rules_text};
 pub use timeline::{Step, StepKind, Timeline};

@@ -23,10 +23,7 @@ pub fn run(file: &Path, search: &super::search_args::SearchArgs) -> anyhow::Resu
         .reviewing_at(search.depth, search.filter()?);
     let bar = super::progress_bar(turns_to_analyze(&saved.match_), "turns");
     let started = Instant::now();
-    let earlier = saved
-        .analysis
-        .as_ref()
-        .filter(|a| advisor.made(a));
+    let earlier = saved.analysis.as_ref().filter(|a| advisor.made(a));
     let kept = reviews(earlier);
     let analysis = advisor.analyze(&saved.match_, earlier, &mut || bar.inc(1));
     bar.finish_and_clear();
