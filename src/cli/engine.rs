@@ -179,6 +179,8 @@ impl Asked {
 pub fn eval(position: &str, args: &EngineArgs) -> anyhow::Result<()> {
     let asked = Asked::new(position, args)?;
     let depth = args.search.depth;
+    // Depth 1 and 2 choose the replies at depth 0 and filter nothing: the options are only checked.
+    args.search.filter()?;
     let figures = asked
         .engine()
         .worth_to_roll(&asked.s, depth, &asked.rules)

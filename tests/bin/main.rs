@@ -11,6 +11,7 @@ mod cli_analyze;
 mod cli_bearoff;
 mod cli_engine;
 mod cli_moves;
+mod cli_rollout;
 mod cli_safety;
 mod cli_variants;
 mod ui_pty;
