@@ -81,6 +81,8 @@ fn run(command: Command) -> anyhow::Result<Ending> {
             white_depth,
             black_depth,
             search,
+            beam,
+            prune,
             rules,
         } => done(rules.rules().and_then(|rules| {
             let depth = |side: Option<crate::engine::Depth>| side.unwrap_or(search.depth);
@@ -89,6 +91,7 @@ fn run(command: Command) -> anyhow::Result<Ending> {
                     kinds: [white, black],
                     depths: [depth(white_depth), depth(black_depth)],
                     filter: search.filter()?,
+                    rollout: rollout::search(beam, prune),
                 },
                 games,
                 seed,

@@ -29,8 +29,8 @@ pub use heuristic::score;
 pub use net::{Activations, NET_FORMAT, Net, NetError, OUTPUTS};
 pub use player::{BEAM, Engine, Heuristic, Player, Random};
 pub use rollout::{
-    BATCH, Candidate, CandidateStats, Estimate, ROLLOUT_BEAM, RolloutOutcome, RolloutSettings,
-    Strata, TrialDice, TrialFigures, rollout,
+    BATCH, Candidate, CandidateStats, Estimate, ROLLOUT_BEAM, ROLLOUT_PRUNE, ROLLOUT_SEARCH,
+    RolloutOutcome, RolloutSettings, Strata, TrialDice, TrialFigures, rollout,
 };
 pub use search::{Depth, Judged, MoveFilter};
 pub use shipped::{engine_name, shipped_net};

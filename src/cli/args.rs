@@ -268,6 +268,12 @@ pub enum Command {
         /// How deep the engines look.
         #[command(flatten)]
         search: search_args::SearchArgs,
+        /// The boards `rollout-player` keeps between a chain's stages.
+        #[arg(long, value_name = "N", default_value_t = crate::engine::ROLLOUT_BEAM as u16, value_parser = clap::value_parser!(u16).range(1..=1024))]
+        beam: u16,
+        /// The plays `rollout-player`'s net judges, of those its tangent likes best (0: all).
+        #[arg(long, value_name = "N", default_value_t = crate::engine::ROLLOUT_PRUNE as u16)]
+        prune: u16,
         /// The rules (see `rule_args`).
         #[command(flatten)]
         rules: rule_args::RuleArgs,

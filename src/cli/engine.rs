@@ -271,6 +271,10 @@ pub enum PlayerKind {
     /// The engine choosing a chain stage by stage, each as if the turn ended there (to measure
     /// what judging the whole turn gains).
     EngineStages,
+    /// The engine as rollouts play it: 8 boards kept between a chain's stages, the net judging
+    /// only the 16 plays its tangent likes best, or as --beam and --prune say (to measure what
+    /// that speed costs).
+    RolloutPlayer,
     /// The hand-written player from the rules sheet's advice.
     Heuristic,
     /// Any play, all alike.
@@ -285,6 +289,8 @@ pub struct DuelPlayers {
     pub depths: [Depth; 2],
     /// Which plays get the deeper look.
     pub filter: MoveFilter,
+    /// How `rollout-player` follows a chain's stages.
+    pub rollout: Search,
 }
 
 /// `gulbara duel --white A --black B --games N --seed S`.
@@ -301,12 +307,13 @@ pub fn run_duel(
     let net = net(weights)?;
     let db = super::cache::bear_off_database_for(rules);
     let make = |i: usize| -> Box<dyn Player + '_> {
-        let engine = |beam| {
-            Engine::new(&net, db, Search::Beam(beam)).at_depth(players.depths[i], players.filter)
+        let engine = |search| {
+            Engine::new(&net, db, search).at_depth(players.depths[i], players.filter)
         };
         match players.kinds[i] {
-            PlayerKind::Engine => Box::new(engine(crate::engine::BEAM)),
-            PlayerKind::EngineStages => Box::new(engine(1)),
+            PlayerKind::Engine => Box::new(engine(Search::Beam(crate::engine::BEAM))),
+            PlayerKind::EngineStages => Box::new(engine(Search::Beam(1))),
+            PlayerKind::RolloutPlayer => Box::new(engine(players.rollout)),
             PlayerKind::Heuristic => Box::new(Heuristic::new()),
             PlayerKind::Random => Box::new(Random::new(seed ^ (i as u64 + 1))),
         }
@@ -327,10 +334,11 @@ fn name(kind: PlayerKind, depth: Depth) -> String {
     let base = match kind {
         PlayerKind::Engine => "engine",
         PlayerKind::EngineStages => "engine-stages",
+        PlayerKind::RolloutPlayer => "rollout-player",
         PlayerKind::Heuristic => "heuristic",
         PlayerKind::Random => "random",
     };
-    let engine = matches!(kind, PlayerKind::Engine | PlayerKind::EngineStages);
+    let engine = !matches!(kind, PlayerKind::Heuristic | PlayerKind::Random);
     if engine && depth != Depth::Zero {
         format!("{base}@{depth}")
     } else {

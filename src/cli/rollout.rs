@@ -55,7 +55,7 @@ pub struct RolloutCommand {
     pub beam: u16,
     /// The players' net judges only the N plays (and chain boards) that its tangent, a quick
     /// estimate, likes best; 0 judges every one by the net.
-    #[arg(long, value_name = "N", default_value_t = 16)]
+    #[arg(long, value_name = "N", default_value_t = crate::engine::ROLLOUT_PRUNE as u16)]
     pub prune: u16,
     /// Write for people instead of JSON.
     #[arg(long)]
@@ -81,8 +81,8 @@ impl RolloutCommand {
             seed: self.seed,
             threads: self.threads.map(usize::from),
             reduce_luck: self.reduce_luck,
-            beam: usize::from(self.beam),
-            prune: usize::from(self.prune),
+            beam: self.beam,
+            prune: self.prune,
             text: self.text,
             engine: &self.engine,
         })
@@ -108,9 +108,9 @@ struct RolloutArgs<'a> {
     /// Take the luck of every roll out.
     pub reduce_luck: bool,
     /// Boards the players keep between a chain's stages.
-    pub beam: usize,
+    pub beam: u16,
     /// Plays the players' net judges of those its tangent likes best (0: every play).
-    pub prune: usize,
+    pub prune: u16,
     /// Write for people instead of JSON.
     pub text: bool,
     /// The exempt rolls, the net, the rules and the players' depth.
@@ -136,14 +136,7 @@ fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
         truncate: args.truncate,
         depth: args.engine.search.depth,
         filter,
-        search: if args.prune == 0 {
-            Search::Beam(args.beam)
-        } else {
-            Search::Pruned {
-                width: args.beam,
-                first: args.prune,
-            }
-        },
+        search: search(args.beam, args.prune),
         seed: args.seed,
         reduce_luck: args.reduce_luck,
         finish_by_database: true,
@@ -201,6 +194,19 @@ fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
         super::print_text(&report.text())
     } else {
         super::print_json(&report)
+    }
+}
+
+/// How a rollout's players follow a chain: `beam` boards kept between its stages, chosen by the
+/// net from the `prune` its tangent likes best (every one when `prune` is 0).
+pub(super) fn search(beam: u16, prune: u16) -> Search {
+    let width = usize::from(beam.max(1));
+    match prune {
+        0 => Search::Beam(width),
+        first => Search::Pruned {
+            width,
+            first: usize::from(first),
+        },
     }
 }
 

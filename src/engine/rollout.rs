@@ -83,8 +83,12 @@ pub const ROLLOUT_BEAM: usize = 8;
 /// its tangent likes best (see the README for what that costs in strength).
 pub const ROLLOUT_SEARCH: Search = Search::Pruned {
     width: ROLLOUT_BEAM,
-    first: 16,
+    first: ROLLOUT_PRUNE,
 };
+
+/// The plays (and chain boards) a rollout's players judge by the net by default: those its
+/// tangent likes best.
+pub const ROLLOUT_PRUNE: usize = 16;
 
 /// Trials are run this many at a time between two looks at `progress`.
 pub const BATCH: usize = 36;

@@ -8,6 +8,7 @@ mod common;
 
 mod analysis;
 mod bearoff_db;
+mod benchmark;
 mod engine;
 mod files;
 mod fuzz_saves;
