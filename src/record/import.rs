@@ -82,6 +82,8 @@ struct Importer {
     settings: MatchSettings,
     /// The engines named in the header, for the sides the computer played.
     computer: BySide<Option<String>>,
+    /// The dice to come again before any new roll (the header's `Dice again:`).
+    dice_again: Vec<u8>,
     game: Option<GameInProgress>,
     m: Option<Match>,
 }
@@ -132,6 +134,18 @@ impl Importer {
             Some(("rules", v)) => {
                 self.settings.rules = parse_rules(v).map_err(|e| self.error(e))?;
             }
+            Some(("dice again", v)) => {
+                self.dice_again = v
+                    .split_whitespace()
+                    .map(|d| d.parse().ok().filter(|n| (1..=6).contains(n)))
+                    .collect::<Option<Vec<u8>>>()
+                    .ok_or_else(|| {
+                        self.error(format!(
+                            "the dice to come again {v:?} are not dice: write them 1-6, apart, \
+                             as in \"Dice again: 6 5\""
+                        ))
+                    })?;
+            }
             Some((key @ ("white engine" | "black engine"), v)) => {
                 super::review::check_text(v, key).map_err(|e| self.error(e))?;
                 let side = if key == "white engine" {
@@ -143,7 +157,7 @@ impl Importer {
             }
             _ => {
                 return Err(self.error(format!(
-                    "unexpected {line:?} in the header (White:, Black:, White engine:, Black engine:, Match to:, Rules:, then Game 1)"
+                    "unexpected {line:?} in the header (White:, Black:, White engine:, Black engine:, Match to:, Rules:, Dice again:, then Game 1)"
                 )));
             }
         }
@@ -363,10 +377,14 @@ impl Importer {
             ))),
             Some(_) => {
                 self.started()?;
-                self.m.ok_or(ImportError {
-                    line: self.line,
+                let line = self.line;
+                let mut m = self.m.ok_or(ImportError {
+                    line,
                     message: "no match".to_string(),
-                })
+                })?;
+                super::load::set_dice_again(&mut m, &self.dice_again)
+                    .map_err(|message| ImportError { line, message })?;
+                Ok(m)
             }
         }
     }
