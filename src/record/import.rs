@@ -38,6 +38,21 @@ impl std::error::Error for ImportError {}
 /// # Errors
 /// An [`ImportError`] with the line number of the first problem.
 pub fn import_text(text: &str) -> Result<Match, ImportError> {
+    let at_first_line = |message: &str| ImportError {
+        line: 1,
+        message: message.to_string(),
+    };
+    if text.trim().is_empty() {
+        return Err(at_first_line(
+            "the file is empty: a text record has its players, then Game 1 (as gulbara export writes it)",
+        ));
+    }
+    if text.trim_start().starts_with('{') {
+        return Err(at_first_line(
+            "this is a JSON save, not a text record: it needs no import (check, replay, analyze \
+             and play --save read it as it is)",
+        ));
+    }
     let mut reader = Importer::default();
     for (index, raw) in text.lines().enumerate() {
         reader.line = index + 1;
@@ -63,6 +78,19 @@ pub fn import_text(text: &str) -> Result<Match, ImportError> {
     super::load::match_from_json(&json, Box::new(ManualDice))
         .map_err(|e| refused(format!("the match read would not load as a save: {e}")))?;
     Ok(m)
+}
+
+/// Whether `text` reads as a text record rather than anything else: its first line that is
+/// neither blank nor a comment is the title or a header field.
+pub(super) fn looks_like_a_record(text: &str) -> bool {
+    text.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))
+        .is_some_and(|first| {
+            first.eq_ignore_ascii_case(TITLE)
+                || game_number(first).is_some()
+                || matches!(field(first), Some((key, _)) if key != "start" && key != "result")
+        })
 }
 
 /// The game being read.

@@ -59,6 +59,18 @@ impl std::error::Error for LoadError {}
 /// # Errors
 /// A [`LoadError`] naming the problem and, for a bad game, the game, turn and move.
 pub fn match_from_json(text: &str, dice: Box<dyn DiceSource>) -> Result<Saved, LoadError> {
+    // What the parser would say of these ("EOF while parsing", "expected value at line 1")
+    // tells nobody what the file is.
+    if text.trim().is_empty() {
+        return Err(LoadError::NotAMatch("it is empty".to_string()));
+    }
+    if super::import::looks_like_a_record(text) {
+        return Err(LoadError::NotAMatch(
+            "it is a text record, not a JSON save: make a save of it with \
+             gulbara import RECORD -o MATCH.json"
+                .to_string(),
+        ));
+    }
     let value: serde_json::Value = serde_json::from_str(text).map_err(LoadError::Json)?;
     let Some(header) = value.as_object() else {
         return Err(LoadError::NotAMatch("it is not a JSON object".to_string()));

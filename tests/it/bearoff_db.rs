@@ -239,6 +239,8 @@ fn race_odds_never_leave_zero_to_one_even_by_rounding() {
     let pairs = [
         (fifteen_on_one, one_on_six),
         (fifteen_on_one, fifteen_on_six),
+        (fifteen_on_six, fifteen_on_one),
+        (fifteen_on_one, home([1, 0, 0, 0, 0, 0])),
         (fifteen_on_six, fifteen_on_six),
         (home([14, 1, 0, 0, 0, 0]), fifteen_on_six),
     ];
