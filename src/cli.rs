@@ -29,6 +29,7 @@ use crate::ui::Ending;
 /// Runs the command line and returns the process exit code: 0, 2 after an error, or 128 + the
 /// signal that ended an interactive session.
 pub fn main() -> ExitCode {
+    crate::store::survive_the_file_size_limit();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => return usage_error(&e),

@@ -16,3 +16,16 @@ pub use files::{
 };
 pub use lock::{FileLock, LockError};
 pub use when::LocalTime;
+
+/// Makes a write past the file-size limit (`ulimit -f`) fail as a full disk does, with an error
+/// for the caller to report, instead of ending the program by SIGXFSZ before it can say
+/// anything, restore the terminal or remove its temporary file. Called once, at the start.
+pub fn survive_the_file_size_limit() {
+    #[cfg(unix)]
+    {
+        // A handler that only sets a flag nobody reads: the signal no longer terminates, and the
+        // write that raised it fails with EFBIG.
+        let ignored = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let _ = signal_hook::flag::register(signal_hook::consts::SIGXFSZ, ignored);
+    }
+}

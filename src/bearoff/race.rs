@@ -38,5 +38,11 @@ pub fn race(db: &Database, on_roll: HomeBoard, other: HomeBoard) -> RaceOdds {
             odds.opponent_gammon += p_other_ends * (1.0 - db.first_off_within(on_roll, n));
         }
     }
-    odds
+    // Sums and differences of probabilities leave rounding dust outside 0 to 1 (-2.2e-16 where
+    // the answer is 0): a probability is never shown outside its range.
+    RaceOdds {
+        win: odds.win.clamp(0.0, 1.0),
+        gammon: odds.gammon.clamp(0.0, 1.0),
+        opponent_gammon: odds.opponent_gammon.clamp(0.0, 1.0),
+    }
 }

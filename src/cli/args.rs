@@ -239,16 +239,17 @@ pub enum Command {
     },
     /// Play two players against each other with duplicate dice: every dice sequence twice, the
     /// colours swapped. Prints the games and points each won, and the points per game of the
-    /// first minus the second with a 95% confidence interval.
+    /// first minus the second with a 95% confidence interval. Without --white and --black, the
+    /// engine plays the heuristic.
     ///
     /// Example: gulbara duel --white engine --black heuristic --games 1000 --seed 7
     #[command(verbatim_doc_comment)]
     Duel {
         /// The first player (White in the first game of each pair).
-        #[arg(long, value_enum)]
+        #[arg(long, value_enum, default_value_t = engine::PlayerKind::Engine)]
         white: engine::PlayerKind,
         /// The second player.
-        #[arg(long, value_enum)]
+        #[arg(long, value_enum, default_value_t = engine::PlayerKind::Heuristic)]
         black: engine::PlayerKind,
         /// Games to play (rounded up to an even number).
         #[arg(long, default_value_t = 1000)]
@@ -291,8 +292,9 @@ pub enum Command {
 /// What `hint` and `eval` judge with: the exempt rolls left, the net, the rules.
 #[derive(Debug, Clone, Args)]
 pub struct EngineArgs {
-    /// Exempt rolls White and Black still have, counting the next roll (default 0,0: the chain
-    /// is active); while the side to roll has any, its doubles do not chain.
+    /// Exempt rolls White and Black still have, counting the next roll (default: every one the
+    /// rules give at the starting position, 0,0 elsewhere: the chain is active); while the side
+    /// to roll has any, its doubles do not chain.
     #[arg(long, value_name = "W,B")]
     pub exempt: Option<String>,
     /// Another weights file for the net (as the training writes).

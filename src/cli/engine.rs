@@ -33,23 +33,36 @@ fn net(file: Option<&Path>) -> anyhow::Result<Net> {
     }
 }
 
+/// What `eval` and `hint` take the exempt rolls to be when `--exempt` is not given.
+const AT_THE_START: &str =
+    "the starting position: every exempt roll still to come (--exempt W,B says otherwise)";
+const CHAIN_ACTIVE: &str = "no exempt roll left, the chain active (--exempt W,B says otherwise)";
+
 /// The situation of `position` with the exempt rolls given (`W,B`) under `rules`: where the
-/// exemption is the game's, both counts are the same one.
+/// exemption is the game's, both counts are the same one. Without them, the starting position
+/// has every exempt roll still to come and any other none; the second value says which was
+/// assumed.
 fn situation(
     position: Position,
     exempt_rolls: Option<&str>,
     rules: &RuleSet,
-) -> anyhow::Result<Situation> {
-    let exempt = exempt(exempt_rolls)?;
+) -> anyhow::Result<(Situation, Option<&'static str>)> {
+    let Some(text) = exempt_rolls else {
+        return Ok(if position == Position::start(position.to_move) {
+            (
+                Situation::start(rules, position.to_move),
+                Some(AT_THE_START),
+            )
+        } else {
+            (
+                Situation::of(position, BySide::default()),
+                Some(CHAIN_ACTIVE),
+            )
+        });
+    };
+    let exempt = exempt(text)?;
     let most = exempt.white.max(exempt.black);
-    if most > rules.exempt_rolls {
-        bail!(
-            "--exempt {},{}: the rules give {} exempt rolls (--exempt-count), so no more can be left",
-            exempt.white,
-            exempt.black,
-            rules.exempt_rolls
-        );
-    }
+    super::rule_args::check_exempt_left(&format!("--exempt {text}"), most, rules)?;
     if rules.exemption_per_game {
         if exempt.white != exempt.black {
             bail!(
@@ -59,19 +72,14 @@ fn situation(
                 exempt.black
             );
         }
-        return Ok(Situation::of(
-            position,
-            Situation::exempt_of_game(exempt.white, position.to_move),
-        ));
+        let exempt = Situation::exempt_of_game(exempt.white, position.to_move);
+        return Ok((Situation::of(position, exempt), None));
     }
-    Ok(Situation::of(position, exempt))
+    Ok((Situation::of(position, exempt), None))
 }
 
 /// `W,B`: the exempt rolls each side still has, this roll included.
-fn exempt(text: Option<&str>) -> anyhow::Result<BySide<u32>> {
-    let Some(text) = text else {
-        return Ok(BySide::default());
-    };
+fn exempt(text: &str) -> anyhow::Result<BySide<u32>> {
     let parts: Vec<&str> = text.split(',').map(str::trim).collect();
     let [w, b] = parts.as_slice() else {
         bail!("--exempt {text:?}: write White's and Black's exempt rolls left as W,B, e.g. 3,2");
@@ -102,15 +110,43 @@ struct Figures {
     lose2: f64,
 }
 
-impl From<Evaluation> for Figures {
-    fn from(e: Evaluation) -> Self {
+impl TryFrom<Evaluation> for Figures {
+    type Error = anyhow::Error;
+
+    /// The figures as printed; a figure that is not a finite number (JSON would print `null`)
+    /// is refused.
+    fn try_from(e: Evaluation) -> anyhow::Result<Figures> {
         // Sums of chances leave rounding dust around 0: -2e-16 reads as nonsense.
         let clean = |x: f64| if x.abs() < 1e-12 { 0.0 } else { x };
-        Figures {
-            equity: clean(e.equity()),
-            win: clean(e.win),
-            win2: clean(e.win2),
-            lose2: clean(e.lose2),
+        let figures = [e.equity(), e.win, e.win2, e.lose2].map(clean);
+        if !figures.iter().all(|x| x.is_finite()) {
+            bail!("the net's figures are not finite numbers: its weights cannot be used");
+        }
+        let [equity, win, win2, lose2] = figures;
+        Ok(Figures {
+            equity,
+            win,
+            win2,
+            lose2,
+        })
+    }
+}
+
+/// The exempt rolls each side has left as judged, and what was assumed without `--exempt`.
+#[derive(Serialize)]
+struct ExemptOutput {
+    white: u32,
+    black: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    assumed: Option<&'static str>,
+}
+
+impl ExemptOutput {
+    fn of(asked: &Asked) -> ExemptOutput {
+        ExemptOutput {
+            white: asked.s.exempt.white,
+            black: asked.s.exempt.black,
+            assumed: asked.assumed,
         }
     }
 }
@@ -118,6 +154,7 @@ impl From<Evaluation> for Figures {
 #[derive(Serialize)]
 struct EvalOutput {
     position: String,
+    exempt: ExemptOutput,
     depth: u8,
     #[serde(flatten)]
     figures: Figures,
@@ -153,6 +190,8 @@ impl SearchOutput {
 pub(super) struct Asked {
     pub(super) rules: RuleSet,
     pub(super) s: Situation,
+    /// What the exempt rolls were taken to be, `--exempt` not given.
+    pub(super) assumed: Option<&'static str>,
     pub(super) net: Net,
 }
 
@@ -161,8 +200,10 @@ impl Asked {
     pub(super) fn new(position: &str, args: &EngineArgs) -> anyhow::Result<Asked> {
         let rules = args.rules.rules()?;
         let position = playable_position(position).context("position")?;
+        let (s, assumed) = situation(position, args.exempt.as_deref(), &rules)?;
         Ok(Asked {
-            s: situation(position, args.exempt.as_deref(), &rules)?,
+            s,
+            assumed,
             net: net(args.weights.as_deref())?,
             rules,
         })
@@ -184,9 +225,10 @@ pub fn eval(position: &str, args: &EngineArgs) -> anyhow::Result<()> {
     let figures = asked
         .engine()
         .worth_to_roll(&asked.s, depth, &asked.rules)
-        .into();
+        .try_into()?;
     print_json(&EvalOutput {
         position: asked.s.position().to_string(),
+        exempt: ExemptOutput::of(&asked),
         depth: depth.plies(),
         figures,
     })
@@ -208,6 +250,7 @@ struct HintPlay {
 #[derive(Serialize)]
 struct HintOutput {
     position: String,
+    exempt: ExemptOutput,
     dice: Vec<u8>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     handed: bool,
@@ -237,9 +280,9 @@ pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs) -> anyhow::Result
                  figures,
                  depth,
              }| {
-                let figures = figures.into();
+                let figures = figures.try_into()?;
                 let to_move = dice.next_to_move(s.to_move);
-                HintPlay {
+                Ok(HintPlay {
                     moves: end.notation(),
                     result: Position {
                         board: end.board,
@@ -249,12 +292,13 @@ pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs) -> anyhow::Result
                     hands_over: end.hands_over.map(|h| h.to_string()),
                     depth: depth.plies(),
                     figures,
-                }
+                })
             },
         )
-        .collect();
+        .collect::<anyhow::Result<_>>()?;
     print_json(&HintOutput {
         position: position.to_string(),
+        exempt: ExemptOutput::of(&asked),
         dice: super::moves::dice_numbers(dice),
         handed: matches!(dice, TurnDice::Handed(_)),
         search: SearchOutput::new(depth, filter),

@@ -208,6 +208,11 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
         None => GameStart::standard(),
         Some(text) => {
             let position = playable_position(text).context("--position")?;
+            super::rule_args::check_exempt_left(
+                &format!("--exempt-rolls {}", args.exempt_rolls),
+                args.exempt_rolls,
+                &rules,
+            )?;
             // With the exemption counted per game, the game has that many left.
             let left = if rules.exemption_per_game {
                 BySide {
@@ -239,4 +244,42 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
         other => anyhow!(other),
     })?;
     Ok(settings)
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::super::Cli;
+    use super::settings;
+    use crate::ui::Lang;
+
+    /// The settings of `gulbara ARGS`, or why they are refused.
+    fn settings_of(args: &[&str]) -> anyhow::Result<crate::game::MatchSettings> {
+        let cli = Cli::try_parse_from(std::iter::once("gulbara").chain(args.iter().copied()))?;
+        settings(&cli.play, Lang::En)
+    }
+
+    #[test]
+    fn more_exempt_rolls_than_the_rules_give_are_refused_naming_the_limit() {
+        let position = ["--position", "W:6x5,5x5,4x5 B:18x5,17x5,16x5 w"];
+        // Given as many exempt rolls as the rules give, the match starts with them
+        let three = settings_of(&[&position[..], &["--exempt-rolls", "3"]].concat());
+        assert!(three.is_ok(), "{three:?}");
+        // Given more, it is refused, naming the limit rather than clamping to it
+        for (args, limit) in [
+            (vec!["--exempt-rolls", "4"], "the rules give 3 exempt rolls"),
+            (
+                vec!["--exempt-rolls", "100"],
+                "the rules give 3 exempt rolls",
+            ),
+            (
+                vec!["--exempt-rolls", "2", "--exempt-count", "1"],
+                "the rules give 1 exempt roll (",
+            ),
+        ] {
+            let refused = settings_of(&[&position[..], &args].concat()).unwrap_err();
+            assert!(refused.to_string().contains(limit), "{args:?}: {refused}");
+        }
+    }
 }

@@ -216,6 +216,22 @@ impl RuleArgs {
     }
 }
 
+/// Refuses more exempt rolls left than the rules give, naming the limit: the one rule for
+/// `hint --exempt` and `play --exempt-rolls` (`given` is the option as typed).
+///
+/// # Errors
+/// When `left` is above the rules' exempt rolls.
+pub fn check_exempt_left(given: &str, left: u32, rules: &RuleSet) -> anyhow::Result<()> {
+    if left > rules.exempt_rolls {
+        let n = rules.exempt_rolls;
+        let rolls = if n == 1 { "roll" } else { "rolls" };
+        bail!(
+            "{given}: the rules give {n} exempt {rolls} (--exempt-count), so no more can be left"
+        );
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

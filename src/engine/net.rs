@@ -11,7 +11,10 @@ use std::fmt;
 
 pub use fast::Incremental;
 
-use super::encode::INPUTS;
+use crate::rules::{BySide, Position, Side};
+
+use super::encode::{INPUTS, encode, encode_dense};
+use super::situation::Situation;
 
 /// The outputs: win, win 2 points, lose 2 points.
 pub const OUTPUTS: usize = 3;
@@ -38,6 +41,9 @@ pub enum NetError {
     Checksum,
     /// A weight that is not a finite number.
     NotFinite,
+    /// Every weight finite, but the figures of a probe position are not (weights so large that
+    /// their sums overflow).
+    OutputsNotFinite,
 }
 
 impl fmt::Display for NetError {
@@ -50,6 +56,9 @@ impl fmt::Display for NetError {
             NetError::Length => f.write_str("its length does not match its header"),
             NetError::Checksum => f.write_str("damaged: the checksum does not match"),
             NetError::NotFinite => f.write_str("a weight is not a finite number"),
+            NetError::OutputsNotFinite => f.write_str(
+                "its figures are not finite numbers (weights so large that their sums overflow)",
+            ),
         }
     }
 }
@@ -256,13 +265,38 @@ impl Net {
         let (input, rest) = values.split_at(INPUTS * hidden);
         let (hidden_bias, rest) = rest.split_at(hidden);
         let (output, rest) = rest.split_at(OUTPUTS * hidden);
-        Ok(Net {
+        let net = Net {
             hidden,
             input: input.to_vec(),
             hidden_bias: hidden_bias.to_vec(),
             output: output.to_vec(),
             output_bias: std::array::from_fn(|k| rest[k]),
-        })
+        };
+        net.probe()?;
+        Ok(net)
+    }
+
+    /// Refuses a net whose figures are not finite on a few positions (the start with and
+    /// without the exemption, a middle game), by both ways of evaluating: finite weights can
+    /// still overflow their sums, and the fast path's clamps would hide the NaN that follows.
+    fn probe(&self) -> Result<(), NetError> {
+        let start = Situation::start(&crate::rules::RuleSet::SHEET, Side::White);
+        let middle =
+            Position::parse("W:24x6,23,22x2,20,18x2,17,13,9 B:12x5,11x2,10,8,6,5x2,2,1,21 b")
+                .ok()
+                .map(|p| Situation::of(p, BySide::default()));
+        let chain_active = Situation::of(Position::start(Side::Black), BySide::default());
+        let (mut sparse, mut dense) = (Vec::new(), [0.0; INPUTS]);
+        for s in [start, chain_active].into_iter().chain(middle) {
+            encode(&s, &mut sparse);
+            encode_dense(&s, &mut dense);
+            let fast = self.evaluate_dense(&dense, &mut fast::Incremental::new());
+            let outputs = self.evaluate(&sparse).into_iter().chain(fast);
+            if !outputs.into_iter().all(f32::is_finite) {
+                return Err(NetError::OutputsNotFinite);
+            }
+        }
+        Ok(())
     }
 }
 
@@ -291,6 +325,7 @@ fn checksum(bytes: &[u8]) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::encode::PER_POINT;
     use super::*;
 
     #[test]
@@ -310,6 +345,27 @@ mod tests {
         let mut format = bytes.clone();
         format[16] = 9;
         assert_eq!(Net::from_bytes(&format), Err(NetError::Format(9)));
+    }
+
+    #[test]
+    fn finite_weights_whose_sums_overflow_are_refused_before_they_give_a_figure() {
+        // Given a net whose two weights from the start's two stacks (White's 15 on its 24,
+        // Black's on White's 12) to one hidden unit are +3.4e38 and -3.4e38
+        let mut net = Net::random(8, 3);
+        let h = net.hidden;
+        let stack = 23 * PER_POINT + 3;
+        let theirs = 11 * PER_POINT + 4 + 2;
+        net.input[stack * h] = 3.4e38;
+        net.input[theirs * h] = -3.4e38;
+        // When its bytes, checksum and all, are read
+        let read = Net::from_bytes(&net.to_bytes());
+        // Then the net is refused by name, every weight being finite
+        assert_eq!(read, Err(NetError::OutputsNotFinite));
+        assert!(net.input.iter().all(|w| w.is_finite()));
+        // And a net with large but harmless weights still reads
+        net.input[theirs * h] = 3.0e37;
+        net.input[stack * h] = 0.0;
+        assert!(Net::from_bytes(&net.to_bytes()).is_ok());
     }
 
     #[test]

@@ -259,9 +259,7 @@ impl Turn {
     /// Ends the current stage early (rule 3.3).
     pub(super) fn end_early(&mut self) -> Result<Vec<Event>, GameError> {
         self.check_open()?;
-        if !self.current().stage.can_stop_early() {
-            return Err(crate::rules::MoveError::CannotStopHere.into());
-        }
+        self.current().stage.check_stop_early()?;
         self.current_mut().ended_early = true;
         let mut events = vec![Event::EndedEarly(self.current().stage.roll())];
         self.advance(&mut events);

@@ -38,6 +38,21 @@ impl std::error::Error for ImportError {}
 /// # Errors
 /// An [`ImportError`] with the line number of the first problem.
 pub fn import_text(text: &str) -> Result<Match, ImportError> {
+    let at_first_line = |message: &str| ImportError {
+        line: 1,
+        message: message.to_string(),
+    };
+    if text.trim().is_empty() {
+        return Err(at_first_line(
+            "the file is empty: a text record has its players, then Game 1 (as gulbara export writes it)",
+        ));
+    }
+    if text.trim_start().starts_with('{') {
+        return Err(at_first_line(
+            "this is a JSON save, not a text record: it needs no import (check, replay, analyze \
+             and play --save read it as it is)",
+        ));
+    }
     let mut reader = Importer::default();
     for (index, raw) in text.lines().enumerate() {
         reader.line = index + 1;
@@ -65,6 +80,19 @@ pub fn import_text(text: &str) -> Result<Match, ImportError> {
     Ok(m)
 }
 
+/// Whether `text` reads as a text record rather than anything else: its first line that is
+/// neither blank nor a comment is the title or a header field.
+pub(super) fn looks_like_a_record(text: &str) -> bool {
+    text.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))
+        .is_some_and(|first| {
+            first.eq_ignore_ascii_case(TITLE)
+                || game_number(first).is_some()
+                || matches!(field(first), Some((key, _)) if key != "start" && key != "result")
+        })
+}
+
 /// The game being read.
 struct GameInProgress {
     number: usize,
@@ -82,6 +110,8 @@ struct Importer {
     settings: MatchSettings,
     /// The engines named in the header, for the sides the computer played.
     computer: BySide<Option<String>>,
+    /// The dice to come again before any new roll (the header's `Dice again:`).
+    dice_again: Vec<u8>,
     game: Option<GameInProgress>,
     m: Option<Match>,
 }
@@ -132,6 +162,18 @@ impl Importer {
             Some(("rules", v)) => {
                 self.settings.rules = parse_rules(v).map_err(|e| self.error(e))?;
             }
+            Some(("dice again", v)) => {
+                self.dice_again = v
+                    .split_whitespace()
+                    .map(|d| d.parse().ok().filter(|n| (1..=6).contains(n)))
+                    .collect::<Option<Vec<u8>>>()
+                    .ok_or_else(|| {
+                        self.error(format!(
+                            "the dice to come again {v:?} are not dice: write them 1-6, apart, \
+                             as in \"Dice again: 6 5\""
+                        ))
+                    })?;
+            }
             Some((key @ ("white engine" | "black engine"), v)) => {
                 super::review::check_text(v, key).map_err(|e| self.error(e))?;
                 let side = if key == "white engine" {
@@ -143,7 +185,7 @@ impl Importer {
             }
             _ => {
                 return Err(self.error(format!(
-                    "unexpected {line:?} in the header (White:, Black:, White engine:, Black engine:, Match to:, Rules:, then Game 1)"
+                    "unexpected {line:?} in the header (White:, Black:, White engine:, Black engine:, Match to:, Rules:, Dice again:, then Game 1)"
                 )));
             }
         }
@@ -363,10 +405,14 @@ impl Importer {
             ))),
             Some(_) => {
                 self.started()?;
-                self.m.ok_or(ImportError {
-                    line: self.line,
+                let line = self.line;
+                let mut m = self.m.ok_or(ImportError {
+                    line,
                     message: "no match".to_string(),
-                })
+                })?;
+                super::load::set_dice_again(&mut m, &self.dice_again)
+                    .map_err(|message| ImportError { line, message })?;
+                Ok(m)
             }
         }
     }

@@ -15,6 +15,7 @@ pub(super) fn field(line: &str) -> Option<(&str, &str)> {
         "black engine",
         "match to",
         "rules",
+        "dice again",
         "start",
         "rolls before",
         "opening",
@@ -33,16 +34,32 @@ pub(super) fn game_number(line: &str) -> Option<usize> {
     rest.trim().parse().ok()
 }
 
+/// `chain on, 3 exempt rolls, bear-off optional` → the rule set (`sheet`: each of the sheet's
+/// rules). Two parts that set one rule differently are refused, naming both, rather than
+/// letting the last one win.
 pub(super) fn parse_rules(text: &str) -> Result<RuleSet, String> {
-    let mut rules = RuleSet::default();
+    let mut said: Vec<(RuleOption, &str)> = Vec::new();
     for item in text.split(',').map(str::trim).filter(|i| !i.is_empty()) {
-        rules = if item.eq_ignore_ascii_case("sheet") {
-            RuleSet::default()
+        let options: Vec<RuleOption> = if item.eq_ignore_ascii_case("sheet") {
+            RuleSet::SHEET.options().to_vec()
         } else {
-            rules.with(item.parse::<RuleOption>().map_err(|e| e.to_string())?)
+            vec![item.parse::<RuleOption>().map_err(|e| e.to_string())?]
         };
+        for option in options {
+            match said.iter().find(|(o, _)| o.same_rule(option)) {
+                Some(&(earlier, _)) if earlier == option => {}
+                Some((_, first)) => {
+                    return Err(format!(
+                        "the rules say both {first:?} and {item:?}: keep one of them"
+                    ));
+                }
+                None => said.push((option, item)),
+            }
+        }
     }
-    Ok(rules)
+    Ok(said
+        .into_iter()
+        .fold(RuleSet::default(), |rules, (option, _)| rules.with(option)))
 }
 
 /// `White 6, Black 5` → (6, 5).

@@ -59,6 +59,18 @@ impl std::error::Error for LoadError {}
 /// # Errors
 /// A [`LoadError`] naming the problem and, for a bad game, the game, turn and move.
 pub fn match_from_json(text: &str, dice: Box<dyn DiceSource>) -> Result<Saved, LoadError> {
+    // What the parser would say of these ("EOF while parsing", "expected value at line 1")
+    // tells nobody what the file is.
+    if text.trim().is_empty() {
+        return Err(LoadError::NotAMatch("it is empty".to_string()));
+    }
+    if super::import::looks_like_a_record(text) {
+        return Err(LoadError::NotAMatch(
+            "it is a text record, not a JSON save: make a save of it with \
+             gulbara import RECORD -o MATCH.json"
+                .to_string(),
+        ));
+    }
     let value: serde_json::Value = serde_json::from_str(text).map_err(LoadError::Json)?;
     let Some(header) = value.as_object() else {
         return Err(LoadError::NotAMatch("it is not a JSON object".to_string()));
@@ -220,21 +232,7 @@ pub fn replay(record: &MatchRecord, dice: Box<dyn DiceSource>) -> Result<Match, 
             m.set_played_by(side, Player::Computer(EngineId::new(name.clone())));
         }
     }
-    if !record.dice_again.is_empty() {
-        let mut again = Vec::with_capacity(record.dice_again.len());
-        for &n in &record.dice_again {
-            again.push(die(n, &Place::default(), "a die to come again")?);
-        }
-        // At most the dice of a few turns: a longer list is not one gulbara writes.
-        if again.len() > 64 {
-            return Err(invalid(
-                &Place::default(),
-                "more than 64 dice to come again",
-            ));
-        }
-        let dice = m.take_dice();
-        m.set_dice(Box::new(RolledAgain::new(again, dice)));
-    }
+    set_dice_again(&mut m, &record.dice_again).map_err(|e| invalid(&Place::default(), e))?;
     if m.score() != record.score {
         return Err(invalid(
             &Place::default(),
@@ -257,6 +255,25 @@ fn game_start(game: &GameRecord) -> Result<GameStart, String> {
         opening_roll: game.start.opening_roll,
         rolls_before: game.start.rolls_before,
     })
+}
+
+/// Has the dice an undo against the computer took back (`dice`, in order) come again before any
+/// new roll: the save's `dice_again`, the text record's `Dice again:` line.
+pub(super) fn set_dice_again(m: &mut Match, dice: &[u8]) -> Result<(), String> {
+    if dice.is_empty() {
+        return Ok(());
+    }
+    // At most the dice of a few turns: a longer list is not one gulbara writes.
+    if dice.len() > 64 {
+        return Err("more than 64 dice to come again".to_string());
+    }
+    let again = dice
+        .iter()
+        .map(|&n| Die::new(n).ok_or_else(|| format!("a die to come again {n} is not a die (1-6)")))
+        .collect::<Result<Vec<Die>, String>>()?;
+    let source = m.take_dice();
+    m.set_dice(Box::new(RolledAgain::new(again, source)));
+    Ok(())
 }
 
 fn die(n: u8, at: &Place, what: &str) -> Result<Die, LoadError> {

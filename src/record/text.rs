@@ -6,6 +6,7 @@
 //! Black: Negru
 //! Match to: 1
 //! Rules: chain on, 3 exempt rolls, bear-off optional
+//! Dice again: 6 5
 //!
 //! Game 1
 //! Start: W:24x15 B:12x15 w
@@ -27,6 +28,8 @@ use super::json::{GameRecord, MatchRecord};
 pub(super) const TITLE: &str = "gulbara match record";
 pub(super) const ENDED: &str = "(ended)";
 pub(super) const IN_PROGRESS: &str = "...";
+/// The header's line of the dice an undo against the computer took back, to come again.
+pub(super) const DICE_AGAIN: &str = "Dice again";
 
 /// The text record of a match.
 pub fn export_text(m: &Match) -> String {
@@ -42,6 +45,10 @@ pub fn export_text(m: &Match) -> String {
     }
     let _ = writeln!(out, "Match to: {}", record.match_to);
     let _ = writeln!(out, "Rules: {}", rules_text(record.rules));
+    if !record.dice_again.is_empty() {
+        let dice: Vec<String> = record.dice_again.iter().map(u8::to_string).collect();
+        let _ = writeln!(out, "{DICE_AGAIN}: {}", dice.join(" "));
+    }
     for (i, game) in record.games.iter().enumerate() {
         let _ = writeln!(out, "\nGame {}", i + 1);
         write_game(&mut out, game);

@@ -99,6 +99,11 @@ impl RuleOption {
         })
     }
 
+    /// Whether `other` sets the same rule as this (whatever its value).
+    pub fn same_rule(self, other: RuleOption) -> bool {
+        std::mem::discriminant(&self) == std::mem::discriminant(&other)
+    }
+
     /// Every option with fixed words, both values of each.
     fn fixed() -> impl Iterator<Item = RuleOption> {
         [true, false]
@@ -121,6 +126,7 @@ impl RuleOption {
 impl fmt::Display for RuleOption {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (self, self.words()) {
+            (RuleOption::ExemptRolls(1), _) => f.write_str("1 exempt roll"),
             (RuleOption::ExemptRolls(n), _) => write!(f, "{n} exempt rolls"),
             (_, Some(words)) => f.write_str(words),
             (_, None) => Ok(()),
@@ -169,13 +175,18 @@ impl std::error::Error for RuleOptionError {}
 impl FromStr for RuleOption {
     type Err = RuleOptionError;
 
-    /// Reads an option as the record writes it, in any case.
+    /// Reads an option as the record writes it, in any case, the count of exempt rolls in the
+    /// singular or the plural.
     fn from_str(text: &str) -> Result<RuleOption, RuleOptionError> {
         let lower = text.trim().to_ascii_lowercase();
         if let Some(option) = RuleOption::fixed().find(|o| o.words() == Some(lower.as_str())) {
             return Ok(option);
         }
-        match lower.strip_suffix(" exempt rolls").map(str::parse::<u32>) {
+        // "1 exempt roll" as a person writes it, and "1 exempt rolls" as older records did.
+        let count = lower
+            .strip_suffix(" exempt rolls")
+            .or_else(|| lower.strip_suffix(" exempt roll"));
+        match count.map(str::parse::<u32>) {
             Some(Ok(n)) if n <= RuleSet::MAX_EXEMPT_ROLLS => Ok(RuleOption::ExemptRolls(n)),
             Some(Ok(n)) => Err(RuleOptionError::TooManyExempt(n)),
             _ => Err(RuleOptionError::Unknown(text.trim().to_string())),
@@ -217,6 +228,11 @@ mod tests {
                 "chain remainder handed over"
             ]
         );
+        // The singular as a person writes it, and the plural older records wrote for one.
+        for one in ["1 exempt roll", "1 exempt rolls", "1 Exempt Roll"] {
+            assert_eq!(one.parse::<RuleOption>(), Ok(RuleOption::ExemptRolls(1)));
+        }
+        assert_eq!(RuleOption::ExemptRolls(1).to_string(), "1 exempt roll");
         assert_eq!(
             "100 exempt rolls".parse::<RuleOption>(),
             Err(RuleOptionError::TooManyExempt(100))

@@ -52,6 +52,8 @@ pub enum MoveError {
     NoDiceFor(Segment),
     /// Stopping early is allowed only where every legal move left is a bear-off.
     CannotStopHere,
+    /// Under compulsory bear-off a roll never ends early, whatever is left.
+    BearOffCompulsory,
 }
 
 impl fmt::Display for MoveError {
@@ -85,6 +87,9 @@ impl fmt::Display for MoveError {
             E::CannotStopHere => f.write_str(
                 "you may end the roll early only when every legal move left is a bear-off",
             ),
+            E::BearOffCompulsory => {
+                f.write_str("under these rules bearing off is compulsory: a roll never ends early")
+            }
         }
     }
 }
@@ -277,11 +282,27 @@ impl Stage {
     /// Whether the player may end the stage now, leaving dice unused (rule 3.3): it is not
     /// complete and every legal move left is a bear-off.
     pub fn can_stop_early(&self) -> bool {
-        if !self.rules.optional_bear_off || self.is_complete() {
-            return false;
+        self.check_stop_early().is_ok()
+    }
+
+    /// Whether the stage may end here, declining the bear-offs left (rule 3.3), or why not.
+    ///
+    /// # Errors
+    /// [`MoveError::BearOffCompulsory`] under compulsory bear-off, else
+    /// [`MoveError::CannotStopHere`] where a move left is not a bear-off (or none is left).
+    pub fn check_stop_early(&self) -> Result<(), MoveError> {
+        if !self.rules.optional_bear_off {
+            return Err(MoveError::BearOffCompulsory);
+        }
+        if self.is_complete() {
+            return Err(MoveError::CannotStopHere);
         }
         let moves = self.legal_moves();
-        !moves.is_empty() && moves.iter().all(|m| m.is_bear_off())
+        if !moves.is_empty() && moves.iter().all(|m| m.is_bear_off()) {
+            Ok(())
+        } else {
+            Err(MoveError::CannotStopHere)
+        }
     }
 
     /// Makes one move.

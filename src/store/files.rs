@@ -36,7 +36,7 @@ pub enum FileError {
 impl fmt::Display for FileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FileError::Io(e) => write!(f, "{e}"),
+            FileError::Io(e) => f.write_str(&io_words(e)),
             FileError::NotRegular(kind) => write!(f, "it is {kind}, not a regular file"),
             FileError::Symlink(Some(target)) => write!(
                 f,
@@ -64,6 +64,27 @@ impl fmt::Display for FileError {
 }
 
 impl std::error::Error for FileError {}
+
+/// What the operating system said, in words for people (not "(os error 2)").
+fn io_words(e: &io::Error) -> String {
+    match e.kind() {
+        io::ErrorKind::NotFound => "it does not exist".to_string(),
+        io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        io::ErrorKind::StorageFull => "the disk is full".to_string(),
+        io::ErrorKind::FileTooLarge => {
+            "the file-size limit (ulimit -f) does not allow it".to_string()
+        }
+        io::ErrorKind::ReadOnlyFilesystem => "the file system is read-only".to_string(),
+        _ => {
+            // The system's own words, without the number that means nothing to a player.
+            let text = e.to_string();
+            match text.rsplit_once(" (os error ") {
+                Some((words, _)) => words.to_string(),
+                None => text,
+            }
+        }
+    }
+}
 
 impl From<io::Error> for FileError {
     fn from(e: io::Error) -> Self {

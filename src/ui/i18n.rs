@@ -227,6 +227,7 @@ impl Strings {
             MoveError::MustUseLarger(d) => fill(self.err_must_use_larger, &[("die", d)]),
             MoveError::NoDiceFor(s) => fill(self.err_no_dice_for, &[("move", s)]),
             MoveError::CannotStopHere => self.err_cannot_stop.to_string(),
+            MoveError::BearOffCompulsory => self.err_bear_off_compulsory.to_string(),
         }
     }
 

@@ -166,8 +166,6 @@ pub enum Refusal {
     NoBearOff(OwnPoint),
     /// A digit that is no die.
     NotADie(u8),
-    /// Bearing off is compulsory: no early end.
-    BearOffCompulsory,
     /// A play from the hint once the stage has begun.
     HintStageBegun,
     /// Nothing of this side's to take back.

@@ -209,7 +209,6 @@ fn refused(refusal: &Refusal, v: &Voice) -> String {
         Refusal::NoMoveFrom(at) => fill(s.msg_no_move_from, &[("point", &point(at))]),
         Refusal::NoBearOff(at) => fill(s.msg_no_bear_off, &[("point", &point(at))]),
         Refusal::NotADie(n) => fill(s.msg_not_a_die, &[("n", n)]),
-        Refusal::BearOffCompulsory => s.msg_bear_off_compulsory.to_string(),
         Refusal::HintStageBegun => s.hint_stage_begun.to_string(),
         Refusal::NothingTakenBack(side) => {
             fill(s.msg_nothing_taken_back, &[("side", &v.who(*side))])

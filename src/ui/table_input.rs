@@ -51,10 +51,6 @@ impl Table {
                 }
                 self.tell_next();
             }
-            // Under compulsory bear-off there is no ending early, whatever is left: say why.
-            Msg::EndEarly if !self.match_().game().rules().optional_bear_off => {
-                self.tell(Notice::from(Refusal::BearOffCompulsory));
-            }
             Msg::EndEarly => return Some(self.act(Action::EndEarly)),
             Msg::Cancel => {
                 self.picked = None;

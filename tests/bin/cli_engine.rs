@@ -57,7 +57,7 @@ fn hint_ranks_every_end_of_the_turn_best_first_with_the_movers_figures() {
 
 #[test]
 fn a_double_whose_chain_goes_on_is_one_turn_of_several_stages_and_an_exempt_one_is_not() {
-    let chained = json(&["hint", "W:24x15 B:12x15 w", "4-4"]);
+    let chained = json(&["hint", "W:24x15 B:12x15 w", "4-4", "--exempt", "0,0"]);
     let first = chained["plays"][0]["moves"].as_str().unwrap().to_string();
     assert!(
         first.starts_with("4-4: ") && first.contains(" 5-5: ") && first.contains(" 6-6: "),
@@ -83,6 +83,113 @@ fn eval_gives_the_worth_of_a_position_before_the_roll() {
     let race = json(&["eval", "W:1 B:13 w"]);
     assert!((race["win"].as_f64().unwrap() - 1.0).abs() < 1e-12);
     assert!((race["equity"].as_f64().unwrap() - 1.0).abs() < 1e-12);
+}
+
+#[test]
+fn the_start_without_exempt_has_every_exempt_roll_to_come_and_each_position_says_what_it_assumes() {
+    // Given the starting position without --exempt
+    let start = json(&["eval", "W:24x15 B:12x15 w"]);
+    // Then it is judged as the start of a game: three exempt rolls each, and it says so
+    let three = json(&["eval", "W:24x15 B:12x15 w", "--exempt", "3,3"]);
+    assert_eq!(start["equity"], three["equity"], "{start}");
+    assert_eq!(start["exempt"]["white"], 3);
+    assert_eq!(start["exempt"]["black"], 3);
+    assert!(
+        start["exempt"]["assumed"]
+            .as_str()
+            .unwrap()
+            .contains("starting position"),
+        "{start}"
+    );
+    // And its 4-4 does not climb there
+    let hint = json(&["hint", "W:24x15 B:12x15 w", "4-4"]);
+    assert!(!hint["plays"][0]["moves"].as_str().unwrap().contains("5-5"));
+    // Given another position without --exempt, it says the chain is taken to be active
+    let other = json(&["eval", "W:24x14,19 B:12x15 b"]);
+    assert_eq!(other["exempt"]["white"], 0);
+    assert!(
+        other["exempt"]["assumed"]
+            .as_str()
+            .unwrap()
+            .contains("chain active"),
+        "{other}"
+    );
+    // And nothing is assumed where --exempt is given
+    assert!(three["exempt"].get("assumed").is_none(), "{three}");
+}
+
+#[test]
+fn more_exempt_rolls_left_than_the_rules_give_are_refused_naming_the_limit() {
+    refused(
+        &["hint", "W:24x15 B:12x15 w", "4-4", "--exempt", "4,4"],
+        "the rules give 3 exempt rolls",
+    );
+    refused(
+        &[
+            "eval",
+            "W:24x15 B:12x15 w",
+            "--exempt",
+            "1,1",
+            "--exempt-count",
+            "0",
+        ],
+        "the rules give 0 exempt rolls",
+    );
+}
+
+/// The shipped weights with `changes` (weight index, value), their checksum recomputed: a file
+/// that passes every check of the bytes.
+fn weights_with(changes: &[(usize, f32)]) -> Vec<u8> {
+    const HEADER: usize = 36;
+    let mut bytes = std::fs::read("assets/engine/weights.bin").unwrap();
+    for &(i, v) in changes {
+        bytes[HEADER + 4 * i..HEADER + 4 * i + 4].copy_from_slice(&v.to_le_bytes());
+    }
+    let fnv = bytes[HEADER..]
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325_u64, |h, &b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+    bytes[28..36].copy_from_slice(&fnv.to_le_bytes());
+    bytes
+}
+
+#[test]
+fn weights_whose_figures_overflow_are_refused_and_never_print_null() {
+    // Given finite weights from the start's two stacks to one hidden unit of ±3.4e38 (the
+    // shipped net has 80 hidden units; White's stack is input 164, Black's input 83)
+    let dir = common::temp_dir("overflow");
+    let file = dir.path().join("w.bin");
+    std::fs::write(
+        &file,
+        weights_with(&[(164 * 80, 3.4e38), (83 * 80, -3.4e38)]),
+    )
+    .unwrap();
+    let weights = file.to_str().unwrap();
+    // When eval or hint use them, then they are refused on one line, printing nothing
+    refused(
+        &["eval", "W:24x15 B:12x15 w", "--weights", weights],
+        "figures are not finite numbers",
+    );
+    refused(
+        &["hint", "W:24x15 B:12x15 w", "6-5", "--weights", weights],
+        "figures are not finite numbers",
+    );
+}
+
+#[test]
+fn a_duel_without_players_is_the_engine_against_the_heuristic() {
+    let out = gulbara(&["duel", "--games", "2", "--seed", "4"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("points per game, engine minus heuristic: "),
+        "{text}"
+    );
 }
 
 #[test]

@@ -280,6 +280,26 @@ fn undo_back_to_a_players_turn_trims_the_analysis_of_the_turns_taken_back() {
     let loaded = match_from_json(&text, Box::new(RandomDice::seeded(99))).unwrap();
     assert_eq!(loaded.analysis, saved.analysis);
     assert_eq!(loaded.match_.pending_dice(), again);
+    // The text record keeps them too: export then import gives back the same match.
+    let record = gulbara::record::export_text(&saved.match_);
+    let dice: Vec<String> = again.iter().map(|d| d.value().to_string()).collect();
+    assert!(
+        record.contains(&format!("\nDice again: {}\n", dice.join(" "))),
+        "{record}"
+    );
+    let imported = gulbara::record::import_text(&record).unwrap();
+    assert_eq!(imported.pending_dice(), again);
+    for bad in ["Dice again: 7 1", "Dice again: six"] {
+        let refused = gulbara::record::import_text(&record.replacen(
+            &format!("Dice again: {}", dice.join(" ")),
+            bad,
+            1,
+        ));
+        assert!(
+            refused.unwrap_err().to_string().contains("not dice"),
+            "{bad}"
+        );
+    }
     // A die that is not one is refused.
     let bad = text.replacen("\"dice_again\": [\n    ", "\"dice_again\": [\n    7, ", 1);
     assert!(

@@ -229,6 +229,34 @@ fn race_odds_are_probabilities_that_fit_together() {
 }
 
 #[test]
+fn race_odds_never_leave_zero_to_one_even_by_rounding() {
+    use gulbara::bearoff::race;
+    let db = database();
+    // Given boards whose two-point chances are exactly 0 or 1, whose sums left -2.2e-16
+    let fifteen_on_one = home([15, 0, 0, 0, 0, 0]);
+    let fifteen_on_six = home([0, 0, 0, 0, 0, 15]);
+    let one_on_six = home([0, 0, 0, 0, 0, 1]);
+    let pairs = [
+        (fifteen_on_one, one_on_six),
+        (fifteen_on_one, fifteen_on_six),
+        (fifteen_on_six, fifteen_on_one),
+        (fifteen_on_one, home([1, 0, 0, 0, 0, 0])),
+        (fifteen_on_six, fifteen_on_six),
+        (home([14, 1, 0, 0, 0, 0]), fifteen_on_six),
+    ];
+    for (on_roll, other) in pairs {
+        // When the race is judged, then every figure is a probability
+        let o = race(db, on_roll, other);
+        for p in [o.win, o.gammon, o.opponent_gammon] {
+            assert!(
+                (0.0..=1.0).contains(&p),
+                "{on_roll:?} against {other:?}: {o:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn each_expectation_is_one_turn_plus_the_average_of_the_best_play_of_every_roll() {
     use gulbara::bearoff::rank_plays;
     // Ties the tables together: the best play of each roll (ranked afresh from the rules), the

@@ -120,10 +120,10 @@ fn assert_round_trips(saved: &Saved) {
     assert_eq!(again.json(), json);
     let text = export_text(m);
     let imported = import_text(&text).unwrap_or_else(|e| panic!("export → import: {e}\n{text}"));
-    // A text record keeps the play, not an analysis of it (analyze makes that again).
+    // A text record keeps the play and the dice to come again, not an analysis of the play
+    // (analyze makes that again).
     let played = MatchRecord {
         analysis: None,
-        dice_again: Vec::new(),
         ..record
     };
     assert_eq!(

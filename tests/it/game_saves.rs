@@ -293,7 +293,10 @@ fn every_kind_of_bad_save_is_refused_with_its_place_and_reason() {
     // Malformed JSON.
     let truncated = &match_json(&sample())[..200];
     assert!(load_err(truncated).contains("not a valid match file"));
-    assert!(load_err("").contains("not a valid match file"));
+    assert!(load_err("").contains("it is empty"));
+    assert!(load_err(" \n").contains("it is empty"));
+    let record = gulbara::record::export_text(&sample());
+    assert!(load_err(&record).contains("it is a text record"));
     assert!(load_err("[1,2]").contains("not a JSON object"));
 }
 

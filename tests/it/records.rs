@@ -256,6 +256,65 @@ fn names_and_limits_round_trip_exactly_or_are_refused_on_import_as_on_load() {
 }
 
 #[test]
+fn a_rules_line_that_contradicts_itself_is_refused_naming_both_and_the_singular_reads() {
+    let record = |rules: &str| {
+        format!("Rules: {rules}\nGame 1\nStart: W:24x15 B:12x15 w\nOpening: not rolled yet\n")
+    };
+    // Given parts that set one rule two ways, the record is refused naming both
+    for (rules, first, second) in [
+        (
+            "bear-off optional, bear-off compulsory",
+            "bear-off optional",
+            "bear-off compulsory",
+        ),
+        (
+            "chain on, 3 exempt rolls, 2 exempt rolls",
+            "3 exempt rolls",
+            "2 exempt rolls",
+        ),
+        ("opening re-roll, sheet", "opening re-roll", "sheet"),
+    ] {
+        let (line, message) = import_err(&record(rules));
+        assert_eq!(line, 1, "{rules}");
+        assert!(
+            message.contains(first) && message.contains(second),
+            "{rules}: {message}"
+        );
+    }
+    // Given one rule said twice the same way, or the sheet and what it says, it reads
+    let same = import_text(&record("bear-off compulsory, bear-off compulsory")).unwrap();
+    assert!(!same.settings().rules.optional_bear_off);
+    assert!(import_text(&record("sheet, chain on, 3 exempt rolls")).is_ok());
+    // Given the singular a person writes, it reads, and the export writes it so
+    let one = import_text(&record("1 exempt roll")).unwrap();
+    assert_eq!(one.settings().rules.exempt_rolls, 1);
+    let text = export_text(&one);
+    assert!(
+        text.contains("Rules: chain on, 1 exempt roll, bear-off optional\n"),
+        "{text}"
+    );
+    assert_round_trip(&one);
+}
+
+#[test]
+fn a_stage_ended_early_under_compulsory_bear_off_is_refused_for_that_reason() {
+    let record = |rules: &str| {
+        format!(
+            "Rules: {rules}\nGame 1\nStart: W:2,1 B:13x15 w\nRolls before: White 3, Black 3\n  \
+             1 W 6-5: 2/off (ended)\n"
+        )
+    };
+    // Given a stage ended early with only a bear-off left, it reads under the sheet's rules
+    assert!(import_text(&record("bear-off optional")).is_ok());
+    // When bearing off is compulsory, then it is refused saying a roll never ends early there,
+    // not that only bear-offs must be left (they were)
+    let (line, message) = import_err(&record("bear-off compulsory"));
+    assert_eq!(line, 5);
+    assert!(message.contains("a roll never ends early"), "{message}");
+    assert!(!message.contains("every legal move left"), "{message}");
+}
+
+#[test]
 fn the_engine_that_played_a_side_is_written_in_the_record_and_read_back() {
     let mut m = Match::new(MatchSettings::default(), Box::new(RandomDice::seeded(4))).unwrap();
     m.set_played_by(

@@ -100,7 +100,7 @@ pub static STRINGS: Strings = Strings {
     msg_kept_unfinished: "The earlier match in that file was kept as {path}.",
     msg_kept_unreadable: "The file there did not read as a match ({error}); it was kept as {path}.",
     msg_resumed: "Match resumed from {path}.",
-    msg_bear_off_compulsory: "Bearing off is compulsory in this match: every number that can be played must be, so the roll cannot end early.",
+    err_bear_off_compulsory: "Bearing off is compulsory in this match: every number that can be played must be, so the roll cannot end early.",
     msg_own_rules: "It keeps its own rules: {rules}.",
     rules_sheet: "the sheet's",
     msg_resumed_offer: "Match resumed.",

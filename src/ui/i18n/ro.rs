@@ -108,7 +108,7 @@ pub static STRINGS: Strings = Strings {
     msg_kept_unfinished: "Meciul de dinainte din acel fișier a fost păstrat ca {path}.",
     msg_kept_unreadable: "Fișierul de acolo nu s-a putut citi ca meci ({error}); a fost păstrat ca {path}.",
     msg_resumed: "Meci reluat din {path}.",
-    msg_bear_off_compulsory: "În acest meci scoaterea e obligatorie: orice număr care poate fi jucat trebuie jucat, deci aruncarea nu se poate încheia mai devreme.",
+    err_bear_off_compulsory: "În acest meci scoaterea e obligatorie: orice număr care poate fi jucat trebuie jucat, deci aruncarea nu se poate încheia mai devreme.",
     msg_own_rules: "Își păstrează regulile: {rules}.",
     rules_sheet: "cele din foaie",
     msg_resumed_offer: "Meci reluat.",

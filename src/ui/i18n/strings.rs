@@ -110,7 +110,7 @@ pub struct Strings {
     pub msg_kept_unfinished: &'static str,
     pub msg_kept_unreadable: &'static str,
     pub msg_resumed: &'static str,
-    pub msg_bear_off_compulsory: &'static str,
+    pub err_bear_off_compulsory: &'static str,
     pub msg_own_rules: &'static str,
     pub rules_sheet: &'static str,
     pub msg_resumed_offer: &'static str,
