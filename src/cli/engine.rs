@@ -351,9 +351,8 @@ pub fn run_duel(
     let net = net(weights)?;
     let db = super::cache::bear_off_database_for(rules);
     let make = |i: usize| -> Box<dyn Player + '_> {
-        let engine = |search| {
-            Engine::new(&net, db, search).at_depth(players.depths[i], players.filter)
-        };
+        let engine =
+            |search| Engine::new(&net, db, search).at_depth(players.depths[i], players.filter);
         match players.kinds[i] {
             PlayerKind::Engine => Box::new(engine(Search::Beam(crate::engine::BEAM))),
             PlayerKind::EngineStages => Box::new(engine(Search::Beam(1))),

@@ -198,7 +198,9 @@ fn a_rollout_refuses_what_it_cannot_do_in_one_line() {
         "no whole turn",
     );
     refused(
-        &["rollout", START, "--dice", "4-4", "--play", "24/20(4)"],
+        &[
+            "rollout", START, "--dice", "4-4", "--exempt", "0,0", "--play", "24/20(4)",
+        ],
         "every stage",
     );
     refused(&["rollout", START, "--depth", "3"], "depth");
