@@ -10,14 +10,23 @@ use super::encode::{Counts, INPUTS, PER_POINT, mover_point, theirs_inputs};
 use super::net::Net;
 use super::situation::Situation;
 
-/// The net's equity for the side to roll after a board, and its gradient in the inputs.
+/// The most of one side's checkers a point can hold.
+const MOST: usize = 15;
+
+/// The net's equity for the side to roll after a board, and how it changes with the mover's
+/// checkers on each point (through the inputs those counts make), with its pips and checkers off.
 pub(super) struct Tangent {
     /// The board it was taken at (the mover's, before the stage).
     pub(super) board: Board,
     equity: f64,
-    slope: Box<[f32; INPUTS]>,
-    /// The opponent's view of the board: the mover's checkers are its "theirs".
-    counts: Counts,
+    /// The mover's checkers on each of the opponent's points (index 0: off), as the inputs see
+    /// them from the opponent's side.
+    theirs: [u8; 25],
+    /// `worth[q][n]`: the slope's share of `n` of the mover's checkers on the opponent's point `q`.
+    worth: Box<[[f32; MOST + 1]; 25]>,
+    /// The slope's share of one checker borne off, and of one pip less.
+    off: f32,
+    pip: f32,
 }
 
 impl Tangent {
@@ -29,47 +38,52 @@ impl Tangent {
         let mut inputs = [0.0f32; INPUTS];
         counts.write(&mut inputs);
         let (equity, slope) = net.equity_slope(&inputs);
+        let mut worth = Box::new([[0.0f32; MOST + 1]; 25]);
+        for (q, row) in worth.iter_mut().enumerate().skip(1) {
+            let base = (q - 1) * PER_POINT + 4;
+            let share: [f32; 3] = std::array::from_fn(|k| slope.of(base + k));
+            for (n, w) in row.iter_mut().enumerate() {
+                let inputs = theirs_inputs(n as u8);
+                *w = (0..3).map(|k| share[k] * inputs[k]).sum();
+            }
+        }
+        let extra = 24 * PER_POINT;
         Tangent {
             board,
             equity,
-            slope: Box::new(slope),
-            counts,
+            theirs: *counts.theirs(),
+            worth,
+            off: slope.of(extra + 1) / 15.0,
+            pip: slope.of(extra + 3) / 200.0,
         }
     }
 
     /// The estimated equity, for the mover, of `play` made from this tangent's board.
     pub(super) fn estimate(&self, play: &Play) -> f64 {
-        // The mover's checkers by the opponent's point numbers, as the inputs see them.
-        let theirs = self.counts.theirs();
-        let mut touched = [0usize; 8];
-        let mut changed = [0u8; 8];
+        // The points the play touches, by the opponent's numbers, and the mover's count there.
+        let mut touched = [(0usize, 0u8); 8];
         let mut n = 0;
         let mut pips = 0u32;
         let mut off = 0u32;
-        let mut touch = |q: usize, plus: bool, touched: &mut [usize; 8], changed: &mut [u8; 8]| {
+        let mut add = |q: usize, by: i8, touched: &mut [(usize, u8); 8]| {
             let k = touched[..n]
                 .iter()
-                .position(|&t| t == q)
+                .position(|t| t.0 == q)
                 .unwrap_or_else(|| {
-                    touched[n] = q;
-                    changed[n] = theirs[q];
+                    touched[n] = (q, self.theirs[q]);
                     n += 1;
                     n - 1
                 });
-            changed[k] = if plus {
-                changed[k] + 1
-            } else {
-                changed[k].saturating_sub(1)
-            };
+            touched[k].1 = touched[k].1.saturating_add_signed(by).min(MOST as u8);
         };
         for m in play.moves() {
             let from = usize::from(m.from.number());
-            touch(mover_point(from), false, &mut touched, &mut changed);
+            add(mover_point(from), -1, &mut touched);
             match m.to {
                 Dest::Point(p) => {
                     let to = usize::from(p.number());
                     pips += (from - to) as u32;
-                    touch(mover_point(to), true, &mut touched, &mut changed);
+                    add(mover_point(to), 1, &mut touched);
                 }
                 Dest::Off => {
                     pips += from as u32;
@@ -77,18 +91,12 @@ impl Tangent {
                 }
             }
         }
-        let mut change = 0.0f64;
-        for (&q, &now) in touched[..n].iter().zip(&changed[..n]) {
-            let base = (q - 1) * PER_POINT + 4;
-            let (was, will) = (theirs_inputs(theirs[q]), theirs_inputs(now));
-            for k in 0..3 {
-                change += f64::from(self.slope[base + k] * (will[k] - was[k]));
-            }
+        let mut change = self.off * off as f32 - self.pip * pips as f32;
+        for &(q, now) in &touched[..n] {
+            let row = &self.worth[q];
+            change += row[usize::from(now)] - row[usize::from(self.theirs[q])];
         }
-        let extra = 24 * PER_POINT;
-        change += f64::from(self.slope[extra + 1]) * f64::from(off) / 15.0;
-        change -= f64::from(self.slope[extra + 3]) * f64::from(pips) / 200.0;
-        -(self.equity + change)
+        -(self.equity + f64::from(change))
     }
 }
 

@@ -139,6 +139,10 @@ pub struct Turns {
     generator: MoveGenerator,
     plays: LegalPlays,
     seen: EndSet,
+    /// The boards of the stage being followed, and of the next one (kept to save their room).
+    frontier: Vec<TurnEnd>,
+    next: Vec<TurnEnd>,
+    next_seen: BoardSet,
     /// Whether the last [`Turns::ends`] left boards out (a beam was full).
     pruned: bool,
 }
@@ -156,6 +160,9 @@ impl Turns {
             generator: MoveGenerator::new(),
             plays: LegalPlays::default(),
             seen: EndSet::default(),
+            frontier: Vec::new(),
+            next: Vec::new(),
+            next_seen: BoardSet::default(),
             pruned: false,
         }
     }
@@ -223,18 +230,21 @@ impl Turns {
         // Where quick judges: each end's estimate, and each next board's.
         let mut end_estimates = Vec::new();
         let mut next_estimates = Vec::new();
-        let mut frontier = vec![TurnEnd {
+        let mut frontier = std::mem::take(&mut self.frontier);
+        let mut next = std::mem::take(&mut self.next);
+        frontier.clear();
+        frontier.push(TurnEnd {
             stages: [(roll, Play::empty()); MAX_STAGES],
             len: 0,
             board: s.board,
             handed: None,
             hands_over: None,
-        }];
+        });
         let mut stage = roll;
         loop {
-            let mut next = Vec::new();
+            next.clear();
             next_estimates.clear();
-            let mut next_seen = BoardSet::default();
+            self.next_seen.clear();
             let mut next_die = None;
             for partial in &frontier {
                 self.generator
@@ -260,7 +270,7 @@ impl Turns {
                     match after_stage(rules, roll_number, stage, max_dice, over) {
                         ChainStep::Continue(die) => {
                             next_die = Some(die);
-                            if next_seen.insert(end.board) {
+                            if self.next_seen.insert(end.board) {
                                 next_estimates.push(estimate());
                                 next.push(end);
                             }
@@ -283,41 +293,50 @@ impl Turns {
                 Search::Beam(width) => {
                     if next.len() > width {
                         let scores = ranked(&next, rank);
-                        next = self.keep_best(next, &scores, width);
+                        self.keep_best(&mut next, &scores, width);
                     }
                 }
                 Search::Pruned { width, first } => {
-                    next = self.keep_best(next, &next_estimates, first);
+                    self.keep_best(&mut next, &next_estimates, first);
                     if next.len() > width {
                         let scores = ranked(&next, rank);
-                        next = self.keep_best(next, &scores, width);
+                        self.keep_best(&mut next, &scores, width);
                     }
                 }
             }
-            frontier = next;
+            std::mem::swap(&mut frontier, &mut next);
             stage = Roll::Double(die);
         }
+        self.frontier = frontier;
+        self.next = next;
         if let (Search::Pruned { first, .. }, Some(_)) = (search, &quick) {
-            ends = self.keep_best(ends, &end_estimates, first);
+            self.keep_best(&mut ends, &end_estimates, first);
         }
         ends
     }
 
-    /// The `width` turns of `turns` with the highest `scores` (one each), in the order they
-    /// came (all of them when there are no more).
-    fn keep_best(&mut self, turns: Vec<TurnEnd>, scores: &[f64], width: usize) -> Vec<TurnEnd> {
+    /// Keeps the `width` turns of `turns` with the highest `scores` (one each), in the order
+    /// they came (all of them when there are no more).
+    fn keep_best(&mut self, turns: &mut Vec<TurnEnd>, scores: &[f64], width: usize) {
         let width = width.max(1);
         if turns.len() <= width {
-            return turns;
+            return;
         }
         // Scores and indices are moved about, not the turns (each a few hundred bytes).
         let mut best: Vec<(f64, usize)> = scores.iter().copied().zip(0..).collect();
         best.select_nth_unstable_by(width - 1, |a, b| b.0.total_cmp(&a.0));
         best.truncate(width);
+        let mut kept = vec![false; turns.len()];
+        for &(_, i) in &best {
+            kept[i] = true;
+        }
         // In the order of the boards' first appearance, as a stable sort would keep them.
-        best.sort_unstable_by_key(|&(_, i)| i);
+        let mut i = 0;
+        turns.retain(|_| {
+            i += 1;
+            kept[i - 1]
+        });
         self.pruned = true;
-        best.into_iter().map(|(_, i)| turns[i]).collect()
     }
 
     /// The ends of playing dice handed over: one stage, nothing after it.

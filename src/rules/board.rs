@@ -152,9 +152,24 @@ impl Board {
 
     /// `side`'s checkers by own point: index 1–24 is the own point, index 0 the borne-off count.
     pub fn own_counts(&self, side: Side) -> [u8; 25] {
+        // Straight from the cells (the engine asks this for every board it judges): White's
+        // own points are the absolute ones; Black's own 13–24 are the absolute 1–12, its own
+        // 1–12 the absolute 13–24 (the one conversion, `Point::to_own`, spelled out by halves).
         let mut counts = [0u8; 25];
-        for p in Point::all() {
-            counts[usize::from(p.to_own(side).number())] = self.count(side, p);
+        let of = |c: i8| match side {
+            Side::White => c.max(0) as u8,
+            Side::Black => c.min(0).unsigned_abs(),
+        };
+        let (low, high) = self.cells.split_at(12);
+        let (own_low, own_high) = match side {
+            Side::White => (low, high),
+            Side::Black => (high, low),
+        };
+        for (count, &c) in counts[1..13].iter_mut().zip(own_low) {
+            *count = of(c);
+        }
+        for (count, &c) in counts[13..].iter_mut().zip(own_high) {
+            *count = of(c);
         }
         counts[0] = CHECKERS - counts[1..].iter().sum::<u8>();
         counts
@@ -173,5 +188,36 @@ impl Board {
     /// A board from raw cells that the move generator built from a legal one.
     pub(super) fn from_cells_unchecked(cells: [i8; 24]) -> Board {
         Board { cells }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::point::OwnPoint;
+    use super::super::position::Position;
+    use super::*;
+
+    #[test]
+    fn own_counts_are_each_sides_checkers_on_its_own_points_and_those_borne_off() {
+        for text in [
+            "W:24x15 B:12x15 w",
+            "W:24x6,23,22x2,20,18x2,17,13,9 B:12x5,11x2,10,8,6,5x2,2,1,21 b",
+            "W:6x4,5,1 B:18x9,19 w",
+        ] {
+            let board = Position::parse(text).expect("a position").board;
+            for side in Side::BOTH {
+                let counts = board.own_counts(side);
+                for n in 1..=24 {
+                    let p = OwnPoint::new(n).expect("a point");
+                    assert_eq!(
+                        counts[usize::from(n)],
+                        board.count_own(side, p),
+                        "{text} {side:?} {n}"
+                    );
+                }
+                let on_board: u8 = counts[1..].iter().sum();
+                assert_eq!(counts[0], CHECKERS - on_board);
+            }
+        }
     }
 }
