@@ -7,8 +7,8 @@
 #      0-ply cubeless rollout of its own starting position.
 #   2. A depth-2 hint of the opening 6-5 against gnubg's 2-ply cubeless hint of its opening 6-5.
 #
-# gnubg's start-up (loading its nets and bear-off databases, measured on its own) is taken off
-# its figures, so that they are its work alone; gulbara's are whole runs.
+# Every figure is a whole run, start-up included; gnubg's start-up (loading its nets and bear-off
+# databases, doing nothing else) is timed on its own too, to show how much of a short run it is.
 #
 # Needs gnubg (Debian: apt-get install gnubg) and a release build (cargo build --release).
 # Usage: benches/compare_gnubg.sh [runs]   (default 5)
@@ -43,36 +43,43 @@ cp "$work/setup" "$work/startup"
 { cat "$work/setup"; echo rollout; } > "$work/rollout"
 { cat "$work/setup"; echo "set dice 6 5"; echo hint; } > "$work/hint"
 
-# Wall time of a command, in seconds.
+# Wall time of a command, in seconds; its output is kept in $work/out for the checks below.
 seconds() {
     local start end
     start=$(date +%s.%N)
-    "$@" > /dev/null 2>&1
+    "$@" > "$work/out" 2>&1
     end=$(date +%s.%N)
     echo "$end - $start" | bc -l
 }
 gnubg_with() { "$gnubg" -t -q < "$1"; }
+# A run that did not do its work would be timed as if it had: check what it printed.
+expect() {
+    grep -q -- "$1" "$work/out" || {
+        echo "$2 did not do its work (no \"$1\" in its output):" >&2
+        cat "$work/out" >&2
+        exit 2
+    }
+}
 
 declare -A times
 for ((i = 1; i <= runs; i++)); do
     times[gulbara_rollout]+="$(seconds "$gulbara" rollout "W:24x15 B:12x15 w" --exempt 3,3 \
         --trials 1296 --threads 1) "
+    expect '"trials":1296' gulbara
     times[gnubg_rollout]+="$(seconds gnubg_with "$work/rollout") "
+    expect "Rollout done" gnubg
     times[gulbara_hint]+="$(seconds "$gulbara" hint "W:24x15 B:12x15 w" 6-5 --exempt 3,3 \
         --depth 2) "
+    expect '"depth":2' gulbara
     times[gnubg_hint]+="$(seconds gnubg_with "$work/hint") "
+    expect "Cubeless 2-ply   24/13" gnubg
     times[gnubg_startup]+="$(seconds gnubg_with "$work/startup") "
 done
 
 median() { tr ' ' '\n' | grep . | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 range() { tr ' ' '\n' | grep . | sort -g | awk 'NR==1{lo=$1} {hi=$1} END {printf "%.3f-%.3f", lo, hi}'; }
-startup=$(echo "${times[gnubg_startup]}" | median)
-less_startup() { for t in $1; do echo "$t - $startup" | bc -l; done | tr '\n' ' '; }
-times[gnubg_rollout]=$(less_startup "${times[gnubg_rollout]}")
-times[gnubg_hint]=$(less_startup "${times[gnubg_hint]}")
-
-echo "$runs runs each, alternating; gnubg's start-up ($(printf %.3f "$startup") s median) taken off its figures"
-for name in gulbara_rollout gnubg_rollout gulbara_hint gnubg_hint; do
+echo "$runs runs each, alternating, whole runs"
+for name in gulbara_rollout gnubg_rollout gulbara_hint gnubg_hint gnubg_startup; do
     printf '%-16s median %6.3f s   range %s s\n' "$name" \
         "$(echo "${times[$name]}" | median)" "$(echo "${times[$name]}" | range)"
 done

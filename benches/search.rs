@@ -1,6 +1,6 @@
 //! Benchmarks of the deeper search and the rollouts, on one core: `hint` at depths 1 and 2 of a
 //! mixed roll in a contact position, the worst chain (1-1 through 6-6 in a spread position) at
-//! depth 1 (target: under 2 s), and 36 trials of a rollout of the starting position played to
+//! depth 1, against a stacked and a spread opponent (target: under 2 s), and 36 trials of a rollout of the starting position played to
 //! the end (the README compares 1,296 with GNU Backgammon's, in `benches/compare_gnubg.sh`).
 
 #![allow(clippy::expect_used)]
@@ -31,6 +31,11 @@ fn search(c: &mut Criterion) {
         "W:24,23,22,21,20,19,18,17,16,15,14,13,11,10,9 B:12x15 w",
         BySide::default(),
     );
+    // The same chain with the opponent spread too, so that its replies are many.
+    let both_spread = situation(
+        "W:24,23,22,21,20,19,18,17,16,15,14,13,11,10,9 B:12x3,8x2,7x2,6x2,5x2,4,3,2,1 w",
+        BySide::default(),
+    );
     let mut group = c.benchmark_group("search");
     group.sample_size(10);
     let mut engine = Engine::new(net, &db, Search::Beam(BEAM));
@@ -40,6 +45,12 @@ fn search(c: &mut Criterion) {
         (
             "hint_worst_chain_1_1_depth_1",
             &spread,
+            roll("1-1"),
+            Depth::One,
+        ),
+        (
+            "hint_chain_1_1_both_spread_depth_1",
+            &both_spread,
             roll("1-1"),
             Depth::One,
         ),

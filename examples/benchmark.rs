@@ -70,7 +70,7 @@ fn main() -> anyhow::Result<()> {
         .iter()
         .map(|c| c.name())
         .zip(scores.classes)
-        .chain([("all", scores.all)]);
+        .chain([("rolled out", scores.rolled_out()), ("all", scores.all)]);
     for (name, s) in rows {
         println!(
             "{name:<10} {:>9}   {:>25.1}   {:>8.1}%   {:>7}",

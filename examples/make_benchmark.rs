@@ -13,7 +13,7 @@ use anyhow::{Context, bail};
 use clap::Parser;
 use gulbara::bearoff::Database;
 use gulbara::engine::{
-    Benchmark, Class, Decision, MakeSettings, ROLLOUT_BEAM, RolloutSettings, Search,
+    Benchmark, Class, Decision, MakeSettings, NO_CHOICE, ROLLOUT_BEAM, RolloutSettings, Search,
     draw_decisions, engine_name, label, shipped_net,
 };
 use gulbara::rules::RuleSet;
@@ -148,8 +148,8 @@ fn settings(args: &Args, net: &gulbara::engine::Net) -> (MakeSettings, String) {
         "seed {}, noise {}, wanted contact {} race {} chain {} bearoff {}, rollouts of {}-{} \
          trials to a standard error of {} on each difference, cut short after {} rolls, \
          players at depth 0 keeping {} boards between chain stages, the best {} at depth 2 \
-         and the choices at depths 0 and 1 and the second at depth 0 rolled out; {}; the \
-         sheet's rules",
+         and the choices at depths 0 and 1 and the second at depth 0 rolled out; only rolls \
+         whose plays differ by at least {} at depth 0; {}; the sheet's rules",
         args.seed,
         args.noise,
         args.contact,
@@ -162,6 +162,7 @@ fn settings(args: &Args, net: &gulbara::engine::Net) -> (MakeSettings, String) {
         args.truncate,
         ROLLOUT_BEAM,
         args.keep,
+        NO_CHOICE,
         engine_name(net)
     );
     (settings, made)

@@ -6,6 +6,7 @@ mod args;
 mod bearoff;
 mod cache;
 mod check;
+mod duel;
 mod engine;
 mod moves;
 mod play;
@@ -14,6 +15,7 @@ mod practice_history;
 mod records;
 mod replay;
 mod rollout;
+mod rollout_report;
 mod rule_args;
 mod search_args;
 
@@ -87,8 +89,8 @@ fn run(command: Command) -> anyhow::Result<Ending> {
             rules,
         } => done(rules.rules().and_then(|rules| {
             let depth = |side: Option<crate::engine::Depth>| side.unwrap_or(search.depth);
-            engine::run_duel(
-                &engine::DuelPlayers {
+            duel::run_duel(
+                &duel::DuelPlayers {
                     kinds: [white, black],
                     depths: [depth(white_depth), depth(black_depth)],
                     filter: search.filter()?,

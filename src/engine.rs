@@ -19,7 +19,7 @@ mod train;
 mod turn;
 
 pub use benchmark::{
-    Benchmark, BenchmarkError, Class, ClassScore, Decision, LabelledPlay, MakeSettings,
+    Benchmark, BenchmarkError, Class, ClassScore, Decision, LabelledPlay, MakeSettings, NO_CHOICE,
     SHIPPED_PATH, Scores, classify, draw_decisions, label, score_benchmark,
 };
 pub use duel::{DuelOutcome, MAX_TURNS, duel, play_game};

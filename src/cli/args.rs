@@ -3,7 +3,7 @@
 
 use clap::{Args, Parser, Subcommand};
 
-use super::{engine, rule_args, search_args};
+use super::{duel, rule_args, search_args};
 
 /// Gul Bara for the terminal: hot-seat play at one keyboard or against the computer, saved and
 /// analysed games, practice.
@@ -246,11 +246,11 @@ pub enum Command {
     #[command(verbatim_doc_comment)]
     Duel {
         /// The first player (White in the first game of each pair).
-        #[arg(long, value_enum, default_value_t = engine::PlayerKind::Engine)]
-        white: engine::PlayerKind,
+        #[arg(long, value_enum, default_value_t = duel::PlayerKind::Engine)]
+        white: duel::PlayerKind,
         /// The second player.
-        #[arg(long, value_enum, default_value_t = engine::PlayerKind::Heuristic)]
-        black: engine::PlayerKind,
+        #[arg(long, value_enum, default_value_t = duel::PlayerKind::Heuristic)]
+        black: duel::PlayerKind,
         /// Games to play (rounded up to an even number).
         #[arg(long, default_value_t = 1000)]
         games: usize,

@@ -1,15 +1,14 @@
-//! The engine's commands: `hint` (every end of a roll's turn, ranked), `eval` (a position's
-//! worth before the roll) and `duel` (two players, duplicate dice).
+//! The engine's commands: `hint` (every end of a roll's turn, ranked) and `eval` (a position's
+//! worth before the roll), and what they and the other engine commands share: the net, the
+//! situation asked about, and how the search looked.
 
-use std::fmt::Write as _;
 use std::path::Path;
 
 use anyhow::{Context, anyhow, bail};
 use serde::Serialize;
 
 use crate::engine::{
-    Depth, DuelOutcome, Engine, Evaluation, Heuristic, Judged, MoveFilter, Net, Player, Random,
-    Search, Situation, TurnDice, duel, shipped_net,
+    Depth, Engine, Evaluation, Judged, MoveFilter, Net, Search, Situation, TurnDice, shipped_net,
 };
 use crate::game::playable_position;
 use crate::rules::{BySide, Position, RuleSet};
@@ -20,7 +19,7 @@ use super::{EngineArgs, print_json};
 /// The most ends of a turn `hint` lists.
 const HINT_LIMIT: usize = 50;
 /// The net: the shipped one, or the one in `file`.
-fn net(file: Option<&Path>) -> anyhow::Result<Net> {
+pub(super) fn net(file: Option<&Path>) -> anyhow::Result<Net> {
     match file {
         None => shipped_net().cloned().context("the shipped weights"),
         Some(path) => {
@@ -134,7 +133,7 @@ impl TryFrom<Evaluation> for Figures {
 
 /// The exempt rolls each side has left as judged, and what was assumed without `--exempt`.
 #[derive(Serialize)]
-struct ExemptOutput {
+pub(super) struct ExemptOutput {
     white: u32,
     black: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -142,7 +141,7 @@ struct ExemptOutput {
 }
 
 impl ExemptOutput {
-    fn of(asked: &Asked) -> ExemptOutput {
+    pub(super) fn of(asked: &Asked) -> ExemptOutput {
         ExemptOutput {
             white: asked.s.exempt.white,
             black: asked.s.exempt.black,
@@ -162,8 +161,8 @@ struct EvalOutput {
 
 /// How a ranking looked: its depth, and the move filter where it looked deeper.
 #[derive(Serialize)]
-struct SearchOutput {
-    depth: u8,
+pub(super) struct SearchOutput {
+    pub(super) depth: u8,
     #[serde(skip_serializing_if = "Option::is_none")]
     filter: Option<FilterOutput>,
 }
@@ -175,7 +174,18 @@ struct FilterOutput {
 }
 
 impl SearchOutput {
-    fn new(depth: Depth, filter: MoveFilter) -> SearchOutput {
+    /// The move filter alone (which plays a rollout takes), at depth 0.
+    pub(super) fn filter_only(filter: MoveFilter) -> SearchOutput {
+        SearchOutput {
+            depth: 0,
+            filter: Some(FilterOutput {
+                keep: filter.keep,
+                within: filter.within,
+            }),
+        }
+    }
+
+    pub(super) fn new(depth: Depth, filter: MoveFilter) -> SearchOutput {
         SearchOutput {
             depth: depth.plies(),
             filter: (depth != Depth::Zero).then_some(FilterOutput {
@@ -305,118 +315,4 @@ pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs) -> anyhow::Result
         plays,
         truncated,
     })
-}
-
-/// The players a duel knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum PlayerKind {
-    /// The engine (the shipped net, or --weights).
-    Engine,
-    /// The engine choosing a chain stage by stage, each as if the turn ended there (to measure
-    /// what judging the whole turn gains).
-    EngineStages,
-    /// The engine as rollouts play it: 8 boards kept between a chain's stages, the net judging
-    /// only the 16 plays its tangent likes best, or as --beam and --prune say (to measure what
-    /// that speed costs).
-    RolloutPlayer,
-    /// The hand-written player from the rules sheet's advice.
-    Heuristic,
-    /// Any play, all alike.
-    Random,
-}
-
-/// The two players of a duel: their kinds, and the depth each looks when it is the engine.
-pub struct DuelPlayers {
-    /// White's in the first game of each pair, then Black's.
-    pub kinds: [PlayerKind; 2],
-    /// The depth of each, when it is the engine.
-    pub depths: [Depth; 2],
-    /// Which plays get the deeper look.
-    pub filter: MoveFilter,
-    /// How `rollout-player` follows a chain's stages.
-    pub rollout: Search,
-}
-
-/// `gulbara duel --white A --black B --games N --seed S`.
-pub fn run_duel(
-    players: &DuelPlayers,
-    games: usize,
-    seed: u64,
-    weights: Option<&Path>,
-    rules: &RuleSet,
-) -> anyhow::Result<()> {
-    if games < 2 {
-        bail!("--games {games}: a duel plays each dice sequence twice, so at least 2 games");
-    }
-    let net = net(weights)?;
-    let db = super::cache::bear_off_database_for(rules);
-    let make = |i: usize| -> Box<dyn Player + '_> {
-        let engine =
-            |search| Engine::new(&net, db, search).at_depth(players.depths[i], players.filter);
-        match players.kinds[i] {
-            PlayerKind::Engine => Box::new(engine(Search::Beam(crate::engine::BEAM))),
-            PlayerKind::EngineStages => Box::new(engine(Search::Beam(1))),
-            PlayerKind::RolloutPlayer => Box::new(engine(players.rollout)),
-            PlayerKind::Heuristic => Box::new(Heuristic::new()),
-            PlayerKind::Random => Box::new(Random::new(seed ^ (i as u64 + 1))),
-        }
-    };
-    let (mut a, mut b) = (make(0), make(1));
-    let pairs = games.div_ceil(2);
-    let bar = super::progress_bar((pairs * 2) as u64, "games");
-    let outcome = duel(a.as_mut(), b.as_mut(), pairs, seed, rules, &mut |_| {
-        bar.inc(1);
-    });
-    bar.finish_and_clear();
-    let names = [0, 1].map(|i| name(players.kinds[i], players.depths[i]));
-    super::print_text(&report(&outcome, &names[0], &names[1]))
-}
-
-/// A player's name in the duel's report: the engine with its depth where it looks deeper.
-fn name(kind: PlayerKind, depth: Depth) -> String {
-    let base = match kind {
-        PlayerKind::Engine => "engine",
-        PlayerKind::EngineStages => "engine-stages",
-        PlayerKind::RolloutPlayer => "rollout-player",
-        PlayerKind::Heuristic => "heuristic",
-        PlayerKind::Random => "random",
-    };
-    let engine = !matches!(kind, PlayerKind::Heuristic | PlayerKind::Random);
-    if engine && depth != Depth::Zero {
-        format!("{base}@{depth}")
-    } else {
-        base.to_string()
-    }
-}
-
-/// The duel in words.
-fn report(o: &DuelOutcome, a: &str, b: &str) -> String {
-    let (margin, ci) = o.margin_per_game();
-    let mut text = format!(
-        "{} games: {} dice sequences, each played twice with the colours swapped ({a} White first)\n",
-        o.games,
-        o.pair_margins.len()
-    );
-    for (i, who) in [a, b].into_iter().enumerate() {
-        let _ = writeln!(
-            text,
-            "  {who:<10} {:>6} games won  {:>6} points ({:.1}% of the points)",
-            o.wins[i],
-            o.points[i],
-            100.0 * if i == 0 { o.share() } else { 1.0 - o.share() }
-        );
-    }
-    let _ = writeln!(
-        text,
-        "  points per game, {a} minus {b}: {margin:+.3} ± {ci:.3} (95% confidence)"
-    );
-    if o.unfinished > 0 {
-        let _ = writeln!(
-            text,
-            "  {} games given up unscored after {} turns",
-            o.unfinished,
-            crate::engine::MAX_TURNS
-        );
-    }
-    text
 }

@@ -2,22 +2,19 @@
 //! times by the engine; its figures with their standard errors and 95% intervals, as JSON or
 //! (`--text`) for people. A progress bar on a terminal; Ctrl-C stops it with the figures so far.
 
-use std::fmt::Write as _;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::{Context, bail};
-use serde::Serialize;
 
-use crate::engine::Search;
 use crate::engine::{
-    Candidate, CandidateStats, Depth, Estimate, RolloutOutcome, RolloutSettings, TurnDice, TurnEnd,
-    rollout,
+    Candidate, Depth, RolloutSettings, Search, Situation, TurnDice, TurnEnd, Turns, rollout,
 };
-use crate::rules::{Position, Roll, Stage, parse_segments};
+use crate::rules::{Roll, RuleSet, Stage, parse_segments};
 
 use super::EngineArgs;
 use super::engine::Asked;
+use super::rollout_report::Report;
 
 /// The command line of `rollout`.
 #[derive(Debug, clap::Args)]
@@ -92,38 +89,39 @@ impl RolloutCommand {
 /// What `rollout` is asked, beyond the position and the engine's options.
 struct RolloutArgs<'a> {
     /// The position string.
-    pub position: &'a str,
+    position: &'a str,
     /// The roll (or dice handed over) whose plays are rolled out; none: the position itself.
-    pub dice: Option<TurnDice>,
+    dice: Option<TurnDice>,
     /// One play of the roll to roll out beside the engine's choice.
-    pub play: Option<&'a str>,
+    play: Option<&'a str>,
     /// Trials per candidate.
-    pub trials: usize,
+    trials: usize,
     /// Rolls after which a trial is cut short.
-    pub truncate: Option<u32>,
+    truncate: Option<u32>,
     /// The dice's seed.
-    pub seed: u64,
+    seed: u64,
     /// Threads (all cores when `None`).
-    pub threads: Option<usize>,
+    threads: Option<usize>,
     /// Take the luck of every roll out.
-    pub reduce_luck: bool,
+    reduce_luck: bool,
     /// Boards the players keep between a chain's stages.
-    pub beam: u16,
+    beam: u16,
     /// Plays the players' net judges of those its tangent likes best (0: every play).
-    pub prune: u16,
+    prune: u16,
     /// Write for people instead of JSON.
-    pub text: bool,
+    text: bool,
     /// The exempt rolls, the net, the rules and the players' depth.
-    pub engine: &'a EngineArgs,
+    engine: &'a EngineArgs,
 }
 
-/// The most trials a rollout plays per candidate.
-const MAX_TRIALS: usize = 10_000_000;
+/// The most trials a rollout plays per candidate (a few hours on this machine's two cores).
+const MAX_TRIALS: usize = 1_000_000;
 
 /// `gulbara rollout POSITION [--dice D [--play P]] …`.
 fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
-    if args.trials == 0 || args.trials > MAX_TRIALS {
-        bail!("--trials {}: give 1 to {MAX_TRIALS} trials", args.trials);
+    if !(2..=MAX_TRIALS).contains(&args.trials) {
+        // One trial has no spread to measure: its standard error would be unknown.
+        bail!("--trials {}: give 2 to {MAX_TRIALS} trials", args.trials);
     }
     if args.play.is_some() && args.dice.is_none() {
         bail!("--play needs --dice: the roll the play is of");
@@ -151,7 +149,7 @@ fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
             match args.play {
                 None => kept.collect(),
                 Some(text) => {
-                    let chosen = typed_play(&s, dice, text, &rules, &judged)?;
+                    let chosen = typed_play(&s, dice, text, &rules)?;
                     let best = judged[0].end;
                     if chosen.board == best.board && chosen.hands_over == best.hands_over {
                         vec![best]
@@ -189,7 +187,7 @@ fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
         )
     });
     bar.finish_and_clear();
-    let report = Report::new(&s.position(), args.dice, &ends, &outcome, &settings);
+    let report = Report::new(&asked, args.dice, &ends, &outcome, &settings);
     if args.text {
         super::print_text(&report.text())
     } else {
@@ -210,25 +208,27 @@ pub(super) fn search(beam: u16, prune: u16) -> Search {
     }
 }
 
-/// A flag that Ctrl-C raises (instead of ending the program), so that the rollout stops after
-/// the trials under way and prints what it has.
+/// A flag that the first Ctrl-C raises, so that the rollout stops after the trials under way
+/// and prints what it has; a second Ctrl-C ends the program at once.
 fn interrupted() -> Arc<AtomicBool> {
     let flag = Arc::new(AtomicBool::new(false));
     #[cfg(unix)]
     {
-        let _ = signal_hook::flag::register(signal_hook::consts::SIGINT, Arc::clone(&flag));
+        use signal_hook::consts::SIGINT;
+        let _ = signal_hook::flag::register_conditional_shutdown(SIGINT, 130, Arc::clone(&flag));
+        let _ = signal_hook::flag::register(SIGINT, Arc::clone(&flag));
     }
     flag
 }
 
-/// The turn `text` plays with `dice` from `s`, among `judged`: one stage's moves, or a chain's
-/// stages each after its dice (`4-4: 24/20(4) 5-5: 20/15(4)`).
+/// The whole turn `text` plays with `dice` from `s`: one stage's moves, or a chain's stages
+/// each after its dice (`4-4: 24/20(4) 5-5: 20/15(4)`), checked against the rules (the dice
+/// of each stage, every move, the chain going on or stopping where it must).
 fn typed_play(
-    s: &crate::engine::Situation,
+    s: &Situation,
     dice: TurnDice,
     text: &str,
-    rules: &crate::rules::RuleSet,
-    judged: &[crate::engine::Judged],
+    rules: &RuleSet,
 ) -> anyhow::Result<TurnEnd> {
     let mut stages: Vec<(Option<Roll>, Vec<&str>)> = Vec::new();
     for word in text.split_whitespace() {
@@ -242,12 +242,18 @@ fn typed_play(
         }
     }
     let mut board = s.board;
-    for (i, (roll, words)) in stages.iter().enumerate() {
-        let mut stage = match (dice, roll) {
-            (TurnDice::Handed(h), _) => Stage::handed(board, s.to_move, h, *rules),
-            (_, Some(roll)) => Stage::new(board, s.to_move, *roll, *rules),
-            (TurnDice::Roll(roll), None) if i == 0 => Stage::new(board, s.to_move, roll, *rules),
-            (TurnDice::Roll(_), None) => bail!("--play {text:?}: a stage without its dice"),
+    for (i, (label, words)) in stages.iter().enumerate() {
+        let mut stage = match dice {
+            TurnDice::Handed(h) if stages.len() == 1 => Stage::handed(board, s.to_move, h, *rules),
+            TurnDice::Handed(_) => bail!("--play {text:?}: dice handed over are one stage"),
+            TurnDice::Roll(roll) => {
+                let due = chain_stage(roll, i)
+                    .with_context(|| format!("--play {text:?}: {roll} has no stage {}", i + 1))?;
+                if label.is_some_and(|l| l != due) || (label.is_none() && i > 0) {
+                    bail!("--play {text:?}: stage {} is played with {due}", i + 1);
+                }
+                Stage::new(board, s.to_move, due, *rules)
+            }
         };
         let segments =
             parse_segments(&words.join(" ")).with_context(|| format!("--play {text:?}"))?;
@@ -256,195 +262,22 @@ fn typed_play(
             .map_err(|e| anyhow::anyhow!("--play {text:?}: {e}"))?;
         board = *stage.board();
     }
-    judged
-        .iter()
-        .find(|j| j.end.board == board)
-        .map(|j| j.end)
+    Turns::new()
+        .reaching(s, dice, rules, &board)
         .with_context(|| {
             format!(
                 "--play {text:?}: no whole turn of these dice ends there (write a chain's every \
-                 stage after its dice, like 4-4: 24/20(4) 5-5: 20/15(4); `gulbara hint` lists them)"
+             stage after its dice, like 4-4: 24/20(4) 5-5: 20/15(4); `gulbara hint` lists them)"
             )
         })
 }
 
-/// An estimate as JSON: the mean, its standard error and the 95% interval.
-#[derive(Serialize)]
-struct EstimateOutput {
-    mean: f64,
-    se: f64,
-    low: f64,
-    high: f64,
-}
-
-impl From<Estimate> for EstimateOutput {
-    fn from(e: Estimate) -> Self {
-        let (low, high) = e.interval95();
-        EstimateOutput {
-            mean: e.mean,
-            se: e.se,
-            low,
-            high,
-        }
-    }
-}
-
-/// A candidate's figures as JSON.
-#[derive(Serialize)]
-struct FiguresOutput {
-    equity: EstimateOutput,
-    win: EstimateOutput,
-    win2: EstimateOutput,
-    lose2: EstimateOutput,
-}
-
-impl From<&CandidateStats> for FiguresOutput {
-    fn from(c: &CandidateStats) -> Self {
-        let [win, win2, lose2, equity] = c.figures;
-        FiguresOutput {
-            equity: equity.into(),
-            win: win.into(),
-            win2: win2.into(),
-            lose2: lose2.into(),
-        }
-    }
-}
-
-#[derive(Serialize)]
-struct PlayOutput {
-    moves: String,
-    result: String,
-    #[serde(flatten)]
-    figures: FiguresOutput,
-    /// Its equity minus the best's, with the standard error of that difference.
-    versus_best: EstimateOutput,
-}
-
-#[derive(Serialize)]
-struct Report {
-    position: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    dice: Option<Vec<u8>>,
-    trials: usize,
-    /// Whether Ctrl-C stopped it before every trial was played.
-    interrupted: bool,
-    seed: u64,
-    depth: u8,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    truncate: Option<u32>,
-    /// What was done to make the figures more precise, in words.
-    reductions: Vec<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    before_roll: Option<FiguresOutput>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    plays: Vec<PlayOutput>,
-}
-
-impl Report {
-    fn new(
-        position: &Position,
-        dice: Option<TurnDice>,
-        ends: &[TurnEnd],
-        outcome: &RolloutOutcome,
-        settings: &RolloutSettings,
-    ) -> Report {
-        let mut reductions = vec![
-            "first roll stratified over the 36 outcomes",
-            "first two rolls stratified over the 1296 pairs",
-            "races finished by the exact bear-off database",
-        ];
-        if !ends.is_empty() {
-            reductions.insert(0, "the same dice for every candidate");
-        }
-        if settings.reduce_luck {
-            reductions.push("the luck of every roll taken out (variance reduction)");
-        }
-        let to_move = dice.map_or(position.to_move, |d| d.next_to_move(position.to_move));
-        let mut plays: Vec<PlayOutput> = ends
-            .iter()
-            .zip(&outcome.candidates)
-            .map(|(end, stats)| PlayOutput {
-                moves: end.notation(),
-                result: Position {
-                    board: end.board,
-                    to_move,
-                }
-                .to_string(),
-                figures: stats.into(),
-                versus_best: stats.versus_best.into(),
-            })
-            .collect();
-        plays.sort_by(|a, b| b.figures.equity.mean.total_cmp(&a.figures.equity.mean));
-        Report {
-            position: position.to_string(),
-            dice: dice.map(super::moves::dice_numbers),
-            trials: outcome.trials,
-            interrupted: outcome.trials < settings.trials,
-            seed: settings.seed,
-            depth: settings.depth.plies(),
-            truncate: settings.truncate,
-            reductions,
-            before_roll: ends
-                .is_empty()
-                .then(|| outcome.candidates.first().map(Into::into))
-                .flatten(),
-            plays,
-        }
-    }
-
-    /// The report for people.
-    fn text(&self) -> String {
-        let mut out = format!("Rollout of {}", self.position);
-        if let Some(dice) = &self.dice {
-            let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
-            let _ = write!(out, ", dice {}", dice.join("-"));
-        }
-        let _ = writeln!(
-            out,
-            "\n{} trials{}, seed {}, depth {}, {}",
-            self.trials,
-            if self.interrupted {
-                " (interrupted)"
-            } else {
-                ""
-            },
-            self.seed,
-            self.depth,
-            self.truncate
-                .map_or("played to the end".to_string(), |t| format!(
-                    "cut short after {t} rolls"
-                ))
-        );
-        let _ = writeln!(out, "Reductions: {}.", self.reductions.join("; "));
-        let line = |f: &FiguresOutput| {
-            format!(
-                "equity {:+.3} ± {:.3}   win {:.1}% ± {:.1}   win 2 {:.1}% ± {:.1}   lose 2 {:.1}% ± {:.1}",
-                f.equity.mean,
-                1.96 * f.equity.se,
-                100.0 * f.win.mean,
-                196.0 * f.win.se,
-                100.0 * f.win2.mean,
-                196.0 * f.win2.se,
-                100.0 * f.lose2.mean,
-                196.0 * f.lose2.se
-            )
-        };
-        if let Some(f) = &self.before_roll {
-            let _ = writeln!(out, "Before the roll: {}", line(f));
-        }
-        for (i, p) in self.plays.iter().enumerate() {
-            let _ = writeln!(out, "{:>2}. {}", i + 1, p.moves);
-            let _ = writeln!(out, "    {}", line(&p.figures));
-            if p.versus_best.mean < 0.0 {
-                let _ = writeln!(
-                    out,
-                    "    {:+.3} ± {:.3} against the best",
-                    p.versus_best.mean,
-                    1.96 * p.versus_best.se
-                );
-            }
-        }
-        out.push_str("(± is the 95% interval: 1.96 standard errors)\n");
-        out
+/// The dice of stage `i` (from 0) of the turn that `roll` starts: the roll, then each double
+/// above it, to 6-6.
+fn chain_stage(roll: Roll, i: usize) -> Option<Roll> {
+    match (roll, i) {
+        (_, 0) => Some(roll),
+        (Roll::Double(d), _) => crate::rules::chain_stages(d).nth(i).map(Roll::Double),
+        (Roll::Mixed { .. }, _) => None,
     }
 }

@@ -10,7 +10,7 @@ mod make;
 mod score;
 
 pub use format::BenchmarkError;
-pub use make::{MakeSettings, classify, draw_decisions, label};
+pub use make::{MakeSettings, NO_CHOICE, classify, draw_decisions, label};
 pub use score::{ClassScore, Scores, score_benchmark};
 
 use std::fmt;
@@ -36,6 +36,11 @@ pub enum Class {
 impl Class {
     /// Every class, in the order tables list them.
     pub const ALL: [Class; 4] = [Class::Contact, Class::Race, Class::Chain, Class::BearOff];
+
+    /// Its place in [`Class::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
 
     /// Its name in files and tables.
     pub fn name(self) -> &'static str {

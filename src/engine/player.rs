@@ -54,6 +54,9 @@ pub struct Engine<'a> {
     /// How deep it looks when it plays ([`Player::choose`]), and which plays get that look.
     depth: Depth,
     filter: MoveFilter,
+    /// Whether the last ranking asked of it ([`Engine::ranked`], [`Engine::judged`]) left
+    /// some of a chain's boards out (the searches inside it do not count).
+    root_pruned: bool,
 }
 
 impl<'a> Engine<'a> {
@@ -66,6 +69,7 @@ impl<'a> Engine<'a> {
             search,
             depth: Depth::Zero,
             filter: MoveFilter::DEFAULT,
+            root_pruned: false,
         }
     }
 
@@ -89,10 +93,13 @@ impl<'a> Engine<'a> {
         {
             return turn;
         }
-        self.ranked(s, dice, rules).into_iter().next().map_or_else(
-            || unreachable!("a roll always has a play, if only a pass"),
-            |(end, _)| end,
-        )
+        self.ranked_figures(s, dice, rules)
+            .into_iter()
+            .next()
+            .map_or_else(
+                || unreachable!("a roll always has a play, if only a pass"),
+                |(end, _)| end,
+            )
     }
 
     /// Every end of the turn with its worth to the mover (its equity once the turn is over),
@@ -103,7 +110,9 @@ impl<'a> Engine<'a> {
         dice: impl Into<TurnDice>,
         rules: &RuleSet,
     ) -> Vec<(TurnEnd, f64)> {
-        self.ranked_figures(s, dice.into(), rules)
+        let ranked = self.ranked_figures(s, dice.into(), rules);
+        self.root_pruned = self.turns.pruned();
+        ranked
             .into_iter()
             .map(|(end, figures)| (end, figures.equity()))
             .collect()
@@ -204,8 +213,18 @@ impl<'a> Engine<'a> {
             .flip()
     }
 
-    /// Whether the last ranking left some of a chain's boards out.
+    /// Whether the last ranking asked of it left some of a chain's boards out.
     pub fn pruned(&self) -> bool {
+        self.root_pruned
+    }
+
+    /// Notes whether the ranking just asked for left boards out.
+    pub(super) fn note_pruned(&mut self, pruned: bool) {
+        self.root_pruned = pruned;
+    }
+
+    /// Whether the last search, at any level, left boards out.
+    pub(super) fn search_pruned(&self) -> bool {
         self.turns.pruned()
     }
 

@@ -11,7 +11,7 @@ mod stats;
 
 pub(crate) use dice::mix;
 pub use dice::{Strata, TrialDice};
-pub use stats::{CandidateStats, Estimate, TrialFigures, equity_of, summarise};
+pub use stats::{CandidateStats, Estimate, Sums, TrialFigures, equity_of};
 
 use rayon::prelude::*;
 
@@ -115,13 +115,13 @@ pub fn rollout(
     progress: &mut dyn FnMut(&RolloutOutcome) -> bool,
 ) -> RolloutOutcome {
     let strata = Strata::new(settings.seed);
-    let mut trials: Vec<Vec<TrialFigures>> = Vec::with_capacity(settings.trials);
+    let mut sums = Sums::new(candidates.len());
     let mut outcome = RolloutOutcome {
         trials: 0,
         candidates: Vec::new(),
     };
-    while trials.len() < settings.trials {
-        let batch = trials.len()..(trials.len() + BATCH).min(settings.trials);
+    while sums.trials() < settings.trials {
+        let batch = sums.trials()..(sums.trials() + BATCH).min(settings.trials);
         let done: Vec<Vec<TrialFigures>> = batch
             .into_par_iter()
             .map_init(
@@ -136,10 +136,13 @@ pub fn rollout(
                 },
             )
             .collect();
-        trials.extend(done);
+        // In the trials' order, whatever thread played them: the same sums on any threads.
+        for trial in &done {
+            sums.add(trial);
+        }
         outcome = RolloutOutcome {
-            trials: trials.len(),
-            candidates: summarise(&trials, candidates.len()),
+            trials: sums.trials(),
+            candidates: sums.summary(),
         };
         if !progress(&outcome) {
             break;

@@ -138,6 +138,7 @@ impl Engine<'_> {
         filter: MoveFilter,
     ) -> Vec<Judged> {
         let ranked = self.ranked_figures(s, dice, rules);
+        let pruned = self.search_pruned();
         let deep = if depth == Depth::Zero {
             0
         } else {
@@ -164,6 +165,7 @@ impl Engine<'_> {
             })
             .collect();
         judged[..deep].sort_by(|a, b| b.figures.equity().total_cmp(&a.figures.equity()));
+        self.note_pruned(pruned);
         judged
     }
 
@@ -226,6 +228,80 @@ impl Engine<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bearoff::Database;
+    use crate::engine::{BEAM, Search, shipped_net};
+    use crate::rules::{BySide, Position};
+
+    fn engine(db: &Database) -> Engine<'_> {
+        Engine::new(
+            shipped_net().expect("the shipped weights"),
+            db,
+            Search::Beam(BEAM),
+        )
+    }
+
+    fn situation(text: &str) -> Situation {
+        Situation::of(
+            Position::parse(text).expect("a position"),
+            BySide::default(),
+        )
+    }
+
+    #[test]
+    fn depth_1_is_the_average_over_the_opponents_rolls_of_minus_its_best_reply() {
+        let db = Database::build(RuleSet::default());
+        let rules = RuleSet::default();
+        let mut engine = engine(&db);
+        let s = situation("W:24x6,23,22x2,20,18x2,17,13,9 B:12x5,11x2,10,8,6,5x2,2,1,21 w");
+        let roll = Roll::parse("6-5").expect("a roll");
+        for (end, _) in engine.ranked(&s, roll, &rules).into_iter().take(3) {
+            let deep = engine.worth_after(&s, &end, Depth::One, &rules).equity();
+            let next = s.after(end.board);
+            let by_hand: f64 = rolls()
+                .iter()
+                .map(|&(r, share)| -share * engine.ranked(&next, r, &rules)[0].1)
+                .sum();
+            assert!((deep - by_hand).abs() < 1e-5, "{deep} against {by_hand}");
+        }
+    }
+
+    #[test]
+    fn depth_2_averages_over_one_roll_more_the_best_replies_judged_at_depth_1() {
+        let db = Database::build(RuleSet::default());
+        let rules = RuleSet::default();
+        let mut engine = engine(&db);
+        // Few checkers, still in contact: every depth is cheap and the database does not apply.
+        let s = situation("W:20,3x2 B:8,18x2 w");
+        let deep = engine.worth_to_roll(&s, Depth::Two, &rules).equity();
+        let by_hand: f64 = rolls()
+            .iter()
+            .map(|&(r, share)| {
+                let (best, _) = engine.ranked(&s, r, &rules)[0];
+                share * engine.worth_after(&s, &best, Depth::One, &rules).equity()
+            })
+            .sum();
+        assert!((deep - by_hand).abs() < 1e-5, "{deep} against {by_hand}");
+        let shallow = engine.worth_to_roll(&s, Depth::One, &rules).equity();
+        assert!(
+            (deep - shallow).abs() > 1e-4,
+            "depth 2 looks further: {deep} {shallow}"
+        );
+        // And a hint at depth 2 marks the plays the filter kept as judged there, best first.
+        let judged = engine.judged(
+            &s,
+            TurnDice::Roll(Roll::parse("5-2").expect("a roll")),
+            &rules,
+            Depth::Two,
+            MoveFilter::DEFAULT,
+        );
+        let deep_ones: Vec<&Judged> = judged.iter().filter(|j| j.depth == Depth::Two).collect();
+        assert!(!deep_ones.is_empty() && judged[0].depth == Depth::Two);
+        assert!(
+            deep_ones
+                .windows(2)
+                .all(|w| w[0].figures.equity() >= w[1].figures.equity())
+        );
+    }
 
     #[test]
     fn the_filter_keeps_the_best_always_and_at_most_its_width_within_its_threshold() {

@@ -71,3 +71,55 @@ fn analyze_refuses_what_it_cannot_read_in_one_line_and_touches_nothing() {
     assert_eq!(out.status.code(), Some(2));
     assert!(!missing.exists(), "analyze never makes a file");
 }
+
+#[test]
+fn an_analysis_at_a_depth_says_so_is_kept_at_that_depth_and_judged_again_at_another() {
+    let dir = common::temp_dir("cli-analyze-depth");
+    let file = dir.path().join("game.json");
+    let m = common::play::engine_match(5, 1);
+    std::fs::write(&file, match_json(&m)).unwrap();
+    let path = file.to_str().unwrap();
+    let turns = m.game().turns().len();
+    let analyse = |args: &[&str]| {
+        let out = common::run_gulbara(&[&["analyze", path], args].concat(), dir.path());
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let saved = std::fs::read_to_string(&file).unwrap();
+        let loaded = match_from_json(&saved, Box::new(ManualDice)).unwrap();
+        (
+            String::from_utf8(out.stdout).unwrap(),
+            loaded.analysis.unwrap(),
+        )
+    };
+    // Given a match analysed at depth 1
+    let (said, deep) = analyse(&["--depth", "1", "--filter-keep", "3"]);
+    assert!(
+        said.contains("at depth 1 (the best 3 plays within 0.16"),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!("({turns} judged now, in ")),
+        "{said}"
+    );
+    let at = deep.judged_at.expect("how it was judged is kept");
+    assert_eq!((at.depth, at.keep), (1, 3));
+    // When it is analysed again the same way, nothing is judged anew
+    let (said, again) = analyse(&["--depth", "1", "--filter-keep", "3"]);
+    assert!(said.contains("(0 judged now, in "), "{said}");
+    assert_eq!(again, deep);
+    // And at depth 0, every turn is judged again, and the analysis says depth 0
+    let (said, shallow) = analyse(&[]);
+    assert!(
+        said.contains(&format!("({turns} judged now, in ")),
+        "{said}"
+    );
+    assert!(shallow.judged_at.is_none());
+    // The deeper look changed at least one verdict (it is not depth 0 relabelled)
+    let equities = |a: &gulbara::record::Analysis| -> Vec<f64> {
+        a.games[0].iter().flatten().map(|r| r.best_equity).collect()
+    };
+    assert_ne!(equities(&deep), equities(&shallow));
+}

@@ -48,7 +48,8 @@ fn a_rollout_before_the_roll_gives_each_figure_with_its_error_and_says_how_it_wa
     assert_eq!(v["trials"], 72);
     assert_eq!(v["interrupted"], false);
     assert_eq!(v["truncate"], 6);
-    assert_eq!(v["depth"], 0);
+    assert_eq!(v["players"]["depth"], 0);
+    assert!(v.get("candidates").is_none(), "no roll, no plays to choose");
     let figures = &v["before_roll"];
     let (win, _) = estimate(&figures["win"]);
     let (win2, _) = estimate(&figures["win2"]);
@@ -273,4 +274,55 @@ fn a_duel_names_an_engine_that_looks_deeper() {
     );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("engine@1 minus heuristic"), "{text}");
+}
+
+#[test]
+fn dice_handed_over_are_rolled_out_as_such_and_the_output_says_how_the_players_played() {
+    let v = json(&[
+        "rollout",
+        "W:14,13,1x13 B:12x13,7,2 b",
+        "--dice",
+        "6 6 6",
+        "--handed",
+        "--remainder",
+        "chain",
+        "--trials",
+        "36",
+        "--truncate",
+        "2",
+        "--beam",
+        "4",
+    ]);
+    assert_eq!(v["handed"], true);
+    assert_eq!(v["dice"], serde_json::json!([6, 6, 6]));
+    assert_eq!(v["exempt"]["white"], 0);
+    assert_eq!(v["players"]["beam"], 4);
+    assert_eq!(v["players"]["prune"], 16);
+    assert_eq!(v["players"]["depth"], 0);
+    assert_eq!(v["candidates"]["filter"]["keep"], 8);
+    let plays = v["plays"].as_array().unwrap();
+    assert!(!plays.is_empty());
+    for p in plays {
+        assert!(
+            p["moves"].as_str().unwrap().starts_with("handed 6 6 6: "),
+            "{p}"
+        );
+        assert!(
+            p["result"].as_str().unwrap().ends_with(" b"),
+            "Black rolls next: {p}"
+        );
+    }
+    refused(&["rollout", START, "--trials", "1"], "--trials 1");
+    refused(
+        &[
+            "duel",
+            "--white",
+            "heuristic",
+            "--white-depth",
+            "1",
+            "--games",
+            "2",
+        ],
+        "does not search",
+    );
 }

@@ -28,7 +28,7 @@ const FORMAT_LINE: &str = "gulbara benchmark";
 const VERSION: u32 = 1;
 
 /// The most plays a decision lists (a bear-off's every play, a rollout's few).
-const MAX_PLAYS: usize = 400;
+pub(super) const MAX_PLAYS: usize = 400;
 /// The most decisions a file holds.
 const MAX_DECISIONS: usize = 100_000;
 
@@ -54,7 +54,7 @@ impl fmt::Display for BenchmarkError {
 impl std::error::Error for BenchmarkError {}
 
 /// FNV-1a over the bytes.
-fn checksum(bytes: &[u8]) -> u64 {
+pub(super) fn checksum(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
@@ -167,30 +167,20 @@ impl Benchmark {
 }
 
 impl Benchmark {
-    /// Checks that every labelled play is a legal turn of its decision's roll under `rules`,
-    /// for every decision but chains (whose turns are too many to list; their plays were
-    /// checked against the pips at reading).
+    /// Checks that every labelled play is a legal whole turn of its decision's roll under
+    /// `rules` (a chain's too: its stages are searched toward the play, not listed whole).
     ///
     /// # Errors
     /// A [`BenchmarkError`] naming the first decision with a play that is not legal.
     pub fn check_plays(&self, rules: &crate::rules::RuleSet) -> Result<(), BenchmarkError> {
         let mut turns = super::super::turn::Turns::new();
         for (i, d) in self.decisions.iter().enumerate() {
-            if d.class == Class::Chain {
-                continue;
-            }
-            let ends = turns.ends(
-                &d.situation,
-                d.roll,
-                rules,
-                super::super::turn::Search::Full,
-                &mut |_| 0.0,
-            );
-            if let Some(p) = d
-                .plays
-                .iter()
-                .find(|p| !ends.iter().any(|e| e.board == p.board))
-            {
+            let illegal = d.plays.iter().find(|p| {
+                turns
+                    .reaching(&d.situation, d.roll, rules, &p.board)
+                    .is_none()
+            });
+            if let Some(p) = illegal {
                 let after = Position {
                     board: p.board,
                     to_move: d.situation.to_move.opponent(),
@@ -220,24 +210,31 @@ fn decision(
     if crate::rules::game_result(&position.board).is_some() {
         return Err("the game is over in that position".into());
     }
-    let counts: Vec<u32> = exempt.split(',').filter_map(|n| n.parse().ok()).collect();
-    let [white, black] = counts.as_slice() else {
+    let counts: Vec<Option<u32>> = exempt.split(',').map(|n| n.parse().ok()).collect();
+    let [Some(white), Some(black)] = counts.as_slice() else {
         return Err(format!("exempt rolls {exempt:?}: write W,B"));
     };
     if white.max(black) > &crate::rules::RuleSet::MAX_EXEMPT_ROLLS {
         return Err(format!("exempt rolls {exempt:?}: too many"));
     }
     let roll = Roll::parse_record(roll).map_err(|e| e.to_string())?;
-    let trials = trials
+    let trials: u32 = trials
         .parse()
         .map_err(|_| format!("trials {trials:?} is not a count"))?;
     let exempt = BySide {
         white: *white,
         black: *black,
     };
+    let situation = Situation::of(position, exempt);
+    if super::classify(&situation, roll, &crate::rules::RuleSet::default()) != Some(class) {
+        return Err(format!("that position and roll are not a {class} decision"));
+    }
+    if (class == Class::BearOff) != (trials == 0) {
+        return Err(format!("a {class} decision with {trials} trials"));
+    }
     Ok(Decision {
         class,
-        situation: Situation::of(position, exempt),
+        situation,
         roll,
         trials,
         plays: Vec::new(),
@@ -263,9 +260,13 @@ fn play(d: &Decision, after: &str, equity: &str, se: &str) -> Result<LabelledPla
             .filter(|v| v.is_finite() && range.contains(v))
             .ok_or_else(|| format!("{what} {text:?} is not a number in {range:?}"))
     };
+    let se = number(se, "standard error", 0.0..=4.0)?;
+    if d.class == Class::BearOff && se != 0.0 {
+        return Err("a bear-off's plays are exact: their standard error is 0".into());
+    }
     Ok(LabelledPlay {
         board: after.board,
         equity: number(equity, "equity", -2.0..=2.0)?,
-        se: number(se, "standard error", 0.0..=4.0)?,
+        se,
     })
 }

@@ -38,22 +38,30 @@ pub struct MakeSettings {
     pub keep: usize,
 }
 
-/// The class of the decision `roll` poses in `s` under the sheet's rules, if it is one the
-/// benchmark has.
-pub fn classify(s: &Situation, roll: Roll, rules: &RuleSet) -> Class {
+/// The class of the decision `roll` poses in `s` under `rules`, if it is one the benchmark has:
+/// not a bear-off with both sides home while an exempt roll is left (the database does not know
+/// it, and it is not a race of sides still to come home).
+pub fn classify(s: &Situation, roll: Roll, rules: &RuleSet) -> Option<Class> {
     let b = &s.board;
     let separated = b.no_contact(Side::White) && b.no_contact(Side::Black);
     let both_home = b.home_board(Side::White).is_some() && b.home_board(Side::Black).is_some();
-    if separated && both_home && s.exempt.white == 0 && s.exempt.black == 0 {
-        Class::BearOff
+    let exact = s.exempt.white == 0 && s.exempt.black == 0;
+    if separated && both_home && exact {
+        Some(Class::BearOff)
     } else if roll.is_double() && chain_active(rules, s.roll_number(rules)) {
-        Class::Chain
+        Some(Class::Chain)
+    } else if separated && both_home {
+        None
     } else if separated {
-        Class::Race
+        Some(Class::Race)
     } else {
-        Class::Contact
+        Some(Class::Contact)
     }
 }
+
+/// Plays closer than this at depth 0 (points) are no decision: a game already decided, or a
+/// roll whose plays all come to the same.
+pub const NO_CHOICE: f64 = 0.001;
 
 /// How often a turn of each class is taken when it comes up, so that a benchmark's decisions
 /// spread over many games rather than crowd into the first.
@@ -61,7 +69,7 @@ const TAKE: [f64; 4] = [0.05, 0.2, 0.25, 0.2];
 
 /// The decisions of a benchmark made with `settings`, in order (the same settings, the same
 /// decisions): each class up to its count, at most one of each class from each game, only
-/// where the roll has more than one play.
+/// where the roll's plays differ by at least [`NO_CHOICE`] at depth 0.
 pub fn draw_decisions(
     net: &Net,
     db: &Database,
@@ -93,16 +101,21 @@ pub fn draw_decisions(
         };
         for _ in 0..super::super::duel::MAX_TURNS {
             let mut ranked = engine.ranked(&s, roll, &rules);
-            let class = classify(&s, roll, &rules);
-            let c = Class::ALL.iter().position(|&k| k == class).unwrap_or(0);
-            if ranked.len() > 1
-                && !taken[c]
-                && counts[c] < settings.wanted[c]
-                && rng.random::<f64>() < TAKE[c]
-            {
-                taken[c] = true;
-                counts[c] += 1;
-                found.push((class, s, roll));
+            let spread = match (ranked.first(), ranked.last()) {
+                (Some(best), Some(worst)) => best.1 - worst.1,
+                _ => 0.0,
+            };
+            if let Some(class) = classify(&s, roll, &rules) {
+                let c = class.index();
+                if spread >= NO_CHOICE
+                    && !taken[c]
+                    && counts[c] < settings.wanted[c]
+                    && rng.random::<f64>() < TAKE[c]
+                {
+                    taken[c] = true;
+                    counts[c] += 1;
+                    found.push((class, s, roll));
+                }
             }
             for (_, worth) in &mut ranked {
                 *worth += settings.noise * gaussian(&mut rng);

@@ -64,6 +64,18 @@ pub struct Scores {
     pub all: ClassScore,
 }
 
+impl Scores {
+    /// The classes whose labels are rollouts (contact, race and chain) together: the bear-off's
+    /// plays are the database's at every depth, so they say nothing of the net.
+    pub fn rolled_out(&self) -> ClassScore {
+        let mut total = ClassScore::default();
+        for class in [Class::Contact, Class::Race, Class::Chain] {
+            total.add(&self.classes[class.index()]);
+        }
+        total
+    }
+}
+
 /// Scores the engine with `net` playing at `depth` on `bench`'s decisions, on the threads of
 /// the current rayon pool (the figures do not depend on how many).
 pub fn score_benchmark(
@@ -83,8 +95,7 @@ pub fn score_benchmark(
         .collect();
     let mut scores = Scores::default();
     for (class, one) in &judged {
-        let c = Class::ALL.iter().position(|k| k == class).unwrap_or(0);
-        scores.classes[c].add(one);
+        scores.classes[class.index()].add(one);
         scores.all.add(one);
     }
     scores

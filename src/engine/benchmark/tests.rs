@@ -76,6 +76,22 @@ fn damage_another_version_and_plays_that_are_not_the_decisions_are_refused_by_na
         message.contains("line 5") && message.contains("not one of the mover's"),
         "{message}"
     );
+    // A decision that is not of its class, and exempt rolls written wrong.
+    let mut misclassed = small();
+    misclassed.decisions[0].class = Class::Race;
+    assert!(refused(&misclassed.to_text()).contains("not a race decision"));
+    let resealed = |t: String| {
+        let body = &t[..t.rfind("end\t").expect("an end line")];
+        let count = small().decisions.len();
+        let sum = super::format::checksum(body.as_bytes());
+        format!("{body}end\t{count}\t{sum:016x}\n")
+    };
+    let wrong_exempt = resealed(text.replacen("\t3,3\t", "\t3,x,3\t", 1));
+    assert!(
+        refused(&wrong_exempt).contains("exempt rolls"),
+        "{}",
+        refused(&wrong_exempt)
+    );
     // A play the roll cannot make: read, then refused by the check.
     let mut illegal = tampered;
     illegal.decisions[0].plays[1].board = after("W:24x13,20,17 B:12x15 b");
@@ -95,16 +111,17 @@ fn decisions_are_classed_by_contact_the_chain_and_a_bear_off_the_database_knows(
     let rules = RuleSet::default();
     let roll = |t: &str| Roll::parse(t).expect("a roll");
     let start = situation("W:24x15 B:12x15 w", BySide::default());
-    assert_eq!(classify(&start, roll("6-5"), &rules), Class::Contact);
-    assert_eq!(classify(&start, roll("4-4"), &rules), Class::Chain);
+    assert_eq!(classify(&start, roll("6-5"), &rules), Some(Class::Contact));
+    assert_eq!(classify(&start, roll("4-4"), &rules), Some(Class::Chain));
     let exempt = situation("W:24x15 B:12x15 w", BySide { white: 1, black: 1 });
-    assert_eq!(classify(&exempt, roll("4-4"), &rules), Class::Contact);
+    assert_eq!(classify(&exempt, roll("4-4"), &rules), Some(Class::Contact));
     let race = situation("W:12x15 B:24x15 w", BySide::default());
-    assert_eq!(classify(&race, roll("6-5"), &rules), Class::Race);
+    assert_eq!(classify(&race, roll("6-5"), &rules), Some(Class::Race));
     let home = situation("W:1x2 B:15x2,14x2,13x2 w", BySide::default());
-    assert_eq!(classify(&home, roll("2-2"), &rules), Class::BearOff);
+    assert_eq!(classify(&home, roll("2-2"), &rules), Some(Class::BearOff));
+    // Both home with an exempt roll left: neither a race still to come home nor exact.
     let home_exempt = situation("W:1x2 B:15x2,14x2,13x2 w", BySide { white: 0, black: 1 });
-    assert_eq!(classify(&home_exempt, roll("2-1"), &rules), Class::Race);
+    assert_eq!(classify(&home_exempt, roll("2-1"), &rules), None);
 }
 
 #[test]

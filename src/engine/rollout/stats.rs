@@ -1,6 +1,8 @@
 //! What a rollout's trials come to: each figure's mean with its standard error and 95%
 //! interval, and each candidate's difference from the best, trial by trial (the candidates
-//! share their dice, so the difference is far more precise than either figure).
+//! share their dice, so the difference is far more precise than either figure). Running sums
+//! are kept, not the trials, so that a long rollout costs no memory and its figures after each
+//! batch no more time than the batch.
 
 /// A trial's figures for one candidate, from the root player's side: win, win 2, lose 2, and
 /// their equity (points per game). Luck taken out where the rollout reduces variance, so a
@@ -17,27 +19,33 @@ pub fn equity_of(win: f64, win2: f64, lose2: f64) -> f64 {
 pub struct Estimate {
     /// The mean over the trials.
     pub mean: f64,
-    /// Its standard error (the trials' spread over the root of their number; 0 for fewer
-    /// than two trials, whose spread is unknown: then it is infinite).
+    /// Its standard error: the trials' spread over the root of their number (infinite for
+    /// fewer than two trials, whose spread is unknown).
     pub se: f64,
 }
 
 impl Estimate {
     /// The estimate from `values`.
-    pub fn of(values: impl Iterator<Item = f64> + Clone) -> Estimate {
-        let n = values.clone().count() as f64;
-        if n == 0.0 {
-            return Estimate {
-                mean: 0.0,
-                se: f64::INFINITY,
-            };
+    pub fn of(values: impl Iterator<Item = f64>) -> Estimate {
+        let (mut n, mut sum, mut squares) = (0usize, 0.0, 0.0);
+        for v in values {
+            n += 1;
+            sum += v;
+            squares += v * v;
         }
-        let mean = values.clone().sum::<f64>() / n;
-        let se = if n < 2.0 {
+        Estimate::from_sums(n, sum, squares)
+    }
+
+    /// The estimate of `n` values of sum `sum` and sum of squares `squares`.
+    fn from_sums(n: usize, sum: f64, squares: f64) -> Estimate {
+        let count = n as f64;
+        let mean = if n == 0 { 0.0 } else { sum / count };
+        let se = if n < 2 {
             f64::INFINITY
         } else {
-            let var = values.map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0);
-            (var / n).sqrt()
+            // Rounding can leave a spread of nothing a hair below 0.
+            let variance = ((squares - sum * mean) / (count - 1.0)).max(0.0);
+            (variance / count).sqrt()
         };
         Estimate { mean, se }
     }
@@ -64,19 +72,90 @@ impl CandidateStats {
     }
 }
 
+/// Running sums of the trials' figures: each candidate's sums of each figure and of its
+/// square, and for each pair of candidates the sum of their equities' products (the spread of
+/// a difference from whichever ends up best needs it).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sums {
+    trials: usize,
+    totals: Vec<[f64; 4]>,
+    squares: Vec<[f64; 4]>,
+    /// `products[a * candidates + b]`: the sum of candidate `a`'s equity times `b`'s.
+    products: Vec<f64>,
+}
+
+impl Sums {
+    /// No trials yet, of `candidates` candidates.
+    pub fn new(candidates: usize) -> Sums {
+        Sums {
+            trials: 0,
+            totals: vec![[0.0; 4]; candidates],
+            squares: vec![[0.0; 4]; candidates],
+            products: vec![0.0; candidates * candidates],
+        }
+    }
+
+    /// Trials so far.
+    pub fn trials(&self) -> usize {
+        self.trials
+    }
+
+    /// Adds one trial's figures, in the candidates' order.
+    pub fn add(&mut self, trial: &[TrialFigures]) {
+        let k = self.totals.len();
+        self.trials += 1;
+        for (c, figures) in trial.iter().enumerate().take(k) {
+            for ((total, square), &x) in self.totals[c]
+                .iter_mut()
+                .zip(&mut self.squares[c])
+                .zip(figures)
+            {
+                *total += x;
+                *square += x * x;
+            }
+            for (d, other) in trial.iter().enumerate().take(k) {
+                self.products[c * k + d] += figures[3] * other[3];
+            }
+        }
+    }
+
+    /// Each candidate's figures, and its difference from the one with the best mean equity.
+    pub fn summary(&self) -> Vec<CandidateStats> {
+        let k = self.totals.len();
+        let n = self.trials;
+        let figure =
+            |c: usize, f: usize| Estimate::from_sums(n, self.totals[c][f], self.squares[c][f]);
+        let best = (0..k)
+            .max_by(|&a, &b| self.totals[a][3].total_cmp(&self.totals[b][3]))
+            .unwrap_or(0);
+        (0..k)
+            .map(|c| {
+                // Σ (e_c − e_best) and Σ (e_c − e_best)², from the sums and the products.
+                let sum = self.totals[c][3] - self.totals[best][3];
+                let squares =
+                    self.squares[c][3] + self.squares[best][3] - 2.0 * self.products[c * k + best];
+                CandidateStats {
+                    figures: std::array::from_fn(|f| figure(c, f)),
+                    versus_best: if c == best {
+                        Estimate { mean: 0.0, se: 0.0 }
+                    } else {
+                        Estimate::from_sums(n, sum, squares)
+                    },
+                }
+            })
+            .collect()
+    }
+}
+
 /// The statistics of `trials` (each trial's figures for every candidate, in the candidates'
 /// order): the figures of each, and its difference from the one with the best mean equity.
-pub fn summarise(trials: &[Vec<TrialFigures>], candidates: usize) -> Vec<CandidateStats> {
-    let figure = |c: usize, f: usize| Estimate::of(trials.iter().map(move |t| t[c][f]));
-    let best = (0..candidates)
-        .max_by(|&a, &b| figure(a, 3).mean.total_cmp(&figure(b, 3).mean))
-        .unwrap_or(0);
-    (0..candidates)
-        .map(|c| CandidateStats {
-            figures: std::array::from_fn(|f| figure(c, f)),
-            versus_best: Estimate::of(trials.iter().map(move |t| t[c][3] - t[best][3])),
-        })
-        .collect()
+#[cfg(test)]
+fn summarise(trials: &[Vec<TrialFigures>], candidates: usize) -> Vec<CandidateStats> {
+    let mut sums = Sums::new(candidates);
+    for trial in trials {
+        sums.add(trial);
+    }
+    sums.summary()
 }
 
 #[cfg(test)]
@@ -110,6 +189,12 @@ mod tests {
                 && (high - low - 4.0 * 0.98 * stats[0].equity().se).abs() < 1e-9
         );
         assert_eq!(Estimate::of([3.0].into_iter()).se, f64::INFINITY);
+        // The sums give what the values give, to rounding.
+        let values = [0.25, -1.0, 2.0, 0.5, 0.5];
+        let e = Estimate::of(values.into_iter());
+        let mean = values.iter().sum::<f64>() / 5.0;
+        let var = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / 4.0;
+        assert!((e.mean - mean).abs() < 1e-12 && (e.se - (var / 5.0).sqrt()).abs() < 1e-12);
         assert_eq!(equity_of(1.0, 1.0, 0.0), 2.0);
     }
 }

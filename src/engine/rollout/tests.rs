@@ -200,3 +200,39 @@ fn cut_short_at_once_a_rollout_is_the_nets_figure_and_stopping_keeps_whole_batch
     );
     assert_eq!(stopped.trials, 2 * BATCH);
 }
+
+#[test]
+fn a_play_that_hands_dice_over_is_rolled_out_after_the_opponents_reply_to_them() {
+    use crate::rules::Remainder;
+    // White's 6-6 can play one six (14/8); three go to Black (docs/rules.md §11.6).
+    let rules = RuleSet {
+        remainder: Remainder::Chain,
+        ..RuleSet::default()
+    };
+    let s = situation("W:14,13,1x13 B:12x13,7,2 w", BySide::default());
+    let mut engine = Engine::new(net(), db(), Search::Beam(8));
+    let ranked = engine.ranked(&s, Roll::parse("6-6").expect("a roll"), &rules);
+    let (end, worth) = ranked[0];
+    assert!(end.hands_over.is_some());
+    // Cut short at once, a trial is the figure after Black's best play of the dice handed over.
+    let settings = RolloutSettings {
+        trials: 2,
+        truncate: Some(0),
+        ..RolloutSettings::default()
+    };
+    let outcome = rollout(
+        net(),
+        db(),
+        &rules,
+        &s,
+        &[Candidate::Play(end)],
+        &settings,
+        &mut |_| true,
+    );
+    let equity = outcome.candidates[0].equity();
+    assert!(
+        (equity.mean - worth).abs() < 1e-5,
+        "{equity:?} against {worth}"
+    );
+    assert!(equity.se < 1e-9);
+}
