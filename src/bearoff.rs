@@ -34,6 +34,20 @@ pub fn bear_off(board: &Board, side: Side) -> Option<(HomeBoard, Option<HomeBoar
 #[derive(Debug, Default)]
 pub struct Databases([OnceLock<Database>; 4]);
 
+/// Where a bear-off database comes from when it is needed: one at hand, or one read (or built)
+/// the first time a position asks for it, so that work that never meets a bear-off never pays
+/// for the database.
+pub trait DatabaseSource: Sync {
+    /// The database.
+    fn database(&self) -> &Database;
+}
+
+impl DatabaseSource for Database {
+    fn database(&self) -> &Database {
+        self
+    }
+}
+
 impl Databases {
     /// None made yet.
     pub const fn new() -> Databases {

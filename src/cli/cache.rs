@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 
 use crate::analysis::Advice;
-use crate::bearoff::{Database, Databases, FORMAT_VERSION};
+use crate::bearoff::{Database, DatabaseSource, Databases, FORMAT_VERSION};
 use crate::rules::RuleSet;
 use crate::store::{Replace, cache_dir, open_to_read, write_atomic_from};
 
@@ -17,6 +17,16 @@ static DATABASES: Databases = Databases::new();
 /// The database for a game under `rules`, from the cache when it can be, made once a run.
 pub(crate) fn bear_off_database_for(rules: &RuleSet) -> &'static Database {
     DATABASES.get(rules, load_or_build)
+}
+
+/// The run's database for a game under some rules, read or built only when a position first
+/// needs it: a command that meets no bear-off never pays for it.
+pub(crate) struct WhenNeeded(pub(crate) RuleSet);
+
+impl DatabaseSource for WhenNeeded {
+    fn database(&self) -> &Database {
+        bear_off_database_for(&self.0)
+    }
 }
 
 /// The advice service of the interface, with this run's databases.

@@ -203,6 +203,8 @@ pub(super) struct Asked {
     /// What the exempt rolls were taken to be, `--exempt` not given.
     pub(super) assumed: Option<&'static str>,
     pub(super) net: Net,
+    /// The bear-off database of these rules, when a race needs it.
+    pub(super) db: super::cache::WhenNeeded,
 }
 
 impl Asked {
@@ -215,14 +217,14 @@ impl Asked {
             s,
             assumed,
             net: net(args.weights.as_deref())?,
+            db: super::cache::WhenNeeded(rules),
             rules,
         })
     }
 
     /// The engine with this net and the bear-off database of these rules.
     pub(super) fn engine(&self) -> Engine<'_> {
-        let db = super::cache::bear_off_database_for(&self.rules);
-        Engine::new(&self.net, db, Search::Beam(crate::engine::BEAM))
+        Engine::new(&self.net, &self.db, Search::Beam(crate::engine::BEAM))
     }
 }
 

@@ -171,11 +171,10 @@ fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
         .context("starting the rollout's threads")?;
     let stop = interrupted();
     let bar = super::progress_bar(args.trials as u64, "trials");
-    let db = super::cache::bear_off_database_for(&rules);
     let outcome = pool.install(|| {
         rollout(
             &asked.net,
-            db,
+            &asked.db,
             &rules,
             &s,
             &candidates,

@@ -2,7 +2,7 @@
 //! points and of losing 2, and their equity in points. The net judges, except where the exact
 //! bear-off database applies: a race with both sides home and no exempt roll left.
 
-use crate::bearoff::{Database, race};
+use crate::bearoff::{Database, DatabaseSource, race};
 use crate::rules::{Board, Side, game_result};
 
 use super::encode::{Counts, INPUTS};
@@ -63,7 +63,7 @@ impl Evaluation {
 /// Evaluates situations with a net and the bear-off database.
 pub struct Evaluator<'a> {
     net: &'a Net,
-    db: &'a Database,
+    db: &'a dyn DatabaseSource,
     inputs: Box<[f32; INPUTS]>,
     /// What the last evaluation's inputs were made of, and room for the changes to the next.
     last: Option<Counts>,
@@ -76,8 +76,8 @@ pub struct Evaluator<'a> {
 }
 
 impl<'a> Evaluator<'a> {
-    /// An evaluator with `net` and `db`.
-    pub fn new(net: &'a Net, db: &'a Database) -> Evaluator<'a> {
+    /// An evaluator with `net` and the database `db` gives when a race needs it.
+    pub fn new(net: &'a Net, db: &'a dyn DatabaseSource) -> Evaluator<'a> {
         Evaluator {
             net,
             db,
@@ -101,7 +101,7 @@ impl<'a> Evaluator<'a> {
 
     /// The database.
     pub fn db(&self) -> &'a Database {
-        self.db
+        self.db.database()
     }
 
     /// The situation's worth to its side to roll. A finished game is worth its result. What it
@@ -152,7 +152,7 @@ impl<'a> Evaluator<'a> {
             return None;
         }
         let (mine, theirs) = race_boards(&s.board, me)?;
-        let odds = race(self.db, mine, theirs);
+        let odds = race(self.db(), mine, theirs);
         Some(Evaluation {
             win: odds.win,
             win2: odds.gammon,

@@ -4,7 +4,7 @@
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::bearoff::{Database, bear_off};
+use crate::bearoff::{DatabaseSource, bear_off};
 use crate::rules::{Board, GameResult, Handed, Play, Roll, RuleSet, game_result};
 
 use super::eval::Evaluation;
@@ -60,8 +60,8 @@ pub struct Engine<'a> {
 }
 
 impl<'a> Engine<'a> {
-    /// The engine with `net` and `db`, searching chains with `search`.
-    pub fn new(net: &'a Net, db: &'a Database, search: Search) -> Engine<'a> {
+    /// The engine with `net` and the bear-off database of `db`, searching chains with `search`.
+    pub fn new(net: &'a Net, db: &'a dyn DatabaseSource, search: Search) -> Engine<'a> {
         Engine {
             eval: Evaluator::new(net, db),
             turns: Turns::new(),
@@ -235,10 +235,14 @@ impl<'a> Engine<'a> {
 
     /// In a bear-off past the exemption: the turn the database plays (fewest turns).
     fn database_turn(&mut self, s: &Situation, roll: Roll, rules: RuleSet) -> Option<TurnEnd> {
-        if s.exempt[s.to_move] > 0 || rules.bear_off_rules() != *self.eval.db().rules() {
+        if s.exempt[s.to_move] > 0 {
             return None;
         }
+        // Only now the database: a position that is no bear-off never needs it.
         let (home, _) = bear_off(&s.board, s.to_move)?;
+        if rules.bear_off_rules() != *self.eval.db().rules() {
+            return None;
+        }
         let best = self.eval.db().best_result(home, roll);
         let ends = self.turns.ends(s, roll, &rules, Search::Full, &mut |_| 0.0);
         ends.into_iter()

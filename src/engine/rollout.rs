@@ -15,7 +15,7 @@ pub use stats::{CandidateStats, Estimate, Sums, TrialFigures, equity_of};
 
 use rayon::prelude::*;
 
-use crate::bearoff::Database;
+use crate::bearoff::DatabaseSource;
 use crate::rules::{RuleSet, Side, game_result};
 
 use super::duel::MAX_TURNS;
@@ -107,7 +107,7 @@ pub struct RolloutOutcome {
 /// stop the rollout there by returning `false`.
 pub fn rollout(
     net: &Net,
-    db: &Database,
+    db: &dyn DatabaseSource,
     rules: &RuleSet,
     root: &Situation,
     candidates: &[Candidate],
