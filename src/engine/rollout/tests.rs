@@ -3,6 +3,7 @@
 use std::sync::OnceLock;
 
 use super::*;
+use crate::bearoff::Database;
 use crate::engine::{Evaluator, shipped_net};
 use crate::rules::{BySide, Position, Roll};
 
