@@ -10,6 +10,8 @@ use crate::rules::{
 
 use super::situation::Situation;
 
+mod reach;
+
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -107,20 +109,6 @@ pub enum Search {
 /// A quick estimate of a stage's play from the board it is made from (higher is better).
 pub(super) type QuickRank<'a> = dyn FnMut(&Board, &Play) -> f64 + 'a;
 
-/// Whether `side`'s checkers on `from` can still come to stand as on `to` (the opponent's being
-/// the same): they only move forward, so none of `to`'s can be farther back than `from`'s.
-fn can_reach(from: &Board, to: &Board, side: Side) -> bool {
-    let (mine, goal) = (from.own_counts(side), to.own_counts(side));
-    let mut behind = (0u8, 0u8);
-    for p in (1..=24).rev() {
-        behind = (behind.0 + mine[p], behind.1 + goal[p]);
-        if behind.1 > behind.0 {
-            return false;
-        }
-    }
-    from.own_counts(side.opponent()) == to.own_counts(side.opponent())
-}
-
 /// A set of boards with a quick hash (the standard one is built to resist attacks, which boards
 /// made by the generator are not).
 type BoardSet = HashSet<Board, BuildHasherDefault<QuickHasher>>;
@@ -204,28 +192,7 @@ impl Turns {
             Search::Pruned { width, .. } => Search::Beam(width),
             other => other,
         };
-        self.walk(s, to_play.into(), rules, (search, None), rank, None)
-    }
-
-    /// The turn of `to_play` from `s` that ends on `target`, if one does: every stage's boards
-    /// followed, but only those from which `target` can still be reached (checkers only move
-    /// forward), so that a chain's turn is checked without listing all its ends.
-    pub fn reaching(
-        &mut self,
-        s: &Situation,
-        to_play: impl Into<TurnDice>,
-        rules: &RuleSet,
-        target: &Board,
-    ) -> Option<TurnEnd> {
-        let ends = self.walk(
-            s,
-            to_play.into(),
-            rules,
-            (Search::Full, Some(target)),
-            &mut |_| 0.0,
-            None,
-        );
-        ends.into_iter().find(|e| e.board == *target)
+        self.walk(s, to_play.into(), rules, search, rank, None)
     }
 
     /// [`Turns::ends`] with [`Search::Pruned`]: between stages, and among the ends, only the
@@ -242,17 +209,16 @@ impl Turns {
         quick: &mut QuickRank<'_>,
     ) -> Vec<TurnEnd> {
         let search = Search::Pruned { width, first };
-        self.walk(s, to_play, rules, (search, None), rank, Some(quick))
+        self.walk(s, to_play, rules, search, rank, Some(quick))
     }
 
-    /// The ends of the turn, following its stages as `search` says (and only toward `target`,
-    /// where one is given).
+    /// The ends of the turn, following its stages as `search` says.
     fn walk(
         &mut self,
         s: &Situation,
         to_play: TurnDice,
         rules: &RuleSet,
-        (search, target): (Search, Option<&Board>),
+        search: Search,
         rank: &mut dyn FnMut(&Board) -> f64,
         mut quick: Option<&mut QuickRank<'_>>,
     ) -> Vec<TurnEnd> {
@@ -307,9 +273,6 @@ impl Turns {
                     match after_stage(rules, roll_number, stage, max_dice, over) {
                         ChainStep::Continue(die) => {
                             next_die = Some(die);
-                            if target.is_some_and(|t| !can_reach(&end.board, t, s.to_move)) {
-                                continue;
-                            }
                             if self.next_seen.insert(end.board) {
                                 next_estimates.push(estimate());
                                 next.push(end);
