@@ -5,12 +5,15 @@
 
 #![allow(clippy::expect_used)]
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use gulbara::bearoff::Database;
-use gulbara::engine::{BEAM, Engine, Net, Search, Situation, encode};
-use gulbara::rules::{BySide, Position, Roll, RuleSet};
+use gulbara::engine::{BEAM, Engine, Evaluator, Net, Search, Situation, encode};
+use gulbara::rules::{Board, BySide, MoveGenerator, Position, Roll, RuleSet, Side};
 
 fn engine(c: &mut Criterion) {
     let bytes = std::fs::read(concat!(
@@ -35,6 +38,20 @@ fn engine(c: &mut Criterion) {
     group.bench_function("evaluate", |b| {
         b.iter(|| black_box(net.evaluate(black_box(&inputs))));
     });
+    // What a search does: every candidate of a roll judged, each from the last one's sums.
+    let candidates = post_move_corpus(&rules);
+    let boards: u64 = candidates.iter().map(|(_, b)| b.len() as u64).sum();
+    group.throughput(Throughput::Elements(boards));
+    group.bench_function("evaluate_post_move_contact", |b| {
+        let mut eval = Evaluator::new(&net, &db);
+        let mut out = Vec::new();
+        b.iter(|| {
+            for (s, boards) in &candidates {
+                eval.evaluate_each(s, boards, &mut out);
+                black_box(&out);
+            }
+        });
+    });
     group.finish();
     let roll = |text: &str| Roll::parse(text).expect("a roll");
     c.bench_function("hint_mid_game_6_5", |b| {
@@ -46,6 +63,29 @@ fn engine(c: &mut Criterion) {
         let mut engine = Engine::new(&net, &db, Search::Beam(BEAM));
         b.iter(|| black_box(engine.ranked(&spread, roll("1-1"), &rules)));
     });
+}
+
+/// Contact positions from random games, 200 of them, each with the boards of each of its 21
+/// rolls (a double's first stage).
+fn post_move_corpus(rules: &RuleSet) -> Vec<(Situation, Vec<Board>)> {
+    let contact: Vec<Position> = common::random_positions(20_261_201, 6_000)
+        .into_iter()
+        .filter(|p| !(p.board.no_contact(Side::White) && p.board.no_contact(Side::Black)))
+        .step_by(20)
+        .take(200)
+        .collect();
+    assert_eq!(contact.len(), 200);
+    let mut generator = MoveGenerator::new();
+    let mut corpus = Vec::new();
+    for p in contact {
+        let s = Situation::of(p, BySide::default());
+        for roll in Roll::all() {
+            let mut boards = Vec::new();
+            generator.results(&p.board, p.to_move, roll, rules, &mut boards);
+            corpus.push((s, boards));
+        }
+    }
+    corpus
 }
 
 fn at_the_table(c: &mut Criterion) {

@@ -1,7 +1,7 @@
 //! The net's inputs: a situation seen by the side about to roll, in its own numbering. Most are
 //! zero, so they are given as a short list of (index, value) and the net sums only those.
 
-use crate::rules::{Board, Side};
+use crate::rules::CHECKERS;
 
 use super::situation::Situation;
 
@@ -21,56 +21,31 @@ pub(super) fn mover_point(q: usize) -> usize {
 /// The active inputs of `s`, into `out` (cleared first).
 pub fn encode(s: &Situation, out: &mut Vec<(u16, f32)>) {
     out.clear();
-    let me = s.to_move;
-    let mine = s.board.own_counts(me);
-    let theirs = s.board.own_counts(me.opponent());
-    let mut push = |i: usize, v: f32| out.push((i as u16, v));
-    for (p, &n) in mine.iter().enumerate().skip(1) {
-        let base = (p - 1) * PER_POINT;
-        let n = f32::from(n);
-        if n >= 1.0 {
-            push(base, 1.0);
-        }
-        if n >= 2.0 {
-            push(base + 1, 1.0);
-        }
-        if n >= 3.0 {
-            push(base + 2, 1.0);
-        }
-        if n > 3.0 {
-            push(base + 3, (n - 3.0) / 4.0);
+    let counts = Counts::of(s);
+    for (p, &c) in counts.cells.iter().enumerate() {
+        if c != 0 {
+            let base = p * PER_POINT;
+            for (k, v) in point_inputs(c).into_iter().enumerate() {
+                if v != 0.0 {
+                    out.push(((base + k) as u16, v));
+                }
+            }
         }
     }
-    for (q, &n) in theirs.iter().enumerate().skip(1) {
-        let base = (mover_point(q) - 1) * PER_POINT + 4;
-        let n = f32::from(n);
-        if n >= 1.0 {
-            push(base, 1.0);
-        }
-        if n >= 2.0 {
-            push(base + 1, 1.0);
-        }
-        if n > 2.0 {
-            push(base + 2, (n - 2.0) / 4.0);
-        }
+    for (k, &v) in counts.extras.iter().enumerate() {
+        out.push(((24 * PER_POINT + k) as u16, v));
     }
-    let extra = 24 * PER_POINT;
-    let pips = |b: &Board, side: Side| b.pips(side) as f32 / 200.0;
-    push(extra, f32::from(mine[0]) / 15.0);
-    push(extra + 1, f32::from(theirs[0]) / 15.0);
-    push(extra + 2, pips(&s.board, me));
-    push(extra + 3, pips(&s.board, me.opponent()));
-    push(extra + 4, s.exempt[me].min(3) as f32 / 3.0);
-    push(extra + 5, s.exempt[me.opponent()].min(3) as f32 / 3.0);
 }
 
-/// What the inputs are made of, in the mover's numbering: its checkers on each of its points
-/// (index 0: borne off), the opponent's on each of the mover's points (index 0: borne off), and
-/// the six inputs after the points. Two of these compared say which inputs changed.
+/// What the inputs are made of, in the mover's numbering: each of its points with its checkers
+/// (a positive count) or the opponent's (a negative one), and the six inputs after the points.
+/// Two of these compared say which inputs changed.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) struct Counts {
-    mine: [u8; 25],
-    theirs: [u8; 25],
+    /// Index 0 is the mover's point 1.
+    cells: [i8; 24],
+    /// Each side's checkers off: the mover's, the opponent's.
+    off: [u8; 2],
     extras: [f32; EXTRA],
 }
 
@@ -78,22 +53,27 @@ impl Counts {
     /// The counts of `s`.
     pub(super) fn of(s: &Situation) -> Counts {
         let me = s.to_move;
-        let mine = s.board.own_counts(me);
-        let theirs_own = s.board.own_counts(me.opponent());
-        let mut theirs = [0u8; 25];
-        theirs[0] = theirs_own[0];
-        let mut pips = [0u32; 2];
-        for p in 1..=24 {
-            pips[0] += p as u32 * u32::from(mine[p]);
-            pips[1] += p as u32 * u32::from(theirs_own[p]);
-            theirs[mover_point(p)] = theirs_own[p];
+        let cells = s.board.own_cells(me);
+        // Each side's checkers on the board and pips, the opponent's by its own numbers: the
+        // mover's point p is the opponent's point twelve round. In 16 bits, which hold every
+        // count and pip total (15 × 24 at most), so that the loop vectorises.
+        let (mut on, mut pips) = ([0i16; 2], [0i16; 2]);
+        for (i, &c) in cells.iter().enumerate() {
+            let c = i16::from(c);
+            let (mine, theirs) = (c.max(0), (-c).max(0));
+            let their_point = if i < 12 { i + 13 } else { i - 11 } as i16;
+            on[0] += mine;
+            on[1] += theirs;
+            pips[0] += (i as i16 + 1) * mine;
+            pips[1] += their_point * theirs;
         }
+        let off = on.map(|n| CHECKERS - n as u8);
         Counts {
-            mine,
-            theirs,
+            cells,
+            off,
             extras: [
-                f32::from(mine[0]) / 15.0,
-                f32::from(theirs_own[0]) / 15.0,
+                f32::from(off[0]) / 15.0,
+                f32::from(off[1]) / 15.0,
                 pips[0] as f32 / 200.0,
                 pips[1] as f32 / 200.0,
                 s.exempt[me].min(3) as f32 / 3.0,
@@ -102,64 +82,133 @@ impl Counts {
         }
     }
 
+    /// Whether a side has borne off every checker, or both sides are home (the mover's
+    /// checkers on its points 1–6, the opponent's on the mover's 13–18, its own 1–6): where
+    /// the game's result or the bear-off database may give the worth instead of the net.
+    pub(super) fn decided_or_home(&self) -> bool {
+        // Over whole ranges without a branch a checker: the loops vectorise.
+        let most = |cells: &[i8]| cells.iter().fold(i8::MIN, |m, &c| m.max(c));
+        let least = |cells: &[i8]| cells.iter().fold(i8::MAX, |m, &c| m.min(c));
+        let home = most(&self.cells[6..]) <= 0
+            && least(&self.cells[..12]) >= 0
+            && least(&self.cells[18..]) >= 0;
+        home || self.off.contains(&CHECKERS)
+    }
+
     /// The opponent's checkers on each of the mover's points (index 0: borne off).
-    pub(super) fn theirs(&self) -> &[u8; 25] {
-        &self.theirs
+    pub(super) fn theirs(&self) -> [u8; 25] {
+        let mut theirs = [0u8; 25];
+        theirs[0] = self.off[1];
+        for (t, &c) in theirs[1..].iter_mut().zip(&self.cells) {
+            *t = c.min(0).unsigned_abs();
+        }
+        theirs
     }
 
     /// Every input, into `out`.
     pub(super) fn write(&self, out: &mut [f32; INPUTS]) {
-        for p in 1..=24 {
-            let base = (p - 1) * PER_POINT;
-            out[base..base + 4].copy_from_slice(&mine_inputs(self.mine[p]));
-            out[base + 4..base + PER_POINT].copy_from_slice(&theirs_inputs(self.theirs[p]));
+        for (p, &c) in self.cells.iter().enumerate() {
+            out[p * PER_POINT..(p + 1) * PER_POINT].copy_from_slice(&point_inputs(c));
         }
         out[24 * PER_POINT..].copy_from_slice(&self.extras);
     }
 
-    /// The inputs that may differ from `before`'s (every input of a point whose counts changed,
-    /// and the six after the points), with their values, by increasing index, into `out`.
-    pub(super) fn changes_from(&self, before: &Counts, out: &mut Vec<(u16, f32)>) {
-        out.clear();
-        for p in 1..=24 {
-            let base = (p - 1) * PER_POINT;
-            if self.mine[p] != before.mine[p] {
-                for (k, v) in mine_inputs(self.mine[p]).into_iter().enumerate() {
-                    out.push(((base + k) as u16, v));
-                }
-            }
-            if self.theirs[p] != before.theirs[p] {
-                for (k, v) in theirs_inputs(self.theirs[p]).into_iter().enumerate() {
-                    out.push(((base + 4 + k) as u16, v));
+    /// The inputs whose values differ from `before`'s, with their values, by increasing index,
+    /// into `out` (cleared first). Most points of two boards of one roll are the same: one
+    /// pass finds those that are not.
+    pub(super) fn changes_from(&self, before: &Counts, out: &mut Changes) {
+        out.len = 0;
+        let mut differ = 0u32;
+        for (i, (a, b)) in self.cells.iter().zip(&before.cells).enumerate() {
+            differ |= u32::from(a != b) << i;
+        }
+        while differ != 0 {
+            let p = differ.trailing_zeros() as usize;
+            differ &= differ - 1;
+            let (new, old) = (point_inputs(self.cells[p]), point_inputs(before.cells[p]));
+            for k in 0..PER_POINT {
+                #[allow(clippy::float_cmp)] // the same few values: exactly equal or not
+                if new[k] != old[k] {
+                    out.push(p * PER_POINT + k, new[k]);
                 }
             }
         }
-        for (k, &v) in self.extras.iter().enumerate() {
-            out.push(((24 * PER_POINT + k) as u16, v));
+        for (k, (&v, &was)) in self.extras.iter().zip(&before.extras).enumerate() {
+            #[allow(clippy::float_cmp)]
+            if v != was {
+                out.push(24 * PER_POINT + k, v);
+            }
         }
     }
 }
 
-/// The mover's four inputs for `n` checkers on one of its points.
-fn mine_inputs(n: u8) -> [f32; 4] {
-    let at_least = |k: u8| if n >= k { 1.0 } else { 0.0 };
-    let rest = if n >= 3 {
-        (f32::from(n) - 3.0) / 4.0
-    } else {
-        0.0
+/// Inputs that changed (index and new value), by increasing index: room for every input, so
+/// that listing one is a store.
+#[derive(Clone, Debug)]
+pub(super) struct Changes {
+    list: [(u16, f32); INPUTS],
+    len: usize,
+}
+
+impl Changes {
+    /// None yet.
+    pub(super) fn new() -> Changes {
+        Changes {
+            list: [(0, 0.0); INPUTS],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, input: usize, value: f32) {
+        self.list[self.len] = (input as u16, value);
+        self.len += 1;
+    }
+
+    /// The changes listed.
+    pub(super) fn as_slice(&self) -> &[(u16, f32)] {
+        &self.list[..self.len]
+    }
+}
+
+/// The seven inputs of one of the mover's points holding `c` (its checkers if positive, the
+/// opponent's if negative): the mover's count (at least 1, 2, 3, and the rest) and the
+/// opponent's (at least 1, 2, and the rest). From a table: every board judged asks for them.
+fn point_inputs(c: i8) -> [f32; PER_POINT] {
+    const TABLE: [[f32; PER_POINT]; 31] = {
+        let mut table = [[0.0; PER_POINT]; 31];
+        let mut i = 0;
+        while i < 31 {
+            let c = i as i8 - 15;
+            let (mine, theirs) = if c > 0 {
+                (mine_inputs(c as u8), [0.0; 3])
+            } else {
+                ([0.0; 4], theirs_inputs(c.unsigned_abs()))
+            };
+            table[i] = [
+                mine[0], mine[1], mine[2], mine[3], theirs[0], theirs[1], theirs[2],
+            ];
+            i += 1;
+        }
+        table
     };
-    [at_least(1), at_least(2), at_least(3), rest]
+    TABLE[(i32::from(c) + 15) as usize]
+}
+
+/// The mover's four inputs for `n` checkers on one of its points.
+const fn mine_inputs(n: u8) -> [f32; 4] {
+    let rest = if n >= 3 { (n - 3) as f32 / 4.0 } else { 0.0 };
+    [at_least(n, 1), at_least(n, 2), at_least(n, 3), rest]
+}
+
+/// 1 if `n` is at least `k`, else 0.
+const fn at_least(n: u8, k: u8) -> f32 {
+    if n >= k { 1.0 } else { 0.0 }
 }
 
 /// The opponent's three inputs for `n` of its checkers on one of the mover's points.
-pub(super) fn theirs_inputs(n: u8) -> [f32; 3] {
-    let at_least = |k: u8| if n >= k { 1.0 } else { 0.0 };
-    let rest = if n >= 2 {
-        (f32::from(n) - 2.0) / 4.0
-    } else {
-        0.0
-    };
-    [at_least(1), at_least(2), rest]
+pub(super) const fn theirs_inputs(n: u8) -> [f32; 3] {
+    let rest = if n >= 2 { (n - 2) as f32 / 4.0 } else { 0.0 };
+    [at_least(n, 1), at_least(n, 2), rest]
 }
 
 /// The inputs of `s` as a dense vector (every input, most of them 0), the same values as
@@ -171,7 +220,7 @@ pub fn encode_dense(s: &Situation, out: &mut [f32; INPUTS]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{BySide, Position};
+    use crate::rules::{BySide, Position, Side};
 
     #[test]
     #[allow(clippy::float_cmp)] // the same numbers, copied: exactly equal
@@ -198,13 +247,14 @@ mod tests {
             let start = Counts::of(&Situation::of(Position::start(Side::White), exempt));
             let mut from_start = [0.0f32; INPUTS];
             start.write(&mut from_start);
-            let mut changes = Vec::new();
+            let mut changes = Changes::new();
             Counts::of(&s).changes_from(&start, &mut changes);
+            let changes = changes.as_slice();
             assert!(
                 changes.windows(2).all(|w| w[0].0 < w[1].0),
                 "by increasing index"
             );
-            for (i, v) in changes {
+            for &(i, v) in changes {
                 from_start[usize::from(i)] = v;
             }
             assert_eq!(from_start, expected, "{text}");

@@ -5,7 +5,7 @@
 use crate::bearoff::{Database, DatabaseSource, race};
 use crate::rules::{Board, Side, game_result};
 
-use super::encode::{Counts, INPUTS};
+use super::encode::{Changes, Counts, INPUTS};
 use super::net::{Incremental, Net};
 use super::situation::Situation;
 
@@ -67,10 +67,13 @@ pub struct Evaluator<'a> {
     inputs: Box<[f32; INPUTS]>,
     /// What the last evaluation's inputs were made of, and room for the changes to the next.
     last: Option<Counts>,
-    changes: Vec<(u16, f32)>,
+    changes: Box<Changes>,
     /// The hidden sums of the last evaluation, which the next updates (hundreds of thousands
     /// in a chain, each a few points away from the one before).
     state: Incremental,
+    /// The last [`Evaluator::start_near`]'s own board as the opponent sees it after the turn,
+    /// and its hidden sums summed afresh: every roll of a position starts from them.
+    base: Option<(Counts, Incremental)>,
     /// Evaluations by the net so far (the measure of a search's cost).
     count: u64,
 }
@@ -83,8 +86,9 @@ impl<'a> Evaluator<'a> {
             db,
             inputs: Box::new([0.0; INPUTS]),
             last: None,
-            changes: Vec::with_capacity(64),
+            changes: Box::new(Changes::new()),
             state: Incremental::new(),
+            base: None,
             count: 0,
         }
     }
@@ -111,26 +115,60 @@ impl<'a> Evaluator<'a> {
         self.evaluate_near(s)
     }
 
+    /// What each of `boards`, played by `s`'s side to move, is worth to the opponent then to
+    /// roll, into `out` (cleared first): the candidates of one roll, each summed from the last
+    /// one's hidden sums since they differ in a few points. The figures depend on `s` and
+    /// `boards` alone.
+    pub fn evaluate_each(&mut self, s: &Situation, boards: &[Board], out: &mut Vec<Evaluation>) {
+        self.start_near(s);
+        out.clear();
+        out.extend(boards.iter().map(|b| self.evaluate_near(&s.after(*b))));
+    }
+
     /// Forgets the last evaluation, so that the next [`Evaluator::evaluate_near`] is summed
     /// afresh: a search that starts with it gives figures that depend on its own work alone.
     pub(super) fn forget(&mut self) {
         self.state.forget();
     }
 
+    /// Makes the next [`Evaluator::evaluate_near`] update the sums of `s`'s board itself as the
+    /// opponent sees it once the turn is over, which the boards `s`'s side plays differ from in
+    /// a few points: the figures that follow depend on `s` and on what is evaluated after it.
+    /// Those sums are kept while the positions asked for keep the same board (the 21 rolls of
+    /// a position, the replies of one play).
+    pub(super) fn start_near(&mut self, s: &Situation) {
+        let counts = Counts::of(&s.after(s.board));
+        if self.base.as_ref().map(|(c, _)| c) != Some(&counts) {
+            let mut state = self.base.take().map(|(_, state)| state).unwrap_or_default();
+            counts.write(&mut self.inputs);
+            self.net.evaluate_dense(&self.inputs, &mut state);
+            self.base = Some((counts, state));
+        }
+        if let Some((counts, state)) = &self.base {
+            self.state.clone_from(state);
+            self.last = Some(*counts);
+        }
+    }
+
     /// [`Evaluator::evaluate`], updating the hidden sums of the last evaluation (the figures
     /// differ from a fresh sum by rounding, below 1e-5).
     pub(super) fn evaluate_near(&mut self, s: &Situation) -> Evaluation {
-        if let Some(done) = game_result(&s.board) {
-            return Evaluation::decided(done.winner, done.points, s.to_move);
-        }
-        if let Some(exact) = self.exact(s) {
-            return exact;
+        // The counts say cheaply whether the game is over or both sides are home; the rules
+        // and the database then say what it is worth.
+        let counts = Counts::of(s);
+        if counts.decided_or_home() {
+            if let Some(done) = game_result(&s.board) {
+                return Evaluation::decided(done.winner, done.points, s.to_move);
+            }
+            if let Some(exact) = self.exact(s) {
+                return exact;
+            }
         }
         self.count += 1;
-        let counts = Counts::of(s);
         let updated = self.last.and_then(|before| {
             counts.changes_from(&before, &mut self.changes);
-            self.net.evaluate_update(&self.changes, &mut self.state)
+            self.net
+                .evaluate_update(self.changes.as_slice(), &mut self.state)
         });
         let out = updated.unwrap_or_else(|| {
             counts.write(&mut self.inputs);

@@ -51,7 +51,7 @@ impl Tangent {
         Tangent {
             board,
             equity,
-            theirs: *counts.theirs(),
+            theirs: counts.theirs(),
             worth,
             off: slope.of(extra + 1) / 15.0,
             pip: slope.of(extra + 3) / 200.0,

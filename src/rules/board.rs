@@ -125,7 +125,11 @@ impl Board {
 
     /// `side`'s checkers still on the board.
     pub fn on_board(&self, side: Side) -> u8 {
-        Point::all().map(|p| self.count(side, p)).sum()
+        let of = |c: i8| match side {
+            Side::White => c.max(0) as u8,
+            Side::Black => c.min(0).unsigned_abs(),
+        };
+        self.cells.iter().map(|&c| of(c)).sum()
     }
 
     /// `side`'s checkers borne off.
@@ -140,36 +144,41 @@ impl Board {
 
     /// Pip count: the sum of own point numbers of `side`'s checkers on the board.
     pub fn pips(&self, side: Side) -> u32 {
-        Point::all()
-            .map(|p| u32::from(self.count(side, p)) * u32::from(p.to_own(side).number()))
+        (1u32..)
+            .zip(self.own_cells(side))
+            .map(|(point, c)| point * c.max(0) as u32)
             .sum()
     }
 
     /// Whether every checker of `side` still on the board is in its home (own 1–6).
     pub fn all_home(&self, side: Side) -> bool {
-        Point::all().all(|p| self.count(side, p) == 0 || p.to_own(side).is_home())
+        self.own_cells(side)[6..].iter().all(|&c| c <= 0)
+    }
+
+    /// The points in `side`'s own numbering (index 0: its point 1), each with `side`'s checkers
+    /// as a positive count and the opponent's as a negative one (a point holds one side's).
+    pub fn own_cells(&self, side: Side) -> [i8; 24] {
+        // Straight from the cells (the engine asks this for every board it judges): White's
+        // own points are the absolute ones; Black's own 13–24 are the absolute 1–12, its own
+        // 1–12 the absolute 13–24 (the one conversion, `Point::to_own`, spelled out by halves).
+        match side {
+            Side::White => self.cells,
+            Side::Black => {
+                let mut own = [0i8; 24];
+                for i in 0..12 {
+                    own[i] = -self.cells[i + 12];
+                    own[i + 12] = -self.cells[i];
+                }
+                own
+            }
+        }
     }
 
     /// `side`'s checkers by own point: index 1–24 is the own point, index 0 the borne-off count.
     pub fn own_counts(&self, side: Side) -> [u8; 25] {
-        // Straight from the cells (the engine asks this for every board it judges): White's
-        // own points are the absolute ones; Black's own 13–24 are the absolute 1–12, its own
-        // 1–12 the absolute 13–24 (the one conversion, `Point::to_own`, spelled out by halves).
         let mut counts = [0u8; 25];
-        let of = |c: i8| match side {
-            Side::White => c.max(0) as u8,
-            Side::Black => c.min(0).unsigned_abs(),
-        };
-        let (low, high) = self.cells.split_at(12);
-        let (own_low, own_high) = match side {
-            Side::White => (low, high),
-            Side::Black => (high, low),
-        };
-        for (count, &c) in counts[1..13].iter_mut().zip(own_low) {
-            *count = of(c);
-        }
-        for (count, &c) in counts[13..].iter_mut().zip(own_high) {
-            *count = of(c);
+        for (count, c) in counts[1..].iter_mut().zip(self.own_cells(side)) {
+            *count = c.max(0) as u8;
         }
         counts[0] = CHECKERS - counts[1..].iter().sum::<u8>();
         counts

@@ -90,7 +90,8 @@ impl super::board::Board {
     /// opponent's own points 1–12, past the points that `side`'s home is for it (own 13–18),
     /// since both sides travel the same way round.
     pub fn no_contact(&self, side: super::side::Side) -> bool {
-        let opponent = side.opponent();
-        self.own_counts(opponent)[13..].iter().all(|&n| n == 0)
+        self.own_cells(side.opponent())[12..]
+            .iter()
+            .all(|&c| c <= 0)
     }
 }
