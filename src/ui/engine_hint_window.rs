@@ -8,9 +8,10 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::analysis::{EngineHint, RankedPlay};
-use crate::rules::BySide;
+use crate::rules::{BySide, Side};
 
 use super::i18n::{Strings, fill};
+use super::scene_text::end_text;
 use super::theme::Theme;
 use super::wrap::{message_lines, text_width};
 
@@ -50,7 +51,7 @@ fn header_row(
 pub fn draw(
     hint: &EngineHint,
     (selected, stage_begun): (u16, bool),
-    players: &BySide<String>,
+    (players, viewer): (&BySide<String>, Side),
     (theme, s): (Theme, &Strings),
     area: Rect,
     buf: &mut Buffer,
@@ -93,7 +94,17 @@ pub fn draw(
                 header_row(s, roll, handed, play_width, cost_width),
                 theme.heading(),
             ));
-            list = play_rows((theme, s), plays, selected, play_width, cost_width);
+            let texts: Vec<String> = plays
+                .iter()
+                .map(|p| end_text(&p.end, hint.side, viewer))
+                .collect();
+            list = play_rows(
+                (theme, s),
+                plays,
+                &texts,
+                selected,
+                (play_width, cost_width),
+            );
             if *more {
                 let n = plays.len().to_string();
                 below.extend(message_lines(
@@ -103,7 +114,7 @@ pub fn draw(
                 ));
             }
             if let Some(p) = plays.get(usize::from(selected)) {
-                let mut chosen = p.end.notation();
+                let mut chosen = end_text(&p.end, hint.side, viewer);
                 // What the play leaves the opponent to play before its roll (§11.6).
                 if let Some(dice) = p.end.hands_over {
                     let opponent = &players[hint.side.opponent()];
@@ -133,18 +144,18 @@ pub fn draw(
     Paragraph::new(lines).block(block).render(rect, buf);
 }
 
-/// The list's rows: number, turn (cut to `play_width`), equity, chances and cost.
+/// The list's rows: number, turn (`texts`, cut to `play_width`), equity, chances and cost.
 fn play_rows(
     (theme, s): (Theme, &Strings),
     plays: &[RankedPlay],
+    texts: &[String],
     selected: u16,
-    play_width: usize,
-    cost_width: usize,
+    (play_width, cost_width): (usize, usize),
 ) -> Vec<Line<'static>> {
     let best_label = s.hint_best;
     let mut list = Vec::new();
     let best = plays.first().map_or(0.0, |p| p.equity);
-    for (i, p) in plays.iter().enumerate() {
+    for (i, (p, text)) in plays.iter().zip(texts).enumerate() {
         let cost = if i == 0 {
             best_label.to_string()
         } else {
@@ -153,7 +164,7 @@ fn play_rows(
         let text = format!(
             " {:>3}  {:<play_width$} {:>7} {:>7} {:>7} {:>7} {:>cost_width$}",
             i + 1,
-            cut(&p.end.notation(), play_width),
+            cut(text, play_width),
             s.signed(p.equity, 3),
             s.percent(p.figures.win),
             s.percent(p.figures.win2),

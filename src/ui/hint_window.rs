@@ -9,17 +9,18 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::analysis::BearOffHint;
-use crate::rules::{BySide, format_play};
+use crate::rules::{BySide, Side, format_moves_seen};
 
 use super::i18n::{Strings, fill};
 use super::theme::Theme;
 
 /// Draws the hint window over `area`, the play `selected` highlighted (the list scrolls only as
-/// far as it needs to keep it in sight); `players` are the names.
+/// far as it needs to keep it in sight); `players` are the names, and the plays are written in
+/// `viewer`'s own numbers, as the board labels them.
 pub fn draw(
     hint: &BearOffHint,
     selected: u16,
-    players: &BySide<String>,
+    (players, viewer): (&BySide<String>, Side),
     (theme, s): (Theme, &Strings),
     area: Rect,
     buf: &mut Buffer,
@@ -76,7 +77,7 @@ pub fn draw(
                 let mut text = format!(
                     " {:>2}  {:<22} {:>7}",
                     i + 1,
-                    format_play(&v.play),
+                    format_moves_seen(v.play.moves(), hint.side, viewer),
                     s.number(v.expected_turns, 3)
                 );
                 if let Some(w) = v.win {

@@ -78,12 +78,18 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
             play_help(s, rules.as_deref()).draw(theme, s, *scroll, buf.area, buf);
         }
         Some(Overlay::Hint(HintWindow::Shown { hint, selected })) => {
-            draw_hint(hint, *selected, table.match_(), options, buf.area, buf);
+            draw_hint(hint, *selected, table, options, buf.area, buf);
         }
         _ => {}
     }
     if let Some(review) = practice.review().filter(|_| practice.review_shown()) {
-        draw_review(options, review, &layout, buf);
+        // The review's plays are in the mover's numbers, which the board shows unless it is
+        // absolute: then it says whose they are.
+        let m = table.match_();
+        let mover = m.game().start().position.to_move;
+        let whose = (table.viewer() != mover)
+            .then(|| fill(s.numbering_own, &[("side", &m.players()[mover])]));
+        draw_review(options, (review, whose), &layout, buf);
     }
     if theme.ascii {
         asciify(buf.area, buf);
@@ -121,8 +127,14 @@ fn problem_title(problem: &Problem, lang: Lang) -> &str {
     }
 }
 
-/// The review of the roll just played, over the board.
-fn draw_review(options: Options, review: &Review, screen: &Layout, buf: &mut Buffer) {
+/// The review of the roll just played, over the board, with whose numbers its plays are in
+/// where the board shows others.
+fn draw_review(
+    options: Options,
+    (review, whose): (&Review, Option<String>),
+    screen: &Layout,
+    buf: &mut Buffer,
+) {
     let (theme, s) = (options.theme, options.lang.strings());
     let verdict = match review.verdict {
         Verdict::Best => s.verdict_best,
@@ -143,6 +155,7 @@ fn draw_review(options: Options, review: &Review, screen: &Layout, buf: &mut Buf
         ],
         None => bear_off_review(review, s),
     };
+    body.extend(whose.map(|whose| format!("({whose})")));
     body.push(String::new());
     body.push(s.practice_keys.to_string());
     // As wide as the longest line needs, within the screen; longer lines wrap.

@@ -203,7 +203,7 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
         ("dice", &dice),
     ];
     let loss = review.loss();
-    lines.push(match review.mark() {
+    let mut line = match review.mark() {
         _ if loss < 0.000_5 => {
             let equity = s.signed(review.best_equity, 3);
             fill(
@@ -231,7 +231,13 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
             ]
             .concat(),
         ),
-    });
+    };
+    // The best play is in its mover's numbers, which the board shows unless it is absolute.
+    if viewer.board_viewer() != turn.side() {
+        let whose = fill(s.numbering_own, &[("side", side)]);
+        line = format!("{line} ({whose})");
+    }
+    lines.push(line);
     lines
 }
 

@@ -261,7 +261,7 @@ pub fn panel_scene(table: &Table, s: &Strings, theme: Theme) -> PanelScene {
         game.turns().iter().chain(turn),
         in_progress,
         in_progress,
-        table.absolute,
+        table.viewer(),
     );
     let name = &m.players()[table.numbering_side()];
     PanelScene {

@@ -138,17 +138,18 @@ impl Table {
         let Some(from) = self.picked.take() else {
             return Vec::new();
         };
+        let side = self.numbering_side();
         let Ok(effects) = self.apply(Action::Play(vec![Segment { from, to }])) else {
             return Vec::new();
         };
-        // Follow the checker if it can move on; otherwise go where the next move starts, so
-        // that Enter keeps playing.
-        match to {
-            Dest::Point(p) if self.movable().contains(&p) => {
-                self.cursor = p.to_abs(self.numbering_side());
-            }
-            _ => self.place_cursor(),
-        }
+        // The cursor stays with what the player was moving: on the point moved from while a
+        // checker there can still move (`o o o` clears a point), else on the destination. Never
+        // on a checker the player did not choose, which one Enter would play at once.
+        let at = match to {
+            Dest::Point(p) if !self.movable().contains(&from) => p,
+            _ => from,
+        };
+        self.cursor = at.to_abs(side);
         effects
     }
 

@@ -141,10 +141,13 @@ fn a_double_is_reviewed_stage_by_stage_and_romanian_gets_its_titles_and_commas()
         Some("Un lanț la scoatere: 4-4, apoi 5-5, apoi 6-6")
     );
     let mut p = session_in(Lang::Ro, vec![chain], vec![4]);
-    // Enter plays the turn move by move, every stage of the chain, then reviews it.
+    // Tab and Enter play the turn move by move, every stage of the chain, then review it.
     for _ in 0..40 {
         if p.screen.review().is_some() {
             break;
+        }
+        if p.screen.play().table().picked.is_none() {
+            p.update(Msg::NextTarget);
         }
         p.update(Msg::Enter);
     }
