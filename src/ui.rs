@@ -42,7 +42,7 @@ pub use effect::{Continuation, Effect, Reply, Screen};
 pub use i18n::{Lang, Strings, fill};
 pub use msg::{Msg, ReplayMsg};
 pub use notice::{Notice, Said};
-pub use play::{Options, Play};
+pub use play::{Earlier, Options, Play};
 pub use practice::{Exercise, Practice, Problems, Score};
 pub use replay::Viewer;
 pub use runtime::{Continue, play, practice, replay};

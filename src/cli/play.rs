@@ -3,7 +3,7 @@
 //! finished or unreadable one is kept under a new name; one where nothing was rolled is simply
 //! replaced.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::game::{
     DiceSource, EngineId, GameStart, ManualDice, Match, MatchSettings, Player, RandomDice,
@@ -12,7 +12,7 @@ use crate::game::{
 use crate::record::{LoadError, LocalTime, MatchLock, Saved, load_match};
 use crate::rules::{BySide, Side};
 use crate::store::{FileError, LockError, autosave_path};
-use crate::ui::{Ending, Lang, Notice, Options, Play, Said, Theme};
+use crate::ui::{Earlier, Ending, Lang, Notice, Options, Play, Said, Theme};
 
 use anyhow::{Context, anyhow, bail};
 
@@ -57,18 +57,9 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
             match existing(&save_path, dice(args)) {
                 Existing::Nothing => Play::new(new, options),
                 Existing::Unfinished(m, saved) => Play::offering(*m, saved, new, options),
-                Existing::Finished => {
-                    let kept = set_aside(&file)?;
-                    let mut play = Play::new(new, options);
-                    play.tell(Notice::of(Said::KeptUnfinished(kept)));
-                    play
-                }
-                Existing::Unreadable(why) => {
-                    let kept = set_aside(&file)?;
-                    let mut play = Play::new(new, options);
-                    play.tell(Notice::of(Said::KeptUnreadable(why, kept)));
-                    play
-                }
+                // Kept aside at the new match's first roll: quitting before changes nothing.
+                Existing::Finished => Play::keeping(new, Earlier::Finished, options),
+                Existing::Unreadable(why) => Play::keeping(new, Earlier::Unreadable(why), options),
             }
         }
     };
@@ -135,11 +126,7 @@ fn existing(path: &Path, dice: Box<dyn DiceSource>) -> Existing {
         Err(e) => Existing::Unreadable(e.to_string()),
         Ok(saved) => {
             let m = &saved.match_;
-            if m.games().len() == 1
-                && m.game().opening().dice().is_none()
-                && m.game().turns().is_empty()
-                && m.game().current_turn().is_none()
-            {
+            if !m.dice_rolled() {
                 Existing::Nothing
             } else if m.winner().is_some() {
                 Existing::Finished
@@ -152,15 +139,6 @@ fn existing(path: &Path, dice: Box<dyn DiceSource>) -> Existing {
             }
         }
     }
-}
-
-fn set_aside(file: &MatchLock) -> anyhow::Result<PathBuf> {
-    file.set_aside().with_context(|| {
-        format!(
-            "cannot keep the earlier match {} aside",
-            file.path().display()
-        )
-    })
 }
 
 fn dice(args: &PlayArgs) -> Box<dyn DiceSource> {
@@ -181,12 +159,18 @@ fn new_match(args: &PlayArgs, settings: MatchSettings) -> anyhow::Result<Match> 
     let mut m = Match::new(settings, dice(args))?;
     for (side, given) in [(Side::White, &args.white), (Side::Black, &args.black)] {
         if is_computer(given.as_ref()) {
-            let net = crate::engine::shipped_net().context("the engine's shipped weights")?;
-            let engine = EngineId::new(crate::engine::engine_name(net));
-            m.set_played_by(side, Player::Computer(engine));
+            m.set_played_by(side, computer()?);
         }
     }
     Ok(m)
+}
+
+/// The computer as a player: the engine of the shipped net, by its name.
+pub(super) fn computer() -> anyhow::Result<Player> {
+    let net = crate::engine::shipped_net().context("the engine's shipped weights")?;
+    Ok(Player::Computer(EngineId::new(crate::engine::engine_name(
+        net,
+    ))))
 }
 
 fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {

@@ -6,6 +6,7 @@ use std::path::Path;
 
 use crate::game::{Action, Match, RandomDice};
 use crate::record::MatchLock;
+use crate::rules::Side;
 use crate::store::{create_numbered, data_dir};
 use crate::ui::{Continuation, Ending, Lang, Notice, Options, Play, Said, Theme, Viewer};
 
@@ -41,6 +42,12 @@ fn continued(c: Continuation, dir: &Path, options: Options) -> anyhow::Result<(P
         .with_context(|| format!("cannot create a file in {}", dir.display()))?;
     let file = super::play::lock(&path)?;
     let mut m = Match::new(c.settings, Box::new(RandomDice::from_os()))?;
+    // The computer keeps the sides it played, under the name it played with.
+    for side in Side::BOTH {
+        if c.computer[side] {
+            m.set_played_by(side, super::play::computer()?);
+        }
+    }
     if let Some(roll) = c.first_roll {
         let (a, b) = roll.pair();
         // The same dice as in the game: legal, since the game played them there.
@@ -51,4 +58,40 @@ fn continued(c: Continuation, dir: &Path, options: Options) -> anyhow::Result<(P
     play.tell(Notice::of(Said::ContinuedTo(path)));
     super::play::warn_unguarded(&mut play, &file);
     Ok((play, file))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::game::{GameStart, MatchSettings};
+    use crate::rules::{BySide, Position, Side};
+    use crate::ui::{Continuation, Lang, Options, Theme};
+
+    #[test]
+    fn a_game_continued_from_one_against_the_computer_keeps_the_computer_on_its_side() {
+        // Given a continuation of a game in which the computer played Black, Black to roll
+        let position = Position::parse("W:24x13,19,18 B:12x15 b").unwrap();
+        let c = Continuation {
+            settings: MatchSettings {
+                start: GameStart::from_position(position, BySide { white: 1, black: 0 }),
+                ..MatchSettings::default()
+            },
+            first_roll: None,
+            computer: BySide {
+                white: false,
+                black: true,
+            },
+            name: "against-the-computer".to_string(),
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let options = Options {
+            theme: Theme::PLAIN,
+            lang: Lang::En,
+        };
+        // When it is set up to be played
+        let (play, _lock) = super::continued(c, dir.path(), options).unwrap();
+        // Then the computer plays Black, and its turn goes on without anyone's key
+        let m = play.table().match_();
+        assert!(m.is_computer(Side::Black) && !m.is_computer(Side::White));
+        assert!(play.tick().is_some(), "the computer is to roll");
+    }
 }

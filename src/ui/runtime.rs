@@ -102,9 +102,10 @@ pub fn practice(practice: &mut Practice, advice: &mut Advice) -> io::Result<Endi
 }
 
 /// The last save of a session: the match as it stands, unless the players were still being
-/// asked about an unfinished match, whose file is then left exactly as it was.
+/// asked about an unfinished match, or the new match had no roll yet where the file holds a
+/// match to keep aside: the file is then left exactly as it was.
 fn final_save(screen: &Play, file: &MatchLock) -> Result<(), String> {
-    if screen.offer_open() {
+    if screen.leaves_file_alone() {
         return Ok(());
     }
     let saved = screen.table().saved();
@@ -115,7 +116,7 @@ fn final_save(screen: &Play, file: &MatchLock) -> Result<(), String> {
 
 /// Plays a match: its file takes it at once (another terminal can then watch it), then the loop.
 fn play_on(terminal: &mut Term, screen: &mut Play, mut session: Session) -> io::Result<Ending> {
-    if !screen.offer_open() {
+    if !screen.leaves_file_alone() {
         for reply in carry_out(&Effect::Autosave, screen, session.file) {
             let effects = screen.reply(reply);
             if let Some(ending) = run_effects(terminal, screen, &mut session, effects)? {

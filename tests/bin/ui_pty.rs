@@ -182,6 +182,43 @@ fn dice_rolled_then_killed_come_back_the_same_on_resume() {
 }
 
 #[test]
+fn a_file_holding_a_finished_match_is_left_alone_until_the_new_match_rolls() {
+    let tmp = temp_dir("finished");
+    let dir = tmp.path();
+    let save = dir.join("game.json");
+    let finished = std::fs::read("assets/games/sheet-opening.json").unwrap();
+    std::fs::write(&save, &finished).unwrap();
+    let args = [
+        "--lang",
+        "en",
+        "--seed",
+        "21",
+        "--save",
+        save.to_str().unwrap(),
+    ];
+    // Launched and left at once: the file is exactly as it was, nothing beside it
+    let mut pty = Pty::start(&args, dir);
+    pty.wait_for("press r");
+    pty.send("qy");
+    assert!(pty.wait_exit().success());
+    assert_eq!(std::fs::read(&save).unwrap(), finished);
+    assert_eq!(visible_files(dir), ["game.json"]);
+    // Launched and rolled: the finished match is kept under a dated name, the new one takes
+    // the file
+    let mut pty = Pty::start(&args, dir);
+    pty.wait_for("press r");
+    roll_opening(&mut pty);
+    pty.wait_for("was kept as");
+    pty.send("qy");
+    assert!(pty.wait_exit().success());
+    let names = visible_files(dir);
+    assert_eq!(names.len(), 2, "{names:?}");
+    let kept = dir.join(names.iter().find(|n| n.starts_with("game-")).unwrap());
+    assert_eq!(std::fs::read(kept).unwrap(), finished);
+    assert!(load(&save).game().opening().dice().is_some());
+}
+
+#[test]
 fn a_second_gulbara_on_the_same_match_is_refused_and_told_how_to_watch() {
     let tmp = temp_dir("lock");
     let dir = tmp.path();

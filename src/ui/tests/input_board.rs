@@ -413,3 +413,54 @@ fn where_the_winner_starts_the_next_game_says_so() {
     );
     assert_eq!(d.m().game().phase(), &Phase::AwaitingRoll(Side::White));
 }
+
+#[test]
+fn a_file_holding_a_finished_match_is_left_alone_until_the_new_match_first_rolls() {
+    use super::super::effect::Reply;
+    use super::super::play::{Earlier, Play};
+    // Given a new match on a file that holds a finished one
+    let new = Match::new(
+        MatchSettings::default(),
+        Box::new(ScriptedDice::new(&[6, 5])),
+    )
+    .unwrap();
+    let mut d = Driver::new(Play::keeping(
+        new,
+        Earlier::Finished,
+        super::support::options(crate::ui::Lang::En),
+    ));
+    // Then nothing is to be written while nothing is rolled: not at the start, not on leaving
+    assert!(d.screen.leaves_file_alone());
+    assert_eq!(d.update(Msg::Help), vec![]);
+    d.update(Msg::Cancel);
+    // When the opening is rolled, the earlier match is kept aside first, then the new one saved
+    assert_eq!(d.update(Msg::Roll), vec![Effect::SetAside]);
+    let effects = d.reply(Reply::SetAside(Ok("autosave-20261130-101500.json".into())));
+    assert_eq!(effects, vec![Effect::Autosave]);
+    assert!(!d.screen.leaves_file_alone());
+    let said = d.message();
+    assert!(
+        said.contains("White 6, Black 5") && said.contains("was kept as"),
+        "{said}"
+    );
+    // And from then on saves are made as in any match
+    d.update(Msg::Enter);
+    assert_eq!(d.update(Msg::Enter), vec![Effect::Autosave]);
+}
+
+#[test]
+fn saving_by_hand_before_the_first_roll_keeps_the_earlier_file_aside_first() {
+    use super::super::play::{Earlier, Play};
+    let new = Match::new(
+        MatchSettings::default(),
+        Box::new(ScriptedDice::new(&[6, 5])),
+    )
+    .unwrap();
+    let earlier = Earlier::Unreadable("not JSON".to_string());
+    let mut d = Driver::new(Play::keeping(
+        new,
+        earlier,
+        super::support::options(crate::ui::Lang::En),
+    ));
+    assert_eq!(d.update(Msg::Save), vec![Effect::SetAside]);
+}
