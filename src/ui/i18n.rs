@@ -216,7 +216,7 @@ impl Strings {
                 self.err_intermediate_closed,
                 &[("move", segment), ("point", &point(p))],
             ),
-            MoveError::NotAllHome => self.err_not_all_home.to_string(),
+            MoveError::NotAllHome(p) => fill(self.err_not_all_home, &[("point", &point(p))]),
             MoveError::NotHighest { die, highest } => fill(
                 self.err_not_highest,
                 &[("die", die), ("point", &point(highest))],

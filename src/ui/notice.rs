@@ -162,8 +162,6 @@ pub enum Refusal {
     NotDestination(OwnPoint),
     /// No legal move starts there.
     NoMoveFrom(OwnPoint),
-    /// Nothing can be borne off from there.
-    NoBearOff(OwnPoint),
     /// A digit that is no die.
     NotADie(u8),
     /// A play from the hint once the stage has begun.

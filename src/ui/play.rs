@@ -409,15 +409,48 @@ impl Play {
         Vec::new()
     }
 
-    /// The footer: the quit question's answers while it is asked, else what the keys do now.
+    /// The footer: what the keys of the window open do (the prompt's, the help's, the hint's,
+    /// the quit question's, the offer's, the result's), else what the board's keys do now.
     pub fn footer(&self) -> Vec<(&'static str, Option<Msg>)> {
         let s = self.strings();
-        if matches!(self.overlay, Some(Overlay::Quit { .. })) {
-            return vec![
+        let quit = (s.hint_quit, Some(Msg::Quit));
+        match &self.overlay {
+            Some(Overlay::Quit { .. }) => vec![
                 (s.hint_yes_quit, Some(Msg::ConfirmQuit)),
                 (s.hint_no_stay, Some(Msg::Cancel)),
-            ];
+            ],
+            Some(Overlay::Prompt(_)) => vec![
+                (s.hint_enter_play, Some(Msg::PromptSubmit)),
+                (s.hint_esc_cancel, Some(Msg::Cancel)),
+            ],
+            Some(Overlay::Help { .. }) => vec![
+                (s.hint_scroll, None),
+                (s.hint_esc_close, Some(Msg::Cancel)),
+                quit,
+            ],
+            Some(Overlay::Hint(HintWindow::Shown { .. })) => vec![
+                (s.hint_choose, None),
+                (s.hint_enter_play, Some(Msg::Enter)),
+                (s.hint_esc_close, Some(Msg::Cancel)),
+                quit,
+            ],
+            Some(Overlay::Offer(_)) => vec![
+                (s.hint_resume, Some(Msg::Resume)),
+                (s.hint_new_match, Some(Msg::StartNew)),
+                quit,
+            ],
+            Some(Overlay::Result) => {
+                let next = self.table.match_().winner().is_none();
+                let next = next.then_some((s.hint_next_game, Some(Msg::Enter)));
+                next.into_iter()
+                    .chain([
+                        (s.hint_board, Some(Msg::Cancel)),
+                        (s.hint_help, Some(Msg::Help)),
+                        quit,
+                    ])
+                    .collect()
+            }
+            Some(Overlay::Hint(HintWindow::Pending)) | None => self.table.footer(s, true),
         }
-        self.table.footer(s, true)
     }
 }

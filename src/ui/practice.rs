@@ -172,10 +172,11 @@ impl Practice {
             (s.hint_again, Some(Msg::Roll)),
         ];
         match (self.review.is_some(), self.review_shown()) {
-            _ if matches!(
-                self.play.overlay(),
-                Some(super::overlay::Overlay::Quit { .. })
-            ) =>
+            // A window open over the board says what its own keys do.
+            _ if self
+                .play
+                .overlay()
+                .is_some_and(|o| !matches!(o, super::overlay::Overlay::Result)) =>
             {
                 return self.play.footer();
             }

@@ -117,21 +117,15 @@ impl Table {
         Vec::new()
     }
 
+    /// Bears off the picked checker, or with nothing picked the one under the cursor; refused,
+    /// the game says why (not all home and where the straggler is, no checker there, a higher
+    /// point to clear first, no die for it).
     fn bear_off(&mut self) -> Vec<Effect> {
-        if self.picked.is_some() && self.destinations().contains(&Dest::Off) {
-            return self.play_picked(Dest::Off);
-        }
-        // With nothing picked, bear off from the cursor's point if that is legal.
-        let at = self.cursor.to_own(self.numbering_side());
-        if self.movable().contains(&at) {
-            self.picked = Some(at);
-            if self.destinations().contains(&Dest::Off) {
-                return self.play_picked(Dest::Off);
-            }
-            self.picked = None;
-        }
-        self.tell(Notice::from(Refusal::NoBearOff(at)));
-        Vec::new()
+        let from = self
+            .picked
+            .unwrap_or_else(|| self.cursor.to_own(self.numbering_side()));
+        self.picked = Some(from);
+        self.play_picked(Dest::Off)
     }
 
     fn play_picked(&mut self, to: Dest) -> Vec<Effect> {

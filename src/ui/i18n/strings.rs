@@ -19,6 +19,23 @@ pub struct Strings {
     pub hint_yes_quit: &'static str,
     /// The quit question's answers, in the footer.
     pub hint_no_stay: &'static str,
+    /// The footer under the prompt, the help, the hint, the offer and the result: what the
+    /// window's keys do.
+    pub hint_enter_play: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_esc_cancel: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_scroll: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_esc_close: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_choose: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_resume: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_new_match: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_next_game: &'static str,
     /// `h` in practice before the play.
     pub practice_hint_later: &'static str,
     /// A practice session in a sentence.
@@ -102,7 +119,6 @@ pub struct Strings {
     pub msg_pick: &'static str,
     pub msg_picked: &'static str,
     pub msg_no_move_from: &'static str,
-    pub msg_no_bear_off: &'static str,
     pub msg_not_destination: &'static str,
     pub msg_saved: &'static str,
     pub msg_save_failed: &'static str,

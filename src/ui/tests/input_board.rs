@@ -464,3 +464,66 @@ fn saving_by_hand_before_the_first_roll_keeps_the_earlier_file_aside_first() {
     ));
     assert_eq!(d.update(Msg::Save), vec![Effect::SetAside]);
 }
+
+#[test]
+fn the_footer_is_the_open_windows_not_the_boards() {
+    let words = |d: &Driver<super::super::play::Play>| -> Vec<&'static str> {
+        d.screen.footer().into_iter().map(|(w, _)| w).collect()
+    };
+    let mut d = from_position("W:6x3,5x3,4x2,3,2,1 B:18x5,17x5,16x5 w", &[6, 5]);
+    d.update(Msg::Roll);
+    assert!(
+        words(&d).contains(&"s save"),
+        "the board's: {:?}",
+        words(&d)
+    );
+    // Given the prompt open, the footer is the prompt's, and `s` is typed, not a save
+    d.update(Msg::OpenPrompt);
+    assert_eq!(words(&d), ["Enter play it", "Esc cancel"]);
+    d.update(Msg::Cancel);
+    // The help's, the hint's, the quit question's
+    d.update(Msg::Help);
+    assert_eq!(words(&d), ["↑↓ scroll", "Esc close", "q quit"]);
+    d.update(Msg::Cancel);
+    d.update(Msg::Hint);
+    assert_eq!(
+        words(&d),
+        ["↑↓ choose", "Enter play it", "Esc close", "q quit"]
+    );
+    d.update(Msg::Quit);
+    assert_eq!(words(&d), ["y quit", "n/Esc stay"]);
+    d.update(Msg::Cancel);
+    d.update(Msg::Cancel);
+    assert!(words(&d).contains(&"s save"));
+    // The result's, once the game is over
+    let mut over = from_position("W:1 B:13x15 w", &[2, 1]);
+    over.update(Msg::Roll);
+    over.update(Msg::BearOff);
+    over.update(Msg::Enter);
+    assert_eq!(words(&over), ["Esc the board", "? help", "q quit"]);
+}
+
+#[test]
+fn a_refused_bear_off_says_why() {
+    let refusal = |position: &str, dice: &[u8], at: u8| {
+        let mut d = from_position(position, dice);
+        d.update(Msg::Roll);
+        d.screen.table.cursor = Point::new(at).unwrap();
+        d.update(Msg::BearOff);
+        let (said, refused) = d.said().unwrap();
+        assert!(refused, "{said}");
+        said
+    };
+    // A checker still outside home: where it is
+    let said = refusal("W:8,2x14 B:13x15 w", &[2, 1], 2);
+    assert!(
+        said.contains("all your checkers are home") && said.contains("still on 8"),
+        "{said}"
+    );
+    // A higher point to clear first
+    let said = refusal("W:6,2x14 B:13x15 w", &[3, 1], 2);
+    assert!(said.contains("highest point (6)"), "{said}");
+    // No checker there
+    let said = refusal("W:6,2x14 B:13x15 w", &[3, 1], 4);
+    assert!(said.contains("no checker on 4"), "{said}");
+}
