@@ -285,6 +285,8 @@ pub static STRINGS: Strings = Strings {
     hint_title: "Hint for {side}",
     hint_position: "From here: {turns} expected turns to bear off (fewest-turns play).",
     hint_position_race: "From here: {turns} expected turns; chance to win the race {win}.",
+    hint_rolled: "Before {dice}: {turns} expected turns; its best play leaves {best}.",
+    hint_rolled_race: "Before {dice}: {turns} expected turns, {win} to win; its best play leaves {best}, {best_win} to win.",
     hint_roll_first: "Roll to see the plays ranked.",
     hint_plays: "{dice}: play, turns still needed, cost in turns",
     hint_plays_race: "{dice}: play, turns still needed, win, cost in turns and win",

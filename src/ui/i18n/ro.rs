@@ -294,6 +294,8 @@ pub static STRINGS: Strings = Strings {
     hint_title: "Sfat pentru {side}",
     hint_position: "De aici: {turns} ture așteptate pentru scoatere (cu cel mai bun joc).",
     hint_position_race: "De aici: {turns} ture așteptate; șansa de a câștiga cursa {win}.",
+    hint_rolled: "Înainte de {dice}: {turns} ture așteptate; cea mai bună mutare lasă {best}.",
+    hint_rolled_race: "Înainte de {dice}: {turns} ture așteptate, {win} șanse de câștig; cea mai bună mutare lasă {best}, {best_win} șanse.",
     hint_roll_first: "Aruncă zarurile pentru a vedea mutările ordonate.",
     hint_plays: "{dice}: mutare, ture rămase, cost în ture",
     hint_plays_race: "{dice}: mutare, ture rămase, câștig, cost în ture și câștig",

@@ -263,6 +263,10 @@ pub struct Strings {
     pub hint_title: &'static str,
     pub hint_position: &'static str,
     pub hint_position_race: &'static str,
+    /// The bear-off hint once rolled: the figure before the roll, and what its best play leaves.
+    pub hint_rolled: &'static str,
+    /// [`Strings::hint_rolled`] in a race, with the chances to win.
+    pub hint_rolled_race: &'static str,
     pub hint_roll_first: &'static str,
     pub hint_plays: &'static str,
     pub hint_plays_race: &'static str,
