@@ -115,11 +115,6 @@ fn summary(out: &mut String, m: &Match, analysis: &Analysis) {
 fn totals_lines(out: &mut String, m: &Match, totals: &crate::rules::BySide<Totals>) {
     for side in Side::BOTH {
         let t = totals[side];
-        let marks: Vec<String> = Mark::ALL
-            .iter()
-            .rev()
-            .map(|&mark| format!("{} {}", t.count(mark), mark.symbol()))
-            .collect();
         // The name only where it says more than the colour.
         let name = &m.players()[side];
         let who = if *name == side.to_string() {
@@ -131,7 +126,7 @@ fn totals_lines(out: &mut String, m: &Match, totals: &crate::rules::BySide<Total
             out,
             "  {who:<32} {:>9}  {}  equity given away {:.3} ({:.4} per turn)",
             count(u64::from(t.turns), "turn"),
-            marks.join(", "),
+            Mark::counted(t.marks, " "),
             t.loss,
             t.loss_per_turn()
         );

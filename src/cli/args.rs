@@ -138,8 +138,9 @@ pub enum Command {
     /// by the exact database (best play, yours, the cost, a verdict), a running score, and a
     /// history of sessions. With --from games: positions from played games, judged by the engine.
     ///
-    /// Verdicts: best (within 0.0005 of the best), small error (under 0.05 expected turns, or
-    /// 2% winning chance in a race; under 0.08 equity for a game's position), big error (more).
+    /// Verdicts, on the scale of `analyze`: best (within 0.0005 of the best), close (no mark),
+    /// doubtful ?!, error ? or blunder ?? — from 0.04, 0.08 and 0.16 points of equity for a
+    /// game's position, 2%, 4% and 8% winning chance in a race, 0.05, 0.1, 0.2 expected turns.
     ///
     /// Example: gulbara practice --race
     /// Example: gulbara practice --from games game.json

@@ -7,7 +7,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::analysis::{Review, Verdict};
-use crate::bearoff::Problem;
+use crate::bearoff::{Mark, Problem};
 
 use super::footer;
 use super::help::play_help;
@@ -107,8 +107,9 @@ pub fn panel(practice: &Practice) -> PanelScene {
         &[
             ("n", &score.answered),
             ("best", &score.best),
-            ("small", &score.small),
-            ("big", &score.big),
+            ("close", &score.close),
+            // Each count kept with its mark where the panel wraps the line.
+            ("marks", &Mark::counted(score.marks, "\u{a0}")),
         ],
     );
     PanelScene {
@@ -138,8 +139,8 @@ fn draw_review(
     let (theme, s) = (options.theme, options.lang.strings());
     let verdict = match review.verdict {
         Verdict::Best => s.verdict_best,
-        Verdict::Small => s.verdict_small,
-        Verdict::Big => s.verdict_big,
+        Verdict::Close => s.verdict_close,
+        Verdict::Marked(mark) => s.verdict_marks[mark as usize],
     };
     let mut body = match review.equity {
         Some((best, yours)) => vec![
@@ -182,8 +183,8 @@ fn draw_review(
     Clear.render(rect, buf);
     let style = match review.verdict {
         Verdict::Best => theme.heading(),
-        Verdict::Small => theme.info(),
-        Verdict::Big => theme.error(),
+        Verdict::Close | Verdict::Marked(Mark::Doubtful) => theme.info(),
+        Verdict::Marked(Mark::Error | Mark::Blunder) => theme.error(),
     };
     let block = theme.window(verdict, style, None);
     let lines: Vec<Line> = lines

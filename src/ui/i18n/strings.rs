@@ -41,8 +41,7 @@ pub struct Strings {
     /// A practice session in a sentence.
     pub practice_session: &'static str,
     pub count_problems: [&'static str; 3],
-    pub count_small: [&'static str; 3],
-    pub count_big: [&'static str; 3],
+    pub count_close: [&'static str; 3],
     pub count_sessions: [&'static str; 3],
     pub count_unreadable: [&'static str; 3],
     /// What a session lost.
@@ -307,8 +306,9 @@ pub struct Strings {
     pub practice_game: &'static str,
     pub practice_score: &'static str,
     pub verdict_best: &'static str,
-    pub verdict_small: &'static str,
-    pub verdict_big: &'static str,
+    pub verdict_close: &'static str,
+    /// A practice verdict of each mark, in the order of `Mark::ALL`.
+    pub verdict_marks: [&'static str; 3],
     pub review_best: &'static str,
     pub review_yours: &'static str,
     pub review_win: &'static str,

@@ -197,7 +197,12 @@ fn at_80x24_the_play_message_and_the_score_show_whole_in_both_languages() {
                 "{lang:?}: {words:?} not whole in {under:?}"
             );
             assert_eq!(under.contains(": 6_"), typing, "{lang:?}: {under:?}");
-            let played = lang.strings().practice_score.split(' ').next().unwrap();
+            let played = lang
+                .strings()
+                .practice_score
+                .split(['\u{a0}', ' '])
+                .next()
+                .unwrap();
             assert!(region(51..80, 0..23).contains(played), "{lang:?}: no score");
         }
     }
