@@ -142,7 +142,6 @@ pub fn panel_scene(v: &Viewer) -> PanelScene {
         score: Some(score_before(v)),
         board: step.board,
         on_roll: step.side,
-        status_short: status.clone(),
         status,
         dice: step.stage_roll.map(|_| DiceScene {
             dice: turn

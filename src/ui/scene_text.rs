@@ -108,12 +108,9 @@ pub fn status(
     s: &Strings,
     theme: super::theme::Theme,
     phase: &Phase,
-    players: Option<&BySide<String>>,
+    players: &BySide<String>,
 ) -> String {
-    let named = |side: Side| match players {
-        Some(players) => format!("{} {}", theme.checker(side).0, players[side]),
-        None => theme.checker(side).0.to_string(),
-    };
+    let named = |side: Side| format!("{} {}", theme.checker(side).0, players[side]);
     match phase {
         Phase::Opening => s.opening_roll.to_string(),
         Phase::AwaitingRoll(side) => fill(s.to_roll, &[("side", &named(*side))]),
