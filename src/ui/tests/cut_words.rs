@@ -146,9 +146,22 @@ fn assert_table_whole(
     }
 }
 
-/// The table of a game: its screen and its panel.
+/// The table of a game: its screen and its panel, and the footer's first item (what the keys
+/// do now) kept in any language.
 fn assert_play_whole(d: &Driver<Play>, what: &str) {
     assert_table_whole((&d.screen, &d.screen), &d.panel_scene(), true, what);
+    assert_footer_keeps(&d.screen, d.screen.footer()[0].0, what);
+}
+
+/// The footer of `screen` at 80×24 shows `first`.
+fn assert_footer_keeps(screen: &impl Screen, first: &str, what: &str) {
+    let (buf, layout) = drawn(screen);
+    let footer = words_in(&buf, layout.hints);
+    let first = collapsed(first);
+    assert!(
+        footer.contains(&first),
+        "{what}: {first:?} not in {footer:?}"
+    );
 }
 
 /// Every text the panel of `d` means to show is whole inside it, the status and the name of
@@ -322,6 +335,7 @@ fn practice_its_reviews_and_its_score_are_whole_at_80x24() {
             // Under a review, the board's last word is stale and not shown.
             let notice = p.screen.review().is_none();
             assert_table_whole((p.screen.play(), &p.screen), &scene, notice, &what(w));
+            assert_footer_keeps(&p.screen, p.screen.footer()[0].0, &what(w));
         };
         whole(&p, "a problem");
         // Each verdict's window: an error, then the best play.
