@@ -18,7 +18,7 @@ pub use grade::{
 pub use hint::{PlayValue, best_turn, rank_plays};
 pub use index::{BOARDS, index};
 pub use judge::{Judgement, judge};
-pub use problems::{Problem, parse_problems, problem, random_problem};
+pub use problems::{Problem, ProblemSetError, parse_problems, problem, random_problem};
 pub use race::{RaceOdds, race};
 
 use std::sync::OnceLock;

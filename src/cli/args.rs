@@ -18,10 +18,14 @@ use super::{engine, rule_args, search_args};
     version,
     about,
     long_about,
-    args_conflicts_with_subcommands = true,
     after_help = EXAMPLES
 )]
 pub struct Cli {
+    /// Language of all that gulbara writes for people: the interface, what the commands print
+    /// and every error (default: from the locale, else English).
+    /// JSON is the same in every language.
+    #[arg(long, value_name = "LANG", global = true)]
+    pub lang: Option<Language>,
     /// Options for playing (when no command is given).
     #[command(flatten)]
     pub play: PlayArgs,
@@ -80,9 +84,6 @@ pub enum Command {
         /// tab-separated, instead of opening the viewer.
         #[arg(long)]
         dump: bool,
-        /// Interface language (default: from the locale, else English).
-        #[arg(long, value_name = "LANG")]
-        lang: Option<Language>,
         /// Draw with plain ASCII.
         #[arg(long)]
         ascii: bool,
@@ -169,9 +170,6 @@ pub enum Command {
         /// Show the progress of past sessions instead.
         #[arg(long, conflicts_with_all = ["random", "race", "problems", "seed", "from"])]
         stats: bool,
-        /// Interface language (default: from the locale, else English).
-        #[arg(long, value_name = "LANG")]
-        lang: Option<Language>,
         /// Draw with plain ASCII.
         #[arg(long)]
         ascii: bool,
@@ -365,9 +363,6 @@ pub struct PlayArgs {
     /// chain is active); with --exemption-per-game, how many the game still has.
     #[arg(long, value_name = "N", requires = "position", default_value_t = 0)]
     pub exempt_rolls: u32,
-    /// Interface language (default: from the locale, else English).
-    #[arg(long, value_name = "LANG")]
-    pub lang: Option<Language>,
     /// Draw with plain ASCII, for terminals without Unicode.
     #[arg(long)]
     pub ascii: bool,

@@ -14,15 +14,16 @@ use crate::engine::{
 use crate::game::playable_position;
 use crate::rules::{BySide, Position, RuleSet};
 use crate::store::open_to_read;
+use crate::ui::{Strings, fill};
 
 use super::{EngineArgs, print_json};
 
 /// The most ends of a turn `hint` lists.
 const HINT_LIMIT: usize = 50;
 /// The net: the shipped one, or the one in `file`.
-fn net(file: Option<&Path>) -> anyhow::Result<Net> {
+fn net(file: Option<&Path>, s: &Strings) -> anyhow::Result<Net> {
     match file {
-        None => shipped_net().cloned().context("the shipped weights"),
+        None => shipped_net().cloned().context(s.cli.err_shipped_weights),
         Some(path) => {
             let (mut file, _) = open_to_read(path).with_context(|| path.display().to_string())?;
             let mut bytes = Vec::new();
@@ -46,6 +47,7 @@ fn situation(
     position: Position,
     exempt_rolls: Option<&str>,
     rules: &RuleSet,
+    s: &Strings,
 ) -> anyhow::Result<(Situation, Option<&'static str>)> {
     let Some(text) = exempt_rolls else {
         return Ok(if position == Position::start(position.to_move) {
@@ -60,17 +62,15 @@ fn situation(
             )
         });
     };
-    let exempt = exempt(text)?;
+    let exempt = exempt(text, s)?;
     let most = exempt.white.max(exempt.black);
-    super::rule_args::check_exempt_left(&format!("--exempt {text}"), most, rules)?;
+    super::rule_args::check_exempt_left(&format!("--exempt {text}"), most, rules, s)?;
     if rules.exemption_per_game {
         if exempt.white != exempt.black {
-            bail!(
-                "--exempt {},{}: with the exemption counted per game, both sides have the game's \
-                 exempt rolls left: give the same number twice",
-                exempt.white,
-                exempt.black
-            );
+            bail!(fill(
+                s.cli.err_exempt_per_game,
+                &[("w", &exempt.white), ("b", &exempt.black)]
+            ));
         }
         let exempt = Situation::exempt_of_game(exempt.white, position.to_move);
         return Ok((Situation::of(position, exempt), None));
@@ -79,20 +79,28 @@ fn situation(
 }
 
 /// `W,B`: the exempt rolls each side still has, this roll included.
-fn exempt(text: &str) -> anyhow::Result<BySide<u32>> {
+fn exempt(text: &str, s: &Strings) -> anyhow::Result<BySide<u32>> {
+    let quoted = format!("{text:?}");
     let parts: Vec<&str> = text.split(',').map(str::trim).collect();
     let [w, b] = parts.as_slice() else {
-        bail!("--exempt {text:?}: write White's and Black's exempt rolls left as W,B, e.g. 3,2");
+        bail!(fill(s.cli.err_exempt_shape, &[("text", &quoted)]));
     };
-    let count = |s: &str| -> anyhow::Result<u32> {
-        let n: u32 = s
-            .parse()
-            .map_err(|_| anyhow!("--exempt {text:?}: {s:?} is not a number of rolls"))?;
+    let count = |part: &str| -> anyhow::Result<u32> {
+        let n: u32 = part.parse().map_err(|_| {
+            anyhow!(fill(
+                s.cli.err_exempt_number,
+                &[("text", &quoted), ("part", &format!("{part:?}"))]
+            ))
+        })?;
         if n > RuleSet::MAX_EXEMPT_ROLLS {
-            bail!(
-                "--exempt {text:?}: {n} exempt rolls (at most {})",
-                RuleSet::MAX_EXEMPT_ROLLS
-            );
+            bail!(fill(
+                s.cli.err_exempt_most,
+                &[
+                    ("text", &quoted),
+                    ("n", &n),
+                    ("most", &RuleSet::MAX_EXEMPT_ROLLS)
+                ]
+            ));
         }
         Ok(n)
     };
@@ -110,17 +118,15 @@ struct Figures {
     lose2: f64,
 }
 
-impl TryFrom<Evaluation> for Figures {
-    type Error = anyhow::Error;
-
+impl Figures {
     /// The figures as printed; a figure that is not a finite number (JSON would print `null`)
-    /// is refused.
-    fn try_from(e: Evaluation) -> anyhow::Result<Figures> {
+    /// is refused, in the language of `s`.
+    fn of(e: Evaluation, s: &Strings) -> anyhow::Result<Figures> {
         // Sums of chances leave rounding dust around 0: -2e-16 reads as nonsense.
         let clean = |x: f64| if x.abs() < 1e-12 { 0.0 } else { x };
         let figures = [e.equity(), e.win, e.win2, e.lose2].map(clean);
         if !figures.iter().all(|x| x.is_finite()) {
-            bail!("the net's figures are not finite numbers: its weights cannot be used");
+            bail!(s.cli.err_not_finite);
         }
         let [equity, win, win2, lose2] = figures;
         Ok(Figures {
@@ -197,14 +203,14 @@ pub(super) struct Asked {
 
 impl Asked {
     /// Reads the position and the engine's options.
-    pub(super) fn new(position: &str, args: &EngineArgs) -> anyhow::Result<Asked> {
-        let rules = args.rules.rules()?;
-        let position = playable_position(position).context("position")?;
-        let (s, assumed) = situation(position, args.exempt.as_deref(), &rules)?;
+    pub(super) fn new(position: &str, args: &EngineArgs, w: &Strings) -> anyhow::Result<Asked> {
+        let rules = args.rules.rules(w)?;
+        let position = playable_position(position).context(w.cli.err_position)?;
+        let (s, assumed) = situation(position, args.exempt.as_deref(), &rules, w)?;
         Ok(Asked {
             s,
             assumed,
-            net: net(args.weights.as_deref())?,
+            net: net(args.weights.as_deref(), w)?,
             rules,
         })
     }
@@ -217,13 +223,11 @@ impl Asked {
 }
 
 /// `gulbara eval POSITION [--exempt W,B]`.
-pub fn eval(position: &str, args: &EngineArgs) -> anyhow::Result<()> {
-    let asked = Asked::new(position, args)?;
+pub fn eval(position: &str, args: &EngineArgs, w: &Strings) -> anyhow::Result<()> {
+    let asked = Asked::new(position, args, w)?;
     let depth = args.search.depth;
-    let figures = asked
-        .engine()
-        .worth_to_roll(&asked.s, depth, &asked.rules)
-        .try_into()?;
+    let worth = asked.engine().worth_to_roll(&asked.s, depth, &asked.rules);
+    let figures = Figures::of(worth, w)?;
     print_json(&EvalOutput {
         position: asked.s.position().to_string(),
         exempt: ExemptOutput::of(&asked),
@@ -261,12 +265,12 @@ struct HintOutput {
 
 /// `gulbara hint POSITION DICE [--exempt W,B]`: every distinct end of the turn, best first,
 /// with the figures of the side that played it.
-pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs) -> anyhow::Result<()> {
-    let asked = Asked::new(position, args)?;
+pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs, w: &Strings) -> anyhow::Result<()> {
+    let asked = Asked::new(position, args, w)?;
     let (s, rules) = (asked.s, &asked.rules);
     let position = s.position();
     let mut engine = asked.engine();
-    let (depth, filter) = (args.search.depth, args.search.filter()?);
+    let (depth, filter) = (args.search.depth, args.search.filter(w)?);
     let judged = engine.judged(&s, dice, rules, depth, filter);
     let truncated = judged.len() > HINT_LIMIT || engine.pruned();
     let plays = judged
@@ -278,7 +282,7 @@ pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs) -> anyhow::Result
                  figures,
                  depth,
              }| {
-                let figures = figures.try_into()?;
+                let figures = Figures::of(figures, w)?;
                 let to_move = dice.next_to_move(s.to_move);
                 Ok(HintPlay {
                     moves: end.notation(),
@@ -336,11 +340,12 @@ pub fn run_duel(
     seed: u64,
     weights: Option<&Path>,
     rules: &RuleSet,
+    s: &Strings,
 ) -> anyhow::Result<()> {
     if games < 2 {
-        bail!("--games {games}: a duel plays each dice sequence twice, so at least 2 games");
+        bail!(fill(s.cli.err_duel_games, &[("n", &games)]));
     }
-    let net = net(weights)?;
+    let net = net(weights, s)?;
     let db = super::cache::bear_off_database_for(rules);
     let make = |i: usize| -> Box<dyn Player + '_> {
         let engine = |beam| {
@@ -355,13 +360,13 @@ pub fn run_duel(
     };
     let (mut a, mut b) = (make(0), make(1));
     let pairs = games.div_ceil(2);
-    let bar = super::progress_bar((pairs * 2) as u64, "games");
+    let bar = super::progress_bar((pairs * 2) as u64, s.cli.unit_games);
     let outcome = duel(a.as_mut(), b.as_mut(), pairs, seed, rules, &mut |_| {
         bar.inc(1);
     });
     bar.finish_and_clear();
     let names = [0, 1].map(|i| name(players.kinds[i], players.depths[i]));
-    super::print_text(&report(&outcome, &names[0], &names[1]))
+    super::print_text(&report(&outcome, [&names[0], &names[1]], s))
 }
 
 /// A player's name in the duel's report: the engine with its depth where it looks deeper.
@@ -380,34 +385,54 @@ fn name(kind: PlayerKind, depth: Depth) -> String {
     }
 }
 
-/// The duel in words.
-fn report(o: &DuelOutcome, a: &str, b: &str) -> String {
+/// The duel in words, the players named `a` and `b`, in the language of `s`.
+fn report(o: &DuelOutcome, [a, b]: [&str; 2], s: &Strings) -> String {
+    let texts = s.cli;
     let (margin, ci) = o.margin_per_game();
-    let mut text = format!(
-        "{} games: {} dice sequences, each played twice with the colours swapped ({a} White first)\n",
-        o.games,
-        o.pair_margins.len()
+    let count = |n: usize, forms| s.count(u32::try_from(n).unwrap_or(u32::MAX), forms);
+    let mut text = fill(
+        texts.duel_header,
+        &[
+            ("games", &count(o.games, &texts.count_games)),
+            (
+                "pairs",
+                &count(o.pair_margins.len(), &texts.count_sequences),
+            ),
+            ("a", &a),
+        ],
     );
+    text.push('\n');
     for (i, who) in [a, b].into_iter().enumerate() {
-        let _ = writeln!(
-            text,
-            "  {who:<10} {:>6} games won  {:>6} points ({:.1}% of the points)",
-            o.wins[i],
-            o.points[i],
-            100.0 * if i == 0 { o.share() } else { 1.0 - o.share() }
+        let share = if i == 0 { o.share() } else { 1.0 - o.share() };
+        let line = fill(
+            texts.duel_player,
+            &[
+                ("won", &format!("{:>6}", o.wins[i])),
+                ("points", &format!("{:>6}", o.points[i])),
+                ("share", &s.percent(share)),
+            ],
         );
+        let _ = writeln!(text, "  {who:<10} {line}");
     }
-    let _ = writeln!(
-        text,
-        "  points per game, {a} minus {b}: {margin:+.3} ± {ci:.3} (95% confidence)"
+    let margin = fill(
+        texts.duel_margin,
+        &[
+            ("a", &a),
+            ("b", &b),
+            ("margin", &s.signed(margin, 3)),
+            ("ci", &s.number(ci, 3)),
+        ],
     );
+    let _ = writeln!(text, "  {margin}");
     if o.unfinished > 0 {
-        let _ = writeln!(
-            text,
-            "  {} games given up unscored after {} turns",
-            o.unfinished,
-            crate::engine::MAX_TURNS
+        let unfinished = fill(
+            texts.duel_unfinished,
+            &[
+                ("games", &count(o.unfinished, &texts.count_games)),
+                ("turns", &crate::engine::MAX_TURNS),
+            ],
         );
+        let _ = writeln!(text, "  {unfinished}");
     }
     text
 }

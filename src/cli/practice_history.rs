@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::store::{FileError, LocalTime, append_line, data_dir, read_text};
-use crate::ui::{Lang, Score, Strings, fill};
+use crate::ui::{Score, Strings, fill};
 
 use anyhow::{Context, anyhow};
 
@@ -111,15 +111,15 @@ fn lost(score: &Score, s: &Strings) -> String {
     }
 }
 
-fn history_path() -> anyhow::Result<PathBuf> {
+fn history_path(s: &Strings) -> anyhow::Result<PathBuf> {
     data_dir()
         .map(|d| d.join(HISTORY))
-        .ok_or_else(|| anyhow!("no data directory on this system"))
+        .ok_or_else(|| anyhow!(s.cli.err_no_data_dir))
 }
 
 /// Appends one line to the history.
-pub(super) fn append_history(record: &SessionRecord) -> anyhow::Result<()> {
-    let path = history_path()?;
+pub(super) fn append_history(record: &SessionRecord, s: &Strings) -> anyhow::Result<()> {
+    let path = history_path(s)?;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
@@ -129,9 +129,8 @@ pub(super) fn append_history(record: &SessionRecord) -> anyhow::Result<()> {
 }
 
 /// `gulbara practice --stats`: the history summed up, and the last sessions.
-pub fn stats(lang: Lang) -> anyhow::Result<()> {
-    let s = lang.strings();
-    let path = history_path()?;
+pub fn stats(s: &Strings) -> anyhow::Result<()> {
+    let path = history_path(s)?;
     match read_text(&path) {
         Ok(text) => super::print_text(&summary(&text, s)),
         Err(FileError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {

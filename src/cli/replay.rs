@@ -8,7 +8,7 @@ use crate::game::{Action, Match, RandomDice};
 use crate::record::MatchLock;
 use crate::rules::Side;
 use crate::store::{create_numbered, data_dir};
-use crate::ui::{Continuation, Ending, Lang, Notice, Options, Play, Said, Theme, Viewer};
+use crate::ui::{Continuation, Ending, Lang, Notice, Options, Play, Said, Theme, Viewer, fill};
 
 /// Opens the viewer on a saved match; a file that does not load is refused before the screen
 /// changes.
@@ -23,8 +23,9 @@ pub fn run(file: &Path, lang: Lang, ascii: bool) -> anyhow::Result<Ending> {
         .or_else(|| file.parent().map(Path::to_path_buf))
         .unwrap_or_default();
     let mut viewer = Viewer::new(m, file.to_path_buf(), options);
+    let s = lang.strings();
     let mut continue_with =
-        |c: Continuation| continued(c, &dir, options).map_err(|e| format!("{e:#}"));
+        |c: Continuation| continued(c, &dir, options).map_err(|e| super::failure(&e, s));
     let mut advice = super::cache::advice();
     Ok(crate::ui::replay(
         &mut viewer,
@@ -37,22 +38,24 @@ pub fn run(file: &Path, lang: Lang, ascii: bool) -> anyhow::Result<Ending> {
 /// was one), and a new file of its own, taken at once so that nothing else takes the name.
 fn continued(c: Continuation, dir: &Path, options: Options) -> anyhow::Result<(Play, MatchLock)> {
     use anyhow::Context;
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let words = options.lang.strings();
+    let at = [("path", &dir.display() as &dyn std::fmt::Display)];
+    std::fs::create_dir_all(dir).with_context(|| fill(words.cli.err_cannot_create, &at))?;
     let path = create_numbered(dir, c.name.as_ref())
-        .with_context(|| format!("cannot create a file in {}", dir.display()))?;
-    let file = super::play::lock(&path)?;
+        .with_context(|| fill(words.cli.err_cannot_create_in, &at))?;
+    let file = super::play::lock(&path, words)?;
     let mut m = Match::new(c.settings, Box::new(RandomDice::from_os()))?;
     // The computer keeps the sides it played, under the name it played with.
     for side in Side::BOTH {
         if c.computer[side] {
-            m.set_played_by(side, super::play::computer()?);
+            m.set_played_by(side, super::play::computer(words)?);
         }
     }
     if let Some(roll) = c.first_roll {
         let (a, b) = roll.pair();
         // The same dice as in the game: legal, since the game played them there.
         m.apply(Action::EnterDice(a, b))
-            .context("the roll of the position shown")?;
+            .context(words.cli.err_roll_of_position)?;
     }
     let mut play = Play::new(m, options);
     play.tell(Notice::of(Said::ContinuedTo(path)));

@@ -16,6 +16,8 @@ use crate::engine::{
 };
 use crate::rules::{Position, Roll, Stage, parse_segments};
 
+use crate::ui::{Strings, fill};
+
 use super::EngineArgs;
 use super::engine::Asked;
 
@@ -67,13 +69,13 @@ pub struct RolloutCommand {
 
 impl RolloutCommand {
     /// Runs it.
-    pub fn run(&self) -> anyhow::Result<()> {
+    pub fn run(&self, s: &Strings) -> anyhow::Result<()> {
         run(&RolloutArgs {
             position: &self.position,
             dice: self
                 .dice
                 .as_deref()
-                .map(|d| super::moves::dice(d, self.handed))
+                .map(|d| super::moves::dice(d, self.handed, s))
                 .transpose()?,
             play: self.play.as_deref(),
             trials: self.trials,
@@ -85,6 +87,7 @@ impl RolloutCommand {
             prune: usize::from(self.prune),
             text: self.text,
             engine: &self.engine,
+            s,
         })
     }
 }
@@ -115,6 +118,8 @@ struct RolloutArgs<'a> {
     pub text: bool,
     /// The exempt rolls, the net, the rules and the players' depth.
     pub engine: &'a EngineArgs,
+    /// The texts of the language asked for.
+    pub s: &'a Strings,
 }
 
 /// The most trials a rollout plays per candidate.
@@ -122,15 +127,19 @@ const MAX_TRIALS: usize = 10_000_000;
 
 /// `gulbara rollout POSITION [--dice D [--play P]] …`.
 fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
+    let w = args.s;
     if args.trials == 0 || args.trials > MAX_TRIALS {
-        bail!("--trials {}: give 1 to {MAX_TRIALS} trials", args.trials);
+        bail!(fill(
+            w.cli.err_trials,
+            &[("n", &args.trials), ("most", &MAX_TRIALS)]
+        ));
     }
     if args.play.is_some() && args.dice.is_none() {
-        bail!("--play needs --dice: the roll the play is of");
+        bail!(w.cli.err_play_needs_dice);
     }
-    let asked = Asked::new(args.position, args.engine)?;
+    let asked = Asked::new(args.position, args.engine, w)?;
     let (s, rules) = (asked.s, asked.rules);
-    let filter = args.engine.search.filter()?;
+    let filter = args.engine.search.filter(w)?;
     let settings = RolloutSettings {
         trials: args.trials,
         truncate: args.truncate,
@@ -158,7 +167,7 @@ fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
             match args.play {
                 None => kept.collect(),
                 Some(text) => {
-                    let chosen = typed_play(&s, dice, text, &rules, &judged)?;
+                    let chosen = typed_play(&s, (dice, text), &rules, &judged, w)?;
                     let best = judged[0].end;
                     if chosen.board == best.board && chosen.hands_over == best.hands_over {
                         vec![best]
@@ -177,9 +186,9 @@ fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.unwrap_or(0))
         .build()
-        .context("starting the rollout's threads")?;
+        .context(w.cli.err_threads)?;
     let stop = interrupted();
-    let bar = super::progress_bar(args.trials as u64, "trials");
+    let bar = super::progress_bar(args.trials as u64, w.cli.unit_trials);
     let db = super::cache::bear_off_database_for(&rules);
     let outcome = pool.install(|| {
         rollout(
@@ -219,16 +228,18 @@ fn interrupted() -> Arc<AtomicBool> {
 /// stages each after its dice (`4-4: 24/20(4) 5-5: 20/15(4)`).
 fn typed_play(
     s: &crate::engine::Situation,
-    dice: TurnDice,
-    text: &str,
+    (dice, text): (TurnDice, &str),
     rules: &crate::rules::RuleSet,
     judged: &[crate::engine::Judged],
+    w: &Strings,
 ) -> anyhow::Result<TurnEnd> {
+    let quoted = format!("{text:?}");
+    let flag = || format!("--play {quoted}");
     let mut stages: Vec<(Option<Roll>, Vec<&str>)> = Vec::new();
     for word in text.split_whitespace() {
         match word.strip_suffix(':').map(Roll::parse_record) {
             Some(Ok(roll)) => stages.push((Some(roll), Vec::new())),
-            Some(Err(e)) => bail!("--play {text:?}: {e}"),
+            Some(Err(e)) => return Err(anyhow::Error::new(e).context(flag())),
             None => match stages.last_mut() {
                 Some((_, words)) => words.push(word),
                 None => stages.push((None, vec![word])),
@@ -241,25 +252,19 @@ fn typed_play(
             (TurnDice::Handed(h), _) => Stage::handed(board, s.to_move, h, *rules),
             (_, Some(roll)) => Stage::new(board, s.to_move, *roll, *rules),
             (TurnDice::Roll(roll), None) if i == 0 => Stage::new(board, s.to_move, roll, *rules),
-            (TurnDice::Roll(_), None) => bail!("--play {text:?}: a stage without its dice"),
+            (TurnDice::Roll(_), None) => {
+                bail!(fill(w.cli.err_play_stage, &[("text", &quoted)]))
+            }
         };
-        let segments =
-            parse_segments(&words.join(" ")).with_context(|| format!("--play {text:?}"))?;
-        stage
-            .play_segments(&segments)
-            .map_err(|e| anyhow::anyhow!("--play {text:?}: {e}"))?;
+        let segments = parse_segments(&words.join(" ")).with_context(flag)?;
+        stage.play_segments(&segments).with_context(flag)?;
         board = *stage.board();
     }
     judged
         .iter()
         .find(|j| j.end.board == board)
         .map(|j| j.end)
-        .with_context(|| {
-            format!(
-                "--play {text:?}: no whole turn of these dice ends there (write a chain's every \
-                 stage after its dice, like 4-4: 24/20(4) 5-5: 20/15(4); `gulbara hint` lists them)"
-            )
-        })
+        .with_context(|| fill(w.cli.err_play_no_turn, &[("text", &quoted)]))
 }
 
 /// An estimate as JSON: the mean, its standard error and the 95% interval.

@@ -105,4 +105,6 @@ pub trait Screen {
     fn saved(&self) -> Option<&Saved> {
         None
     }
+    /// The texts of the screen's language (what the runtime says of its files is in it too).
+    fn strings(&self) -> &'static super::Strings;
 }

@@ -10,6 +10,7 @@ use ratatui::layout::Rect;
 use crate::record::Saved;
 
 use super::effect::{Effect, Reply, Screen};
+use super::i18n::Strings;
 use super::keymap::{self, Keys};
 use super::layout::Layout;
 use super::msg::{Msg, ReplayMsg};
@@ -73,6 +74,10 @@ impl Screen for Play {
     fn saved(&self) -> Option<&Saved> {
         Some(self.table().saved())
     }
+
+    fn strings(&self) -> &'static Strings {
+        Play::strings(self)
+    }
 }
 
 impl Screen for Practice {
@@ -102,6 +107,10 @@ impl Screen for Practice {
 
     fn reply(&mut self, reply: Reply) -> Vec<Effect> {
         Practice::reply(self, reply)
+    }
+
+    fn strings(&self) -> &'static Strings {
+        self.play().strings()
     }
 }
 
@@ -136,5 +145,9 @@ impl Screen for Viewer {
     fn reply(&mut self, reply: Reply) -> Vec<Effect> {
         Viewer::reply(self, reply);
         Vec::new()
+    }
+
+    fn strings(&self) -> &'static Strings {
+        Viewer::strings(self)
     }
 }

@@ -4,6 +4,7 @@ use super::strings::Strings;
 
 /// The English texts.
 pub static STRINGS: Strings = Strings {
+    cli: &super::cli_en::CLI,
     white: "White",
     black: "Black",
     title: "Gul Bara",

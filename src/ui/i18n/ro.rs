@@ -4,6 +4,7 @@ use super::strings::Strings;
 
 /// The Romanian texts.
 pub static STRINGS: Strings = Strings {
+    cli: &super::cli_ro::CLI,
     white: "Alb",
     black: "Negru",
     title: "Gul Bara",

@@ -6,6 +6,8 @@
 #[cfg_attr(test, derive(serde::Serialize))] // the tests compare the languages field by field
 #[derive(Debug)]
 pub struct Strings {
+    /// The command line's texts beyond the board, in the same language.
+    pub cli: &'static super::CliStrings,
     pub white: &'static str,
     pub black: &'static str,
     pub title: &'static str,
