@@ -4,6 +4,7 @@
 //! command line keeps it in a file and hands it to whoever needs it.
 
 mod db;
+mod grade;
 mod hint;
 mod index;
 mod judge;
@@ -11,10 +12,13 @@ mod problems;
 mod race;
 
 pub use db::{Database, DatabaseFileError, FORMAT_VERSION, MAX_TURNS};
+pub use grade::{
+    BEST_BELOW, MARK_THRESHOLDS, Mark, Measure, TURN_THRESHOLDS, Verdict, WIN_THRESHOLDS,
+};
 pub use hint::{PlayValue, best_turn, rank_plays};
 pub use index::{BOARDS, index};
-pub use judge::{BEST_BELOW, Judgement, SMALL_TURNS, SMALL_WIN, Verdict, judge, verdict};
-pub use problems::{Problem, parse_problems, problem, random_problem};
+pub use judge::{Judgement, judge};
+pub use problems::{Problem, ProblemSetError, parse_problems, problem, random_problem};
 pub use race::{RaceOdds, race};
 
 use std::sync::OnceLock;

@@ -18,40 +18,54 @@ mod rollout;
 mod rollout_report;
 mod rule_args;
 mod search_args;
+mod usage;
 
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 
 use args::language;
 pub use args::{Cli, Command, EngineArgs, Language, PlayArgs, PracticeFrom};
 
-use crate::ui::Ending;
+use crate::ui::{Ending, Lang, Strings};
 
 /// Runs the command line and returns the process exit code: 0, 2 after an error, or 128 + the
-/// signal that ended an interactive session.
+/// signal that ended an interactive session. Everything written for people is in the language
+/// of `--lang`, else of the locale — the parser's refusals and every failure included.
 pub fn main() -> ExitCode {
     crate::store::survive_the_file_size_limit();
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
-        Err(e) => return usage_error(&e),
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let matches = match Cli::command().try_get_matches_from(&args) {
+        Ok(matches) => matches,
+        Err(e) => return usage_error(&e, usage::lang_of(&args).strings()),
     };
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(&e, usage::lang_of(&args).strings()),
+    };
+    let lang = language(cli.lang);
+    let s = lang.strings();
+    if let Some(refused) = usage::play_options_with_a_command(&matches, s) {
+        report(&refused);
+        return ExitCode::from(2);
+    }
     let result = match cli.command {
-        Some(command) => run(command),
-        None => play::run(&cli.play),
+        Some(command) => run(command, lang),
+        None => play::run(&cli.play, lang),
     };
     match result {
         Ok(ending) => ExitCode::from(ending.exit_status()),
         Err(e) => {
             // One line: each context, then the cause.
-            report(&format!("{e:#}"));
+            report(&failure(&e, s));
             ExitCode::from(2)
         }
     }
 }
 
-/// Runs one subcommand.
-fn run(command: Command) -> anyhow::Result<Ending> {
+/// Runs one subcommand, writing for people in `lang`.
+fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
+    let s = lang.strings();
     let done = |result: anyhow::Result<()>| result.map(|()| Ending::Quit);
     match command {
         Command::Moves {
@@ -60,21 +74,22 @@ fn run(command: Command) -> anyhow::Result<Ending> {
             handed,
             rules,
         } => rules
-            .rules()
-            .and_then(|rules| moves::run(&position, moves::dice(&dice, handed)?, &rules))
+            .rules(s)
+            .and_then(|rules| moves::run(&position, moves::dice(&dice, handed, s)?, &rules, s))
             .map(|()| Ending::Quit),
-        Command::Check { file } => done(check::run(&file)),
-        Command::Analyze { file, search } => done(analyze::run(&file, &search)),
+        Command::Check { file } => done(check::run(&file, s)),
+        Command::Analyze { file, search } => done(analyze::run(&file, &search, s)),
         Command::Hint {
             position,
             dice,
             handed,
             engine,
-        } => {
-            done(moves::dice(&dice, handed).and_then(|dice| engine::hint(&position, dice, &engine)))
-        }
-        Command::Eval { position, engine } => done(engine::eval(&position, &engine)),
-        Command::Rollout(rollout) => done(rollout.run()),
+        } => done(
+            moves::dice(&dice, handed, s)
+                .and_then(|dice| engine::hint(&position, dice, &engine, s)),
+        ),
+        Command::Eval { position, engine } => done(engine::eval(&position, &engine, s)),
+        Command::Rollout(rollout) => done(rollout.run(s)),
         Command::Duel {
             white,
             black,
@@ -87,19 +102,20 @@ fn run(command: Command) -> anyhow::Result<Ending> {
             beam,
             prune,
             rules,
-        } => done(rules.rules().and_then(|rules| {
+        } => done(rules.rules(s).and_then(|rules| {
             let depth = |side: Option<crate::engine::Depth>| side.unwrap_or(search.depth);
             duel::run_duel(
                 &duel::DuelPlayers {
                     kinds: [white, black],
                     depths: [depth(white_depth), depth(black_depth)],
-                    filter: search.filter()?,
+                    filter: search.filter(s)?,
                     rollout: rollout::search(beam, prune),
                 },
                 games,
                 seed,
                 weights.as_deref(),
                 &rules,
+                s,
             )
         })),
         Command::Bearoff {
@@ -108,31 +124,28 @@ fn run(command: Command) -> anyhow::Result<Ending> {
             rules,
         } => done(
             rules
-                .rules()
-                .and_then(|rules| bearoff::run(&position, dice.as_deref(), &rules)),
+                .rules(s)
+                .and_then(|rules| bearoff::run(&position, dice.as_deref(), &rules, s)),
         ),
-        Command::Practice {
-            stats: true, lang, ..
-        } => done(practice::stats(language(lang))),
+        Command::Practice { stats: true, .. } => done(practice::stats(s)),
         Command::Practice {
             random,
             race,
             problems,
             seed,
-            lang,
             ascii,
             from,
             matches,
             rules,
             ..
-        } => rules.rules().and_then(|rules| {
+        } => rules.rules(s).and_then(|rules| {
             practice::run(&practice::PracticeOptions {
                 random,
                 race,
                 problems: problems.as_deref(),
                 games: from.map(|PracticeFrom::Games| matches.as_slice()),
                 seed,
-                lang: language(lang),
+                lang,
                 ascii,
                 rules,
             })
@@ -140,17 +153,21 @@ fn run(command: Command) -> anyhow::Result<Ending> {
         Command::Replay {
             file, dump: true, ..
         } => done(records::dump(&file)),
-        Command::Replay {
-            file, lang, ascii, ..
-        } => replay::run(&file, language(lang), ascii),
+        Command::Replay { file, ascii, .. } => replay::run(&file, lang, ascii),
         Command::Export { file } => done(records::export(&file)),
         Command::Import {
             record,
             output,
             force,
-        } => done(records::import(&record, output.as_deref(), force)),
-        Command::Play(args) => play::run(&args),
+        } => done(records::import(&record, output.as_deref(), force, s)),
+        Command::Play(args) => play::run(&args, lang),
     }
+}
+
+/// `e`, each cause after the one it explains (as `{:#}` prints it), in the language of `s`.
+fn failure(e: &anyhow::Error, s: &Strings) -> String {
+    let causes: Vec<String> = e.chain().map(|cause| s.cause(cause)).collect();
+    causes.join(": ")
 }
 
 /// Builds the bear-off database on the other core while the players start: the first hint or
@@ -163,8 +180,8 @@ fn warm_bear_off_database(rules: crate::rules::RuleSet) {
 
 /// A command line clap refuses: help and version print as clap writes them; an error is one
 /// line, like every other error (`gulbara: invalid value 'x' for '--rules <PRESET>' [possible
-/// values: sheet, traditional]`), exit status 2.
-fn usage_error(e: &clap::Error) -> ExitCode {
+/// values: sheet, traditional]`), in the language of `s`, exit status 2.
+fn usage_error(e: &clap::Error, s: &Strings) -> ExitCode {
     use clap::error::ErrorKind;
     if matches!(
         e.kind(),
@@ -174,15 +191,7 @@ fn usage_error(e: &clap::Error) -> ExitCode {
     ) {
         e.exit();
     }
-    let rendered = e.render().to_string();
-    let line: Vec<&str> = rendered
-        .lines()
-        .map(str::trim)
-        .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more information"))
-        .filter(|l| !l.is_empty())
-        .collect();
-    let line = line.join(" ");
-    report(line.strip_prefix("error: ").unwrap_or(&line));
+    report(&usage::words(e, s));
     ExitCode::from(2)
 }
 

@@ -13,14 +13,16 @@ mod rewind;
 mod text;
 mod timeline;
 
-pub use crate::store::LocalTime;
+pub use crate::bearoff::{MARK_THRESHOLDS, Mark};
+// The file errors this module's reads and writes give, and the system's words for people.
+pub use crate::store::{FileError, FileKind, LocalTime, LockError, io_words as system_words};
 pub use file::{MAX_SAVE_BYTES, MatchLock, SAVE_WARNING_BYTES, load_match, match_json, save_match};
-pub use import::{ImportError, import_text};
+pub use import::{ImportError, ImportProblem, import_text};
 pub use json::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
 };
-pub use load::{LoadError, Place, match_from_json, replay};
-pub use review::{ANALYSIS_VERSION, Analysis, JudgedAt, MARK_THRESHOLDS, Mark, Totals, TurnReview};
+pub use load::{LoadError, NotAMatch, Place, match_from_json, replay};
+pub use review::{ANALYSIS_VERSION, Analysis, JudgedAt, Totals, TurnReview};
 pub use rewind::rewound;
 pub use text::{dump_text, export_text, rules_text};
 pub use timeline::{Step, StepKind, Timeline};

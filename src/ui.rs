@@ -39,13 +39,14 @@ mod theme;
 mod wrap;
 
 pub use effect::{Continuation, Effect, Reply, Screen};
-pub use i18n::{Lang, Strings, fill};
+pub use i18n::{CliStrings, Lang, PointNames, Strings, fill};
 pub use msg::{Msg, ReplayMsg};
 pub use notice::{Notice, Said};
-pub use play::{Options, Play};
+pub use play::{Earlier, Options, Play};
 pub use practice::{Exercise, Practice, Problems, Score};
 pub use replay::Viewer;
 pub use runtime::{Continue, play, practice, replay};
+pub use scene_text::rule_names;
 pub use terminal::{Ending, require_terminal};
 pub use theme::Theme;
 #[cfg(test)]

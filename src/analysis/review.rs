@@ -1,16 +1,11 @@
 //! Judging a practice roll: the best play beside the player's, what the difference costs and a
 //! verdict — exact for a bear-off, the engine's estimate for a position from a game.
 
-use crate::bearoff::{Database, Verdict, best_turn, judge};
+use crate::bearoff::{Database, Measure, Verdict, best_turn, judge};
 use crate::game::Game;
-use crate::record::Mark;
 use crate::rules::{Position, Roll, RuleSet, format_turn};
 
 use super::Advisor;
-
-/// Equity within which a play counts as the best on a game's position: the engine's figures
-/// are rounded to 0.0001, and plays this close are the same to it.
-const BEST_EQUITY: f64 = 0.0005;
 
 /// A roll played in practice, to be judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,12 +86,8 @@ pub fn engine_review(advisor: &mut Advisor, played: &PracticeRoll) -> Option<Rev
     let turn = game.current_turn()?;
     let judged = advisor.review_current(game)?;
     let cost = judged.loss();
-    // Best as the engine sees it; an error from its "?" on, a small one below.
-    let verdict = match judged.mark() {
-        _ if cost < BEST_EQUITY => Verdict::Best,
-        Some(Mark::Error | Mark::Blunder) => Verdict::Big,
-        _ => Verdict::Small,
-    };
+    // The analysis' own mark for the same loss.
+    let verdict = Verdict::of(cost, Measure::Equity);
     Some(Review {
         roll: played.roll,
         best: judged.best.clone(),

@@ -1,41 +1,12 @@
 //! Judging a played turn against the best one: the cost in expected turns (or, in a race, in the
-//! chance to win) and a verdict with documented thresholds.
+//! chance to win) and its verdict on the one scale of errors (see `grade`).
 
 use crate::rules::{HomeBoard, Roll};
 
 use super::db::Database;
+use super::grade::{Measure, Verdict};
 use super::hint::{PlayValue, rank_plays};
 use super::race::race;
-
-/// Costs below this are the best play (the same value within rounding).
-pub const BEST_BELOW: f64 = 0.000_5;
-/// Turn costs below this are a small error; above, a big one.
-pub const SMALL_TURNS: f64 = 0.05;
-/// Win-chance costs (races) below this are a small error; above, a big one.
-pub const SMALL_WIN: f64 = 0.02;
-
-/// How good a play was.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// As good as the best.
-    Best,
-    /// Costs a little.
-    Small,
-    /// Costs a lot.
-    Big,
-}
-
-/// The verdict for a cost in expected turns, or in win chance for a race.
-pub fn verdict(cost: f64, race: bool) -> Verdict {
-    let small = if race { SMALL_WIN } else { SMALL_TURNS };
-    if cost < BEST_BELOW {
-        Verdict::Best
-    } else if cost < small {
-        Verdict::Small
-    } else {
-        Verdict::Big
-    }
-}
 
 /// A played turn measured against the best.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -94,6 +65,13 @@ pub fn judge(
         your_turns: turns(your_end),
         win,
         cost,
-        verdict: verdict(cost, win.is_some()),
+        verdict: Verdict::of(
+            cost,
+            if win.is_some() {
+                Measure::WinChance
+            } else {
+                Measure::Turns
+            },
+        ),
     })
 }

@@ -31,16 +31,48 @@ struct ProblemEntry {
     position: String,
 }
 
+/// Why a text is not a problem set.
+#[derive(Debug)]
+pub enum ProblemSetError {
+    /// Not a JSON array of problems (the parser's words).
+    NotASet(serde_json::Error),
+    /// An array with no problem.
+    Empty,
+    /// Problem `n` (1-based) has a position that does not read.
+    Position(usize, crate::rules::PositionError),
+    /// Problem `n` has no title.
+    NoTitle(usize),
+    /// Problem `n` (its position as written) is not a bear-off without contact.
+    NotBearOff(usize, String),
+}
+
+impl std::fmt::Display for ProblemSetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ProblemSetError::NotASet(e) => write!(f, "not a problem set: {e}"),
+            ProblemSetError::Empty => f.write_str("the problem set is empty"),
+            ProblemSetError::Position(n, e) => write!(f, "problem {n}: {e}"),
+            ProblemSetError::NoTitle(n) => write!(f, "problem {n} has no title"),
+            ProblemSetError::NotBearOff(n, position) => write!(
+                f,
+                "problem {n} ({position:?}) is not a bear-off without contact for the side to move"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ProblemSetError {}
+
 /// Reads a problem set: a JSON array of `{"title": …, "position": …}`, each title also in
 /// Romanian if wished (`"title_ro"`).
 ///
 /// # Errors
 /// The first problem that is not a bear-off without contact for its side to move, by number.
-pub fn parse_problems(text: &str) -> Result<Vec<Problem>, String> {
+pub fn parse_problems(text: &str) -> Result<Vec<Problem>, ProblemSetError> {
     let entries: Vec<ProblemEntry> =
-        serde_json::from_str(text).map_err(|e| format!("not a problem set: {e}"))?;
+        serde_json::from_str(text).map_err(ProblemSetError::NotASet)?;
     if entries.is_empty() {
-        return Err("the problem set is empty".to_string());
+        return Err(ProblemSetError::Empty);
     }
     entries
         .into_iter()
@@ -48,16 +80,12 @@ pub fn parse_problems(text: &str) -> Result<Vec<Problem>, String> {
         .map(|(i, entry)| {
             let n = i + 1;
             let position =
-                Position::parse(&entry.position).map_err(|e| format!("problem {n}: {e}"))?;
+                Position::parse(&entry.position).map_err(|e| ProblemSetError::Position(n, e))?;
             if entry.title.trim().is_empty() {
-                return Err(format!("problem {n} has no title"));
+                return Err(ProblemSetError::NoTitle(n));
             }
-            let mut p = problem(entry.title, position).ok_or_else(|| {
-                format!(
-                    "problem {n} ({:?}) is not a bear-off without contact for the side to move",
-                    entry.position
-                )
-            })?;
+            let mut p = problem(entry.title, position)
+                .ok_or_else(|| ProblemSetError::NotBearOff(n, entry.position.clone()))?;
             p.title_ro = entry.title_ro;
             Ok(p)
         })

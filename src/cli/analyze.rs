@@ -9,19 +9,25 @@ use anyhow::Context;
 
 use crate::analysis::{Advisor, turns_to_analyze};
 use crate::game::Match;
-use crate::record::{Analysis, Mark, Totals};
+use crate::record::{Analysis, MARK_THRESHOLDS, Mark, Totals};
 use crate::rules::Side;
+use crate::ui::{Strings, fill};
 
-/// `gulbara analyze FILE [--depth D]`.
-pub fn run(file: &Path, search: &super::search_args::SearchArgs) -> anyhow::Result<()> {
+/// `gulbara analyze FILE [--depth D]`, written for people in the language of `s`.
+pub fn run(
+    file: &Path,
+    search: &super::search_args::SearchArgs,
+    s: &Strings,
+) -> anyhow::Result<()> {
+    let w = s.cli;
     // Locked: the analysis is written back, and must not race a game being played on it.
-    let lock = super::play::lock(file)?;
+    let lock = super::play::lock(file, s)?;
     let mut saved = super::records::load(file)?;
     let db = super::cache::bear_off_database_for(&saved.match_.settings().rules);
     let mut advisor = Advisor::shipped(db)
-        .context("the shipped weights")?
-        .reviewing_at(search.depth, search.filter()?);
-    let bar = super::progress_bar(turns_to_analyze(&saved.match_), "turns");
+        .context(w.err_shipped_weights)?
+        .reviewing_at(search.depth, search.filter(s)?);
+    let bar = super::progress_bar(turns_to_analyze(&saved.match_), w.unit_turns);
     let started = Instant::now();
     let earlier = saved.analysis.as_ref().filter(|a| advisor.made(a));
     let kept = reviews(earlier);
@@ -31,64 +37,90 @@ pub fn run(file: &Path, search: &super::search_args::SearchArgs) -> anyhow::Resu
     let new = reviews(Some(&analysis)).saturating_sub(kept);
     saved.analysis = Some(analysis);
     lock.save(&saved.match_, saved.analysis.as_ref())
-        .with_context(|| format!("cannot write the analysis to {}", file.display()))?;
+        .with_context(|| fill(w.err_cannot_write_analysis, &[("path", &file.display())]))?;
     let m = &saved.match_;
-    let turns = turns_to_analyze(m);
-    let mut text = format!(
-        "{}: {} analysed by {}{} ({new} judged now, in {}); the analysis is saved in the file \
-         (see it with: gulbara replay {})\n",
-        file.display(),
-        count(turns, "turn"),
-        advisor.name(),
-        judged_at_words(advisor.judged_at()),
-        if took.as_secs_f64() < 1.0 {
-            format!("{} ms", took.as_millis())
-        } else {
-            format!("{:.1} s", took.as_secs_f64())
-        },
-        file.display()
+    let took = if took.as_secs_f64() < 1.0 {
+        format!("{} ms", took.as_millis())
+    } else {
+        format!("{} s", s.number(took.as_secs_f64(), 1))
+    };
+    let mut text = fill(
+        w.analyze_done,
+        &[
+            ("file", &file.display()),
+            ("turns", &count(turns_to_analyze(m), &w.count_turns, s)),
+            ("engine", &advisor.name()),
+            ("depth", &judged_at_words(advisor.judged_at(), s)),
+            ("new", &new),
+            ("took", &took),
+        ],
     );
+    text.push('\n');
     if m.settings().rules != crate::rules::RuleSet::SHEET {
-        let rules = crate::record::rules_text(m.settings().rules);
-        let _ = writeln!(text, "Rules: {rules}");
+        let rules = crate::ui::rule_names(s, &m.settings().rules).join(", ");
+        let _ = writeln!(text, "{}", fill(w.analyze_rules, &[("rules", &rules)]));
     }
     if let Some(analysis) = &saved.analysis {
-        summary(&mut text, m, analysis);
+        summary(&mut text, m, analysis, s);
     }
     super::print_text(&text)
 }
 
 /// How deep an analysis looked, in words after the engine's name ("" at depth 0).
-pub(super) fn judged_at_words(at: Option<crate::record::JudgedAt>) -> String {
+fn judged_at_words(at: Option<crate::record::JudgedAt>, s: &Strings) -> String {
     at.map_or_else(String::new, |at| {
-        format!(
-            " at depth {} (the best {} plays within {} looked at deeper)",
-            at.depth, at.keep, at.within
+        fill(
+            s.cli.analyze_depth,
+            &[
+                ("depth", &at.depth),
+                ("keep", &at.keep),
+                ("within", &s.number(at.within, 2)),
+            ],
         )
     })
 }
 
 /// Per game, each side's totals and its marked plays; then the match's totals.
-fn summary(out: &mut String, m: &Match, analysis: &Analysis) {
+fn summary(out: &mut String, m: &Match, analysis: &Analysis, s: &Strings) {
+    let w = s.cli;
+    // The scale: each mark's word and where it starts, the same as practice's.
+    let marks: Vec<String> = MARK_THRESHOLDS
+        .iter()
+        .rev()
+        .map(|&(from, mark)| {
+            fill(
+                w.analyze_mark_from,
+                &[
+                    ("mark", &s.verdict_marks[mark as usize]),
+                    ("loss", &s.number(from, 2)),
+                ],
+            )
+        })
+        .collect();
     let _ = writeln!(
         out,
-        "Marks: ?! from 0.04 points of equity given away, ? from 0.08, ?? from 0.16"
+        "{}",
+        fill(w.analyze_marks, &[("marks", &marks.join(", "))])
     );
     for (g, game) in m.games().iter().enumerate() {
-        let result = crate::rules::result_text(game.result());
-        // The winner's name too, where it says more than the colour.
-        let winner = game
-            .result()
-            .map(|r| &m.players()[r.winner])
-            .filter(|name| {
-                crate::rules::Side::BOTH
-                    .iter()
-                    .all(|s| s.to_string() != **name)
-            })
-            .map(|name| format!(" ({name})"))
-            .unwrap_or_default();
-        let _ = writeln!(out, "\nGame {}: {result}{winner}", g + 1);
-        totals_lines(out, m, &analysis.totals(m, Some(g)));
+        let result = game.result().map_or_else(
+            || s.replay_in_progress.to_string(),
+            |r| {
+                fill(
+                    s.replay_result,
+                    &[
+                        ("side", &m.players()[r.winner]),
+                        ("points", &s.points(u32::from(r.points))),
+                    ],
+                )
+            },
+        );
+        let _ = writeln!(
+            out,
+            "\n{}",
+            fill(w.analyze_game, &[("n", &(g + 1)), ("result", &result)])
+        );
+        totals_lines(out, m, &analysis.totals(m, Some(g)), s);
         for (t, turn) in game.turns().iter().enumerate() {
             let Some(review) = analysis.turn(g, t) else {
                 continue;
@@ -96,55 +128,50 @@ fn summary(out: &mut String, m: &Match, analysis: &Analysis) {
             let Some(mark) = review.mark() else { continue };
             let _ = writeln!(
                 out,
-                "  {:>3} {} {} {}  -{:.3}  best: {}",
+                "  {:>3} {} {} {}  -{}  {}",
                 t + 1,
                 turn.side().letter().to_ascii_uppercase(),
                 turn.notation(),
                 mark.symbol(),
-                review.loss(),
-                review.best
+                s.number(review.loss(), 3),
+                fill(w.analyze_best, &[("best", &review.best)])
             );
         }
     }
     if m.games().len() > 1 {
-        let _ = writeln!(out, "\nMatch:");
-        totals_lines(out, m, &analysis.totals(m, None));
+        let _ = writeln!(out, "\n{}", w.analyze_match);
+        totals_lines(out, m, &analysis.totals(m, None), s);
     }
 }
 
-fn totals_lines(out: &mut String, m: &Match, totals: &crate::rules::BySide<Totals>) {
+fn totals_lines(out: &mut String, m: &Match, totals: &crate::rules::BySide<Totals>, s: &Strings) {
     for side in Side::BOTH {
         let t = totals[side];
-        let marks: Vec<String> = Mark::ALL
-            .iter()
-            .rev()
-            .map(|&mark| format!("{} {}", t.count(mark), mark.symbol()))
-            .collect();
         // The name only where it says more than the colour.
         let name = &m.players()[side];
-        let who = if *name == side.to_string() {
-            side.to_string()
+        let colour = s.side(side);
+        let who = if name == colour {
+            colour.to_string()
         } else {
-            format!("{side} ({name})")
+            format!("{colour} ({name})")
         };
-        let _ = writeln!(
-            out,
-            "  {who:<32} {:>9}  {}  equity given away {:.3} ({:.4} per turn)",
-            count(u64::from(t.turns), "turn"),
-            marks.join(", "),
-            t.loss,
-            t.loss_per_turn()
+        let turns = count(u64::from(t.turns), &s.cli.count_turns, s);
+        let line = fill(
+            s.cli.analyze_totals,
+            &[
+                ("turns", &format!("{turns:>9}")),
+                ("marks", &Mark::counted(t.marks, " ")),
+                ("loss", &s.number(t.loss, 3)),
+                ("per_turn", &s.number(t.loss_per_turn(), 4)),
+            ],
         );
+        let _ = writeln!(out, "  {who:<32} {line}");
     }
 }
 
-/// `n` things: `1 turn`, `2 turns`.
-fn count(n: u64, thing: &str) -> String {
-    if n == 1 {
-        format!("1 {thing}")
-    } else {
-        format!("{n} {thing}s")
-    }
+/// `n` things in the language's form for `n`.
+fn count(n: u64, forms: &[&str; 3], s: &Strings) -> String {
+    s.count(u32::try_from(n).unwrap_or(u32::MAX), forms)
 }
 
 /// How many turns an analysis has reviewed.

@@ -18,10 +18,14 @@ use super::{duel, rule_args, search_args};
     version,
     about,
     long_about,
-    args_conflicts_with_subcommands = true,
     after_help = EXAMPLES
 )]
 pub struct Cli {
+    /// Language of all that gulbara writes for people: the interface, what the commands print
+    /// and every error (default: from the locale, else English).
+    /// JSON is the same in every language.
+    #[arg(long, value_name = "LANG", global = true)]
+    pub lang: Option<Language>,
     /// Options for playing (when no command is given).
     #[command(flatten)]
     pub play: PlayArgs,
@@ -80,9 +84,6 @@ pub enum Command {
         /// tab-separated, instead of opening the viewer.
         #[arg(long)]
         dump: bool,
-        /// Interface language (default: from the locale, else English).
-        #[arg(long, value_name = "LANG")]
-        lang: Option<Language>,
         /// Draw with plain ASCII.
         #[arg(long)]
         ascii: bool,
@@ -138,8 +139,9 @@ pub enum Command {
     /// by the exact database (best play, yours, the cost, a verdict), a running score, and a
     /// history of sessions. With --from games: positions from played games, judged by the engine.
     ///
-    /// Verdicts: best (within 0.0005 of the best), small error (under 0.05 expected turns, or
-    /// 2% winning chance in a race; under 0.08 equity for a game's position), big error (more).
+    /// Verdicts, on the scale of `analyze`: best (within 0.0005 of the best), close (no mark),
+    /// doubtful ?!, error ? or blunder ?? — from 0.04, 0.08 and 0.16 points of equity for a
+    /// game's position, 2%, 4% and 8% winning chance in a race, 0.05, 0.1, 0.2 expected turns.
     ///
     /// Example: gulbara practice --race
     /// Example: gulbara practice --from games game.json
@@ -168,9 +170,6 @@ pub enum Command {
         /// Show the progress of past sessions instead.
         #[arg(long, conflicts_with_all = ["random", "race", "problems", "seed", "from"])]
         stats: bool,
-        /// Interface language (default: from the locale, else English).
-        #[arg(long, value_name = "LANG")]
-        lang: Option<Language>,
         /// Draw with plain ASCII.
         #[arg(long)]
         ascii: bool,
@@ -370,9 +369,6 @@ pub struct PlayArgs {
     /// chain is active); with --exemption-per-game, how many the game still has.
     #[arg(long, value_name = "N", requires = "position", default_value_t = 0)]
     pub exempt_rolls: u32,
-    /// Interface language (default: from the locale, else English).
-    #[arg(long, value_name = "LANG")]
-    pub lang: Option<Language>,
     /// Draw with plain ASCII, for terminals without Unicode.
     #[arg(long)]
     pub ascii: bool,

@@ -1,5 +1,6 @@
 //! `gulbara bearoff POSITION [--dice D]`: exact bear-off figures as JSON.
 
+use crate::ui::{Strings, fill};
 use serde::Serialize;
 
 use crate::bearoff::{race, rank_plays};
@@ -37,26 +38,29 @@ struct PlayOutput {
 
 /// The side to move's home board, or why the position is not a bear-off for it (the position is
 /// one still to play).
-pub fn bear_off_of(position: &Position) -> anyhow::Result<(HomeBoard, Option<HomeBoard>)> {
+pub fn bear_off_of(
+    position: &Position,
+    s: &Strings,
+) -> anyhow::Result<(HomeBoard, Option<HomeBoard>)> {
     let (board, side) = (&position.board, position.to_move);
     crate::bearoff::bear_off(board, side).ok_or_else(|| {
         // Why not, for the message.
         anyhow!(if board.home_board(side).is_none() {
-            format!("not a bear-off: {side} still has checkers outside its home (own points 1-6)")
+            fill(s.cli.err_not_bear_off, &[("side", &s.side(side))])
         } else {
-            format!(
-                "not a pure bear-off: {} still has checkers that can reach {side}'s home",
-                side.opponent()
+            fill(
+                s.cli.err_not_pure_bear_off,
+                &[("other", &s.side(side.opponent())), ("side", &s.side(side))],
             )
         })
     })
 }
 
 /// Prints the figures of `position`, and of every play of `dice` if given.
-pub fn run(position: &str, dice: Option<&str>, rules: &RuleSet) -> anyhow::Result<()> {
-    let position = playable_position(position).context("position")?;
+pub fn run(position: &str, dice: Option<&str>, rules: &RuleSet, s: &Strings) -> anyhow::Result<()> {
+    let position = playable_position(position).context(s.cli.err_position)?;
     let roll = dice.map(Roll::parse).transpose()?;
-    let (home, opponent) = bear_off_of(&position)?;
+    let (home, opponent) = bear_off_of(&position, s)?;
     let db = super::cache::bear_off_database_for(rules);
     let odds = opponent.map(|other| race(db, home, other));
     let plays = roll.map(|roll| {

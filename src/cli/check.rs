@@ -3,15 +3,17 @@
 use std::path::Path;
 
 use crate::game::Match;
+use crate::ui::{Strings, fill};
 
-/// Loads the file and prints a one-line summary.
-pub fn run(file: &Path) -> anyhow::Result<()> {
+/// Loads the file and prints a one-line summary in the language of `s`.
+pub fn run(file: &Path, s: &Strings) -> anyhow::Result<()> {
     let saved = super::records::load(file)?;
-    super::print_text(&format!("{}\n", summary(&saved.match_)))
+    super::print_text(&format!("{}\n", summary(&saved.match_, s)))
 }
 
 /// `Ana vs Dan, match to 3, score 2-1, 3 games, 187 turns; game 3 in progress`.
-pub fn summary(m: &Match) -> String {
+pub fn summary(m: &Match, s: &Strings) -> String {
+    let w = s.cli;
     let players = m.players();
     let turns: usize = m
         .games()
@@ -20,33 +22,40 @@ pub fn summary(m: &Match) -> String {
         .sum();
     let games = m.games().len();
     let status = match (m.winner(), m.game().result()) {
-        (Some(w), _) => format!("match over, {} won", players[w]),
-        (None, Some(r)) => format!(
-            "game {games} over, {} won {} point{}",
-            players[r.winner],
-            r.points,
-            if r.points == 1 { "" } else { "s" }
+        (Some(winner), _) => fill(w.check_match_over, &[("side", &players[winner])]),
+        (None, Some(r)) => fill(
+            w.check_game_over,
+            &[
+                ("n", &games),
+                ("side", &players[r.winner]),
+                ("points", &s.points(u32::from(r.points))),
+            ],
         ),
-        (None, None) => format!("game {games} in progress"),
+        (None, None) => fill(w.check_in_progress, &[("n", &games)]),
     };
-    format!(
-        "{} vs {}, match to {}, score {}-{}, {games} game{}, {turns} turn{}; {status}",
-        players.white,
-        players.black,
-        m.settings().match_to,
-        m.score().white,
-        m.score().black,
-        if games == 1 { "" } else { "s" },
-        if turns == 1 { "" } else { "s" },
-    ) + &variant_rules(m)
+    let count = |n: usize, forms| s.count(u32::try_from(n).unwrap_or(u32::MAX), forms);
+    fill(
+        w.check_summary,
+        &[
+            ("white", &players.white),
+            ("black", &players.black),
+            ("to", &m.settings().match_to),
+            ("a", &m.score().white),
+            ("b", &m.score().black),
+            ("games", &count(games, &w.count_games)),
+            ("turns", &count(turns, &w.count_turns)),
+            ("status", &status),
+        ],
+    ) + &variant_rules(m, s)
 }
 
 /// `; rules: …` where the match is not played under the sheet's rules.
-fn variant_rules(m: &Match) -> String {
+fn variant_rules(m: &Match, s: &Strings) -> String {
     let rules = m.settings().rules;
     if rules == crate::rules::RuleSet::SHEET {
         String::new()
     } else {
-        format!("; rules: {}", crate::record::rules_text(rules))
+        let names = crate::ui::rule_names(s, &rules).join(", ");
+        fill(s.cli.check_rules, &[("rules", &names)])
     }
 }

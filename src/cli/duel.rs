@@ -10,6 +10,7 @@ use crate::engine::{
     Depth, DuelOutcome, Engine, Heuristic, MoveFilter, Player, Random, Search, duel,
 };
 use crate::rules::RuleSet;
+use crate::ui::{Strings, fill};
 
 /// The players a duel knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -48,21 +49,25 @@ pub fn run_duel(
     seed: u64,
     weights: Option<&Path>,
     rules: &RuleSet,
+    s: &Strings,
 ) -> anyhow::Result<()> {
     if games < 2 {
-        bail!("--games {games}: a duel plays each dice sequence twice, so at least 2 games");
+        bail!(fill(s.cli.err_duel_games, &[("n", &games)]));
     }
-    for (i, side) in ["--white-depth", "--black-depth"].into_iter().enumerate() {
+    for (i, flag) in ["--white-depth", "--black-depth"].into_iter().enumerate() {
         let searches = !matches!(players.kinds[i], PlayerKind::Heuristic | PlayerKind::Random);
         if players.depths[i] != Depth::Zero && !searches {
-            bail!(
-                "{side} {}: the {} player does not search, so it has no depth",
-                players.depths[i],
-                name(players.kinds[i], Depth::Zero)
-            );
+            bail!(fill(
+                s.cli.err_no_depth,
+                &[
+                    ("flag", &flag),
+                    ("depth", &players.depths[i]),
+                    ("player", &name(players.kinds[i], Depth::Zero)),
+                ]
+            ));
         }
     }
-    let net = super::engine::net(weights)?;
+    let net = super::engine::net(weights, s)?;
     let db = super::cache::bear_off_database_for(rules);
     let make = |i: usize| -> Box<dyn Player + '_> {
         let engine =
@@ -77,13 +82,13 @@ pub fn run_duel(
     };
     let (mut a, mut b) = (make(0), make(1));
     let pairs = games.div_ceil(2);
-    let bar = super::progress_bar((pairs * 2) as u64, "games");
+    let bar = super::progress_bar((pairs * 2) as u64, s.cli.unit_games);
     let outcome = duel(a.as_mut(), b.as_mut(), pairs, seed, rules, &mut |_| {
         bar.inc(1);
     });
     bar.finish_and_clear();
     let names = [0, 1].map(|i| name(players.kinds[i], players.depths[i]));
-    super::print_text(&report(&outcome, &names[0], &names[1]))
+    super::print_text(&report(&outcome, [&names[0], &names[1]], s))
 }
 
 /// A player's name in the duel's report: the engine with its depth where it looks deeper.
@@ -103,34 +108,54 @@ fn name(kind: PlayerKind, depth: Depth) -> String {
     }
 }
 
-/// The duel in words.
-fn report(o: &DuelOutcome, a: &str, b: &str) -> String {
+/// The duel in words, the players named `a` and `b`, in the language of `s`.
+fn report(o: &DuelOutcome, [a, b]: [&str; 2], s: &Strings) -> String {
+    let texts = s.cli;
     let (margin, ci) = o.margin_per_game();
-    let mut text = format!(
-        "{} games: {} dice sequences, each played twice with the colours swapped ({a} White first)\n",
-        o.games,
-        o.pair_margins.len()
+    let count = |n: usize, forms| s.count(u32::try_from(n).unwrap_or(u32::MAX), forms);
+    let mut text = fill(
+        texts.duel_header,
+        &[
+            ("games", &count(o.games, &texts.count_games)),
+            (
+                "pairs",
+                &count(o.pair_margins.len(), &texts.count_sequences),
+            ),
+            ("a", &a),
+        ],
     );
+    text.push('\n');
     for (i, who) in [a, b].into_iter().enumerate() {
-        let _ = writeln!(
-            text,
-            "  {who:<10} {:>6} games won  {:>6} points ({:.1}% of the points)",
-            o.wins[i],
-            o.points[i],
-            100.0 * if i == 0 { o.share() } else { 1.0 - o.share() }
+        let share = if i == 0 { o.share() } else { 1.0 - o.share() };
+        let line = fill(
+            texts.duel_player,
+            &[
+                ("won", &format!("{:>6}", o.wins[i])),
+                ("points", &format!("{:>6}", o.points[i])),
+                ("share", &s.percent(share)),
+            ],
         );
+        let _ = writeln!(text, "  {who:<10} {line}");
     }
-    let _ = writeln!(
-        text,
-        "  points per game, {a} minus {b}: {margin:+.3} ± {ci:.3} (95% confidence)"
+    let margin = fill(
+        texts.duel_margin,
+        &[
+            ("a", &a),
+            ("b", &b),
+            ("margin", &s.signed(margin, 3)),
+            ("ci", &s.number(ci, 3)),
+        ],
     );
+    let _ = writeln!(text, "  {margin}");
     if o.unfinished > 0 {
-        let _ = writeln!(
-            text,
-            "  {} games given up unscored after {} turns",
-            o.unfinished,
-            crate::engine::MAX_TURNS
+        let unfinished = fill(
+            texts.duel_unfinished,
+            &[
+                ("games", &count(o.unfinished, &texts.count_games)),
+                ("turns", &crate::engine::MAX_TURNS),
+            ],
         );
+        let _ = writeln!(text, "  {unfinished}");
     }
     text
 }

@@ -13,15 +13,16 @@ use crate::engine::{
 use crate::game::playable_position;
 use crate::rules::{BySide, Position, RuleSet};
 use crate::store::open_to_read;
+use crate::ui::{Strings, fill};
 
 use super::{EngineArgs, print_json};
 
 /// The most ends of a turn `hint` lists.
 const HINT_LIMIT: usize = 50;
 /// The net: the shipped one, or the one in `file`.
-pub(super) fn net(file: Option<&Path>) -> anyhow::Result<Net> {
+pub(super) fn net(file: Option<&Path>, s: &Strings) -> anyhow::Result<Net> {
     match file {
-        None => shipped_net().cloned().context("the shipped weights"),
+        None => shipped_net().cloned().context(s.cli.err_shipped_weights),
         Some(path) => {
             let (mut file, _) = open_to_read(path).with_context(|| path.display().to_string())?;
             let mut bytes = Vec::new();
@@ -45,6 +46,7 @@ fn situation(
     position: Position,
     exempt_rolls: Option<&str>,
     rules: &RuleSet,
+    s: &Strings,
 ) -> anyhow::Result<(Situation, Option<&'static str>)> {
     let Some(text) = exempt_rolls else {
         return Ok(if position == Position::start(position.to_move) {
@@ -59,17 +61,15 @@ fn situation(
             )
         });
     };
-    let exempt = exempt(text)?;
+    let exempt = exempt(text, s)?;
     let most = exempt.white.max(exempt.black);
-    super::rule_args::check_exempt_left(&format!("--exempt {text}"), most, rules)?;
+    super::rule_args::check_exempt_left(&format!("--exempt {text}"), most, rules, s)?;
     if rules.exemption_per_game {
         if exempt.white != exempt.black {
-            bail!(
-                "--exempt {},{}: with the exemption counted per game, both sides have the game's \
-                 exempt rolls left: give the same number twice",
-                exempt.white,
-                exempt.black
-            );
+            bail!(fill(
+                s.cli.err_exempt_per_game,
+                &[("w", &exempt.white), ("b", &exempt.black)]
+            ));
         }
         let exempt = Situation::exempt_of_game(exempt.white, position.to_move);
         return Ok((Situation::of(position, exempt), None));
@@ -78,20 +78,28 @@ fn situation(
 }
 
 /// `W,B`: the exempt rolls each side still has, this roll included.
-fn exempt(text: &str) -> anyhow::Result<BySide<u32>> {
+fn exempt(text: &str, s: &Strings) -> anyhow::Result<BySide<u32>> {
+    let quoted = format!("{text:?}");
     let parts: Vec<&str> = text.split(',').map(str::trim).collect();
     let [w, b] = parts.as_slice() else {
-        bail!("--exempt {text:?}: write White's and Black's exempt rolls left as W,B, e.g. 3,2");
+        bail!(fill(s.cli.err_exempt_shape, &[("text", &quoted)]));
     };
-    let count = |s: &str| -> anyhow::Result<u32> {
-        let n: u32 = s
-            .parse()
-            .map_err(|_| anyhow!("--exempt {text:?}: {s:?} is not a number of rolls"))?;
+    let count = |part: &str| -> anyhow::Result<u32> {
+        let n: u32 = part.parse().map_err(|_| {
+            anyhow!(fill(
+                s.cli.err_exempt_number,
+                &[("text", &quoted), ("part", &format!("{part:?}"))]
+            ))
+        })?;
         if n > RuleSet::MAX_EXEMPT_ROLLS {
-            bail!(
-                "--exempt {text:?}: {n} exempt rolls (at most {})",
-                RuleSet::MAX_EXEMPT_ROLLS
-            );
+            bail!(fill(
+                s.cli.err_exempt_most,
+                &[
+                    ("text", &quoted),
+                    ("n", &n),
+                    ("most", &RuleSet::MAX_EXEMPT_ROLLS)
+                ]
+            ));
         }
         Ok(n)
     };
@@ -109,17 +117,15 @@ struct Figures {
     lose2: f64,
 }
 
-impl TryFrom<Evaluation> for Figures {
-    type Error = anyhow::Error;
-
+impl Figures {
     /// The figures as printed; a figure that is not a finite number (JSON would print `null`)
-    /// is refused.
-    fn try_from(e: Evaluation) -> anyhow::Result<Figures> {
+    /// is refused, in the language of `s`.
+    fn of(e: Evaluation, s: &Strings) -> anyhow::Result<Figures> {
         // Sums of chances leave rounding dust around 0: -2e-16 reads as nonsense.
         let clean = |x: f64| if x.abs() < 1e-12 { 0.0 } else { x };
         let figures = [e.equity(), e.win, e.win2, e.lose2].map(clean);
         if !figures.iter().all(|x| x.is_finite()) {
-            bail!("the net's figures are not finite numbers: its weights cannot be used");
+            bail!(s.cli.err_not_finite);
         }
         let [equity, win, win2, lose2] = figures;
         Ok(Figures {
@@ -209,14 +215,14 @@ pub(super) struct Asked {
 
 impl Asked {
     /// Reads the position and the engine's options.
-    pub(super) fn new(position: &str, args: &EngineArgs) -> anyhow::Result<Asked> {
-        let rules = args.rules.rules()?;
-        let position = playable_position(position).context("position")?;
-        let (s, assumed) = situation(position, args.exempt.as_deref(), &rules)?;
+    pub(super) fn new(position: &str, args: &EngineArgs, w: &Strings) -> anyhow::Result<Asked> {
+        let rules = args.rules.rules(w)?;
+        let position = playable_position(position).context(w.cli.err_position)?;
+        let (s, assumed) = situation(position, args.exempt.as_deref(), &rules, w)?;
         Ok(Asked {
             s,
             assumed,
-            net: net(args.weights.as_deref())?,
+            net: net(args.weights.as_deref(), w)?,
             db: super::cache::WhenNeeded(rules),
             rules,
         })
@@ -229,15 +235,13 @@ impl Asked {
 }
 
 /// `gulbara eval POSITION [--exempt W,B]`.
-pub fn eval(position: &str, args: &EngineArgs) -> anyhow::Result<()> {
-    let asked = Asked::new(position, args)?;
+pub fn eval(position: &str, args: &EngineArgs, w: &Strings) -> anyhow::Result<()> {
+    let asked = Asked::new(position, args, w)?;
     let depth = args.search.depth;
     // Depth 1 and 2 choose the replies at depth 0 and filter nothing: the options are only checked.
-    args.search.filter()?;
-    let figures = asked
-        .engine()
-        .worth_to_roll(&asked.s, depth, &asked.rules)
-        .try_into()?;
+    args.search.filter(w)?;
+    let worth = asked.engine().worth_to_roll(&asked.s, depth, &asked.rules);
+    let figures = Figures::of(worth, w)?;
     print_json(&EvalOutput {
         position: asked.s.position().to_string(),
         exempt: ExemptOutput::of(&asked),
@@ -275,12 +279,12 @@ struct HintOutput {
 
 /// `gulbara hint POSITION DICE [--exempt W,B]`: every distinct end of the turn, best first,
 /// with the figures of the side that played it.
-pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs) -> anyhow::Result<()> {
-    let asked = Asked::new(position, args)?;
+pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs, w: &Strings) -> anyhow::Result<()> {
+    let asked = Asked::new(position, args, w)?;
     let (s, rules) = (asked.s, &asked.rules);
     let position = s.position();
     let mut engine = asked.engine();
-    let (depth, filter) = (args.search.depth, args.search.filter()?);
+    let (depth, filter) = (args.search.depth, args.search.filter(w)?);
     let judged = engine.judged(&s, dice, rules, depth, filter);
     let truncated = judged.len() > HINT_LIMIT || engine.pruned();
     let plays = judged
@@ -292,7 +296,7 @@ pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs) -> anyhow::Result
                  figures,
                  depth,
              }| {
-                let figures = figures.try_into()?;
+                let figures = Figures::of(figures, w)?;
                 let to_move = dice.next_to_move(s.to_move);
                 Ok(HintPlay {
                     moves: end.notation(),

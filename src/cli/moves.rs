@@ -1,5 +1,6 @@
 //! `gulbara moves POSITION DICE`: every legal play of a roll (or of dice handed over), as JSON.
 
+use crate::ui::{Strings, fill};
 use serde::Serialize;
 
 use crate::engine::TurnDice;
@@ -30,16 +31,17 @@ struct PlayOutput {
 ///
 /// # Errors
 /// When the text is not such dice.
-pub fn dice(text: &str, handed: bool) -> anyhow::Result<TurnDice> {
+pub fn dice(text: &str, handed: bool, s: &Strings) -> anyhow::Result<TurnDice> {
     if handed {
         return Ok(TurnDice::Handed(Handed::parse(text)?));
     }
     match Roll::parse(text) {
         Ok(roll) => Ok(TurnDice::Roll(roll)),
         // Dice handed over typed without the flag: say so.
-        Err(_) if Handed::parse(text).is_ok() => anyhow::bail!(
-            "dice {text:?} are not a roll (like 6-5); for dice handed over, add --handed"
-        ),
+        Err(_) if Handed::parse(text).is_ok() => anyhow::bail!(fill(
+            s.cli.err_dice_not_roll,
+            &[("text", &format!("{text:?}"))]
+        )),
         Err(e) => Err(e.into()),
     }
 }
@@ -57,8 +59,8 @@ pub fn dice_numbers(dice: TurnDice) -> Vec<u8> {
 }
 
 /// Prints the legal plays of `dice` in `position`.
-pub fn run(position: &str, dice: TurnDice, rules: &RuleSet) -> anyhow::Result<()> {
-    let position = playable_position(position).context("position")?;
+pub fn run(position: &str, dice: TurnDice, rules: &RuleSet, s: &Strings) -> anyhow::Result<()> {
+    let position = playable_position(position).context(s.cli.err_position)?;
     let mut legal = LegalPlays::default();
     let mut generator = MoveGenerator::new();
     match dice {

@@ -3,7 +3,7 @@
 //! finished or unreadable one is kept under a new name; one where nothing was rolled is simply
 //! replaced.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::game::{
     DiceSource, EngineId, GameStart, ManualDice, Match, MatchSettings, Player, RandomDice,
@@ -12,22 +12,20 @@ use crate::game::{
 use crate::record::{LoadError, LocalTime, MatchLock, Saved, load_match};
 use crate::rules::{BySide, Side};
 use crate::store::{FileError, LockError, autosave_path};
-use crate::ui::{Ending, Lang, Notice, Options, Play, Said, Theme};
+use crate::ui::{Earlier, Ending, Lang, Notice, Options, Play, Said, Strings, Theme, fill};
 
 use anyhow::{Context, anyhow, bail};
 
 use super::PlayArgs;
 
 /// Plays until the players quit (or a signal ends the session).
-pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
+pub fn run(args: &PlayArgs, lang: Lang) -> anyhow::Result<Ending> {
     // Before any file is touched: without a terminal there is nothing to play on.
-    crate::ui::require_terminal()?;
-    let lang = super::language(args.lang);
+    let s = lang.strings();
+    crate::ui::require_terminal(s)?;
     let save_path = match &args.save {
         Some(p) => p.clone(),
-        None => autosave_path().ok_or_else(|| {
-            anyhow!("no data directory for the autosave on this system: give --save PATH")
-        })?,
+        None => autosave_path().ok_or_else(|| anyhow!(s.cli.err_no_autosave_dir))?,
     };
     // The settings are checked before anything changes on disk.
     let new_settings = if args.resume {
@@ -36,16 +34,17 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
         Some(settings(args, lang)?)
     };
     if let Some(dir) = save_path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        std::fs::create_dir_all(dir)
+            .with_context(|| fill(s.cli.err_cannot_create, &[("path", &dir.display())]))?;
     }
-    let file = lock(&save_path)?;
+    let file = lock(&save_path, s)?;
     let options = Options {
         theme: Theme::from_env(args.ascii),
         lang,
     };
     let mut play = match new_settings {
         None => {
-            let m = resume(&save_path, dice(args))?;
+            let m = resume(&save_path, dice(args), s)?;
             let mut play = Play::new(m, options);
             // Where it stands, and what comes next (dice handed over to play first, say).
             let said = std::iter::once(Said::Resumed(save_path.clone()));
@@ -53,22 +52,13 @@ pub fn run(args: &PlayArgs) -> anyhow::Result<Ending> {
             play
         }
         Some(settings) => {
-            let new = new_match(args, settings)?;
-            match existing(&save_path, dice(args)) {
+            let new = new_match(args, settings, s)?;
+            match existing(&save_path, dice(args), s) {
                 Existing::Nothing => Play::new(new, options),
                 Existing::Unfinished(m, saved) => Play::offering(*m, saved, new, options),
-                Existing::Finished => {
-                    let kept = set_aside(&file)?;
-                    let mut play = Play::new(new, options);
-                    play.tell(Notice::of(Said::KeptUnfinished(kept)));
-                    play
-                }
-                Existing::Unreadable(why) => {
-                    let kept = set_aside(&file)?;
-                    let mut play = Play::new(new, options);
-                    play.tell(Notice::of(Said::KeptUnreadable(why, kept)));
-                    play
-                }
+                // Kept aside at the new match's first roll: quitting before changes nothing.
+                Existing::Finished => Play::keeping(new, Earlier::Finished, options),
+                Existing::Unreadable(why) => Play::keeping(new, Earlier::Unreadable(why), options),
             }
         }
     };
@@ -87,28 +77,26 @@ pub(super) fn warn_unguarded(play: &mut Play, file: &MatchLock) {
     }
 }
 
-/// Takes the match file for this session, or says who has it.
-pub(super) fn lock(path: &Path) -> anyhow::Result<MatchLock> {
+/// Takes the match file for this session, or says who has it (in the language of `s`).
+pub(super) fn lock(path: &Path, s: &Strings) -> anyhow::Result<MatchLock> {
     MatchLock::acquire(path).map_err(|e| match e {
-        LockError::Held => anyhow!(
-            "{0} is open in another gulbara: a match is played in one place at a time. To watch \
-             it, run: gulbara replay {0}",
-            path.display()
-        ),
+        LockError::Held => anyhow!(fill(s.cli.err_held, &[("path", &path.display())])),
         LockError::File(e) => anyhow!(e).context(path.display().to_string()),
     })
 }
 
-fn resume(path: &Path, dice: Box<dyn DiceSource>) -> anyhow::Result<Saved> {
+fn resume(path: &Path, dice: Box<dyn DiceSource>, s: &Strings) -> anyhow::Result<Saved> {
     match load_match(path, dice) {
         Ok(m) => Ok(m),
         Err(LoadError::File(FileError::Io(io))) if io.kind() == std::io::ErrorKind::NotFound => {
-            bail!(
-                "there is no saved match to resume: {} does not exist",
-                path.display()
-            )
+            bail!(fill(
+                s.cli.err_nothing_to_resume,
+                &[("path", &path.display())]
+            ))
         }
-        Err(e) => Err(e).with_context(|| format!("cannot resume from {}", path.display())),
+        Err(e) => {
+            Err(e).with_context(|| fill(s.cli.err_cannot_resume, &[("path", &path.display())]))
+        }
     }
 }
 
@@ -124,22 +112,19 @@ enum Existing {
     Unreadable(String),
 }
 
-fn existing(path: &Path, dice: Box<dyn DiceSource>) -> Existing {
+fn existing(path: &Path, dice: Box<dyn DiceSource>, s: &Strings) -> Existing {
+    let why = |e: anyhow::Error| super::failure(&e, s);
     let meta = match std::fs::metadata(path) {
         Ok(meta) => meta,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Existing::Nothing,
         // Something is there that cannot be looked at: kept aside, never written over.
-        Err(e) => return Existing::Unreadable(e.to_string()),
+        Err(e) => return Existing::Unreadable(why(e.into())),
     };
     match load_match(path, dice) {
-        Err(e) => Existing::Unreadable(e.to_string()),
+        Err(e) => Existing::Unreadable(why(e.into())),
         Ok(saved) => {
             let m = &saved.match_;
-            if m.games().len() == 1
-                && m.game().opening().dice().is_none()
-                && m.game().turns().is_empty()
-                && m.game().current_turn().is_none()
-            {
+            if !m.dice_rolled() {
                 Existing::Nothing
             } else if m.winner().is_some() {
                 Existing::Finished
@@ -152,15 +137,6 @@ fn existing(path: &Path, dice: Box<dyn DiceSource>) -> Existing {
             }
         }
     }
-}
-
-fn set_aside(file: &MatchLock) -> anyhow::Result<PathBuf> {
-    file.set_aside().with_context(|| {
-        format!(
-            "cannot keep the earlier match {} aside",
-            file.path().display()
-        )
-    })
 }
 
 fn dice(args: &PlayArgs) -> Box<dyn DiceSource> {
@@ -177,16 +153,22 @@ fn is_computer(given: Option<&String>) -> bool {
 }
 
 /// A new match, with the engine playing the sides asked for.
-fn new_match(args: &PlayArgs, settings: MatchSettings) -> anyhow::Result<Match> {
+fn new_match(args: &PlayArgs, settings: MatchSettings, s: &Strings) -> anyhow::Result<Match> {
     let mut m = Match::new(settings, dice(args))?;
     for (side, given) in [(Side::White, &args.white), (Side::Black, &args.black)] {
         if is_computer(given.as_ref()) {
-            let net = crate::engine::shipped_net().context("the engine's shipped weights")?;
-            let engine = EngineId::new(crate::engine::engine_name(net));
-            m.set_played_by(side, Player::Computer(engine));
+            m.set_played_by(side, computer(s)?);
         }
     }
     Ok(m)
+}
+
+/// The computer as a player: the engine of the shipped net, by its name.
+pub(super) fn computer(s: &Strings) -> anyhow::Result<Player> {
+    let net = crate::engine::shipped_net().context(s.cli.err_shipped_weights)?;
+    Ok(Player::Computer(EngineId::new(crate::engine::engine_name(
+        net,
+    ))))
 }
 
 fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
@@ -203,7 +185,7 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
         }
         given.as_deref().map_or(default, str::trim).to_string()
     };
-    let rules = args.rules.rules()?;
+    let rules = args.rules.rules(strings)?;
     let start = match &args.position {
         None => GameStart::standard(),
         Some(text) => {
@@ -212,6 +194,7 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
                 &format!("--exempt-rolls {}", args.exempt_rolls),
                 args.exempt_rolls,
                 &rules,
+                strings,
             )?;
             // With the exemption counted per game, the game has that many left.
             let left = if rules.exemption_per_game {
@@ -238,9 +221,14 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
         start,
     };
     settings.check().map_err(|e| match e {
-        crate::game::SettingsError::Name(side, why) => {
-            anyhow!("--{}: the name {why}", side.lowercase())
-        }
+        // Named by its option: --white, --black.
+        crate::game::SettingsError::Name(side, why) => anyhow!(fill(
+            strings.cli.err_name,
+            &[
+                ("flag", &side.lowercase()),
+                ("why", &strings.name_refused(why)),
+            ]
+        )),
         other => anyhow!(other),
     })?;
     Ok(settings)

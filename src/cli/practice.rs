@@ -44,6 +44,7 @@ pub struct PracticeOptions<'a> {
 /// Runs a session and appends its result to the history (also when a signal ends it).
 pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     let lang = options.lang;
+    let s = lang.strings();
     let mut rng = match options.seed {
         Some(seed) => StdRng::seed_from_u64(seed),
         None => rand::make_rng(),
@@ -52,7 +53,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     let next: Box<dyn FnMut(usize) -> Option<Exercise>> = if let Some(files) = options.games {
         let mut exercises = game_exercises(files, rng.random(), options)?;
         if exercises.is_empty() {
-            bail!("these games have no position with a choice to make");
+            bail!(s.cli.err_no_choice);
         }
         rand::seq::SliceRandom::shuffle(exercises.as_mut_slice(), &mut rng);
         total = Some(exercises.len());
@@ -71,14 +72,14 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
         let mut set = match options.problems {
             Some(path) => read_text(path)
                 .map_err(anyhow::Error::from)
-                .and_then(|text| parse_problems(&text).map_err(anyhow::Error::msg))
+                .and_then(|text| Ok(parse_problems(&text)?))
                 .with_context(|| path.display().to_string())?,
-            None => parse_problems(BUILT_IN).map_err(anyhow::Error::msg)?,
+            None => parse_problems(BUILT_IN)?,
         };
         if options.race {
             set.retain(|p| p.race);
             if set.is_empty() {
-                bail!("the problem set has no race");
+                bail!(s.cli.err_no_race);
             }
         }
         total = Some(set.len());
@@ -86,7 +87,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
         Box::new(move |n| set.get(n).cloned().map(|p| Exercise::bear_off(p, rules)))
     };
     // The problems are checked first: a bad file is named even without a terminal.
-    crate::ui::require_terminal()?;
+    crate::ui::require_terminal(s)?;
     super::warm_bear_off_database(options.rules);
     let mut dice_rng = StdRng::seed_from_u64(rng.random());
     let dice = Box::new(move || Die::roll(&mut dice_rng));
@@ -95,7 +96,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
         lang,
     };
     let mut practice =
-        Practice::new(next, dice, ui).ok_or_else(|| anyhow!("no problem to practise"))?;
+        Practice::new(next, dice, ui).ok_or_else(|| anyhow!(s.cli.err_no_problem))?;
     if let Some(total) = total {
         practice = practice.with_total(total);
     }
@@ -109,15 +110,13 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
         } else {
             ProblemSource::Set
         };
-        if let Err(e) = append_history(&record(&score, source, options.race)) {
-            super::report(&format!(
-                "the session could not be added to the history: {e:#}"
-            ));
+        if let Err(e) = append_history(&record(&score, source, options.race), s) {
+            super::report(&format!("{}: {}", s.cli.err_history, super::failure(&e, s)));
         }
     }
     let ending = ended?;
     if score.answered > 0 && ending == Ending::Quit {
-        super::print_text(&format!("{}\n", describe(&score, lang.strings())))?;
+        super::print_text(&format!("{}\n", describe(&score, s)))?;
     }
     Ok(ending)
 }
@@ -135,7 +134,8 @@ fn game_exercises(
     let lang = options.lang;
     // The engine's own games are played under the rules asked for.
     let advisor_for = |rules: &crate::rules::RuleSet| {
-        Advisor::shipped(super::cache::bear_off_database_for(rules)).context("the shipped weights")
+        Advisor::shipped(super::cache::bear_off_database_for(rules))
+            .context(lang.strings().cli.err_shipped_weights)
     };
     let mut advisor = advisor_for(&options.rules)?;
     let matches: Vec<(String, Match)> = if files.is_empty() {

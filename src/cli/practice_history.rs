@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::store::{FileError, LocalTime, append_line, data_dir, read_text};
-use crate::ui::{Lang, Score, Strings, fill};
+use crate::ui::{Score, Strings, fill};
 
 use anyhow::{Context, anyhow};
 
@@ -38,6 +38,30 @@ pub struct SessionRecord {
     /// What was scored.
     #[serde(flatten)]
     pub score: Score,
+    /// What a session kept before the one scale of errors counted instead (read, never written).
+    #[serde(flatten, skip_serializing)]
+    older: OlderCounts,
+}
+
+/// The counts of a session kept when practice had a scale of its own: small and big errors.
+#[derive(Deserialize, Debug, Clone, Copy, Default, PartialEq)]
+struct OlderCounts {
+    #[serde(default)]
+    small: u32,
+    #[serde(default)]
+    big: u32,
+}
+
+impl OlderCounts {
+    /// Adds these counts to `score` as near as the one scale can tell them: a small error (then
+    /// under 0.05 turns or 2% of winning chance, where `?!` now starts; or under `?` on a
+    /// game's position) as a close play, a big one as `?`.
+    fn onto(self, score: &mut Score) {
+        use crate::bearoff::Mark;
+        score.close = score.close.saturating_add(self.small);
+        let error = &mut score.marks[Mark::Error as usize];
+        *error = error.saturating_add(self.big);
+    }
 }
 
 pub(super) fn record(score: &Score, source: ProblemSource, race: bool) -> SessionRecord {
@@ -48,10 +72,11 @@ pub(super) fn record(score: &Score, source: ProblemSource, race: bool) -> Sessio
         source,
         race,
         score: *score,
+        older: OlderCounts::default(),
     }
 }
 
-/// The session in a sentence: `5 problems: 3 best, 1 small error and 1 big error; 0.041
+/// The session in a sentence: `5 problems: 3 best, 1 close, errors 1 ??, 0 ?, 0 ?!; 0.041
 /// expected turns lost`, in the language of `s`.
 pub fn describe(score: &Score, s: &Strings) -> String {
     fill(
@@ -59,8 +84,8 @@ pub fn describe(score: &Score, s: &Strings) -> String {
         &[
             ("problems", &s.count(score.answered, &s.count_problems)),
             ("best", &score.best),
-            ("small", &s.count(score.small, &s.count_small)),
-            ("big", &s.count(score.big, &s.count_big)),
+            ("close", &s.count(score.close, &s.count_close)),
+            ("marks", &crate::bearoff::Mark::counted(score.marks, " ")),
             ("lost", &lost(score, s)),
         ],
     )
@@ -86,15 +111,15 @@ fn lost(score: &Score, s: &Strings) -> String {
     }
 }
 
-fn history_path() -> anyhow::Result<PathBuf> {
+fn history_path(s: &Strings) -> anyhow::Result<PathBuf> {
     data_dir()
         .map(|d| d.join(HISTORY))
-        .ok_or_else(|| anyhow!("no data directory on this system"))
+        .ok_or_else(|| anyhow!(s.cli.err_no_data_dir))
 }
 
 /// Appends one line to the history.
-pub(super) fn append_history(record: &SessionRecord) -> anyhow::Result<()> {
-    let path = history_path()?;
+pub(super) fn append_history(record: &SessionRecord, s: &Strings) -> anyhow::Result<()> {
+    let path = history_path(s)?;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
@@ -104,9 +129,8 @@ pub(super) fn append_history(record: &SessionRecord) -> anyhow::Result<()> {
 }
 
 /// `gulbara practice --stats`: the history summed up, and the last sessions.
-pub fn stats(lang: Lang) -> anyhow::Result<()> {
-    let s = lang.strings();
-    let path = history_path()?;
+pub fn stats(s: &Strings) -> anyhow::Result<()> {
+    let path = history_path(s)?;
     match read_text(&path) {
         Ok(text) => super::print_text(&summary(&text, s)),
         Err(FileError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -124,10 +148,18 @@ fn read_session(line: &str) -> Option<SessionRecord> {
     let written =
         serde_json::to_value(record(&Score::default(), ProblemSource::Set, false)).ok()?;
     let known = written.as_object()?;
-    if value.as_object()?.keys().any(|k| !known.contains_key(k)) {
+    // Older lines counted small and big errors, which the score reads and never writes.
+    let older = |k: &str| k == "small" || k == "big";
+    if value
+        .as_object()?
+        .keys()
+        .any(|k| !known.contains_key(k) && !older(k))
+    {
         return None;
     }
     let mut session: SessionRecord = serde_json::from_value(value).ok()?;
+    let older = std::mem::take(&mut session.older);
+    older.onto(&mut session.score);
     // Written before races were counted: a race session's problems were all races.
     if session.race && session.score.races == 0 {
         session.score.races = session.score.answered;
@@ -212,8 +244,7 @@ pub fn summary(text: &str, s: &Strings) -> String {
                 ("kind", &kind),
                 ("problems", &s.count(score.answered, &s.count_problems)),
                 ("percent", &s.percent(fraction(score.best, score.answered))),
-                ("small", &score.small),
-                ("big", &score.big),
+                ("marks", &crate::bearoff::Mark::counted(score.marks, " ")),
                 ("lost", &lost(score, s)),
             ],
         );
@@ -244,8 +275,7 @@ mod tests {
         let score = Score {
             answered: 1,
             best: 0,
-            small: 0,
-            big: 1,
+            marks: [0, 1, 0],
             turns_lost: 0.2,
             win_lost: 0.0,
             races: 0,
@@ -253,12 +283,12 @@ mod tests {
         };
         assert_eq!(
             describe(&score, Lang::En.strings()),
-            "1 problem: 0 best, 0 small errors and 1 big error; 0.200 expected turns lost"
+            "1 problem: 0 best, 0 close, errors 0 ??, 1 ?, 0 ?!; 0.200 expected turns lost"
         );
         let race = Score {
             answered: 3,
             best: 2,
-            small: 1,
+            close: 1,
             turns_lost: 0.0,
             win_lost: 0.013,
             races: 3,
@@ -266,7 +296,7 @@ mod tests {
         };
         assert_eq!(
             describe(&race, Lang::En.strings()),
-            "3 problems: 2 best, 1 small error and 1 big error; 1.3% winning chance lost"
+            "3 problems: 2 best, 1 close, errors 0 ??, 1 ?, 0 ?!; 1.3% winning chance lost"
         );
         // In Romanian: its plurals, from twenty on with "de", and a decimal comma.
         let ro = Lang::Ro.strings();
@@ -275,14 +305,13 @@ mod tests {
                 &Score {
                     answered: 1,
                     best: 0,
-                    small: 0,
-                    big: 1,
+                    close: 0,
                     races: 1,
                     ..race
                 },
                 ro
             ),
-            "1 problemă: 0 cu cea mai bună mutare, 0 greșeli mici și 1 greșeală mare; 1,3% șansă de câștig pierdută"
+            "1 problemă: 0 cu cea mai bună mutare, 0 apropiate, greșeli 0 ??, 1 ?, 0 ?!; 1,3% șansă de câștig pierdută"
         );
         assert_eq!(ro.count(20, &ro.count_problems), "20 de probleme");
         assert_eq!(ro.count(101, &ro.count_problems), "101 probleme");
@@ -353,5 +382,25 @@ mod tests {
         let out = summary(&text, Lang::En.strings());
         assert!(out.starts_with("2 sessions, 4294967295 problems"), "{out}");
         assert!(out.contains("(2 unreadable lines skipped)"), "{out}");
+    }
+
+    #[test]
+    fn a_session_kept_on_the_older_scale_reads_on_the_one_scale_and_is_written_on_it() {
+        let older = LINE.replace(r#""big":0"#, r#""big":2"#);
+        let session = super::read_session(&older).unwrap();
+        // Small errors as close plays, big ones as `?`.
+        assert_eq!(session.score.close, 1);
+        assert_eq!(session.score.marks, [0, 2, 0]);
+        // Written again, the line has only the one scale's counts.
+        let written = serde_json::to_string(&session).unwrap();
+        assert!(
+            !written.contains("small") && !written.contains("big"),
+            "{written}"
+        );
+        assert!(
+            written.contains(r#""close":1,"marks":[0,2,0]"#),
+            "{written}"
+        );
+        assert_eq!(super::read_session(&written), Some(session));
     }
 }

@@ -9,6 +9,7 @@ use crate::record::{
     Saved, dump_text, export_text, import_text, load_match, match_json, save_match,
 };
 use crate::store::{FileError, Replace, read_text};
+use crate::ui::{Strings, fill};
 
 /// The match saved in `file` (with its analysis), or the reason it does not load, after the
 /// file's name.
@@ -28,7 +29,12 @@ pub fn export(file: &Path) -> anyhow::Result<()> {
 
 /// `gulbara import RECORD [-o MATCH [--force]]`: to the file (atomically; an existing one only
 /// with `force`, and never one being played) or to stdout.
-pub fn import(record: &Path, output: Option<&Path>, force: bool) -> anyhow::Result<()> {
+pub fn import(
+    record: &Path,
+    output: Option<&Path>,
+    force: bool,
+    s: &Strings,
+) -> anyhow::Result<()> {
     let at = || record.display().to_string();
     let text = read_text(record).with_context(at)?;
     let m = import_text(&text).with_context(at)?;
@@ -36,16 +42,15 @@ pub fn import(record: &Path, output: Option<&Path>, force: bool) -> anyhow::Resu
         return super::print_text(&match_json(&m));
     };
     let written = if force {
-        super::play::lock(path)?.save(&m, None)
+        super::play::lock(path, s)?.save(&m, None)
     } else {
         save_match(path, &m, None, Replace::Never)
     };
     match written {
         Ok(_) => Ok(()),
-        Err(FileError::Exists) => bail!(
-            "{} already exists: choose another name, or add --force to replace it",
-            path.display()
-        ),
-        Err(e) => Err(e).with_context(|| format!("cannot write {}", path.display())),
+        Err(FileError::Exists) => bail!(fill(s.cli.err_exists, &[("path", &path.display())])),
+        Err(e) => {
+            Err(e).with_context(|| fill(s.cli.err_cannot_write, &[("path", &path.display())]))
+        }
     }
 }

@@ -6,8 +6,9 @@ use std::path::Path;
 
 use crate::game::{Action, Match, RandomDice};
 use crate::record::MatchLock;
+use crate::rules::Side;
 use crate::store::{create_numbered, data_dir};
-use crate::ui::{Continuation, Ending, Lang, Notice, Options, Play, Said, Theme, Viewer};
+use crate::ui::{Continuation, Ending, Lang, Notice, Options, Play, Said, Theme, Viewer, fill};
 
 /// Opens the viewer on a saved match; a file that does not load is refused before the screen
 /// changes.
@@ -22,8 +23,9 @@ pub fn run(file: &Path, lang: Lang, ascii: bool) -> anyhow::Result<Ending> {
         .or_else(|| file.parent().map(Path::to_path_buf))
         .unwrap_or_default();
     let mut viewer = Viewer::new(m, file.to_path_buf(), options);
+    let s = lang.strings();
     let mut continue_with =
-        |c: Continuation| continued(c, &dir, options).map_err(|e| format!("{e:#}"));
+        |c: Continuation| continued(c, &dir, options).map_err(|e| super::failure(&e, s));
     let mut advice = super::cache::advice();
     Ok(crate::ui::replay(
         &mut viewer,
@@ -36,19 +38,63 @@ pub fn run(file: &Path, lang: Lang, ascii: bool) -> anyhow::Result<Ending> {
 /// was one), and a new file of its own, taken at once so that nothing else takes the name.
 fn continued(c: Continuation, dir: &Path, options: Options) -> anyhow::Result<(Play, MatchLock)> {
     use anyhow::Context;
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let words = options.lang.strings();
+    let at = [("path", &dir.display() as &dyn std::fmt::Display)];
+    std::fs::create_dir_all(dir).with_context(|| fill(words.cli.err_cannot_create, &at))?;
     let path = create_numbered(dir, c.name.as_ref())
-        .with_context(|| format!("cannot create a file in {}", dir.display()))?;
-    let file = super::play::lock(&path)?;
+        .with_context(|| fill(words.cli.err_cannot_create_in, &at))?;
+    let file = super::play::lock(&path, words)?;
     let mut m = Match::new(c.settings, Box::new(RandomDice::from_os()))?;
+    // The computer keeps the sides it played, under the name it played with.
+    for side in Side::BOTH {
+        if c.computer[side] {
+            m.set_played_by(side, super::play::computer(words)?);
+        }
+    }
     if let Some(roll) = c.first_roll {
         let (a, b) = roll.pair();
         // The same dice as in the game: legal, since the game played them there.
         m.apply(Action::EnterDice(a, b))
-            .context("the roll of the position shown")?;
+            .context(words.cli.err_roll_of_position)?;
     }
     let mut play = Play::new(m, options);
     play.tell(Notice::of(Said::ContinuedTo(path)));
     super::play::warn_unguarded(&mut play, &file);
     Ok((play, file))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::game::{GameStart, MatchSettings};
+    use crate::rules::{BySide, Position, Side};
+    use crate::ui::{Continuation, Lang, Options, Theme};
+
+    #[test]
+    fn a_game_continued_from_one_against_the_computer_keeps_the_computer_on_its_side() {
+        // Given a continuation of a game in which the computer played Black, Black to roll
+        let position = Position::parse("W:24x13,19,18 B:12x15 b").unwrap();
+        let c = Continuation {
+            settings: MatchSettings {
+                start: GameStart::from_position(position, BySide { white: 1, black: 0 }),
+                ..MatchSettings::default()
+            },
+            first_roll: None,
+            computer: BySide {
+                white: false,
+                black: true,
+            },
+            name: "against-the-computer".to_string(),
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let options = Options {
+            theme: Theme::PLAIN,
+            lang: Lang::En,
+        };
+        // When it is set up to be played
+        let (play, _lock) = super::continued(c, dir.path(), options).unwrap();
+        // Then the computer plays Black, and its turn goes on without anyone's key
+        let m = play.table().match_();
+        assert!(m.is_computer(Side::Black) && !m.is_computer(Side::White));
+        assert!(play.tick().is_some(), "the computer is to roll");
+    }
 }

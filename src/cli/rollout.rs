@@ -12,6 +12,8 @@ use crate::engine::{
 };
 use crate::rules::{Roll, RuleSet, Stage, parse_segments};
 
+use crate::ui::{Strings, fill};
+
 use super::EngineArgs;
 use super::engine::Asked;
 use super::rollout_report::Report;
@@ -64,13 +66,13 @@ pub struct RolloutCommand {
 
 impl RolloutCommand {
     /// Runs it.
-    pub fn run(&self) -> anyhow::Result<()> {
+    pub fn run(&self, s: &Strings) -> anyhow::Result<()> {
         run(&RolloutArgs {
             position: &self.position,
             dice: self
                 .dice
                 .as_deref()
-                .map(|d| super::moves::dice(d, self.handed))
+                .map(|d| super::moves::dice(d, self.handed, s))
                 .transpose()?,
             play: self.play.as_deref(),
             trials: self.trials,
@@ -82,6 +84,7 @@ impl RolloutCommand {
             prune: self.prune,
             text: self.text,
             engine: &self.engine,
+            s,
         })
     }
 }
@@ -112,6 +115,8 @@ struct RolloutArgs<'a> {
     text: bool,
     /// The exempt rolls, the net, the rules and the players' depth.
     engine: &'a EngineArgs,
+    /// The texts of the language asked for.
+    s: &'a Strings,
 }
 
 /// The most trials a rollout plays per candidate (a few hours on this machine's two cores).
@@ -119,16 +124,20 @@ const MAX_TRIALS: usize = 1_000_000;
 
 /// `gulbara rollout POSITION [--dice D [--play P]] …`.
 fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
+    let w = args.s;
     if !(2..=MAX_TRIALS).contains(&args.trials) {
         // One trial has no spread to measure: its standard error would be unknown.
-        bail!("--trials {}: give 2 to {MAX_TRIALS} trials", args.trials);
+        bail!(fill(
+            w.cli.err_trials,
+            &[("n", &args.trials), ("most", &MAX_TRIALS)]
+        ));
     }
     if args.play.is_some() && args.dice.is_none() {
-        bail!("--play needs --dice: the roll the play is of");
+        bail!(w.cli.err_play_needs_dice);
     }
-    let asked = Asked::new(args.position, args.engine)?;
+    let asked = Asked::new(args.position, args.engine, w)?;
     let (s, rules) = (asked.s, asked.rules);
-    let filter = args.engine.search.filter()?;
+    let filter = args.engine.search.filter(w)?;
     let settings = RolloutSettings {
         trials: args.trials,
         truncate: args.truncate,
@@ -149,7 +158,7 @@ fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
             match args.play {
                 None => kept.collect(),
                 Some(text) => {
-                    let chosen = typed_play(&s, dice, text, &rules)?;
+                    let chosen = typed_play(&s, (dice, text), &rules, w)?;
                     let best = judged[0].end;
                     if chosen.board == best.board && chosen.hands_over == best.hands_over {
                         vec![best]
@@ -168,9 +177,9 @@ fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.unwrap_or(0))
         .build()
-        .context("starting the rollout's threads")?;
+        .context(w.cli.err_threads)?;
     let stop = interrupted();
-    let bar = super::progress_bar(args.trials as u64, "trials");
+    let bar = super::progress_bar(args.trials as u64, w.cli.unit_trials);
     let outcome = pool.install(|| {
         rollout(
             &asked.net,
@@ -188,7 +197,7 @@ fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
     bar.finish_and_clear();
     let report = Report::new(&asked, args.dice, &ends, &outcome, &settings);
     if args.text {
-        super::print_text(&report.text())
+        super::print_text(&report.text(w))
     } else {
         super::print_json(&report)
     }
@@ -225,15 +234,17 @@ fn interrupted() -> Arc<AtomicBool> {
 /// of each stage, every move, the chain going on or stopping where it must).
 fn typed_play(
     s: &Situation,
-    dice: TurnDice,
-    text: &str,
+    (dice, text): (TurnDice, &str),
     rules: &RuleSet,
+    w: &Strings,
 ) -> anyhow::Result<TurnEnd> {
+    let quoted = format!("{text:?}");
+    let flag = || format!("--play {quoted}");
     let mut stages: Vec<(Option<Roll>, Vec<&str>)> = Vec::new();
     for word in text.split_whitespace() {
         match word.strip_suffix(':').map(Roll::parse_record) {
             Some(Ok(roll)) => stages.push((Some(roll), Vec::new())),
-            Some(Err(e)) => bail!("--play {text:?}: {e}"),
+            Some(Err(e)) => return Err(anyhow::Error::new(e).context(flag())),
             None => match stages.last_mut() {
                 Some((_, words)) => words.push(word),
                 None => stages.push((None, vec![word])),
@@ -244,31 +255,31 @@ fn typed_play(
     for (i, (label, words)) in stages.iter().enumerate() {
         let mut stage = match dice {
             TurnDice::Handed(h) if stages.len() == 1 => Stage::handed(board, s.to_move, h, *rules),
-            TurnDice::Handed(_) => bail!("--play {text:?}: dice handed over are one stage"),
+            TurnDice::Handed(_) => bail!(fill(w.cli.err_play_handed, &[("text", &quoted)])),
             TurnDice::Roll(roll) => {
-                let due = chain_stage(roll, i)
-                    .with_context(|| format!("--play {text:?}: {roll} has no stage {}", i + 1))?;
+                let n = i + 1;
+                let due = chain_stage(roll, i).with_context(|| {
+                    fill(
+                        w.cli.err_play_no_stage,
+                        &[("text", &quoted), ("roll", &roll), ("n", &n)],
+                    )
+                })?;
                 if label.is_some_and(|l| l != due) || (label.is_none() && i > 0) {
-                    bail!("--play {text:?}: stage {} is played with {due}", i + 1);
+                    bail!(fill(
+                        w.cli.err_play_stage_dice,
+                        &[("text", &quoted), ("n", &n), ("due", &due)]
+                    ));
                 }
                 Stage::new(board, s.to_move, due, *rules)
             }
         };
-        let segments =
-            parse_segments(&words.join(" ")).with_context(|| format!("--play {text:?}"))?;
-        stage
-            .play_segments(&segments)
-            .map_err(|e| anyhow::anyhow!("--play {text:?}: {e}"))?;
+        let segments = parse_segments(&words.join(" ")).with_context(flag)?;
+        stage.play_segments(&segments).with_context(flag)?;
         board = *stage.board();
     }
     Turns::new()
         .reaching(s, dice, rules, &board)
-        .with_context(|| {
-            format!(
-                "--play {text:?}: no whole turn of these dice ends there (write a chain's every \
-             stage after its dice, like 4-4: 24/20(4) 5-5: 20/15(4); `gulbara hint` lists them)"
-            )
-        })
+        .with_context(|| fill(w.cli.err_play_no_turn, &[("text", &quoted)]))
 }
 
 /// The dice of stage `i` (from 0) of the turn that `roll` starts: the roll, then each double

@@ -9,8 +9,35 @@ use crate::engine::{
     CandidateStats, Estimate, RolloutOutcome, RolloutSettings, Search, TurnDice, TurnEnd,
 };
 use crate::rules::Position;
+use crate::ui::{Lang, Strings, fill};
 
 use super::engine::{Asked, ExemptOutput, SearchOutput};
+
+/// What a rollout did to make its figures more precise, in the order the report names them
+/// (the JSON in English words, the text in the language asked for).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reduction {
+    SameDice,
+    FirstRoll,
+    FirstRollsDistinct,
+    FirstTwo,
+    FirstTwoDistinct,
+    Database,
+    Luck,
+}
+
+impl Reduction {
+    /// In the words of `s`.
+    fn words(self, s: &Strings) -> &'static str {
+        s.cli.rollout_reductions[self as usize]
+    }
+}
+
+impl Serialize for Reduction {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.words(Lang::En.strings()))
+    }
+}
 
 /// An estimate as JSON: the mean, its standard error and the 95% interval.
 #[derive(Serialize)]
@@ -98,7 +125,7 @@ pub(super) struct Report {
     #[serde(skip_serializing_if = "Option::is_none")]
     truncate: Option<u32>,
     /// What was done to make the figures more precise, in words.
-    reductions: Vec<&'static str>,
+    reductions: Vec<Reduction>,
     #[serde(skip_serializing_if = "Option::is_none")]
     before_roll: Option<FiguresOutput>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -116,21 +143,21 @@ impl Report {
         let position = &asked.s.position();
         // The strata cover every outcome (or pair) only once enough trials have been played.
         let mut reductions = vec![if outcome.trials >= 36 {
-            "first roll stratified over the 36 outcomes"
+            Reduction::FirstRoll
         } else {
-            "first rolls all different (fewer trials than the 36 outcomes)"
+            Reduction::FirstRollsDistinct
         }];
         reductions.push(if outcome.trials >= 1296 {
-            "first two rolls stratified over the 1296 pairs"
+            Reduction::FirstTwo
         } else {
-            "first two rolls all different pairs (fewer trials than the 1296 pairs)"
+            Reduction::FirstTwoDistinct
         });
-        reductions.push("races finished by the bear-off database");
+        reductions.push(Reduction::Database);
         if !ends.is_empty() {
-            reductions.insert(0, "the same dice for every candidate");
+            reductions.insert(0, Reduction::SameDice);
         }
         if settings.reduce_luck {
-            reductions.push("the luck of every roll taken out (variance reduction)");
+            reductions.push(Reduction::Luck);
         }
         let to_move = dice.map_or(position.to_move, |d| d.next_to_move(position.to_move));
         let mut plays: Vec<PlayOutput> = ends
@@ -177,60 +204,87 @@ impl Report {
         }
     }
 
-    /// The report for people.
-    pub(super) fn text(&self) -> String {
-        let mut out = format!("Rollout of {}", self.position);
+    /// The report for people, in the language of `s`.
+    pub(super) fn text(&self, s: &Strings) -> String {
+        let w = s.cli;
+        let mut out = fill(w.rollout_heading, &[("position", &self.position)]);
         if let Some(dice) = &self.dice {
             let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
-            let _ = write!(out, ", dice {}", dice.join("-"));
+            out.push_str(&fill(w.rollout_dice, &[("dice", &dice.join("-"))]));
         }
+        let trials = s.count(
+            u32::try_from(self.trials).unwrap_or(u32::MAX),
+            &w.count_trials,
+        );
+        let played = match self.truncate {
+            None => w.rollout_to_end.to_string(),
+            Some(t) => s.count(t, &w.rollout_truncated),
+        };
+        let interrupted = if self.interrupted {
+            w.rollout_interrupted
+        } else {
+            ""
+        };
+        let settings = fill(
+            w.rollout_settings,
+            &[
+                ("trials", &trials),
+                ("interrupted", &interrupted),
+                ("seed", &self.seed),
+                ("depth", &self.players.search.depth),
+                ("played", &played),
+            ],
+        );
+        let _ = writeln!(out, "\n{settings}");
+        let reductions: Vec<&str> = self.reductions.iter().map(|r| r.words(s)).collect();
         let _ = writeln!(
             out,
-            "\n{} trials{}, seed {}, depth {}, {}",
-            self.trials,
-            if self.interrupted {
-                " (interrupted)"
-            } else {
-                ""
-            },
-            self.seed,
-            self.players.search.depth,
-            self.truncate
-                .map_or("played to the end".to_string(), |t| format!(
-                    "cut short after {t} roll{}",
-                    if t == 1 { "" } else { "s" }
-                ))
+            "{}",
+            fill(
+                w.rollout_reductions_line,
+                &[("list", &reductions.join("; "))]
+            )
         );
-        let _ = writeln!(out, "Reductions: {}.", self.reductions.join("; "));
+        // Each figure with its 95% interval: 1.96 standard errors.
         let line = |f: &FiguresOutput| {
-            format!(
-                "equity {:+.3} ± {:.3}   win {:.1}% ± {:.1}   win 2 {:.1}% ± {:.1}   lose 2 {:.1}% ± {:.1}",
-                f.equity.mean,
-                1.96 * f.equity.se,
-                100.0 * f.win.mean,
-                196.0 * f.win.se,
-                100.0 * f.win2.mean,
-                196.0 * f.win2.se,
-                100.0 * f.lose2.mean,
-                196.0 * f.lose2.se
+            let percent = |e: &EstimateOutput| s.percent(e.mean);
+            let ci = |e: &EstimateOutput| s.number(196.0 * e.se, 1);
+            fill(
+                w.rollout_figures,
+                &[
+                    ("equity", &s.signed(f.equity.mean, 3)),
+                    ("equity_ci", &s.number(1.96 * f.equity.se, 3)),
+                    ("win", &percent(&f.win)),
+                    ("win_ci", &ci(&f.win)),
+                    ("win2", &percent(&f.win2)),
+                    ("win2_ci", &ci(&f.win2)),
+                    ("lose2", &percent(&f.lose2)),
+                    ("lose2_ci", &ci(&f.lose2)),
+                ],
             )
         };
         if let Some(f) = &self.before_roll {
-            let _ = writeln!(out, "Before the roll: {}", line(f));
+            let _ = writeln!(
+                out,
+                "{}",
+                fill(w.rollout_before_roll, &[("figures", &line(f))])
+            );
         }
         for (i, p) in self.plays.iter().enumerate() {
             let _ = writeln!(out, "{:>2}. {}", i + 1, p.moves);
             let _ = writeln!(out, "    {}", line(&p.figures));
             if p.versus_best.mean < 0.0 {
-                let _ = writeln!(
-                    out,
-                    "    {:+.3} ± {:.3} against the best",
-                    p.versus_best.mean,
-                    1.96 * p.versus_best.se
+                let versus = fill(
+                    w.rollout_versus_best,
+                    &[
+                        ("difference", &s.signed(p.versus_best.mean, 3)),
+                        ("ci", &s.number(1.96 * p.versus_best.se, 3)),
+                    ],
                 );
+                let _ = writeln!(out, "    {versus}");
             }
         }
-        out.push_str("(± is the 95% interval: 1.96 standard errors)\n");
+        let _ = writeln!(out, "{}", w.rollout_interval_note);
         out
     }
 }

@@ -7,6 +7,7 @@ use clap::builder::EnumValueParser;
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
 use crate::rules::{Remainder, RuleOption, RuleSet};
+use crate::ui::{Strings, fill};
 
 /// Named rule sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -195,7 +196,7 @@ impl RuleArgs {
     ///
     /// # Errors
     /// When the number of exempt rolls is above the limit.
-    pub fn rules(&self) -> anyhow::Result<RuleSet> {
+    pub fn rules(&self, s: &Strings) -> anyhow::Result<RuleSet> {
         let preset = match self.preset.unwrap_or(RulesPreset::Sheet) {
             RulesPreset::Sheet => RuleSet::SHEET,
             RulesPreset::Traditional => RuleSet::TRADITIONAL,
@@ -205,10 +206,10 @@ impl RuleArgs {
             if let RuleOption::ExemptRolls(n) = option
                 && n > RuleSet::MAX_EXEMPT_ROLLS
             {
-                bail!(
-                    "--exempt-count {n}: the rules allow at most {} exempt rolls",
-                    RuleSet::MAX_EXEMPT_ROLLS
-                );
+                bail!(fill(
+                    s.cli.err_exempt_count,
+                    &[("n", &n), ("most", &RuleSet::MAX_EXEMPT_ROLLS)]
+                ));
             }
             rules = rules.with(option);
         }
@@ -221,13 +222,18 @@ impl RuleArgs {
 ///
 /// # Errors
 /// When `left` is above the rules' exempt rolls.
-pub fn check_exempt_left(given: &str, left: u32, rules: &RuleSet) -> anyhow::Result<()> {
+pub fn check_exempt_left(
+    given: &str,
+    left: u32,
+    rules: &RuleSet,
+    s: &Strings,
+) -> anyhow::Result<()> {
     if left > rules.exempt_rolls {
-        let n = rules.exempt_rolls;
-        let rolls = if n == 1 { "roll" } else { "rolls" };
-        bail!(
-            "{given}: the rules give {n} exempt {rolls} (--exempt-count), so no more can be left"
-        );
+        let rolls = s.count(rules.exempt_rolls, &s.cli.count_exempt_rolls);
+        bail!(fill(
+            s.cli.err_exempt_left,
+            &[("given", &given), ("rolls", &rolls)]
+        ));
     }
     Ok(())
 }
@@ -241,7 +247,7 @@ mod tests {
         let cmd = RuleArgs::augment_args(Command::new("gulbara"));
         let matches =
             cmd.try_get_matches_from(std::iter::once("gulbara").chain(args.iter().copied()))?;
-        RuleArgs::from_arg_matches(&matches)?.rules()
+        RuleArgs::from_arg_matches(&matches)?.rules(crate::ui::Lang::En.strings())
     }
 
     #[test]

@@ -23,15 +23,15 @@ pub struct SearchArgs {
 
 impl SearchArgs {
     /// The move filter, checked.
-    pub fn filter(&self) -> anyhow::Result<MoveFilter> {
+    pub fn filter(&self, s: &crate::ui::Strings) -> anyhow::Result<MoveFilter> {
         if self.filter_keep == 0 {
-            bail!("--filter-keep 0: at least the best play is looked at, so give 1 or more");
+            bail!(s.cli.err_filter_keep);
         }
         if !(self.filter_within.is_finite() && (0.0..=4.0).contains(&self.filter_within)) {
-            bail!(
-                "--filter-within {}: give a number of points from 0 to 4",
-                self.filter_within
-            );
+            bail!(crate::ui::fill(
+                s.cli.err_filter_within,
+                &[("n", &self.filter_within)]
+            ));
         }
         Ok(MoveFilter {
             keep: self.filter_keep,

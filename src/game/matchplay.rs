@@ -201,6 +201,15 @@ impl Match {
             .find(|&s| self.score[s] >= self.settings.match_to)
     }
 
+    /// Whether any dice were rolled yet (the opening roll included): a match without is the
+    /// same as none at all.
+    pub fn dice_rolled(&self) -> bool {
+        self.games.len() > 1
+            || self.game().opening().dice().is_some()
+            || !self.game().turns().is_empty()
+            || self.game().current_turn().is_some()
+    }
+
     /// Whether anything has been played: a move made, a turn confirmed or passed, a game
     /// finished. A roll alone is not play: a match with nothing more is not worth keeping.
     pub fn has_play(&self) -> bool {

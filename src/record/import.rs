@@ -22,12 +22,51 @@ pub struct ImportError {
     /// 1-based line number (the last line + 1 when the record ends too early).
     pub line: usize,
     /// What is wrong.
-    pub message: String,
+    pub problem: ImportProblem,
+}
+
+/// What is wrong with a text record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ImportProblem {
+    /// The file holds nothing.
+    Empty,
+    /// The file is a JSON save, which needs no import.
+    JsonSave,
+    /// The match read would make a save of this many bytes, more than gulbara reads.
+    TooLarge(usize),
+    /// The match read would not load as a save (the loader's words).
+    WouldNotLoad(String),
+    /// What a line gets wrong, in words.
+    Line(String),
 }
 
 impl fmt::Display for ImportError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
+        write!(f, "line {}: {}", self.line, self.problem)
+    }
+}
+
+impl fmt::Display for ImportProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportProblem::Empty => f.write_str(
+                "the file is empty: a text record has its players, then Game 1 (as gulbara \
+                 export writes it)",
+            ),
+            ImportProblem::JsonSave => f.write_str(
+                "this is a JSON save, not a text record: it needs no import (check, replay, \
+                 analyze and play --save read it as it is)",
+            ),
+            ImportProblem::TooLarge(n) => write!(
+                f,
+                "the match would make a save of {n} bytes, over the {MAX_FILE_BYTES} bytes \
+                 gulbara reads"
+            ),
+            ImportProblem::WouldNotLoad(why) => {
+                write!(f, "the match read would not load as a save: {why}")
+            }
+            ImportProblem::Line(why) => f.write_str(why),
+        }
     }
 }
 
@@ -38,20 +77,12 @@ impl std::error::Error for ImportError {}
 /// # Errors
 /// An [`ImportError`] with the line number of the first problem.
 pub fn import_text(text: &str) -> Result<Match, ImportError> {
-    let at_first_line = |message: &str| ImportError {
-        line: 1,
-        message: message.to_string(),
-    };
+    let at_first_line = |problem| ImportError { line: 1, problem };
     if text.trim().is_empty() {
-        return Err(at_first_line(
-            "the file is empty: a text record has its players, then Game 1 (as gulbara export writes it)",
-        ));
+        return Err(at_first_line(ImportProblem::Empty));
     }
     if text.trim_start().starts_with('{') {
-        return Err(at_first_line(
-            "this is a JSON save, not a text record: it needs no import (check, replay, analyze \
-             and play --save read it as it is)",
-        ));
+        return Err(at_first_line(ImportProblem::JsonSave));
     }
     let mut reader = Importer::default();
     for (index, raw) in text.lines().enumerate() {
@@ -68,15 +99,12 @@ pub fn import_text(text: &str) -> Result<Match, ImportError> {
     // What import writes must load: the saved form is held to the loader's every check (the
     // size limit included), so that no record makes a save that `check` would refuse.
     let json = super::file::match_json(&m);
-    let refused = |message: String| ImportError { line: end, message };
+    let refused = |problem| ImportError { line: end, problem };
     if json.len() as u64 > MAX_FILE_BYTES {
-        return Err(refused(format!(
-            "the match would make a save of {} bytes, over the {MAX_FILE_BYTES} bytes gulbara reads",
-            json.len()
-        )));
+        return Err(refused(ImportProblem::TooLarge(json.len())));
     }
     super::load::match_from_json(&json, Box::new(ManualDice))
-        .map_err(|e| refused(format!("the match read would not load as a save: {e}")))?;
+        .map_err(|e| refused(ImportProblem::WouldNotLoad(e.to_string())))?;
     Ok(m)
 }
 
@@ -120,7 +148,7 @@ impl Importer {
     fn error(&self, message: impl fmt::Display) -> ImportError {
         ImportError {
             line: self.line,
-            message: message.to_string(),
+            problem: ImportProblem::Line(message.to_string()),
         }
     }
 
@@ -233,7 +261,7 @@ impl Importer {
         let line = self.line;
         self.game.as_mut().ok_or(ImportError {
             line,
-            message: "no game has begun".to_string(),
+            problem: ImportProblem::Line("no game has begun".to_string()),
         })
     }
 
@@ -254,7 +282,7 @@ impl Importer {
         let line = self.line;
         let start = self.game_mut()?.start.as_mut().ok_or(ImportError {
             line,
-            message: "Rolls before comes after the Start line".to_string(),
+            problem: ImportProblem::Line("Rolls before comes after the Start line".to_string()),
         })?;
         start.rolls_before = BySide { white, black };
         Ok(())
@@ -285,12 +313,12 @@ impl Importer {
         if game.turns > 0 {
             return Err(ImportError {
                 line,
-                message: "the Opening line comes before the turns".to_string(),
+                problem: ImportProblem::Line("the Opening line comes before the turns".to_string()),
             });
         }
         let start = game.start.as_mut().ok_or(ImportError {
             line,
-            message: "the Opening line comes after the Start line".to_string(),
+            problem: ImportProblem::Line("the Opening line comes after the Start line".to_string()),
         })?;
         start.opening_roll = true;
         game.opening = opening;
@@ -334,11 +362,11 @@ impl Importer {
                     .trim_start_matches(", ");
                 ImportError {
                     line: self.line,
-                    message: if detail.is_empty() {
+                    problem: ImportProblem::Line(if detail.is_empty() {
                         problem
                     } else {
                         format!("{detail}: {problem}")
-                    },
+                    }),
                 }
             }
             other => self.error(other),
@@ -357,7 +385,7 @@ impl Importer {
         let line = self.line;
         let missing = |what: String| ImportError {
             line,
-            message: what,
+            problem: ImportProblem::Line(what),
         };
         let game = self
             .game
@@ -408,10 +436,14 @@ impl Importer {
                 let line = self.line;
                 let mut m = self.m.ok_or(ImportError {
                     line,
-                    message: "no match".to_string(),
+                    problem: ImportProblem::Line("no match".to_string()),
                 })?;
-                super::load::set_dice_again(&mut m, &self.dice_again)
-                    .map_err(|message| ImportError { line, message })?;
+                super::load::set_dice_again(&mut m, &self.dice_again).map_err(|message| {
+                    ImportError {
+                        line,
+                        problem: ImportProblem::Line(message),
+                    }
+                })?;
                 Ok(m)
             }
         }

@@ -23,8 +23,8 @@ pub enum LoadError {
     File(FileError),
     /// Not JSON of the expected shape.
     Json(serde_json::Error),
-    /// JSON, but not a gulbara match.
-    NotAMatch(String),
+    /// Not a gulbara match, and why.
+    NotAMatch(NotAMatch),
     /// A match file of a version this program does not read.
     UnknownVersion(u32),
     /// The contents do not add up: an illegal move, an impossible roll, a wrong count.
@@ -34,6 +34,39 @@ pub enum LoadError {
         /// What is wrong.
         problem: String,
     },
+}
+
+/// Why a file is not a gulbara match at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotAMatch {
+    /// It holds nothing but spaces.
+    Empty,
+    /// It is a text record, which `import` makes a save of.
+    TextRecord,
+    /// Its JSON is not an object.
+    NotAnObject,
+    /// Its `format` is another program's (as written there).
+    OtherFormat(String),
+    /// It has no `format` field.
+    NoFormat,
+    /// Its `version` is missing or not a number.
+    NoVersion,
+}
+
+impl fmt::Display for NotAMatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotAMatch::Empty => f.write_str("it is empty"),
+            NotAMatch::TextRecord => f.write_str(
+                "it is a text record, not a JSON save: make a save of it with \
+                 gulbara import RECORD -o MATCH.json",
+            ),
+            NotAMatch::NotAnObject => f.write_str("it is not a JSON object"),
+            NotAMatch::OtherFormat(format) => write!(f, "its format is {format}, not \"{FORMAT}\""),
+            NotAMatch::NoFormat => f.write_str("it has no \"format\" field"),
+            NotAMatch::NoVersion => f.write_str("its \"version\" is missing or not a number"),
+        }
+    }
 }
 
 impl fmt::Display for LoadError {
@@ -62,30 +95,24 @@ pub fn match_from_json(text: &str, dice: Box<dyn DiceSource>) -> Result<Saved, L
     // What the parser would say of these ("EOF while parsing", "expected value at line 1")
     // tells nobody what the file is.
     if text.trim().is_empty() {
-        return Err(LoadError::NotAMatch("it is empty".to_string()));
+        return Err(LoadError::NotAMatch(NotAMatch::Empty));
     }
     if super::import::looks_like_a_record(text) {
-        return Err(LoadError::NotAMatch(
-            "it is a text record, not a JSON save: make a save of it with \
-             gulbara import RECORD -o MATCH.json"
-                .to_string(),
-        ));
+        return Err(LoadError::NotAMatch(NotAMatch::TextRecord));
     }
     let value: serde_json::Value = serde_json::from_str(text).map_err(LoadError::Json)?;
     let Some(header) = value.as_object() else {
-        return Err(LoadError::NotAMatch("it is not a JSON object".to_string()));
+        return Err(LoadError::NotAMatch(NotAMatch::NotAnObject));
     };
     match header.get("format").cloned() {
         Some(serde_json::Value::String(f)) if f == FORMAT => {}
         Some(other) => {
-            return Err(LoadError::NotAMatch(format!(
-                "its format is {other}, not \"{FORMAT}\""
+            return Err(LoadError::NotAMatch(NotAMatch::OtherFormat(
+                other.to_string(),
             )));
         }
         None => {
-            return Err(LoadError::NotAMatch(
-                "it has no \"format\" field".to_string(),
-            ));
+            return Err(LoadError::NotAMatch(NotAMatch::NoFormat));
         }
     }
     match header.get("version").and_then(serde_json::Value::as_u64) {
@@ -96,9 +123,7 @@ pub fn match_from_json(text: &str, dice: Box<dyn DiceSource>) -> Result<Saved, L
             ));
         }
         None => {
-            return Err(LoadError::NotAMatch(
-                "its \"version\" is missing or not a number".to_string(),
-            ));
+            return Err(LoadError::NotAMatch(NotAMatch::NoVersion));
         }
     }
     let record: MatchRecord = serde_json::from_str(text).map_err(LoadError::Json)?;

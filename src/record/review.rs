@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::bearoff::Mark;
 use crate::rules::BySide;
 use crate::text::is_hidden;
 
@@ -11,48 +12,6 @@ use crate::game::Match;
 
 /// The version of the `analysis` field this program writes and reads.
 pub const ANALYSIS_VERSION: u32 = 1;
-
-/// Equity given away (in points per game) from which a play is marked: `?!` from 0.04, `?`
-/// from 0.08, `??` from 0.16. A game is worth at most 2 points either way, so 0.04 is a fiftieth
-/// of a single game: about what separates close plays when the engine itself is unsure.
-pub const MARK_THRESHOLDS: [(f64, Mark); 3] = [
-    (0.16, Mark::Blunder),
-    (0.08, Mark::Error),
-    (0.04, Mark::Doubtful),
-];
-
-/// The size of an error.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Mark {
-    /// `?!`: probably not the best.
-    Doubtful,
-    /// `?`: an error.
-    Error,
-    /// `??`: a blunder.
-    Blunder,
-}
-
-impl Mark {
-    /// Every mark, smallest first.
-    pub const ALL: [Mark; 3] = [Mark::Doubtful, Mark::Error, Mark::Blunder];
-
-    /// The mark as written beside a move: `?!`, `?` or `??`.
-    pub fn symbol(self) -> &'static str {
-        match self {
-            Mark::Doubtful => "?!",
-            Mark::Error => "?",
-            Mark::Blunder => "??",
-        }
-    }
-
-    /// The mark of a play that gave away `loss` points of equity, if it is large enough.
-    pub fn of_loss(loss: f64) -> Option<Mark> {
-        MARK_THRESHOLDS
-            .iter()
-            .find(|(from, _)| loss >= *from)
-            .map(|&(_, mark)| mark)
-    }
-}
 
 /// One side's errors over a game or a match.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

@@ -93,16 +93,35 @@ pub fn format_moves(moves: &[Move]) -> String {
     fold_moves(moves, Segment::to_string)
 }
 
-/// [`format_moves`] with the points in absolute numbers (White's), as the board labels them
-/// when absolute numbering is shown: Black's `24/18` is `12/6`. For reading, not for records.
-pub fn format_moves_absolute(moves: &[Move], side: Side) -> String {
+/// [`format_moves`] of `player`'s moves with the points in `viewer`'s own numbers, as a board
+/// numbered for `viewer` labels them (White's are the absolute numbers): Black's `24/18` is
+/// `12/6` to White. For reading, not for records, which are in the player's own numbers.
+pub fn format_moves_seen(moves: &[Move], player: Side, viewer: Side) -> String {
+    if player == viewer {
+        return format_moves(moves);
+    }
+    let seen = |p: OwnPoint| p.to_abs(player).to_own(viewer).number();
     fold_moves(moves, |s| {
         let to = match s.to {
-            Dest::Point(p) => p.to_abs(side).number().to_string(),
+            Dest::Point(p) => seen(p).to_string(),
             Dest::Off => s.to.to_string(),
         };
-        format!("{}/{to}", s.from.to_abs(side).number())
+        format!("{}/{to}", seen(s.from))
     })
+}
+
+/// [`format_turn`] of `player`'s stages with the points in `viewer`'s own numbers (see
+/// [`format_moves_seen`]).
+pub fn format_turn_seen<'a>(
+    stages: impl IntoIterator<Item = (impl std::fmt::Display, &'a [Move])>,
+    player: Side,
+    viewer: Side,
+) -> String {
+    let stages: Vec<String> = stages
+        .into_iter()
+        .map(|(dice, moves)| format!("{dice}: {}", format_moves_seen(moves, player, viewer)))
+        .collect();
+    stages.join(" ")
 }
 
 /// Moves sorted `from` descending then `to` descending (in the mover's numbers), identical
@@ -140,11 +159,7 @@ pub fn format_stage(dice: impl std::fmt::Display, moves: &[Move]) -> String {
 
 /// A whole turn, each stage after its dice: `4-4: 24/20(4) 5-5: 20/15(4)`.
 pub fn format_turn<'a>(stages: impl IntoIterator<Item = (Roll, &'a [Move])>) -> String {
-    let stages: Vec<String> = stages
-        .into_iter()
-        .map(|(roll, moves)| format_stage(roll, moves))
-        .collect();
-    stages.join(" ")
+    format_turn_seen(stages, Side::White, Side::White)
 }
 
 /// Reads a typed play: `24/18 24/19`, `24/18/13`, `24/20(2)`, `6/off`, in any case, with extra

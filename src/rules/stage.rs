@@ -32,8 +32,8 @@ pub enum MoveError {
         /// The first closed stop.
         point: OwnPoint,
     },
-    /// Bearing off before all checkers are home.
-    NotAllHome,
+    /// Bearing off before all checkers are home: the farthest still outside.
+    NotAllHome(OwnPoint),
     /// A die larger than the point bears off only from the highest point.
     NotHighest {
         /// The die.
@@ -68,7 +68,10 @@ impl fmt::Display for MoveError {
                 f,
                 "{segment} would stop on {point}, which the opponent holds"
             ),
-            E::NotAllHome => f.write_str("you can bear off only when all your checkers are home"),
+            E::NotAllHome(p) => write!(
+                f,
+                "you can bear off only when all your checkers are home, and one is still on {p}"
+            ),
             E::NotHighest { die, highest } => write!(
                 f,
                 "a {die} bears off only from your highest point ({highest})"

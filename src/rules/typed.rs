@@ -99,7 +99,7 @@ impl Stage {
                 return MoveError::Closed(OwnPoint(to));
             }
         } else if !state.all_home() {
-            return MoveError::NotAllHome;
+            return MoveError::NotAllHome(OwnPoint(state.highest()));
         } else if from.number() < d && state.highest() > from.number() {
             return MoveError::NotHighest {
                 die: d,
@@ -125,8 +125,10 @@ impl Stage {
         if (*self.board()).count_own(self.side(), segment.from) == 0 {
             return MoveError::NoChecker(segment.from);
         }
-        if segment.to == Dest::Off && self.others_outside_home(segment.from) {
-            return MoveError::NotAllHome;
+        if segment.to == Dest::Off
+            && let Some(straggler) = self.straggler(segment.from)
+        {
+            return MoveError::NotAllHome(straggler);
         }
         let Some(distance) = segment.from.number().checked_sub(segment.to.number()) else {
             return MoveError::NoDiceFor(segment);
@@ -180,14 +182,13 @@ impl Stage {
 }
 
 impl Stage {
-    /// Whether the mover has checkers outside home besides one on `from`: a checker from
-    /// `from` cannot be borne off this stage while they are out there.
-    fn others_outside_home(&self, from: OwnPoint) -> bool {
-        let outside: u32 = (7..=24u8)
-            .filter_map(OwnPoint::new)
-            .map(|p| u32::from(self.board().count_own(self.side(), p)))
-            .sum();
-        outside > u32::from(from.number() > 6)
+    /// The farthest of the mover's checkers outside home besides one on `from`, if any: a
+    /// checker from `from` cannot be borne off this stage while it is out there.
+    fn straggler(&self, from: OwnPoint) -> Option<OwnPoint> {
+        (7..=24u8).rev().filter_map(OwnPoint::new).find(|&p| {
+            let here = self.board().count_own(self.side(), p);
+            here > u8::from(p == from)
+        })
     }
 }
 

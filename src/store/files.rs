@@ -17,8 +17,8 @@ pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 pub enum FileError {
     /// The operating system refused.
     Io(io::Error),
-    /// The path names something other than a regular file (what it is, in words).
-    NotRegular(&'static str),
+    /// The path names something other than a regular file: what it is.
+    NotRegular(FileKind),
     /// The path to be written is a symbolic link, which a save would replace.
     Symlink(Option<PathBuf>),
     /// The file is larger than [`MAX_FILE_BYTES`].
@@ -31,6 +31,36 @@ pub enum FileError {
     Exists,
     /// Appending would take the file past [`MAX_FILE_BYTES`], after which it could not be read.
     Full,
+}
+
+/// What a path names that is not a regular file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// A directory.
+    Directory,
+    /// A symbolic link.
+    Symlink,
+    /// A named pipe.
+    Fifo,
+    /// A character or block device.
+    Device,
+    /// A socket.
+    Socket,
+    /// Something else.
+    Other,
+}
+
+impl fmt::Display for FileKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FileKind::Directory => "a directory",
+            FileKind::Symlink => "a symbolic link",
+            FileKind::Fifo => "a named pipe (FIFO)",
+            FileKind::Device => "a device",
+            FileKind::Socket => "a socket",
+            FileKind::Other => "not a regular file",
+        })
+    }
 }
 
 impl fmt::Display for FileError {
@@ -66,7 +96,7 @@ impl fmt::Display for FileError {
 impl std::error::Error for FileError {}
 
 /// What the operating system said, in words for people (not "(os error 2)").
-fn io_words(e: &io::Error) -> String {
+pub fn io_words(e: &io::Error) -> String {
     match e.kind() {
         io::ErrorKind::NotFound => "it does not exist".to_string(),
         io::ErrorKind::PermissionDenied => "permission denied".to_string(),
@@ -92,31 +122,31 @@ impl From<io::Error> for FileError {
     }
 }
 
-/// What a file type is, in words, for anything that is not a regular file.
-fn kind_of(file_type: fs::FileType) -> Option<&'static str> {
+/// What a file type is, for anything that is not a regular file.
+fn kind_of(file_type: fs::FileType) -> Option<FileKind> {
     if file_type.is_file() {
         return None;
     }
     if file_type.is_dir() {
-        return Some("a directory");
+        return Some(FileKind::Directory);
     }
     if file_type.is_symlink() {
-        return Some("a symbolic link");
+        return Some(FileKind::Symlink);
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if file_type.is_fifo() {
-            return Some("a named pipe (FIFO)");
+            return Some(FileKind::Fifo);
         }
         if file_type.is_char_device() || file_type.is_block_device() {
-            return Some("a device");
+            return Some(FileKind::Device);
         }
         if file_type.is_socket() {
-            return Some("a socket");
+            return Some(FileKind::Socket);
         }
     }
-    Some("not a regular file")
+    Some(FileKind::Other)
 }
 
 /// Opens without blocking: a FIFO opened to be read waits for a writer forever otherwise (the

@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 use crate::analysis::{Answer, Question};
 use crate::game::MatchSettings;
 use crate::record::Saved;
-use crate::rules::Roll;
+use crate::rules::{BySide, Roll};
 
 use super::layout::Layout;
 
@@ -43,6 +43,8 @@ pub struct Continuation {
     pub settings: MatchSettings,
     /// The roll the side to move plays first, when continuing at a roll.
     pub first_roll: Option<Roll>,
+    /// The sides the computer played, which it goes on playing (with the engine of today).
+    pub computer: BySide<bool>,
     /// The name its file should have, without `.json`: the source's, the game and the turn.
     pub name: String,
 }
@@ -103,4 +105,6 @@ pub trait Screen {
     fn saved(&self) -> Option<&Saved> {
         None
     }
+    /// The texts of the screen's language (what the runtime says of its files is in it too).
+    fn strings(&self) -> &'static super::Strings;
 }

@@ -2,24 +2,34 @@
 //! turn from the stage being played), with its chances, best first; before the roll, what the
 //! position is worth. These are the engine's estimates, not exact figures.
 
+use std::fmt::Write as _;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::analysis::{EngineHint, RankedPlay};
-use crate::rules::BySide;
+use crate::rules::{BySide, Side};
 
 use super::i18n::{Strings, fill};
+use super::scene_text::{end_stages, end_text};
 use super::theme::Theme;
 use super::wrap::{message_lines, text_width};
+
+/// The figures' columns a row has room for: equity and the three chances, or on a narrow
+/// screen equity and winning (the chosen row's other chances are written under the list), so
+/// that the turns have room to be told apart.
+fn figure_columns(inner: u16) -> &'static [usize] {
+    if inner >= 100 { &[1, 2, 3, 4] } else { &[1, 2] }
+}
 
 /// The columns' heads: a roll heads the numbers' column; dice handed over (`6 6 6`, or `6 5`,
 /// which must not read as a roll) head the turns' column.
 fn header_row(
     s: &Strings,
-    dice: &str,
-    handed: bool,
+    (dice, handed): (&str, bool),
+    columns: &[usize],
     play_width: usize,
     cost_width: usize,
 ) -> String {
@@ -32,14 +42,14 @@ fn header_row(
     } else {
         (dice.to_string(), label(0).to_string())
     };
+    let figures = columns.iter().fold(String::new(), |mut out, &c| {
+        let _ = write!(out, " {:>7}", label(c));
+        out
+    });
     format!(
-        " {:>3}  {:<play_width$} {:>7} {:>7} {:>7} {:>7} {:>cost_width$}",
+        " {:>3}  {:<play_width$}{figures} {:>cost_width$}",
         number_head,
         turn_head,
-        label(1),
-        label(2),
-        label(3),
-        label(4),
         label(5),
     )
 }
@@ -50,7 +60,7 @@ fn header_row(
 pub fn draw(
     hint: &EngineHint,
     (selected, stage_begun): (u16, bool),
-    players: &BySide<String>,
+    (players, viewer): (&BySide<String>, Side),
     (theme, s): (Theme, &Strings),
     area: Rect,
     buf: &mut Buffer,
@@ -86,14 +96,27 @@ pub fn draw(
             }
             let best_label = s.hint_best;
             let cost_width = text_width(best_label).max(7);
-            // The row: number (6), play, four figures (8 each), the cost; a column kept free.
-            let play_width = usize::from(inner).saturating_sub(6 + 4 * 8 + 1 + cost_width + 1);
+            let columns = figure_columns(inner);
+            // The row: number (6), play, the figures (8 each), the cost; a column kept free.
+            let play_width =
+                usize::from(inner).saturating_sub(6 + columns.len() * 8 + 1 + cost_width + 1);
             let handed = plays.first().is_some_and(|p| p.end.handed.is_some());
             above.push(Line::styled(
-                header_row(s, roll, handed, play_width, cost_width),
+                header_row(s, (roll, handed), columns, play_width, cost_width),
                 theme.heading(),
             ));
-            list = play_rows((theme, s), plays, selected, play_width, cost_width);
+            let stages: Vec<Vec<String>> = plays
+                .iter()
+                .map(|p| end_stages(&p.end, hint.side, viewer))
+                .collect();
+            let texts = where_they_differ(&stages, play_width);
+            list = play_rows(
+                (theme, s),
+                (plays, &texts),
+                selected,
+                columns,
+                (play_width, cost_width),
+            );
             if *more {
                 let n = plays.len().to_string();
                 below.extend(message_lines(
@@ -103,7 +126,13 @@ pub fn draw(
                 ));
             }
             if let Some(p) = plays.get(usize::from(selected)) {
-                let mut chosen = p.end.notation();
+                let mut chosen = end_text(&p.end, hint.side, viewer);
+                // The chances the narrow list has no columns for.
+                if columns.len() < 4 {
+                    let label = |i: usize| s.ehint_columns[i];
+                    let (win2, lose2) = (s.percent(p.figures.win2), s.percent(p.figures.lose2));
+                    chosen = format!("{chosen} · {} {win2} · {} {lose2}", label(3), label(4));
+                }
                 // What the play leaves the opponent to play before its roll (§11.6).
                 if let Some(dice) = p.end.hands_over {
                     let opponent = &players[hint.side.opponent()];
@@ -133,31 +162,38 @@ pub fn draw(
     Paragraph::new(lines).block(block).render(rect, buf);
 }
 
-/// The list's rows: number, turn (cut to `play_width`), equity, chances and cost.
+/// The list's rows: number, turn (`texts`, cut to `play_width`), the figures of `columns`
+/// (see [`figure_columns`]) and the cost.
 fn play_rows(
     (theme, s): (Theme, &Strings),
-    plays: &[RankedPlay],
+    (plays, texts): (&[RankedPlay], &[String]),
     selected: u16,
-    play_width: usize,
-    cost_width: usize,
+    columns: &[usize],
+    (play_width, cost_width): (usize, usize),
 ) -> Vec<Line<'static>> {
     let best_label = s.hint_best;
     let mut list = Vec::new();
     let best = plays.first().map_or(0.0, |p| p.equity);
-    for (i, p) in plays.iter().enumerate() {
+    for (i, (p, text)) in plays.iter().zip(texts).enumerate() {
         let cost = if i == 0 {
             best_label.to_string()
         } else {
             s.signed(p.equity - best, 3)
         };
+        let figure = |c: usize| match c {
+            1 => s.signed(p.equity, 3),
+            2 => s.percent(p.figures.win),
+            3 => s.percent(p.figures.win2),
+            _ => s.percent(p.figures.lose2),
+        };
+        let figures = columns.iter().fold(String::new(), |mut out, &c| {
+            let _ = write!(out, " {:>7}", figure(c));
+            out
+        });
         let text = format!(
-            " {:>3}  {:<play_width$} {:>7} {:>7} {:>7} {:>7} {:>cost_width$}",
+            " {:>3}  {:<play_width$}{figures} {:>cost_width$}",
             i + 1,
-            cut(&p.end.notation(), play_width),
-            s.signed(p.equity, 3),
-            s.percent(p.figures.win),
-            s.percent(p.figures.win2),
-            s.percent(p.figures.lose2),
+            cut(text, play_width),
             cost,
         );
         list.push(Line::styled(
@@ -166,6 +202,66 @@ fn play_rows(
         ));
     }
     list
+}
+
+/// Each row's turn, written so that the rows can be told apart in `width` columns: a chain's
+/// plays often share their first stages and moves, and cut to the column they would read
+/// alike. The best and every row that fits are written whole; a longer row leaves out what it
+/// shares with a better row, "…" standing for it (and the stage named where it parts inside
+/// one), so that each row shows what is new in it. The chosen row is written whole under the
+/// list.
+fn where_they_differ(stages: &[Vec<String>], width: usize) -> Vec<String> {
+    // Each row's words, with the stage each belongs to.
+    let words: Vec<Vec<(usize, &str)>> = stages
+        .iter()
+        .map(|row| {
+            row.iter()
+                .enumerate()
+                .flat_map(|(k, stage)| stage.split(' ').map(move |w| (k, w)))
+                .collect()
+        })
+        .collect();
+    let shared = |a: &[(usize, &str)], b: &[(usize, &str)]| {
+        a.iter().zip(b).take_while(|(x, y)| x == y).count()
+    };
+    words
+        .iter()
+        .enumerate()
+        .map(|(i, own)| {
+            let whole = stages[i].join(" ");
+            if whole.chars().count() <= width {
+                return whole;
+            }
+            let from = words[..i]
+                .iter()
+                .map(|better| shared(own, better))
+                .max()
+                .unwrap_or(0)
+                .min(own.len().saturating_sub(1));
+            from_word(own, from)
+        })
+        .collect()
+}
+
+/// A row's words from the `from`-th on, "…" for those before it, and the stage's dice where
+/// that falls inside a stage.
+fn from_word(words: &[(usize, &str)], from: usize) -> String {
+    let all = |ws: &[(usize, &str)]| ws.iter().map(|&(_, w)| w).collect::<Vec<_>>().join(" ");
+    let Some(&(stage, _)) = words.get(from).filter(|_| from > 0) else {
+        return all(words);
+    };
+    let rest = all(&words[from..]);
+    // The words of the stage left out: none, its dice alone, or its dice and some moves.
+    let before: Vec<&str> = words[..from]
+        .iter()
+        .filter(|(k, _)| *k == stage)
+        .map(|&(_, w)| w)
+        .collect();
+    match before.as_slice() {
+        [] => format!("… {rest}"),
+        [dice] => format!("… {dice} {rest}"),
+        [dice, ..] => format!("… {dice} …{rest}"),
+    }
 }
 
 /// `text` cut to `width` characters, an ellipsis marking the cut.
@@ -182,6 +278,36 @@ fn cut(text: &str, width: usize) -> String {
 mod tests {
     use super::super::i18n::Lang;
     use super::text_width;
+
+    #[test]
+    fn rows_too_long_for_their_column_leave_out_what_a_better_row_shares() {
+        let rows = |plays: &[&[&str]], width| {
+            let stages: Vec<Vec<String>> = plays
+                .iter()
+                .map(|p| p.iter().map(ToString::to_string).collect())
+                .collect();
+            super::where_they_differ(&stages, width)
+        };
+        let chains: &[&[&str]] = &[
+            &["4-4: 24/20(4)", "5-5: 24/19(4)", "6-6: 24/18(4)"],
+            &["4-4: 24/20(4)", "5-5: 24/19(4)", "6-6: 20/14(4)"],
+            &["4-4: 24/20(4)", "5-5: 24/19(3) 20/15", "6-6: 24/18(4)"],
+            &["4-4: 24/16(2)", "5-5: 24/19(4)", "6-6: 24/18(4)"],
+        ];
+        // Given room for them, the rows are whole
+        let wide = rows(chains, 60);
+        assert_eq!(wide[1], "4-4: 24/20(4) 5-5: 24/19(4) 6-6: 20/14(4)");
+        // Given too little, each leaves out what it shares with a better row
+        assert_eq!(
+            rows(chains, 20),
+            [
+                "4-4: 24/20(4) 5-5: 24/19(4) 6-6: 24/18(4)",
+                "… 6-6: 20/14(4)",
+                "… 5-5: 24/19(3) 20/15 6-6: 24/18(4)",
+                "… 4-4: 24/16(2) 5-5: 24/19(4) 6-6: 24/18(4)",
+            ]
+        );
+    }
 
     #[test]
     fn the_figures_columns_labels_fit_their_seven_columns_in_every_language() {

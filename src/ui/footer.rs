@@ -34,8 +34,10 @@ pub fn draw<M: Copy>(
     buf.set_line(area.x, area.y, &Line::from(spans), area.width);
 }
 
-/// The footer's items that fit in `width` columns: what cannot be clicked goes first, then
-/// the items before help and quit, which always stay.
+/// The footer's items that fit in `width` columns. The items just before help and quit go
+/// first, the last of them first (the save and the hint, added last, matter least: the match is
+/// saved anyway), and the first item last: what the keys do now (the arrows, the roll) is what a
+/// newcomer reads the footer for, and a language with longer words keeps it too.
 pub fn fitted<M: Copy>(
     items: &[(&'static str, Option<M>)],
     width: u16,
@@ -49,11 +51,32 @@ pub fn fitted<M: Copy>(
             + text_width(FOOTER_GAP) * kept.len().saturating_sub(1)
     };
     while needed(&kept) > usize::from(width) && kept.len() > 2 {
-        let drop = kept
-            .iter()
-            .position(|(_, msg)| msg.is_none())
-            .unwrap_or(kept.len() - 3);
+        let drop = if kept.len() > 3 { kept.len() - 3 } else { 0 };
         kept.remove(drop);
     }
     kept
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fitted;
+
+    #[test]
+    fn a_narrow_footer_drops_the_items_before_help_and_quit_and_keeps_the_first() {
+        let items: Vec<(&str, Option<u8>)> = vec![
+            ("←→↑↓ căsuța", None),
+            ("Enter alege", Some(1)),
+            ("s salvează", Some(2)),
+            ("? ajutor", Some(3)),
+            ("q ieșire", Some(4)),
+        ];
+        let labels = |width| -> Vec<&str> { fitted(&items, width).iter().map(|i| i.0).collect() };
+        assert_eq!(labels(80).len(), 5);
+        assert_eq!(
+            labels(50),
+            ["←→↑↓ căsuța", "Enter alege", "? ajutor", "q ieșire"]
+        );
+        assert_eq!(labels(40), ["←→↑↓ căsuța", "? ajutor", "q ieșire"]);
+        assert_eq!(labels(20), ["? ajutor", "q ieșire"]);
+    }
 }

@@ -4,7 +4,11 @@
 use crate::game::{Attempt, Awaiting, GameError};
 use crate::rules::{BySide, MoveError, NotationError, OwnPoint, Side};
 
+mod cli_en;
+mod cli_ro;
+mod cli_strings;
 mod en;
+mod failures;
 mod ro;
 mod strings;
 
@@ -46,6 +50,7 @@ impl Lang {
     }
 }
 
+pub use cli_strings::CliStrings;
 pub use strings::Strings;
 
 /// How a refusal names the mover's points: in its own numbers (as typed plays are), and also
@@ -216,7 +221,7 @@ impl Strings {
                 self.err_intermediate_closed,
                 &[("move", segment), ("point", &point(p))],
             ),
-            MoveError::NotAllHome => self.err_not_all_home.to_string(),
+            MoveError::NotAllHome(p) => fill(self.err_not_all_home, &[("point", &point(p))]),
             MoveError::NotHighest { die, highest } => fill(
                 self.err_not_highest,
                 &[("die", die), ("point", &point(highest))],

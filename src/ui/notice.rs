@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use crate::analysis::AdviceError;
-use crate::game::{Event, GameError, Match, Phase};
+use crate::game::{Event, GameError, Match, Phase, Turn};
 use crate::rules::{ChainStep, ChainStop, Die, Handed, OwnPoint, Roll, RuleSet, Side};
 
 use super::effect::SaveProblem;
@@ -119,8 +119,8 @@ pub enum Said {
     PromptHint(Side),
     /// The computer plays this side now.
     ComputerPlays(Side),
-    /// The computer played this (notation).
-    ComputerPlayed(Side, String),
+    /// The computer played this turn.
+    ComputerPlayed(Box<Turn>),
     /// Taken back to this side's last turn.
     TakenBack(Side),
     /// The hint is being worked out.
@@ -162,8 +162,6 @@ pub enum Refusal {
     NotDestination(OwnPoint),
     /// No legal move starts there.
     NoMoveFrom(OwnPoint),
-    /// Nothing can be borne off from there.
-    NoBearOff(OwnPoint),
     /// A digit that is no die.
     NotADie(u8),
     /// A play from the hint once the stage has begun.

@@ -7,7 +7,7 @@ use crate::rules::{BySide, OwnPoint, Side};
 use super::effect::SaveProblem;
 use super::i18n::{PointNames, Strings, fill, shown_path};
 use super::notice::{Notice, Refusal, Said, StageDice};
-use super::scene_text::rules_words;
+use super::scene_text::{rules_words, turn_text};
 use super::table::Table;
 
 /// What the words of a notice depend on.
@@ -40,6 +40,15 @@ impl Voice<'_> {
             own.to_abs(self.numbering).number()
         } else {
             own.number()
+        }
+    }
+
+    /// Whose own numbers the board's labels are (see [`Table::viewer`]).
+    fn viewer(&self) -> Side {
+        if self.absolute {
+            Side::White
+        } else {
+            self.numbering
         }
     }
 
@@ -167,9 +176,13 @@ fn phrase(said: &Said, v: &Voice) -> String {
         Said::Picked(at) => fill(s.msg_picked, &[("point", &v.shown(*at))]),
         Said::PromptHint(side) => fill(s.prompt_hint, &[("side", &v.who(*side))]),
         Said::ComputerPlays(side) => fill(s.msg_computer_plays, &[("side", &v.who(*side))]),
-        Said::ComputerPlayed(side, play) => fill(
+        // In the numbers the board shows, which against the computer are the person's.
+        Said::ComputerPlayed(turn) => fill(
             s.msg_computer_played,
-            &[("side", &v.who(*side)), ("play", play)],
+            &[
+                ("side", &v.who(turn.side())),
+                ("play", &turn_text(turn, false, v.viewer())),
+            ],
         ),
         Said::TakenBack(side) => fill(s.msg_taken_back, &[("side", &v.who(*side))]),
         Said::HintWorking => s.hint_working.to_string(),
@@ -207,7 +220,6 @@ fn refused(refusal: &Refusal, v: &Voice) -> String {
         Refusal::Game(e) => s.error(e, v.players, v.point_names()),
         Refusal::NotDestination(at) => fill(s.msg_not_destination, &[("point", &point(at))]),
         Refusal::NoMoveFrom(at) => fill(s.msg_no_move_from, &[("point", &point(at))]),
-        Refusal::NoBearOff(at) => fill(s.msg_no_bear_off, &[("point", &point(at))]),
         Refusal::NotADie(n) => fill(s.msg_not_a_die, &[("n", n)]),
         Refusal::HintStageBegun => s.hint_stage_begun.to_string(),
         Refusal::NothingTakenBack(side) => {

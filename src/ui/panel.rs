@@ -15,12 +15,42 @@ use super::scene::{ChainView, CurrentStage, PanelScene};
 use super::theme::Theme;
 use super::wrap::{message_lines, text_width, wrap};
 
-/// The panel line (inside its border) that shows the dice: a click there rolls.
-pub const DICE_LINE: u16 = 6;
+/// The screen row of the dice line, under the heading, the players and the status (the heading
+/// and the status take as many lines as they need): a click there rolls.
+pub fn dice_row(screen: &Layout, scene: &PanelScene, theme: Theme) -> u16 {
+    let width = screen.panel.width.saturating_sub(2);
+    let above =
+        heading_lines(scene, theme, width).len() + 4 + status_lines(scene, theme, width).len();
+    screen.panel.y + 1 + above as u16
+}
 
-/// The screen row of the dice line.
-pub fn dice_row(screen: &Layout) -> u16 {
-    screen.panel.y + 1 + DICE_LINE
+/// The heading (the match and the game), wrapped to the panel's inner `width`.
+fn heading_lines(scene: &PanelScene, theme: Theme, width: u16) -> Vec<Line<'static>> {
+    message_lines(&scene.heading, theme.dim(), width)
+}
+
+/// The status line, `▶` before it, wrapped to the panel's inner `width` rather than cut: a long
+/// name or message keeps every word.
+fn status_lines(scene: &PanelScene, theme: Theme, width: u16) -> Vec<Line<'static>> {
+    let pointer = format!(" {} ", theme.pointer());
+    let indent = " ".repeat(text_width(&pointer));
+    // A cell short of the border, as every header line.
+    let room = usize::from(width).saturating_sub(text_width(&pointer) + 1);
+    wrap(&scene.status, room)
+        .into_iter()
+        .enumerate()
+        .map(|(i, chunk)| {
+            let lead = if i == 0 {
+                pointer.clone()
+            } else {
+                indent.clone()
+            };
+            Line::from(vec![
+                Span::styled(lead, theme.heading()),
+                Span::styled(chunk, theme.heading()),
+            ])
+        })
+        .collect()
 }
 
 /// The area of the move list inside the panel `area`: under the panel's header lines, as many
@@ -81,7 +111,8 @@ fn note_lines(scene: &PanelScene, theme: Theme, width: u16) -> Vec<Line<'static>
 
 /// The panel's lines above the move list.
 fn header_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Vec<Line<'static>> {
-    let mut lines: Vec<Line> = vec![Line::styled(format!(" {}", scene.heading), theme.dim())];
+    // Every line a cell short of the border, wrapped or shortened rather than cut.
+    let mut lines = heading_lines(scene, theme, width);
     for side in Side::BOTH {
         let (glyph, style) = theme.checker(side);
         let name_style = if scene.on_roll == Some(side) {
@@ -89,15 +120,19 @@ fn header_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Ve
         } else {
             Style::new()
         };
-        let name = &scene.players[side];
         let score = scene
             .score
             .map(|score| score[side].to_string())
             .unwrap_or_default();
-        let pad = usize::from(width).saturating_sub(text_width(name) + score.len() + 4);
+        // A name too long for the row gives way to the score, shortened where it is cut.
+        let name = shortened(
+            &scene.players[side],
+            usize::from(width).saturating_sub(score.len() + 5),
+        );
+        let pad = usize::from(width).saturating_sub(text_width(&name) + score.len() + 4);
         lines.push(Line::from(vec![
             Span::styled(format!(" {glyph} "), style),
-            Span::styled(name.clone(), name_style),
+            Span::styled(name, name_style),
             Span::raw(" ".repeat(pad)),
             Span::styled(score, theme.heading()),
         ]));
@@ -113,21 +148,10 @@ fn header_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Ve
             theme.dim(),
         ));
     }
-    // A long name would cut the status: the checker alone then names the player.
-    let pointer = format!(" {} ", theme.pointer());
-    let status = if text_width(&pointer) + text_width(&scene.status) < usize::from(width) {
-        &scene.status
-    } else {
-        &scene.status_short
-    };
-    lines.push(Line::from(vec![
-        Span::styled(pointer, theme.heading()),
-        Span::styled(status.clone(), theme.heading()),
-    ]));
-    debug_assert_eq!(lines.len(), usize::from(DICE_LINE));
+    lines.extend(status_lines(scene, theme, width));
     lines.push(dice_line(scene, theme, s));
     lines.extend(chain_lines(&scene.chain, theme, s, width.saturating_sub(1)));
-    lines.push(Line::styled(format!(" {}", scene.numbering), theme.dim()));
+    lines.extend(message_lines(&scene.numbering, theme.dim(), width));
     if let Some(rules) = &scene.rules {
         lines.extend(message_lines(rules, theme.dim(), width.saturating_sub(1)));
     }
@@ -137,6 +161,25 @@ fn header_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Ve
         theme.heading(),
     ));
     lines
+}
+
+/// `text` in at most `width` columns, an ellipsis marking a cut.
+fn shortened(text: &str, width: usize) -> String {
+    use unicode_width::UnicodeWidthChar;
+    if text_width(text) <= width {
+        return text.to_string();
+    }
+    let mut kept = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w + 1 > width {
+            break;
+        }
+        kept.push(c);
+        used += w;
+    }
+    format!("{kept}…")
 }
 
 fn dice_line(scene: &PanelScene, theme: Theme, s: &Strings) -> Line<'static> {

@@ -30,6 +30,16 @@ pub struct Options {
     pub lang: Lang,
 }
 
+/// What the match file held that is kept aside (renamed, never replaced) before the new match
+/// is first saved, at its first roll: until then the file is left exactly as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Earlier {
+    /// A finished match.
+    Finished,
+    /// Something that does not read as a match (why).
+    Unreadable(String),
+}
+
 /// A match being played.
 #[derive(Debug)]
 pub struct Play {
@@ -37,6 +47,8 @@ pub struct Play {
     pub(super) overlay: Option<Overlay>,
     seats: Seats,
     pub(super) options: Options,
+    /// What the file holds, to keep aside at the new match's first save.
+    earlier: Option<Earlier>,
     /// The screen last drawn on (the help scrolls until its last line shows there).
     area: Rect,
 }
@@ -51,6 +63,7 @@ impl Play {
             table,
             overlay: over.then_some(Overlay::Result),
             options,
+            earlier: None,
             area: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
         }
     }
@@ -70,11 +83,26 @@ impl Play {
         play
     }
 
+    /// The screen of the new match `new` on a file that holds `earlier`, which is kept aside
+    /// once the new match has its first roll (or is saved with `s`), and not before.
+    pub fn keeping(new: Match, earlier: Earlier, options: Options) -> Play {
+        Play {
+            earlier: Some(earlier),
+            ..Play::new(new, options)
+        }
+    }
+
     /// Whether the players are still being asked about an unfinished match: until they answer,
     /// its file is left exactly as it was.
     pub fn offer_open(&self) -> bool {
         self.base_overlay()
             .is_some_and(|o| matches!(o, Overlay::Offer(_)))
+    }
+
+    /// Whether the match file is to be left as it is: while the offer is open, or while what it
+    /// held waits to be kept aside at the new match's first roll.
+    pub fn leaves_file_alone(&self) -> bool {
+        self.offer_open() || self.earlier.is_some()
     }
 
     /// The table.
@@ -183,7 +211,24 @@ impl Play {
         } else if !over && matches!(self.overlay, Some(Overlay::Result)) {
             self.overlay = None;
         }
-        effects
+        self.before_first_save(effects)
+    }
+
+    /// While what the file held waits to be kept aside, no save is made: the first that counts
+    /// (the first roll's, or `s`) keeps it aside first, and is made once that is done.
+    fn before_first_save(&self, effects: Vec<Effect>) -> Vec<Effect> {
+        if self.earlier.is_none() {
+            return effects;
+        }
+        let saves = |e: &Effect| matches!(e, Effect::Autosave | Effect::Save);
+        let due = effects.iter().any(|e| {
+            *e == Effect::Save || (*e == Effect::Autosave && self.table.match_().dice_rolled())
+        });
+        let mut others: Vec<Effect> = effects.into_iter().filter(|e| !saves(e)).collect();
+        if due {
+            others.push(Effect::SetAside);
+        }
+        others
     }
 
     /// A message for the board, with no window in the way (but the result's).
@@ -325,6 +370,19 @@ impl Play {
         match reply {
             Reply::Saved(Ok(path)) => self.table.tell(Notice::of(Said::Saved(path))),
             Reply::Saved(Err(problem)) => self.table.tell(Notice::from(Refusal::Save(problem))),
+            // What the file held is kept aside: the new match takes the file.
+            Reply::SetAside(Ok(kept)) if self.earlier.is_some() => {
+                let said = match self.earlier.take() {
+                    Some(Earlier::Unreadable(why)) => Said::KeptUnreadable(why, kept),
+                    _ => Said::KeptUnfinished(kept),
+                };
+                let notice = match self.table.notice().cloned() {
+                    Some(notice) => notice.and(said),
+                    None => Notice::of(said),
+                };
+                self.table.tell(notice);
+                return vec![Effect::Autosave];
+            }
             Reply::SetAside(Ok(kept)) => return self.start_new(Some(kept)),
             // Nothing was renamed: the unfinished match stays, and the question with it.
             Reply::SetAside(Err(e)) => self.table.tell(Notice::from(Refusal::SetAsideFailed(e))),
@@ -351,15 +409,48 @@ impl Play {
         Vec::new()
     }
 
-    /// The footer: the quit question's answers while it is asked, else what the keys do now.
+    /// The footer: what the keys of the window open do (the prompt's, the help's, the hint's,
+    /// the quit question's, the offer's, the result's), else what the board's keys do now.
     pub fn footer(&self) -> Vec<(&'static str, Option<Msg>)> {
         let s = self.strings();
-        if matches!(self.overlay, Some(Overlay::Quit { .. })) {
-            return vec![
+        let quit = (s.hint_quit, Some(Msg::Quit));
+        match &self.overlay {
+            Some(Overlay::Quit { .. }) => vec![
                 (s.hint_yes_quit, Some(Msg::ConfirmQuit)),
                 (s.hint_no_stay, Some(Msg::Cancel)),
-            ];
+            ],
+            Some(Overlay::Prompt(_)) => vec![
+                (s.hint_enter_play, Some(Msg::PromptSubmit)),
+                (s.hint_esc_cancel, Some(Msg::Cancel)),
+            ],
+            Some(Overlay::Help { .. }) => vec![
+                (s.hint_scroll, None),
+                (s.hint_esc_close, Some(Msg::Cancel)),
+                quit,
+            ],
+            Some(Overlay::Hint(HintWindow::Shown { .. })) => vec![
+                (s.hint_choose, None),
+                (s.hint_enter_play, Some(Msg::Enter)),
+                (s.hint_esc_close, Some(Msg::Cancel)),
+                quit,
+            ],
+            Some(Overlay::Offer(_)) => vec![
+                (s.hint_resume, Some(Msg::Resume)),
+                (s.hint_new_match, Some(Msg::StartNew)),
+                quit,
+            ],
+            Some(Overlay::Result) => {
+                let next = self.table.match_().winner().is_none();
+                let next = next.then_some((s.hint_next_game, Some(Msg::Enter)));
+                next.into_iter()
+                    .chain([
+                        (s.hint_board, Some(Msg::Cancel)),
+                        (s.hint_help, Some(Msg::Help)),
+                        quit,
+                    ])
+                    .collect()
+            }
+            Some(Overlay::Hint(HintWindow::Pending)) | None => self.table.footer(s, true),
         }
-        self.table.footer(s, true)
     }
 }

@@ -115,7 +115,7 @@ fn draw_overlay(play: &Play, overlay: &Overlay, area: Rect, buf: &mut Buffer) {
         ),
         Overlay::Offer(offer) => popup(theme, area, s.offer_title, &offer_body(s, m, offer), buf),
         Overlay::Hint(HintWindow::Shown { hint, selected }) => {
-            draw_hint(hint, *selected, m, options, area, buf);
+            draw_hint(hint, *selected, play.table(), options, area, buf);
         }
         Overlay::Result => {
             if let Some(result) = m.game().result() {
@@ -127,25 +127,28 @@ fn draw_overlay(play: &Play, overlay: &Overlay, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// The hint window of `hint`, the play `selected` highlighted.
+/// The hint window of `hint` at `table`, the play `selected` highlighted, its plays in the
+/// numbers the board shows.
 pub fn draw_hint(
     hint: &Hint,
     selected: u16,
-    m: &Match,
+    table: &Table,
     options: Options,
     area: Rect,
     buf: &mut Buffer,
 ) {
     let style = (options.theme, options.lang.strings());
+    let m = table.match_();
+    let seen = (m.players(), table.viewer());
     match hint {
-        Hint::Exact(hint) => hint_window::draw(hint, selected, m.players(), style, area, buf),
+        Hint::Exact(hint) => hint_window::draw(hint, selected, seen, style, area, buf),
         Hint::Engine(hint) => {
             let stage_begun = m
                 .game()
                 .current_turn()
                 .is_some_and(|t| !t.current().stage.moves().is_empty());
             let chosen = (selected, stage_begun);
-            engine_hint_window::draw(hint, chosen, m.players(), style, area, buf);
+            engine_hint_window::draw(hint, chosen, seen, style, area, buf);
         }
     }
 }

@@ -20,10 +20,12 @@ pub struct Score {
     pub answered: u32,
     /// Best plays.
     pub best: u32,
-    /// Small errors.
-    pub small: u32,
-    /// Big errors.
-    pub big: u32,
+    /// Plays not the best but too close to it for a mark.
+    #[serde(default)]
+    pub close: u32,
+    /// Errors by mark, in the order of [`crate::bearoff::Mark::ALL`] (`?!`, `?`, `??`): the analysis' scale.
+    #[serde(default)]
+    pub marks: [u32; 3],
     /// Expected turns lost in all (problems played for the fewest turns).
     pub turns_lost: f64,
     /// Win chance lost in all (races).
@@ -46,8 +48,8 @@ impl Score {
         self.answered += 1;
         match review.verdict {
             Verdict::Best => self.best += 1,
-            Verdict::Small => self.small += 1,
-            Verdict::Big => self.big += 1,
+            Verdict::Close => self.close += 1,
+            Verdict::Marked(mark) => self.marks[mark as usize] += 1,
         }
         match (review.equity, review.win) {
             (Some(_), _) => {
@@ -172,10 +174,11 @@ impl Practice {
             (s.hint_again, Some(Msg::Roll)),
         ];
         match (self.review.is_some(), self.review_shown()) {
-            _ if matches!(
-                self.play.overlay(),
-                Some(super::overlay::Overlay::Quit { .. })
-            ) =>
+            // A window open over the board says what its own keys do.
+            _ if self
+                .play
+                .overlay()
+                .is_some_and(|o| !matches!(o, super::overlay::Overlay::Result)) =>
             {
                 return self.play.footer();
             }

@@ -7,7 +7,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::analysis::{Review, Verdict};
-use crate::bearoff::Problem;
+use crate::bearoff::{Mark, Problem};
 
 use super::footer;
 use super::help::play_help;
@@ -78,12 +78,18 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
             play_help(s, rules.as_deref()).draw(theme, s, *scroll, buf.area, buf);
         }
         Some(Overlay::Hint(HintWindow::Shown { hint, selected })) => {
-            draw_hint(hint, *selected, table.match_(), options, buf.area, buf);
+            draw_hint(hint, *selected, table, options, buf.area, buf);
         }
         _ => {}
     }
     if let Some(review) = practice.review().filter(|_| practice.review_shown()) {
-        draw_review(options, review, &layout, buf);
+        // The review's plays are in the mover's numbers, which the board shows unless it is
+        // absolute: then it says whose they are.
+        let m = table.match_();
+        let mover = m.game().start().position.to_move;
+        let whose = (table.viewer() != mover)
+            .then(|| fill(s.numbering_own, &[("side", &m.players()[mover])]));
+        draw_review(options, (review, whose), &layout, buf);
     }
     if theme.ascii {
         asciify(buf.area, buf);
@@ -101,8 +107,9 @@ pub fn panel(practice: &Practice) -> PanelScene {
         &[
             ("n", &score.answered),
             ("best", &score.best),
-            ("small", &score.small),
-            ("big", &score.big),
+            ("close", &score.close),
+            // Each count kept with its mark where the panel wraps the line.
+            ("marks", &Mark::counted(score.marks, "\u{a0}")),
         ],
     );
     PanelScene {
@@ -121,13 +128,19 @@ fn problem_title(problem: &Problem, lang: Lang) -> &str {
     }
 }
 
-/// The review of the roll just played, over the board.
-fn draw_review(options: Options, review: &Review, screen: &Layout, buf: &mut Buffer) {
+/// The review of the roll just played, over the board, with whose numbers its plays are in
+/// where the board shows others.
+fn draw_review(
+    options: Options,
+    (review, whose): (&Review, Option<String>),
+    screen: &Layout,
+    buf: &mut Buffer,
+) {
     let (theme, s) = (options.theme, options.lang.strings());
     let verdict = match review.verdict {
         Verdict::Best => s.verdict_best,
-        Verdict::Small => s.verdict_small,
-        Verdict::Big => s.verdict_big,
+        Verdict::Close => s.verdict_close,
+        Verdict::Marked(mark) => s.verdict_marks[mark as usize],
     };
     let mut body = match review.equity {
         Some((best, yours)) => vec![
@@ -143,6 +156,7 @@ fn draw_review(options: Options, review: &Review, screen: &Layout, buf: &mut Buf
         ],
         None => bear_off_review(review, s),
     };
+    body.extend(whose.map(|whose| format!("({whose})")));
     body.push(String::new());
     body.push(s.practice_keys.to_string());
     // As wide as the longest line needs, within the screen; longer lines wrap.
@@ -169,8 +183,8 @@ fn draw_review(options: Options, review: &Review, screen: &Layout, buf: &mut Buf
     Clear.render(rect, buf);
     let style = match review.verdict {
         Verdict::Best => theme.heading(),
-        Verdict::Small => theme.info(),
-        Verdict::Big => theme.error(),
+        Verdict::Close | Verdict::Marked(Mark::Doubtful) => theme.info(),
+        Verdict::Marked(Mark::Error | Mark::Blunder) => theme.error(),
     };
     let block = theme.window(verdict, style, None);
     let lines: Vec<Line> = lines

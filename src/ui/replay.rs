@@ -8,6 +8,7 @@ use ratatui::layout::Rect;
 
 use crate::game::Match;
 use crate::record::{Analysis, Saved, Timeline};
+use crate::rules::Side;
 
 use super::effect::{Effect, Reply};
 use super::help::replay_help;
@@ -100,6 +101,17 @@ impl Viewer {
     /// The match.
     pub fn match_(&self) -> &Match {
         &self.m
+    }
+
+    /// Whose own numbers the board's labels are at the step shown: its mover's (White's before
+    /// anyone moves), or White's where the board shows absolute numbers. Every play shown is
+    /// written in them.
+    pub fn board_viewer(&self) -> Side {
+        if self.absolute {
+            Side::White
+        } else {
+            self.timeline.steps()[self.step].side.unwrap_or(Side::White)
+        }
     }
 
     /// What an analysis of the match found, if it has been analysed.

@@ -91,6 +91,7 @@ pub fn continuation(standing: &Standing) -> Result<Continuation, Refusal> {
     Ok(Continuation {
         settings,
         first_roll,
+        computer: m.played_by().map(crate::game::Player::is_computer),
         name,
     })
 }

@@ -2,7 +2,7 @@
 //! draws, built from the step instead of a table.
 
 use crate::record::{Step, StepKind};
-use crate::rules::{BySide, Point, Side, format_moves_absolute};
+use crate::rules::{BySide, Point, Side, format_moves_seen};
 
 use super::i18n::fill;
 use super::replay::Viewer;
@@ -73,11 +73,7 @@ fn step_status(v: &Viewer, step: &Step) -> String {
             )],
         ),
         (StepKind::Moved(m), Some(side)) => {
-            let text = if v.absolute {
-                format_moves_absolute(&[m], side)
-            } else {
-                m.to_string()
-            };
+            let text = format_moves_seen(&[m], side, v.board_viewer());
             format!("{}: {text}", named(side))
         }
         (_, None) => String::new(),
@@ -122,7 +118,12 @@ pub fn panel_scene(v: &Viewer) -> PanelScene {
     // An unfinished game's last turn is still being played: a stage without moves is not
     // a pass.
     let in_progress = game.current_turn().map(|_| game.turns().len());
-    let mut log = log_entries(turns.iter().copied(), step.turn, in_progress, v.absolute);
+    let mut log = log_entries(
+        turns.iter().copied(),
+        step.turn,
+        in_progress,
+        v.board_viewer(),
+    );
     // An analysed match marks its errors beside the moves.
     if let Some(analysis) = &v.analysis {
         for entry in &mut log {
@@ -141,7 +142,6 @@ pub fn panel_scene(v: &Viewer) -> PanelScene {
         score: Some(score_before(v)),
         board: step.board,
         on_roll: step.side,
-        status_short: status.clone(),
         status,
         dice: step.stage_roll.map(|_| DiceScene {
             dice: turn

@@ -98,9 +98,14 @@ fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
             fill(s.replay_playing, &[("ms", &delay.as_millis())])
         );
     }
-    let mut texts: Vec<(String, ratatui::style::Style)> = vec![
-        (fill(s.replay_title, &[("file", &name)]), theme.heading()),
+    let mut texts: Vec<(u8, String, ratatui::style::Style)> = vec![
         (
+            rank::TITLE,
+            fill(s.replay_title, &[("file", &name)]),
+            theme.heading(),
+        ),
+        (
+            rank::GAME,
             fill(
                 s.replay_header,
                 &[
@@ -113,15 +118,16 @@ fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
             ),
             theme.info(),
         ),
-        (step_line, theme.dim()),
+        (rank::STEP, step_line, theme.dim()),
     ];
     texts.extend(
         analysis_lines(viewer)
             .into_iter()
-            .map(|text| (text, theme.info())),
+            .map(|(rank, text)| (rank, text, theme.info())),
     );
     if !viewer.typed().is_empty() {
         texts.push((
+            rank::TYPED,
             fill(s.replay_jump, &[("turn", &viewer.typed())]),
             theme.heading(),
         ));
@@ -134,19 +140,50 @@ fn draw_header(viewer: &Viewer, theme: Theme, area: Rect, buf: &mut Buffer) {
             numbering: Side::White,
             absolute: false,
         };
-        texts.push((words(notice, &voice).0, theme.error()));
+        texts.push((rank::TYPED, words(notice, &voice).0, theme.error()));
     }
-    let lines = texts
+    let mut wrapped: Vec<(u8, Vec<Line>)> = texts
         .into_iter()
-        .flat_map(|(text, style)| wrap::message_lines(&text, style, area.width));
+        .map(|(rank, text, style)| (rank, wrap::message_lines(&text, style, area.width)))
+        .collect();
+    // Whole texts, never a cut one: the lowest ranked give way until the rest fit, the later of
+    // two of one rank first.
+    while wrapped.iter().map(|(_, l)| l.len()).sum::<usize>() > usize::from(area.height) {
+        let lowest = (0..wrapped.len()).min_by_key(|&i| (wrapped[i].0, std::cmp::Reverse(i)));
+        let Some(lowest) = lowest else {
+            break;
+        };
+        wrapped.remove(lowest);
+    }
+    let lines = wrapped.into_iter().flat_map(|(_, lines)| lines);
     for (line, y) in lines.zip(area.top()..area.bottom()) {
         buf.set_line(area.x, y, &line, area.width);
     }
 }
 
-/// What the analysis says where the replay stands: at a turn, its verdict and the best play;
-/// at the game's first and last steps, each player's totals (and who the computer was).
-fn analysis_lines(viewer: &Viewer) -> Vec<String> {
+/// Where the header is too small for every text, the lowest rank gives way first, and only
+/// whole texts are shown: how to analyse, then the file's name, who judged, the game's line.
+mod rank {
+    /// How to analyse a file not analysed.
+    pub const TIP: u8 = 0;
+    /// The file's name.
+    pub const TITLE: u8 = 1;
+    /// Which engine judged, at what depth.
+    pub const JUDGED: u8 = 2;
+    /// The game, the score before it and its result.
+    pub const GAME: u8 = 3;
+    /// The totals, who the computer was, the turn's verdict.
+    pub const ANALYSIS: u8 = 4;
+    /// Where the replay stands.
+    pub const STEP: u8 = 5;
+    /// What is being typed, and what went wrong last: the answer to the last key.
+    pub const TYPED: u8 = 6;
+}
+
+/// What the analysis says where the replay stands, each line with its [`rank`]: at a turn, its
+/// verdict and the best play; at the game's first and last steps, each player's totals (and who
+/// the computer was).
+fn analysis_lines(viewer: &Viewer) -> Vec<(u8, String)> {
     let s = viewer.strings();
     let m = viewer.match_();
     let g = viewer.game_index();
@@ -154,7 +191,7 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
     let step = &steps[viewer.step()];
     let at_ends = viewer.step() == 0 || viewer.step() + 1 == steps.len();
     let mut lines = Vec::new();
-    // Who the computer was comes after the totals: on a small screen the totals come first.
+    // Who the computer was comes after the totals.
     let mut engine_line = None;
     if viewer.step() == 0 {
         let sides: Vec<&str> = Side::BOTH
@@ -166,25 +203,31 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
             .iter()
             .find_map(|&side| m.played_by()[side].engine())
         {
-            engine_line = Some(fill(
-                s.replay_engine,
-                &[("sides", &sides.join(" & ")), ("engine", engine)],
+            engine_line = Some((
+                rank::ANALYSIS,
+                fill(
+                    s.replay_engine,
+                    &[("sides", &sides.join(" & ")), ("engine", engine)],
+                ),
             ));
         }
     }
     let Some(analysis) = viewer.analysis() else {
-        if at_ends {
-            lines.push(s.replay_not_analysed.to_string());
-        }
         lines.extend(engine_line);
+        if at_ends {
+            lines.push((rank::TIP, s.replay_not_analysed.to_string()));
+        }
         return lines;
     };
     if at_ends {
-        lines.push(totals_line(viewer, analysis));
+        lines.push((rank::ANALYSIS, totals_line(viewer, analysis)));
         let depth = analysis.judged_at.map_or(0, |at| at.depth);
-        lines.push(fill(
-            s.replay_judged,
-            &[("engine", &analysis.engine), ("depth", &depth)],
+        lines.push((
+            rank::JUDGED,
+            fill(
+                s.replay_judged,
+                &[("engine", &analysis.engine), ("depth", &depth)],
+            ),
         ));
         lines.extend(engine_line);
         return lines;
@@ -203,7 +246,7 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
         ("dice", &dice),
     ];
     let loss = review.loss();
-    lines.push(match review.mark() {
+    let mut line = match review.mark() {
         _ if loss < 0.000_5 => {
             let equity = s.signed(review.best_equity, 3);
             fill(
@@ -231,7 +274,13 @@ fn analysis_lines(viewer: &Viewer) -> Vec<String> {
             ]
             .concat(),
         ),
-    });
+    };
+    // The best play is in its mover's numbers, which the board shows unless it is absolute.
+    if viewer.board_viewer() != turn.side() {
+        let whose = fill(s.numbering_own, &[("side", side)]);
+        line = format!("{line} ({whose})");
+    }
+    lines.push((rank::ANALYSIS, line));
     lines
 }
 

@@ -13,6 +13,7 @@ use crate::analysis::Advice;
 use crate::record::{MAX_SAVE_BYTES, MatchLock, SAVE_WARNING_BYTES};
 
 use super::effect::{Continuation, Effect, Reply, SaveProblem, Screen};
+use super::i18n::fill;
 use super::layout::Layout;
 use super::play::Play;
 use super::practice::Practice;
@@ -38,7 +39,7 @@ struct Session<'s, 'c> {
 /// # Errors
 /// When the terminal cannot be set up or read, or the last save fails.
 pub fn play(mut screen: Play, file: &MatchLock, advice: &mut Advice) -> io::Result<Ending> {
-    let outcome = with_terminal(|terminal| {
+    let outcome = with_terminal(screen.strings(), |terminal| {
         let session = Session {
             advice,
             file: Some(file),
@@ -49,16 +50,20 @@ pub fn play(mut screen: Play, file: &MatchLock, advice: &mut Advice) -> io::Resu
     // Saving last, with the terminal back to normal, so that a failure can be read.
     let saved = final_save(&screen, file);
     let path = file.path().display();
+    let w = screen.strings().cli;
     match outcome.map(settle) {
         Ok(ending) => {
-            saved.map_err(|e| {
-                io::Error::other(format!("could not save the match to {path}: {e}"))
+            saved.map_err(|why| {
+                io::Error::other(fill(w.err_save_failed, &[("path", &path), ("why", &why)]))
             })?;
             Ok(ending)
         }
         Err(e) => Err(io::Error::other(match saved {
-            Ok(()) => format!("{e}; the match was saved to {path}"),
-            Err(save) => format!("{e}, and saving the match to {path} failed: {save}"),
+            Ok(()) => fill(w.err_saved_after, &[("error", &e), ("path", &path)]),
+            Err(why) => fill(
+                w.err_save_failed_after,
+                &[("error", &e), ("path", &path), ("why", &why)],
+            ),
         })),
     }
 }
@@ -73,7 +78,7 @@ pub fn replay(
     continue_with: &mut Continue,
     advice: &mut Advice,
 ) -> io::Result<Ending> {
-    with_terminal(|terminal| {
+    with_terminal(viewer.strings(), |terminal| {
         let session = Session {
             advice,
             file: None,
@@ -90,7 +95,7 @@ pub fn replay(
 /// # Errors
 /// When the terminal cannot be set up or read.
 pub fn practice(practice: &mut Practice, advice: &mut Advice) -> io::Result<Ending> {
-    with_terminal(|terminal| {
+    with_terminal(practice.play().strings(), |terminal| {
         let session = Session {
             advice,
             file: None,
@@ -102,20 +107,21 @@ pub fn practice(practice: &mut Practice, advice: &mut Advice) -> io::Result<Endi
 }
 
 /// The last save of a session: the match as it stands, unless the players were still being
-/// asked about an unfinished match, whose file is then left exactly as it was.
+/// asked about an unfinished match, or the new match had no roll yet where the file holds a
+/// match to keep aside: the file is then left exactly as it was.
 fn final_save(screen: &Play, file: &MatchLock) -> Result<(), String> {
-    if screen.offer_open() {
+    if screen.leaves_file_alone() {
         return Ok(());
     }
     let saved = screen.table().saved();
     file.save(&saved.match_, saved.analysis.as_ref())
         .map(|_| ())
-        .map_err(|e| e.to_string())
+        .map_err(|e| screen.strings().cause(&e))
 }
 
 /// Plays a match: its file takes it at once (another terminal can then watch it), then the loop.
 fn play_on(terminal: &mut Term, screen: &mut Play, mut session: Session) -> io::Result<Ending> {
-    if !screen.offer_open() {
+    if !screen.leaves_file_alone() {
         for reply in carry_out(&Effect::Autosave, screen, session.file) {
             let effects = screen.reply(reply);
             if let Some(ending) = run_effects(terminal, screen, &mut session, effects)? {
@@ -255,11 +261,12 @@ fn carry_out<S: Screen>(effect: &Effect, screen: &S, file: Option<&MatchLock>) -
         return Vec::new();
     };
     let save = || file.save(&saved.match_, saved.analysis.as_ref());
+    let why = |e: crate::record::FileError| screen.strings().cause(&e);
     match effect {
         Effect::Save => vec![Reply::Saved(
             save()
                 .map(|_| file.path().to_path_buf())
-                .map_err(|e| SaveProblem::Failed(file.path().to_path_buf(), e.to_string())),
+                .map_err(|e| SaveProblem::Failed(file.path().to_path_buf(), why(e))),
         )],
         Effect::Autosave => match save() {
             Ok(size) if size > SAVE_WARNING_BYTES => {
@@ -270,11 +277,9 @@ fn carry_out<S: Screen>(effect: &Effect, screen: &S, file: Option<&MatchLock>) -
                 }))]
             }
             Ok(_) => Vec::new(),
-            Err(e) => vec![Reply::Saved(Err(SaveProblem::AutosaveFailed(
-                e.to_string(),
-            )))],
+            Err(e) => vec![Reply::Saved(Err(SaveProblem::AutosaveFailed(why(e))))],
         },
-        Effect::SetAside => vec![Reply::SetAside(file.set_aside().map_err(|e| e.to_string()))],
+        Effect::SetAside => vec![Reply::SetAside(file.set_aside().map_err(why))],
         Effect::Continue(_) | Effect::Compute(_) | Effect::Quit => Vec::new(),
     }
 }

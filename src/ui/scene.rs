@@ -114,10 +114,8 @@ pub struct PanelScene {
     pub board: Board,
     /// The side whose turn it is.
     pub on_roll: Option<Side>,
-    /// "White to move", "Black to roll", …
+    /// "White to move", "Black to roll", … (wrapped where the panel is narrow).
     pub status: String,
-    /// The same, the player named by the checker alone, for a panel too narrow for the name.
-    pub status_short: String,
     /// The stage's dice, once rolled.
     pub dice: Option<DiceScene>,
     /// A first die typed by hand, waiting for the second.
@@ -222,8 +220,7 @@ pub fn board_scene(table: &Table) -> BoardScene {
 pub fn panel_scene(table: &Table, s: &Strings, theme: Theme) -> PanelScene {
     let m = table.match_();
     let game = m.game();
-    let status_short = status(s, theme, game.phase(), None);
-    let status = status(s, theme, game.phase(), Some(m.players()));
+    let status = status(s, theme, game.phase(), m.players());
     let turn = game.current_turn();
     let dice = turn.map(|t| {
         let stage = &t.current().stage;
@@ -261,7 +258,7 @@ pub fn panel_scene(table: &Table, s: &Strings, theme: Theme) -> PanelScene {
         game.turns().iter().chain(turn),
         in_progress,
         in_progress,
-        table.absolute,
+        table.viewer(),
     );
     let name = &m.players()[table.numbering_side()];
     PanelScene {
@@ -271,7 +268,6 @@ pub fn panel_scene(table: &Table, s: &Strings, theme: Theme) -> PanelScene {
         board: *game.board(),
         on_roll: game.side_on_roll(),
         status,
-        status_short,
         dice,
         first_die: table.first_die,
         chain,

@@ -3,8 +3,8 @@
 
 use crate::game::{Phase, Turn};
 use crate::rules::{
-    BySide, Dest, Handed, Move, Point, Remainder, RuleOption, RuleSet, Side, format_moves_absolute,
-    format_stage,
+    BySide, Dest, Handed, Move, Point, Remainder, RuleOption, RuleSet, Side, format_moves_seen,
+    format_turn_seen,
 };
 
 use super::i18n::{Strings, fill};
@@ -22,9 +22,9 @@ pub struct LogEntry {
     pub current: bool,
 }
 
-/// The text of one turn for the move list: its stages in notation (a stage just begun shows its
-/// dice alone), in absolute numbers when the board shows them.
-pub fn turn_text(turn: &Turn, in_progress: bool, absolute: bool) -> String {
+/// The text of one turn for the move list and the message line: its stages in notation (a stage
+/// just begun shows its dice alone), in `viewer`'s own numbers, as the board labels them.
+pub fn turn_text(turn: &Turn, in_progress: bool, viewer: Side) -> String {
     let stages: Vec<String> = turn
         .stages()
         .iter()
@@ -35,11 +35,9 @@ pub fn turn_text(turn: &Turn, in_progress: bool, absolute: bool) -> String {
                 .map_or_else(|| st.stage.dice_name(), Handed::labelled);
             if in_progress && st.stage.moves().is_empty() && !st.is_finished() {
                 format!("{dice}:")
-            } else if absolute {
-                let moves = format_moves_absolute(st.stage.moves(), turn.side());
-                format!("{dice}: {moves}")
             } else {
-                format_stage(dice, st.stage.moves())
+                let moves = format_moves_seen(st.stage.moves(), turn.side(), viewer);
+                format!("{dice}: {moves}")
             }
         })
         .collect();
@@ -47,22 +45,43 @@ pub fn turn_text(turn: &Turn, in_progress: bool, absolute: bool) -> String {
 }
 
 /// The move list of turns, `current` (0-based) highlighted; the turn `in_progress`, if any, shows
-/// a stage just begun by its dice alone; moves in `absolute` numbers when the board shows them.
+/// a stage just begun by its dice alone; moves in `viewer`'s own numbers, as the board labels
+/// them.
 pub fn log_entries<'a>(
     turns: impl Iterator<Item = &'a Turn>,
     current: Option<usize>,
     in_progress: Option<usize>,
-    absolute: bool,
+    viewer: Side,
 ) -> Vec<LogEntry> {
     turns
         .enumerate()
         .map(|(i, t)| LogEntry {
             number: i + 1,
             side: t.side(),
-            text: turn_text(t, in_progress == Some(i), absolute),
+            text: turn_text(t, in_progress == Some(i), viewer),
             current: current == Some(i),
         })
         .collect()
+}
+
+/// The engine's turn `end` for `mover` (a hint's line), in `viewer`'s own numbers: every stage
+/// after its dice, or the dice handed over it plays.
+pub fn end_text(end: &crate::engine::TurnEnd, mover: Side, viewer: Side) -> String {
+    end_stages(end, mover, viewer).join(" ")
+}
+
+/// [`end_text`] stage by stage.
+pub fn end_stages(end: &crate::engine::TurnEnd, mover: Side, viewer: Side) -> Vec<String> {
+    match (end.handed, end.stages()) {
+        (Some(dice), [(_, play)]) => {
+            let played = format_moves_seen(play.moves(), mover, viewer);
+            vec![format!("{}: {played}", dice.labelled())]
+        }
+        (_, stages) => stages
+            .iter()
+            .map(|(roll, play)| format_turn_seen([(*roll, play.moves())], mover, viewer))
+            .collect(),
+    }
 }
 
 /// A move as absolute points: its start and its end (`None`: borne off).
@@ -89,12 +108,9 @@ pub fn status(
     s: &Strings,
     theme: super::theme::Theme,
     phase: &Phase,
-    players: Option<&BySide<String>>,
+    players: &BySide<String>,
 ) -> String {
-    let named = |side: Side| match players {
-        Some(players) => format!("{} {}", theme.checker(side).0, players[side]),
-        None => theme.checker(side).0.to_string(),
-    };
+    let named = |side: Side| format!("{} {}", theme.checker(side).0, players[side]);
     match phase {
         Phase::Opening => s.opening_roll.to_string(),
         Phase::AwaitingRoll(side) => fill(s.to_roll, &[("side", &named(*side))]),

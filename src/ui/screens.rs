@@ -10,6 +10,7 @@ use ratatui::layout::Rect;
 use crate::record::Saved;
 
 use super::effect::{Effect, Reply, Screen};
+use super::i18n::Strings;
 use super::keymap::{self, Keys};
 use super::layout::Layout;
 use super::msg::{Msg, ReplayMsg};
@@ -17,6 +18,8 @@ use super::panel::dice_row;
 use super::play::Play;
 use super::practice::Practice;
 use super::replay::Viewer;
+use super::scene::{PanelScene, panel_scene};
+use super::theme::Theme;
 use super::{play_view, practice_view, replay_view};
 
 /// The key table of a table's screen: the window's open over it, else the board's.
@@ -25,14 +28,14 @@ fn table_keys(play: &Play) -> Keys {
         .map_or(Keys::Board, super::overlay::Overlay::keys)
 }
 
-/// A click on the footer's words, else on the board or the dice.
+/// A click on the footer's words, else on the board or the dice (of the panel `scene`).
 fn table_mouse(
     footer: &[(&'static str, Option<Msg>)],
-    layout: &Layout,
+    (layout, scene, theme): (&Layout, &PanelScene, Theme),
     mouse: MouseEvent,
 ) -> Option<Msg> {
     keymap::footer_click(footer, layout, mouse)
-        .or_else(|| keymap::mouse(layout, Some(dice_row(layout)), mouse))
+        .or_else(|| keymap::mouse(layout, Some(dice_row(layout, scene, theme)), mouse))
 }
 
 impl Screen for Play {
@@ -47,7 +50,9 @@ impl Screen for Play {
     }
 
     fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<Msg> {
-        table_mouse(&self.footer(), layout, mouse)
+        let theme = self.options().theme;
+        let scene = panel_scene(self.table(), self.strings(), theme);
+        table_mouse(&self.footer(), (layout, &scene, theme), mouse)
     }
 
     fn screen_size(&mut self, area: Rect) {
@@ -69,6 +74,10 @@ impl Screen for Play {
     fn saved(&self) -> Option<&Saved> {
         Some(self.table().saved())
     }
+
+    fn strings(&self) -> &'static Strings {
+        Play::strings(self)
+    }
 }
 
 impl Screen for Practice {
@@ -83,7 +92,9 @@ impl Screen for Practice {
     }
 
     fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<Msg> {
-        table_mouse(&self.footer(), layout, mouse)
+        let theme = self.play().options().theme;
+        let scene = practice_view::panel(self);
+        table_mouse(&self.footer(), (layout, &scene, theme), mouse)
     }
 
     fn screen_size(&mut self, area: Rect) {
@@ -96,6 +107,10 @@ impl Screen for Practice {
 
     fn reply(&mut self, reply: Reply) -> Vec<Effect> {
         Practice::reply(self, reply)
+    }
+
+    fn strings(&self) -> &'static Strings {
+        self.play().strings()
     }
 }
 
@@ -130,5 +145,9 @@ impl Screen for Viewer {
     fn reply(&mut self, reply: Reply) -> Vec<Effect> {
         Viewer::reply(self, reply);
         Vec::new()
+    }
+
+    fn strings(&self) -> &'static Strings {
+        Viewer::strings(self)
     }
 }

@@ -208,7 +208,7 @@ impl Seats {
             Phase::TurnComplete(t) if t.handed_dice().is_some() && t.moves().next().is_none() => {
                 None
             }
-            Phase::TurnComplete(t) => Some(Said::ComputerPlayed(t.side(), t.notation())),
+            Phase::TurnComplete(t) => Some(Said::ComputerPlayed(Box::new(t.clone()))),
             _ => None,
         };
         let effects = table.act(action);

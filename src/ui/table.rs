@@ -84,6 +84,16 @@ impl Table {
             .unwrap_or(Side::White)
     }
 
+    /// Whose own numbers the board's labels are: the numbering side's, or White's where the
+    /// board shows absolute numbers. Every play the players read is written in them.
+    pub fn viewer(&self) -> Side {
+        if self.absolute {
+            Side::White
+        } else {
+            self.numbering_side()
+        }
+    }
+
     /// Own points from which a legal move starts now, highest first.
     pub fn movable(&self) -> Vec<OwnPoint> {
         let mut points: Vec<OwnPoint> =

@@ -117,38 +117,33 @@ impl Table {
         Vec::new()
     }
 
+    /// Bears off the picked checker, or with nothing picked the one under the cursor; refused,
+    /// the game says why (not all home and where the straggler is, no checker there, a higher
+    /// point to clear first, no die for it).
     fn bear_off(&mut self) -> Vec<Effect> {
-        if self.picked.is_some() && self.destinations().contains(&Dest::Off) {
-            return self.play_picked(Dest::Off);
-        }
-        // With nothing picked, bear off from the cursor's point if that is legal.
-        let at = self.cursor.to_own(self.numbering_side());
-        if self.movable().contains(&at) {
-            self.picked = Some(at);
-            if self.destinations().contains(&Dest::Off) {
-                return self.play_picked(Dest::Off);
-            }
-            self.picked = None;
-        }
-        self.tell(Notice::from(Refusal::NoBearOff(at)));
-        Vec::new()
+        let from = self
+            .picked
+            .unwrap_or_else(|| self.cursor.to_own(self.numbering_side()));
+        self.picked = Some(from);
+        self.play_picked(Dest::Off)
     }
 
     fn play_picked(&mut self, to: Dest) -> Vec<Effect> {
         let Some(from) = self.picked.take() else {
             return Vec::new();
         };
+        let side = self.numbering_side();
         let Ok(effects) = self.apply(Action::Play(vec![Segment { from, to }])) else {
             return Vec::new();
         };
-        // Follow the checker if it can move on; otherwise go where the next move starts, so
-        // that Enter keeps playing.
-        match to {
-            Dest::Point(p) if self.movable().contains(&p) => {
-                self.cursor = p.to_abs(self.numbering_side());
-            }
-            _ => self.place_cursor(),
-        }
+        // The cursor stays with what the player was moving: on the point moved from while a
+        // checker there can still move (`o o o` clears a point), else on the destination. Never
+        // on a checker the player did not choose, which one Enter would play at once.
+        let at = match to {
+            Dest::Point(p) if !self.movable().contains(&from) => p,
+            _ => from,
+        };
+        self.cursor = at.to_abs(side);
         effects
     }
 

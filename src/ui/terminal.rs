@@ -51,17 +51,13 @@ pub(super) enum Input {
 /// Checks that the interface has a terminal to run in.
 ///
 /// # Errors
-/// When standard input or output is not a terminal: the error says which commands work
-/// without one.
-pub fn require_terminal() -> io::Result<()> {
+/// When standard input or output is not a terminal: the error says, in the language of `s`,
+/// which commands work without one.
+pub fn require_terminal(s: &super::Strings) -> io::Result<()> {
     if io::stdin().is_terminal() && io::stdout().is_terminal() {
         return Ok(());
     }
-    Err(io::Error::other(
-        "play, replay and practice need a terminal, and standard input and output are not one; \
-         without a terminal, these work: gulbara moves, bearoff, hint, eval, duel, analyze, \
-         check, export, import, replay --dump, practice --stats",
-    ))
+    Err(io::Error::other(s.cli.err_terminal))
 }
 
 /// Runs `body` with the terminal set up, and restores it whatever happens, a panic included
@@ -69,8 +65,11 @@ pub fn require_terminal() -> io::Result<()> {
 ///
 /// # Errors
 /// When the terminal cannot be set up, or `body` fails or panics.
-pub(super) fn with_terminal<T>(body: impl FnOnce(&mut Term) -> io::Result<T>) -> io::Result<T> {
-    require_terminal()?;
+pub(super) fn with_terminal<T>(
+    s: &super::Strings,
+    body: impl FnOnce(&mut Term) -> io::Result<T>,
+) -> io::Result<T> {
+    require_terminal(s)?;
     install_panic_hook();
     // Signals are watched from before the terminal changes, so none leaves it changed.
     let _ = inputs();

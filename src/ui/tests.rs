@@ -3,6 +3,7 @@
 
 mod computer;
 mod contrast;
+mod cut_words;
 mod hint_wait;
 mod hints;
 mod input;

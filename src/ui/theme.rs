@@ -1,10 +1,13 @@
-//! Styles and glyphs, in one place: 16-colour safe colours (never true colour), every highlight
-//! doubled by bold/reverse/underline so it survives `NO_COLOR`, and an ASCII variant.
+//! Styles and glyphs, in one place: a few colours of the 256-colour cube (never true colour),
+//! every highlight doubled by bold/reverse/underline so it survives `NO_COLOR`, and an ASCII
+//! variant.
 //!
 //! The colours read on light and dark backgrounds alike: plain text and White's checkers are in
-//! the terminal's own foreground colour, and every other colour is one of the few whose contrast
-//! with both white and black is at least 3:1 in the usual palettes (red, magenta, grey, light
-//! blue); the tests measure it on both.
+//! the terminal's own foreground colour, and every other colour is one of the cube's, which
+//! terminal themes leave alone, chosen for a contrast of at least 3:1 on the backgrounds of
+//! xterm (black and white), Tango and Solarized (dark and light); the tests measure it there.
+//! None of the 16 themed colours is used: Solarized dark draws its background in index 8, and
+//! index 7 or 15 is the background of light themes.
 
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::symbols::border;
@@ -12,6 +15,17 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders};
 
 use crate::rules::Side;
+
+/// Grey (#808080): borders and secondary text.
+const GREY: Color = Color::Indexed(244);
+/// Red (#ff0000): Black's checkers, errors.
+const RED: Color = Color::Indexed(196);
+/// Orange (#d75f00): the picked checker's point.
+const ORANGE: Color = Color::Indexed(166);
+/// Blue (#0087d7): movable checkers' points, the chain stage being played.
+const BLUE: Color = Color::Indexed(32);
+/// Violet (#af5fd7): where the picked checker can go.
+const VIOLET: Color = Color::Indexed(134);
 
 /// How the screen is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,9 +99,9 @@ impl Theme {
         let bold = Style::new().add_modifier(Modifier::BOLD);
         match (side, self.ascii) {
             (Side::White, false) => ("○", bold),
-            (Side::Black, false) => ("●", self.paint(bold, Color::LightRed)),
+            (Side::Black, false) => ("●", self.paint(bold, RED)),
             (Side::White, true) => ("O", bold),
-            (Side::Black, true) => ("X", self.paint(bold, Color::LightRed)),
+            (Side::Black, true) => ("X", self.paint(bold, RED)),
         }
     }
 
@@ -101,7 +115,7 @@ impl Theme {
         let style = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
         (
             if self.ascii { "*" } else { "◆" },
-            self.paint(style, Color::LightMagenta),
+            self.paint(style, VIOLET),
         )
     }
 
@@ -109,16 +123,14 @@ impl Theme {
     pub fn label(self, mark: Mark, cursor: bool) -> Style {
         let base = match mark {
             Mark::Plain => Style::new(),
-            Mark::Movable => {
-                self.paint(Style::new().add_modifier(Modifier::BOLD), Color::LightBlue)
-            }
+            Mark::Movable => self.paint(Style::new().add_modifier(Modifier::BOLD), BLUE),
             Mark::Picked => self.paint(
                 Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
-                Color::Red,
+                ORANGE,
             ),
             Mark::Destination => self.paint(
                 Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
-                Color::LightMagenta,
+                VIOLET,
             ),
         };
         if cursor {
@@ -160,7 +172,7 @@ impl Theme {
 
     /// The style of borders.
     pub fn border(self) -> Style {
-        self.paint(Style::new(), Color::DarkGray)
+        self.paint(Style::new(), GREY)
     }
 
     /// Titles and headings.
@@ -172,7 +184,7 @@ impl Theme {
     /// faint on a dark background.)
     pub fn dim(self) -> Style {
         if self.color {
-            Style::new().fg(Color::DarkGray)
+            Style::new().fg(GREY)
         } else {
             Style::new().add_modifier(Modifier::DIM)
         }
@@ -180,7 +192,7 @@ impl Theme {
 
     /// Error messages.
     pub fn error(self) -> Style {
-        self.paint(Style::new().add_modifier(Modifier::BOLD), Color::LightRed)
+        self.paint(Style::new().add_modifier(Modifier::BOLD), RED)
     }
 
     /// Ordinary messages.
@@ -218,7 +230,7 @@ impl Theme {
     pub fn current_stage(self) -> Style {
         self.paint(
             Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
-            Color::LightBlue,
+            BLUE,
         )
     }
 

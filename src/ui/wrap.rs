@@ -6,7 +6,8 @@ use ratatui::text::Line;
 
 /// Splits `text` at spaces into lines of at most `width` columns. A word wider than a line (a
 /// file's path, say) starts a line of its own and breaks after a `/` where it can, else where
-/// the line is full. A list of dice (`(6 6 6)`) is kept on one line.
+/// the line is full. A list of dice (`(6 6 6)`) is kept on one line, and so are words joined by
+/// a no-break space, which is shown as a space (a terminal's copy then reads as typed).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     use unicode_width::UnicodeWidthChar;
     let width = width.max(8);
@@ -43,6 +44,9 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
         lines.push(current);
     }
     lines
+        .into_iter()
+        .map(|line| line.replace('\u{a0}', " "))
+        .collect()
 }
 
 /// `text` as the lines of a message area `area_width` wide: wrapped, each line indented by one
@@ -122,6 +126,12 @@ mod tests {
             wrap("White 6, Black 5 and 12 more", 8).join(" "),
             "White 6, Black 5 and 12 more"
         );
+    }
+
+    #[test]
+    fn words_joined_by_a_no_break_space_stay_together_and_show_a_space() {
+        let lines = wrap("Played 1 · close\u{a0}0 · 0\u{a0}??, 0\u{a0}?", 14);
+        assert_eq!(lines, ["Played 1 ·", "close 0 ·", "0 ??, 0 ?"]);
     }
 
     #[test]

@@ -136,7 +136,7 @@ fn check_names_the_rules_of_a_match_played_under_a_variant() {
     let line = String::from_utf8_lossy(&out.stdout);
     assert!(
         line.trim_end().ends_with(
-            "; rules: chain on, 3 exempt rolls, bear-off compulsory, exemption per game, opening re-roll, chain remainder handed over"
+            "; rules: exemption per game, compulsory bear-off, opening re-roll, chain remainder to opponent"
         ),
         "{line}"
     );

@@ -74,7 +74,8 @@ fn the_sheets_opening_played_in_a_real_terminal_then_saved_and_loaded() {
     assert!(text.contains("pips 349"), "{text}");
     assert!(text.contains("pips 356"), "{text}");
     assert!(text.contains("6-5: 24/19 24/18"), "{text}");
-    assert!(text.contains("3-1: 24/23 24/21"), "{text}");
+    // Black's play in the numbers of White's board, where its 24 is 12.
+    assert!(text.contains("3-1: 12/11 12/9"), "{text}");
     pty.send("s");
     pty.wait_for("Saved to");
     pty.send("q");
@@ -178,6 +179,43 @@ fn dice_rolled_then_killed_come_back_the_same_on_resume() {
     assert_eq!(dice_shown(&pty), second);
     pty.send("qy");
     pty.wait_exit();
+}
+
+#[test]
+fn a_file_holding_a_finished_match_is_left_alone_until_the_new_match_rolls() {
+    let tmp = temp_dir("finished");
+    let dir = tmp.path();
+    let save = dir.join("game.json");
+    let finished = std::fs::read("assets/games/sheet-opening.json").unwrap();
+    std::fs::write(&save, &finished).unwrap();
+    let args = [
+        "--lang",
+        "en",
+        "--seed",
+        "21",
+        "--save",
+        save.to_str().unwrap(),
+    ];
+    // Launched and left at once: the file is exactly as it was, nothing beside it
+    let mut pty = Pty::start(&args, dir);
+    pty.wait_for("press r");
+    pty.send("qy");
+    assert!(pty.wait_exit().success());
+    assert_eq!(std::fs::read(&save).unwrap(), finished);
+    assert_eq!(visible_files(dir), ["game.json"]);
+    // Launched and rolled: the finished match is kept under a dated name, the new one takes
+    // the file
+    let mut pty = Pty::start(&args, dir);
+    pty.wait_for("press r");
+    roll_opening(&mut pty);
+    pty.wait_for("was kept as");
+    pty.send("qy");
+    assert!(pty.wait_exit().success());
+    let names = visible_files(dir);
+    assert_eq!(names.len(), 2, "{names:?}");
+    let kept = dir.join(names.iter().find(|n| n.starts_with("game-")).unwrap());
+    assert_eq!(std::fs::read(kept).unwrap(), finished);
+    assert!(load(&save).game().opening().dice().is_some());
 }
 
 #[test]

@@ -173,9 +173,15 @@ pub fn temp_dir(name: &str) -> tempfile::TempDir {
 /// that the bear-off database is built once per `target` directory.
 pub const TEST_CACHE: &str = concat!(env!("CARGO_TARGET_TMPDIR"), "/gulbara-cache");
 
-/// Runs the binary with no terminal (stdin from /dev/null) and its data directory in `data`;
-/// fails the test if it has not finished within 20 seconds (it would be hanging).
+/// Runs the binary with no terminal (stdin from /dev/null) and its data directory in `data`, in
+/// a locale that asks for no language; fails the test if it has not finished within 20 seconds
+/// (it would be hanging).
 pub fn run_gulbara(args: &[&str], data: &std::path::Path) -> std::process::Output {
+    run_gulbara_in(args, data, "C.UTF-8")
+}
+
+/// [`run_gulbara`] in the locale `lang` (`LANG`, nothing overriding it).
+pub fn run_gulbara_in(args: &[&str], data: &std::path::Path, lang: &str) -> std::process::Output {
     use std::process::{Command, Stdio};
     use std::time::{Duration, Instant};
     let mut child = Command::new(env!("CARGO_BIN_EXE_gulbara"))
@@ -183,6 +189,9 @@ pub fn run_gulbara(args: &[&str], data: &std::path::Path) -> std::process::Outpu
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("GULBARA_DATA_DIR", data)
         .env("GULBARA_CACHE_DIR", TEST_CACHE)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", lang)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -17,7 +17,7 @@ use common::{run_gulbara as gulbara, temp_dir};
 
 use gulbara::game::ManualDice;
 use gulbara::record::{LoadError, MatchLock, load_match, save_match};
-use gulbara::store::{FileError, LockError, Replace, read_text, write_atomic};
+use gulbara::store::{FileError, FileKind, LockError, Replace, read_text, write_atomic};
 
 fn fifo(path: &Path) {
     let status = Command::new("mkfifo").arg(path).status().unwrap();
@@ -196,7 +196,7 @@ fn a_directory_or_fifo_is_never_taken_as_the_match_file() {
     std::fs::create_dir(&sub).unwrap();
     assert!(matches!(
         MatchLock::acquire(&sub),
-        Err(LockError::File(FileError::NotRegular("a directory")))
+        Err(LockError::File(FileError::NotRegular(FileKind::Directory)))
     ));
     let pipe = dir.join("pipe.json");
     fifo(&pipe);

@@ -4,7 +4,7 @@
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use gulbara::bearoff::{BEST_BELOW, Problem, Verdict, parse_problems, random_problem, verdict};
+use gulbara::bearoff::{BEST_BELOW, Measure, Problem, Verdict, parse_problems, random_problem};
 use gulbara::rules::Side;
 use rand::SeedableRng;
 
@@ -46,16 +46,32 @@ fn every_problem_of_the_set_is_a_bear_off_that_asks_a_question() {
 
 #[test]
 fn bad_problem_sets_are_refused_with_the_problem_number() {
-    assert!(parse_problems("[]").unwrap_err().contains("empty"));
+    assert!(
+        parse_problems("[]")
+            .unwrap_err()
+            .to_string()
+            .contains("empty")
+    );
     assert!(
         parse_problems("{")
             .unwrap_err()
+            .to_string()
             .contains("not a problem set")
     );
     let contact = r#"[{"title": "x", "position": "W:6x15 B:12x15 w"}]"#;
-    assert!(parse_problems(contact).unwrap_err().contains("problem 1"));
+    assert!(
+        parse_problems(contact)
+            .unwrap_err()
+            .to_string()
+            .contains("problem 1")
+    );
     let untitled = r#"[{"title": " ", "position": "W:6 B:24x15 w"}]"#;
-    assert!(parse_problems(untitled).unwrap_err().contains("no title"));
+    assert!(
+        parse_problems(untitled)
+            .unwrap_err()
+            .to_string()
+            .contains("no title")
+    );
 }
 
 #[test]
@@ -71,12 +87,23 @@ fn random_problems_are_bear_offs_met_in_play() {
 }
 
 #[test]
-fn verdict_thresholds() {
-    assert_eq!(verdict(0.0, false), Verdict::Best);
-    assert_eq!(verdict(0.01, false), Verdict::Small);
-    assert_eq!(verdict(0.2, false), Verdict::Big);
-    assert_eq!(verdict(0.01, true), Verdict::Small);
-    assert_eq!(verdict(0.05, true), Verdict::Big);
+fn verdicts_are_the_analysis_marks_in_turns_winning_chance_and_equity() {
+    use gulbara::bearoff::Mark::{Blunder, Doubtful, Error};
+    assert_eq!(Verdict::of(0.0, Measure::Turns), Verdict::Best);
+    assert_eq!(Verdict::of(0.01, Measure::Turns), Verdict::Close);
+    assert_eq!(Verdict::of(0.2, Measure::Turns), Verdict::Marked(Blunder));
+    assert_eq!(Verdict::of(0.01, Measure::WinChance), Verdict::Close);
+    assert_eq!(
+        Verdict::of(0.05, Measure::WinChance),
+        Verdict::Marked(Error)
+    );
+    // Practice on a game's position marks a loss as the analysis does: 0.084 is `?`.
+    assert_eq!(Verdict::of(0.084, Measure::Equity), Verdict::Marked(Error));
+    assert_eq!(gulbara::record::Mark::of_loss(0.084), Some(Error));
+    assert_eq!(
+        Verdict::of(0.05, Measure::Equity),
+        Verdict::Marked(Doubtful)
+    );
 }
 
 #[test]
@@ -109,4 +136,6 @@ fn stats_sum_up_the_history_file() {
         "{text}"
     );
     assert!(text.contains("1 unreadable line skipped"), "{text}");
+    // Sessions kept before the one scale read on it: their small error as a close play.
+    assert!(text.contains("75.0% best  0 ??, 0 ?, 0 ?!"), "{text}");
 }

@@ -208,7 +208,10 @@ fn a_higher_die_must_be_played_inside_when_a_higher_point_is_occupied() {
 #[test]
 fn no_bear_off_until_every_checker_is_home() {
     let mut s = stage("W:7,2x14 B:13x15 w", "2-1");
-    assert_eq!(s.play_die(own(2), die(2)), Err(MoveError::NotAllHome));
+    assert_eq!(
+        s.play_die(own(2), die(2)),
+        Err(MoveError::NotAllHome(own(7)))
+    );
 }
 
 #[test]
@@ -486,9 +489,10 @@ fn a_typed_bear_off_that_cannot_be_made_says_the_real_reason() {
     // With checkers still out, no bear-off: that is the reason, not a missing checker on a
     // point the dice would pass.
     let mut s = stage("W:24x15 B:12x15 w", "6-5");
-    assert_eq!(typed(&mut s, "24/off"), Err(MoveError::NotAllHome));
+    assert_eq!(typed(&mut s, "24/off"), Err(MoveError::NotAllHome(own(24))));
     let mut s = stage("W:13,10x4,6x10 B:12x15 w", "5-5");
-    assert_eq!(typed(&mut s, "13/off"), Err(MoveError::NotAllHome));
+    // The straggler named is the farthest besides the checker to be borne off.
+    assert_eq!(typed(&mut s, "13/off"), Err(MoveError::NotAllHome(own(10))));
     // Alone outside, the checker still needs dice enough to get there.
     let mut s = stage("W:13,6x14 B:18x15 w", "2-1");
     assert_eq!(

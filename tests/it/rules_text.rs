@@ -8,7 +8,7 @@ use crate::common;
 use common::pos;
 use gulbara::rules::{
     BoardError, Dest, Die, NotationError, OwnPoint, Play, Position, PositionError, Roll, RollError,
-    Segment, Side, format_moves, format_moves_absolute, format_play, format_stage, parse_segments,
+    Segment, Side, format_moves, format_moves_seen, format_play, format_stage, parse_segments,
 };
 
 fn err(text: &str) -> PositionError {
@@ -253,15 +253,20 @@ fn plays_are_written_in_canonical_order_with_folding() {
     let double = Roll::Double(Die::new(4).unwrap());
     assert_eq!(format_stage(double, &[m(24, 20, 4); 4]), "4-4: 24/20(4)");
     assert_eq!(format_stage(Roll::parse("5-6").unwrap(), &[]), "6-5: —");
-    // In absolute numbers White's moves read the same; Black's own 24 is absolute 12, its own
-    // 13 absolute 1 and its own 12 absolute 24; its off tray is still "off".
+    // In White's numbers (the absolute ones) White's moves read the same; Black's own 24 is
+    // White's 12, its own 13 White's 1 and its own 12 White's 24; its off tray is still "off".
+    // White's seen by Black are turned the same way round.
     let both = [m(24, 18, 6), m(24, 18, 6), m(13, 12, 1), m(3, 0, 3)];
     assert_eq!(
-        format_moves_absolute(&both, Side::White),
+        format_moves_seen(&both, Side::White, Side::White),
         format_moves(&both)
     );
     assert_eq!(
-        format_moves_absolute(&both, Side::Black),
+        format_moves_seen(&both, Side::Black, Side::White),
+        "12/6(2) 1/24 15/off"
+    );
+    assert_eq!(
+        format_moves_seen(&both, Side::White, Side::Black),
         "12/6(2) 1/24 15/off"
     );
 }

@@ -6,6 +6,8 @@
 #[cfg_attr(test, derive(serde::Serialize))] // the tests compare the languages field by field
 #[derive(Debug)]
 pub struct Strings {
+    /// The command line's texts beyond the board, in the same language.
+    pub cli: &'static super::CliStrings,
     pub white: &'static str,
     pub black: &'static str,
     pub title: &'static str,
@@ -19,13 +21,29 @@ pub struct Strings {
     pub hint_yes_quit: &'static str,
     /// The quit question's answers, in the footer.
     pub hint_no_stay: &'static str,
+    /// The footer under the prompt, the help, the hint, the offer and the result: what the
+    /// window's keys do.
+    pub hint_enter_play: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_esc_cancel: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_scroll: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_esc_close: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_choose: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_resume: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_new_match: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_next_game: &'static str,
     /// `h` in practice before the play.
     pub practice_hint_later: &'static str,
     /// A practice session in a sentence.
     pub practice_session: &'static str,
     pub count_problems: [&'static str; 3],
-    pub count_small: [&'static str; 3],
-    pub count_big: [&'static str; 3],
+    pub count_close: [&'static str; 3],
     pub count_sessions: [&'static str; 3],
     pub count_unreadable: [&'static str; 3],
     /// What a session lost.
@@ -102,7 +120,6 @@ pub struct Strings {
     pub msg_pick: &'static str,
     pub msg_picked: &'static str,
     pub msg_no_move_from: &'static str,
-    pub msg_no_bear_off: &'static str,
     pub msg_not_destination: &'static str,
     pub msg_saved: &'static str,
     pub msg_save_failed: &'static str,
@@ -247,6 +264,10 @@ pub struct Strings {
     pub hint_title: &'static str,
     pub hint_position: &'static str,
     pub hint_position_race: &'static str,
+    /// The bear-off hint once rolled: the figure before the roll, and what its best play leaves.
+    pub hint_rolled: &'static str,
+    /// [`Strings::hint_rolled`] in a race, with the chances to win.
+    pub hint_rolled_race: &'static str,
     pub hint_roll_first: &'static str,
     pub hint_plays: &'static str,
     pub hint_plays_race: &'static str,
@@ -287,8 +308,9 @@ pub struct Strings {
     pub practice_game: &'static str,
     pub practice_score: &'static str,
     pub verdict_best: &'static str,
-    pub verdict_small: &'static str,
-    pub verdict_big: &'static str,
+    pub verdict_close: &'static str,
+    /// A practice verdict of each mark, in the order of `Mark::ALL`.
+    pub verdict_marks: [&'static str; 3],
     pub review_best: &'static str,
     pub review_yours: &'static str,
     pub review_win: &'static str,

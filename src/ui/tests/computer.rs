@@ -268,3 +268,37 @@ fn a_computers_turn_resumed_from_a_save_goes_on_from_the_moves_made() {
         );
     }
 }
+
+#[test]
+fn the_computers_play_is_written_in_the_numbers_the_board_shows() {
+    // Given White against the computer, Black winning the opening with 6-1
+    let mut m = Match::new(
+        MatchSettings::default(),
+        Box::new(crate::game::ScriptedDice::new(&[1, 6, 4, 2])),
+    )
+    .unwrap();
+    m.set_played_by(Side::Black, Player::Computer(EngineId::new("test engine")));
+    let mut app = Driver::play(m);
+    app.update(Msg::Roll);
+    // When the computer plays its turn
+    run_computer(&mut app, 100);
+    let turn = app.m().game().turns().last().unwrap().clone();
+    assert_eq!(turn.side(), Side::Black);
+    // Then the message line and the move list write it in White's numbers, which the board
+    // shows (Black's 24 is White's 12), not in Black's own
+    let own = crate::rules::format_moves(turn.current().stage.moves());
+    let seen =
+        crate::rules::format_moves_seen(turn.current().stage.moves(), Side::Black, Side::White);
+    assert!(
+        own.starts_with("24/") && seen.starts_with("12/"),
+        "{own} / {seen}"
+    );
+    let said = app.message();
+    assert!(said.contains(&format!("6-1: {seen}")), "{said}");
+    assert!(!said.contains(&own), "{said}");
+    let log = app.panel_scene().log;
+    assert_eq!(log[0].text, format!("6-1: {seen}"));
+    // And with absolute numbers (White's too) the same
+    app.update(Msg::ToggleNumbers);
+    assert!(app.message().contains(&seen));
+}

@@ -91,3 +91,65 @@ fn a_play_listed_in_the_hint_is_played_from_the_list() {
         crate::rules::format_play(&plays[1].play)
     );
 }
+
+#[test]
+fn the_bear_off_hint_after_the_roll_says_its_figure_is_the_one_before_it() {
+    // Given a bear-off race with 6-5 rolled
+    let mut d = from_position(
+        "W:6x2,5x2,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 w",
+        &[6, 5],
+    );
+    d.update(Msg::Hint);
+    let before = d.text(80, 24);
+    assert!(before.contains("From here:"), "{before}");
+    d.update(Msg::Cancel);
+    d.update(Msg::Roll);
+    // When the hint is asked for
+    d.update(Msg::Hint);
+    // Then the position's figure is said to be the one before the roll, beside what the
+    // roll's best play leaves, and nothing calls it the figure from here
+    let text = d.text(80, 24);
+    assert!(
+        text.contains("Before 6-5: 4.123 expected turns, 71.3% to win; its best play leaves"),
+        "{text}"
+    );
+    assert!(text.contains("3.352, 69.4% to win."), "{text}");
+    assert!(!text.contains("From here"), "{text}");
+    // Given a bear-off alone whose every play finishes, the best leaves nothing to do
+    let mut d = from_position("W:2,1 B:20x15 w", &[2, 1]);
+    d.update(Msg::Roll);
+    d.update(Msg::Hint);
+    let text = d.text(80, 24);
+    assert!(
+        text.contains("Before 2-1: 1.000 expected turns; its best play leaves 0.000."),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_rows_of_a_chains_hint_can_be_told_apart_at_80_by_24() {
+    // Given 4-4 with the chain active from the start: every play climbs to 6-6
+    let mut d = from_position("W:24x15 B:12x15 w", &[4, 4]);
+    d.update(Msg::Roll);
+    d.update(Msg::Hint);
+    let text = d.text(80, 24);
+    // When the ranked rows are read as drawn (the number, the turn, then the figures)
+    let rows: Vec<String> = text
+        .lines()
+        .filter(|l| l.contains('%'))
+        .filter_map(|l| {
+            // Past the frames, the row's number, then the turn up to the figures.
+            let row = l.trim_start_matches(['│', '╰', '▼', ' ']);
+            let (number, rest) = row.split_once("  ")?;
+            number.parse::<usize>().ok()?;
+            Some(rest.split("  ").next()?.trim().to_string())
+        })
+        .collect();
+    // Then there are several, no two alike, and those sharing stages say so
+    assert!(rows.len() > 5, "{text}");
+    let mut distinct = rows.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), rows.len(), "{rows:#?}\n{text}");
+    assert!(rows.iter().any(|r| r.starts_with('…')), "{rows:#?}");
+}

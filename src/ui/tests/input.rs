@@ -111,7 +111,9 @@ fn ctrl_c_quits_from_every_mode_and_windows_take_their_own_keys() {
 #[test]
 fn clicks_land_on_the_point_tray_or_dice_drawn_there() {
     let layout = Layout::of(Rect::new(0, 0, 80, 24)).unwrap();
-    let dice = Some(dice_row(&layout));
+    let table = super::support::Driver::with_dice(Box::new(crate::game::ScriptedDice::new(&[])));
+    let row = dice_row(&layout, &table.panel_scene(), table.screen.options().theme);
+    let dice = Some(row);
     let point = |n| Some(Msg::ClickPoint(Point::new(n).unwrap()));
     // Top row, first column: point 13 (label at y=1, checkers below).
     assert_eq!(mouse(&layout, dice, click(7, 1)), point(13));
@@ -125,10 +127,7 @@ fn clicks_land_on_the_point_tray_or_dice_drawn_there() {
     assert_eq!(mouse(&layout, dice, click(25, 4)), None);
     assert_eq!(mouse(&layout, dice, click(10, 8)), None);
     // The dice line of the panel rolls.
-    assert_eq!(
-        mouse(&layout, dice, click(60, dice_row(&layout))),
-        Some(Msg::Roll)
-    );
+    assert_eq!(mouse(&layout, dice, click(60, row)), Some(Msg::Roll));
     let wheel = MouseEvent {
         kind: MouseEventKind::ScrollUp,
         column: 60,

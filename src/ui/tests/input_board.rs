@@ -161,15 +161,66 @@ fn random_keys_through_whole_matches_never_panic_and_every_frame_draws() {
 }
 
 #[test]
-fn after_a_move_the_cursor_goes_where_the_next_move_can_start() {
-    // 6-5 from the start: Enter picks 24 and jumps to 19; Enter plays 24/19. 19 can still move
-    // (the 6), so the cursor follows it; Enter picks it, whose one destination plays at once.
+fn after_a_move_the_cursor_stays_on_the_point_moved_from_while_it_can_move() {
+    // 6-5 from the start: Enter picks 24 and jumps to 19; Enter plays 24/19. 24 can still move
+    // (the 6), so the cursor stays there; Enter picks it, whose one destination plays at once.
     let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5])));
     d.update(Msg::Roll);
     for _ in 0..3 {
         d.update(Msg::Enter);
     }
     assert!(matches!(d.m().game().phase(), Phase::TurnComplete(_)));
+    assert_eq!(
+        d.m()
+            .game()
+            .board()
+            .count(Side::White, Point::new(24).unwrap()),
+        13
+    );
+}
+
+#[test]
+fn after_a_move_the_cursor_never_lands_on_a_checker_the_player_did_not_choose() {
+    // Given White's last checker outside the 20s on its 3, and 2-1 rolled
+    let mut d = from_position("W:20x14,3 B:12x15 w", &[2, 1]);
+    d.update(Msg::Roll);
+    // When it is played 3/1 (nothing is left on 3, and 1 cannot move on)
+    d.update(Msg::ClickPoint(Point::new(3).unwrap()));
+    d.update(Msg::ClickPoint(Point::new(1).unwrap()));
+    assert_eq!(
+        d.m()
+            .game()
+            .board()
+            .count(Side::White, Point::new(1).unwrap()),
+        1
+    );
+    // Then the cursor is on the destination, not on the stack of 20s, and Enter there plays
+    // nothing
+    assert_eq!(d.screen.table().cursor, Point::new(1).unwrap());
+    d.update(Msg::Enter);
+    assert_eq!(d.m().game().current_turn().unwrap().moves().count(), 1);
+}
+
+#[test]
+fn bearing_off_again_and_again_clears_the_point_under_the_cursor() {
+    // Given a bear-off with three checkers on 4 and a 6, and 4-4 rolled
+    let mut d = from_position("W:6,4x3 B:13x15 w", &[4, 4]);
+    d.update(Msg::Roll);
+    d.screen.table.cursor = Point::new(4).unwrap();
+    // When `o` is pressed three times
+    for _ in 0..3 {
+        d.update(Msg::BearOff);
+    }
+    // Then the three checkers of 4 are off, the message never refused
+    let board = d.m().game().board();
+    assert_eq!(
+        board.count(Side::White, Point::new(4).unwrap()),
+        0,
+        "{}",
+        d.message()
+    );
+    assert_eq!(board.count(Side::White, Point::new(6).unwrap()), 1);
+    assert!(!d.said().unwrap().1, "{}", d.message());
 }
 
 #[test]
@@ -311,7 +362,7 @@ fn with_absolute_numbers_on_messages_name_the_points_as_the_board_labels_them() 
 }
 
 #[test]
-fn with_absolute_numbers_on_the_move_list_reads_as_the_board_is_labelled() {
+fn the_move_list_reads_as_the_board_is_labelled_in_either_numbering() {
     let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5, 3, 1])));
     d.update(Msg::Roll);
     d.type_play("24/19 24/18");
@@ -321,7 +372,8 @@ fn with_absolute_numbers_on_the_move_list_reads_as_the_board_is_labelled() {
     let texts = |d: &Driver<super::super::play::Play>| -> Vec<String> {
         d.panel_scene().log.iter().map(|e| e.text.clone()).collect()
     };
-    assert_eq!(texts(&d), ["6-5: 24/19 24/18", "3-1: 24/23 24/21"]);
+    // Black on roll, the board in Black's numbers: White's 24 is Black's 12.
+    assert_eq!(texts(&d), ["6-5: 12/7 12/6", "3-1: 24/23 24/21"]);
     d.update(Msg::ToggleNumbers);
     assert_eq!(texts(&d), ["6-5: 24/19 24/18", "3-1: 12/11 12/9"]);
 }
@@ -360,4 +412,118 @@ fn where_the_winner_starts_the_next_game_says_so() {
         "{text}"
     );
     assert_eq!(d.m().game().phase(), &Phase::AwaitingRoll(Side::White));
+}
+
+#[test]
+fn a_file_holding_a_finished_match_is_left_alone_until_the_new_match_first_rolls() {
+    use super::super::effect::Reply;
+    use super::super::play::{Earlier, Play};
+    // Given a new match on a file that holds a finished one
+    let new = Match::new(
+        MatchSettings::default(),
+        Box::new(ScriptedDice::new(&[6, 5])),
+    )
+    .unwrap();
+    let mut d = Driver::new(Play::keeping(
+        new,
+        Earlier::Finished,
+        super::support::options(crate::ui::Lang::En),
+    ));
+    // Then nothing is to be written while nothing is rolled: not at the start, not on leaving
+    assert!(d.screen.leaves_file_alone());
+    assert_eq!(d.update(Msg::Help), vec![]);
+    d.update(Msg::Cancel);
+    // When the opening is rolled, the earlier match is kept aside first, then the new one saved
+    assert_eq!(d.update(Msg::Roll), vec![Effect::SetAside]);
+    let effects = d.reply(Reply::SetAside(Ok("autosave-20261130-101500.json".into())));
+    assert_eq!(effects, vec![Effect::Autosave]);
+    assert!(!d.screen.leaves_file_alone());
+    let said = d.message();
+    assert!(
+        said.contains("White 6, Black 5") && said.contains("was kept as"),
+        "{said}"
+    );
+    // And from then on saves are made as in any match
+    d.update(Msg::Enter);
+    assert_eq!(d.update(Msg::Enter), vec![Effect::Autosave]);
+}
+
+#[test]
+fn saving_by_hand_before_the_first_roll_keeps_the_earlier_file_aside_first() {
+    use super::super::play::{Earlier, Play};
+    let new = Match::new(
+        MatchSettings::default(),
+        Box::new(ScriptedDice::new(&[6, 5])),
+    )
+    .unwrap();
+    let earlier = Earlier::Unreadable("not JSON".to_string());
+    let mut d = Driver::new(Play::keeping(
+        new,
+        earlier,
+        super::support::options(crate::ui::Lang::En),
+    ));
+    assert_eq!(d.update(Msg::Save), vec![Effect::SetAside]);
+}
+
+#[test]
+fn the_footer_is_the_open_windows_not_the_boards() {
+    let words = |d: &Driver<super::super::play::Play>| -> Vec<&'static str> {
+        d.screen.footer().into_iter().map(|(w, _)| w).collect()
+    };
+    let mut d = from_position("W:6x3,5x3,4x2,3,2,1 B:18x5,17x5,16x5 w", &[6, 5]);
+    d.update(Msg::Roll);
+    assert!(
+        words(&d).contains(&"s save"),
+        "the board's: {:?}",
+        words(&d)
+    );
+    // Given the prompt open, the footer is the prompt's, and `s` is typed, not a save
+    d.update(Msg::OpenPrompt);
+    assert_eq!(words(&d), ["Enter play it", "Esc cancel"]);
+    d.update(Msg::Cancel);
+    // The help's, the hint's, the quit question's
+    d.update(Msg::Help);
+    assert_eq!(words(&d), ["↑↓ scroll", "Esc close", "q quit"]);
+    d.update(Msg::Cancel);
+    d.update(Msg::Hint);
+    assert_eq!(
+        words(&d),
+        ["↑↓ choose", "Enter play it", "Esc close", "q quit"]
+    );
+    d.update(Msg::Quit);
+    assert_eq!(words(&d), ["y quit", "n/Esc stay"]);
+    d.update(Msg::Cancel);
+    d.update(Msg::Cancel);
+    assert!(words(&d).contains(&"s save"));
+    // The result's, once the game is over
+    let mut over = from_position("W:1 B:13x15 w", &[2, 1]);
+    over.update(Msg::Roll);
+    over.update(Msg::BearOff);
+    over.update(Msg::Enter);
+    assert_eq!(words(&over), ["Esc the board", "? help", "q quit"]);
+}
+
+#[test]
+fn a_refused_bear_off_says_why() {
+    let refusal = |position: &str, dice: &[u8], at: u8| {
+        let mut d = from_position(position, dice);
+        d.update(Msg::Roll);
+        d.screen.table.cursor = Point::new(at).unwrap();
+        d.update(Msg::BearOff);
+        let (said, refused) = d.said().unwrap();
+        assert!(refused, "{said}");
+        said
+    };
+    // A checker still outside home: where it is
+    let said = refusal("W:8,2x14 B:13x15 w", &[2, 1], 2);
+    assert!(
+        said.contains("all your checkers are home") && said.contains("still on 8"),
+        "{said}"
+    );
+    // A higher point to clear first
+    let said = refusal("W:6,2x14 B:13x15 w", &[3, 1], 2);
+    assert!(said.contains("highest point (6)"), "{said}");
+    // No checker there
+    let said = refusal("W:6,2x14 B:13x15 w", &[3, 1], 4);
+    assert!(said.contains("no checker on 4"), "{said}");
 }

@@ -12,9 +12,9 @@ use super::super::notice_words::{Voice, words};
 use super::super::practice::{Exercise, Practice};
 use super::support::{Driver, options};
 
-type Session = Driver<Practice>;
+pub(super) type Session = Driver<Practice>;
 
-fn problem_set() -> Vec<Problem> {
+pub(super) fn problem_set() -> Vec<Problem> {
     parse_problems(include_str!("../../../assets/bearoff/positions.json")).unwrap()
 }
 
@@ -23,7 +23,7 @@ fn session(problems: Vec<Problem>, dice: Vec<u8>) -> Session {
 }
 
 /// A session over `problems` in `lang`, the dice going round `dice`.
-fn session_in(lang: Lang, problems: Vec<Problem>, dice: Vec<u8>) -> Session {
+pub(super) fn session_in(lang: Lang, problems: Vec<Problem>, dice: Vec<u8>) -> Session {
     let options = options(lang);
     let mut dice = dice.into_iter().cycle();
     let practice = Practice::new(
@@ -40,14 +40,6 @@ fn session_in(lang: Lang, problems: Vec<Problem>, dice: Vec<u8>) -> Session {
     Driver::new(practice)
 }
 
-fn type_play(p: &mut Session, text: &str) {
-    p.update(Msg::OpenPrompt);
-    for c in text.chars() {
-        p.update(Msg::PromptChar(c));
-    }
-    p.update(Msg::PromptSubmit);
-}
-
 #[test]
 fn a_roll_is_judged_against_the_best_play_and_counted() {
     let sheet = problem_set()
@@ -55,7 +47,7 @@ fn a_roll_is_judged_against_the_best_play_and_counted() {
         .find(|p| p.title.contains("rules sheet"))
         .unwrap();
     let mut p = session(vec![sheet.clone(), sheet], vec![6, 5]);
-    type_play(&mut p, "6/1 6/off");
+    p.type_play("6/1 6/off");
     assert!(p.screen.review().is_none());
     p.update(Msg::Enter);
     let review = p.screen.review().unwrap().clone();
@@ -72,7 +64,7 @@ fn a_roll_is_judged_against_the_best_play_and_counted() {
     // The same roll again, played best this time.
     p.update(Msg::Roll);
     assert!(p.screen.review().is_none());
-    type_play(&mut p, "6/off 5/off");
+    p.type_play("6/off 5/off");
     p.update(Msg::Enter);
     assert_eq!(p.screen.review().unwrap().verdict, Verdict::Best);
     // Judged, but not scored again: it is the same problem and roll.
@@ -80,7 +72,7 @@ fn a_roll_is_judged_against_the_best_play_and_counted() {
     // The next problem is scored; after the last, the set ends.
     p.update(Msg::NextGame);
     assert_eq!(p.screen.problem().0, 1);
-    type_play(&mut p, "6/off 5/off");
+    p.type_play("6/off 5/off");
     p.update(Msg::Enter);
     assert_eq!((p.screen.score().answered, p.screen.score().best), (2, 1));
     p.update(Msg::NextGame);
@@ -107,7 +99,7 @@ fn esc_during_the_review_shows_the_board_and_the_session_goes_on() {
             .iter()
             .all(|(_, msg)| *msg != Some(Msg::Save))
     );
-    type_play(&mut p, "6/off 5/off");
+    p.type_play("6/off 5/off");
     p.update(Msg::Enter);
     assert!(p.screen.review_shown());
     assert!(
@@ -141,10 +133,13 @@ fn a_double_is_reviewed_stage_by_stage_and_romanian_gets_its_titles_and_commas()
         Some("Un lanț la scoatere: 4-4, apoi 5-5, apoi 6-6")
     );
     let mut p = session_in(Lang::Ro, vec![chain], vec![4]);
-    // Enter plays the turn move by move, every stage of the chain, then reviews it.
+    // Tab and Enter play the turn move by move, every stage of the chain, then review it.
     for _ in 0..40 {
         if p.screen.review().is_some() {
             break;
+        }
+        if p.screen.play().table().picked.is_none() {
+            p.update(Msg::NextTarget);
         }
         p.update(Msg::Enter);
     }
@@ -194,7 +189,12 @@ fn at_80x24_the_play_message_and_the_score_show_whole_in_both_languages() {
                 "{lang:?}: {words:?} not whole in {under:?}"
             );
             assert_eq!(under.contains(": 6_"), typing, "{lang:?}: {under:?}");
-            let played = lang.strings().practice_score.split(' ').next().unwrap();
+            let played = lang
+                .strings()
+                .practice_score
+                .split(['\u{a0}', ' '])
+                .next()
+                .unwrap();
             assert!(region(51..80, 0..23).contains(played), "{lang:?}: no score");
         }
     }
@@ -238,7 +238,7 @@ fn a_position_from_a_game_is_played_with_its_roll_and_judged_by_the_engine() {
         )
         .unwrap(),
     );
-    type_play(&mut p, "24/13");
+    p.type_play("24/13");
     p.update(Msg::Enter);
     let review = p.screen.review().unwrap().clone();
     let (best, yours) = review.equity.expect("judged in equity, by the engine");
@@ -251,7 +251,7 @@ fn a_position_from_a_game_is_played_with_its_roll_and_judged_by_the_engine() {
     // The engine's own best play is judged the best.
     let best_play = review.best.trim_start_matches("6-5: ").to_string();
     p.update(Msg::Roll);
-    type_play(&mut p, &best_play);
+    p.type_play(&best_play);
     p.update(Msg::Enter);
     assert_eq!(
         p.screen.review().unwrap().verdict,
@@ -268,7 +268,7 @@ fn snapshots_of_a_problem_and_its_review_at_80x24_and_larger() {
         .unwrap();
     let mut p = session(vec![sheet], vec![6, 5]);
     insta::assert_snapshot!("problem", p.render(80, 24).backend());
-    type_play(&mut p, "6/1 6/off");
+    p.type_play("6/1 6/off");
     p.update(Msg::Enter);
     insta::assert_snapshot!("review", p.render(80, 24).backend());
     insta::assert_snapshot!("review_large", p.render(140, 44).backend());

@@ -244,8 +244,9 @@ fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
 }
 
 #[test]
-fn every_colour_reads_on_dark_and_light_backgrounds() {
-    use super::contrast::{Background, contrast, styles_used};
+fn every_colour_reads_in_the_palettes_of_xterm_tango_and_solarized_dark_and_light() {
+    use super::contrast::{PALETTES, contrast, styles_used};
+    use std::fmt::Write as _;
     // Screens showing every highlight: the dice, a picked checker with its destinations and the
     // opponent's last play, a chain, a bear-off with its hint, the result, the help.
     let mut screens = Vec::new();
@@ -287,18 +288,23 @@ fn every_colour_reads_on_dark_and_light_backgrounds() {
     styles.dedup();
     let mut table = Vec::new();
     for (fg, bg, modifier) in styles {
-        let [dark, light] = Background::BOTH.map(|b| contrast(fg, bg, modifier, b));
-        table.push(format!(
-            "{fg:?} on {bg:?} {modifier:?}: dark {dark:.1}, light {light:.1}"
-        ));
-        assert!(
-            dark >= 3.0 && light >= 3.0,
-            "{fg:?} on {bg:?} ({modifier:?}) reads at {dark:.1}:1 on dark, {light:.1}:1 on light"
-        );
+        let mut row = format!("{fg:?} on {bg:?} {modifier:?}:");
+        for palette in &PALETTES {
+            let ratio = contrast(fg, bg, modifier, palette);
+            let _ = write!(row, " {ratio:.1}");
+            assert!(
+                ratio >= 3.0,
+                "{fg:?} on {bg:?} ({modifier:?}) reads at {ratio:.1}:1 in {}",
+                palette.name
+            );
+        }
+        table.push(row);
     }
+    let names: Vec<&str> = PALETTES.iter().map(|p| p.name).collect();
+    table.insert(0, format!("contrast in: {}", names.join(", ")));
     assert!(
         table.len() > 8,
         "the screens use the theme's styles: {table:?}"
     );
-    assert_snapshot!("colours_on_both_backgrounds", table.join("\n"));
+    assert_snapshot!("colours_in_six_palettes", table.join("\n"));
 }

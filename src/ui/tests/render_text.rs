@@ -136,7 +136,7 @@ fn a_match_under_variants_names_them_in_the_panel_and_first_in_the_help() {
 }
 
 #[test]
-fn a_name_too_long_for_the_status_line_gives_way_to_its_checker() {
+fn a_name_too_long_for_the_status_line_wraps_whole_and_the_dice_line_follows() {
     let settings = MatchSettings {
         players: BySide {
             white: "Alexandru Ionescu".to_string(),
@@ -150,7 +150,21 @@ fn a_name_too_long_for_the_status_line_gives_way_to_its_checker() {
     ));
     app.update(Msg::Roll);
     let narrow = screen_text(&render(&app, 80, 24));
-    assert!(narrow.contains("▶ ○ to move "), "{narrow}");
+    let rows: Vec<&str> = narrow.lines().collect();
+    let at = rows
+        .iter()
+        .position(|r| r.contains("▶ ○ Alexandru Ionescu to"))
+        .unwrap_or_else(|| panic!("{narrow}"));
+    assert!(rows[at + 1].contains("│   move"), "{narrow}");
+    // The numbering's line wraps too.
+    assert!(narrow.contains("Ionescu's"), "{narrow}");
+    // The dice come under it, where a click on them lands.
+    let layout =
+        super::super::layout::Layout::of(ratatui::layout::Rect::new(0, 0, 80, 24)).unwrap();
+    let row =
+        super::super::panel::dice_row(&layout, &app.panel_scene(), app.screen.options().theme);
+    assert_eq!(usize::from(row), at + 2);
+    assert!(rows[at + 2].contains("Dice"), "{narrow}");
     let wide = screen_text(&render(&app, 140, 40));
     assert!(wide.contains("▶ ○ Alexandru Ionescu to move"), "{wide}");
 }

@@ -8,7 +8,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::game::{ManualDice, Match};
 use crate::record::{Saved, StepKind, dump_text, load_match};
-use crate::rules::{Position, Side};
+use crate::rules::{BySide, Position, Side};
 
 use super::super::effect::{Effect, Screen};
 use super::super::i18n::Lang;
@@ -188,6 +188,30 @@ fn continuing_at_a_roll_replays_that_roll_for_the_same_side_and_leaves_the_origi
     // At the end of a finished game there is nothing to continue.
     v.update(ReplayMsg::End);
     assert!(v.update(ReplayMsg::Continue).is_empty());
+    // Nobody played it against the computer: both sides stay the players'.
+    assert_eq!(continuation.computer, BySide::default());
+}
+
+#[test]
+fn continuing_a_game_against_the_computer_keeps_the_computer_on_its_side() {
+    let (path, mut m) = examples().remove(0);
+    m.set_played_by(
+        Side::Black,
+        crate::game::Player::Computer(crate::game::EngineId::new("test engine")),
+    );
+    let mut v = viewer(&path, m);
+    v.update(ReplayMsg::JumpToTurn(19));
+    let effects = v.update(ReplayMsg::Continue);
+    let [Effect::Continue(continuation)] = effects.as_slice() else {
+        panic!("a new game to play, not {effects:?}");
+    };
+    assert_eq!(
+        continuation.computer,
+        BySide {
+            white: false,
+            black: true
+        }
+    );
 }
 
 fn render(v: &Viewer) -> Terminal<TestBackend> {

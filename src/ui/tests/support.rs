@@ -117,6 +117,17 @@ pub fn screen_text(terminal: &Terminal<TestBackend>) -> String {
         .join("\n")
 }
 
+impl<S: Screen<Msg = Msg>> Driver<S> {
+    /// Types `text` at the prompt (`:`) and submits it.
+    pub fn type_play(&mut self, text: &str) {
+        self.update(Msg::OpenPrompt);
+        for c in text.chars() {
+            self.update(Msg::PromptChar(c));
+        }
+        self.update(Msg::PromptSubmit);
+    }
+}
+
 impl Driver<Play> {
     /// A match played in English.
     pub fn play(m: Match) -> Driver<Play> {
@@ -188,14 +199,5 @@ impl Driver<Play> {
     pub fn panel_scene(&self) -> PanelScene {
         let options = self.screen.options();
         panel_scene(self.screen.table(), options.lang.strings(), options.theme)
-    }
-
-    /// Types `text` at the prompt (`:`) and submits it.
-    pub fn type_play(&mut self, text: &str) {
-        self.update(Msg::OpenPrompt);
-        for c in text.chars() {
-            self.update(Msg::PromptChar(c));
-        }
-        self.update(Msg::PromptSubmit);
     }
 }

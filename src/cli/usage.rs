@@ -1,0 +1,144 @@
+//! The command line as typed: the language of a refusal made before the options are read, the
+//! play options refused beside a command, and the parser's refusals in the language (clap
+//! writes English only).
+
+use std::ffi::OsString;
+use std::fmt::Write as _;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::parser::ValueSource;
+use clap::{ArgMatches, CommandFactory};
+
+use crate::ui::{Lang, Strings, fill};
+
+use super::Cli;
+
+/// The language of the command line `args` (the program's name first) before it is read: its
+/// `--lang`, else the locale's.
+pub fn lang_of(args: &[OsString]) -> Lang {
+    let mut given = None;
+    let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(word) = words.next() {
+        if word == "--" {
+            break;
+        }
+        let value = match word.strip_prefix("--lang") {
+            Some("") => words.next().map(std::borrow::Cow::into_owned),
+            Some(rest) => rest.strip_prefix('=').map(str::to_string),
+            None => continue,
+        };
+        given = match value.as_deref() {
+            Some("ro") => Some(Lang::Ro),
+            Some("en") => Some(Lang::En),
+            _ => given,
+        };
+    }
+    Lang::choose(given)
+}
+
+/// The refusal of a command given with the options of play (`gulbara --white Ana check x`),
+/// if so: they would be ignored. (`--lang` is everyone's.)
+pub fn play_options_with_a_command(matches: &ArgMatches, s: &Strings) -> Option<String> {
+    let (command, _) = matches.subcommand()?;
+    let mut cli = Cli::command();
+    // Built, an argument can say how it is written (`--white <NAME>`).
+    cli.build();
+    let given = cli.get_arguments().find(|arg| {
+        !arg.is_global_set()
+            && matches.value_source(arg.get_id().as_str()) == Some(ValueSource::CommandLine)
+    })?;
+    Some(fill(
+        s.cli.usage_conflict_command,
+        &[("command", &command), ("arg", &given)],
+    ))
+}
+
+/// What the parser refuses, in one line in the language of `s`; what no text covers, as clap
+/// writes it.
+pub fn words(e: &clap::Error, s: &Strings) -> String {
+    worded(e, s).unwrap_or_else(|| clap_line(e))
+}
+
+fn worded(e: &clap::Error, s: &Strings) -> Option<String> {
+    let w = s.cli;
+    let context = |kind| {
+        e.get(kind).map(|value| match value {
+            ContextValue::Strings(values) => values.join(", "),
+            other => other.to_string(),
+        })
+    };
+    let arg = || context(ContextKind::InvalidArg);
+    let tip = |kind| {
+        context(kind)
+            .map(|suggested| fill(w.usage_tip, &[("suggested", &suggested)]))
+            .unwrap_or_default()
+    };
+    Some(match e.kind() {
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            let (arg, value) = (arg()?, context(ContextKind::InvalidValue)?);
+            if value.is_empty() {
+                return Some(fill(w.usage_needs_value, &[("arg", &arg)]));
+            }
+            let mut text = fill(w.usage_invalid_value, &[("value", &value), ("arg", &arg)]);
+            if let Some(values) = context(ContextKind::ValidValue) {
+                text += &fill(w.usage_possible, &[("values", &values)]);
+            }
+            // Why a value is refused (a number out of range): the parser's words.
+            if let Some(why) = std::error::Error::source(e) {
+                let _ = write!(text, ": {why}");
+            }
+            text
+        }
+        ErrorKind::UnknownArgument => {
+            fill(w.usage_unknown_argument, &[("arg", &arg()?)]) + &tip(ContextKind::SuggestedArg)
+        }
+        ErrorKind::InvalidSubcommand => {
+            let command = context(ContextKind::InvalidSubcommand)?;
+            fill(w.usage_unknown_command, &[("command", &command)])
+                + &tip(ContextKind::SuggestedSubcommand)
+        }
+        ErrorKind::MissingRequiredArgument => fill(w.usage_missing, &[("args", &arg()?)]),
+        ErrorKind::ArgumentConflict => {
+            let other = context(ContextKind::PriorArg)?;
+            fill(w.usage_conflict, &[("arg", &arg()?), ("other", &other)])
+        }
+        _ => return None,
+    })
+}
+
+/// clap's own message in one line, without its usage and its pointer to `--help`.
+fn clap_line(e: &clap::Error) -> String {
+    let rendered = e.render().to_string();
+    let line: Vec<&str> = rendered
+        .lines()
+        .map(str::trim)
+        .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more information"))
+        .filter(|l| !l.is_empty())
+        .collect();
+    let line = line.join(" ");
+    line.strip_prefix("error: ").unwrap_or(&line).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lang_of;
+    use crate::ui::Lang;
+
+    #[test]
+    fn the_language_of_a_command_line_is_its_lang_option_wherever_it_is() {
+        let args = |words: &[&str]| -> Vec<std::ffi::OsString> {
+            std::iter::once("gulbara")
+                .chain(words.iter().copied())
+                .map(Into::into)
+                .collect()
+        };
+        assert_eq!(lang_of(&args(&["check", "--lang", "ro", "x"])), Lang::Ro);
+        assert_eq!(lang_of(&args(&["--lang=ro", "--bogus"])), Lang::Ro);
+        assert_eq!(lang_of(&args(&["--lang", "ro", "--lang", "en"])), Lang::En);
+        // After `--`, a word is no option.
+        assert_eq!(
+            lang_of(&args(&["--lang", "en", "--", "--lang", "ro"])),
+            Lang::En
+        );
+    }
+}

@@ -1,0 +1,194 @@
+//! The interface's language rule beyond the board: `--lang` (anywhere on the command line),
+//! else the locale, decides the language of everything the commands write for people — what
+//! `check`, `analyze`, `practice` and `duel` print, the parser's refusals and every error — and
+//! JSON stays the same in every language.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use crate::common::{self, run_gulbara, run_gulbara_in};
+
+const GAME: &str = "assets/games/sheet-opening.json";
+const ROMANIAN: &str = "ro_RO.UTF-8";
+
+fn stdout(out: &std::process::Output) -> String {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+/// The one line of a refusal, checked to be one (exit status 2).
+fn refusal(out: &std::process::Output) -> String {
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = String::from_utf8(out.stderr.clone()).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    err
+}
+
+#[test]
+fn check_speaks_the_locales_language_or_the_one_asked_for_wherever_it_is_asked() {
+    let dir = common::temp_dir("lang-check");
+    let romanian = "Alb contra Negru, meci până la 1, scor 2-0, 1 partidă, 53 de mutări; meci \
+                    încheiat, a câștigat Alb\n";
+    // The locale's language, with no option
+    let out = run_gulbara_in(&["check", GAME], dir.path(), ROMANIAN);
+    assert_eq!(stdout(&out), romanian);
+    // --lang, before the command or after it, over the locale
+    for args in [
+        &["--lang", "ro", "check", GAME][..],
+        &["check", GAME, "--lang", "ro"],
+    ] {
+        assert_eq!(stdout(&run_gulbara(args, dir.path())), romanian, "{args:?}");
+    }
+    let english = run_gulbara_in(&["check", GAME, "--lang", "en"], dir.path(), ROMANIAN);
+    assert!(stdout(&english).starts_with("Alb vs Negru, match to 1"));
+    // The options of play are still refused beside a command: they would be ignored.
+    let out = run_gulbara(&["--white", "Ana", "check", GAME], dir.path());
+    assert!(
+        refusal(&out).contains("the subcommand 'check' cannot be used with '--white <NAME>'"),
+        "{out:?}"
+    );
+}
+
+#[test]
+fn every_error_is_in_the_language_asked_for() {
+    let dir = common::temp_dir("lang-errors");
+    let empty = dir.path().join("empty.json");
+    std::fs::write(&empty, "").unwrap();
+    let empty = empty.to_str().unwrap();
+    for (args, says) in [
+        (&["check", "missing.json"][..], "missing.json: nu există"),
+        (
+            &["check", empty],
+            ": nu este un fișier de meci gulbara: este gol",
+        ),
+        (&["import", GAME], "nu trebuie importată"),
+        (
+            &["moves", "W:25 B:12x15 w", "6-5"],
+            "poziția: W: căsuța 25 este în afara 1-24",
+        ),
+        (
+            &["moves", "W:24x15 B:12x15 w", "7-1"],
+            "zarul \"7\" este în afara 1-6",
+        ),
+        (
+            &["moves", "W:24x15 B:12x15 w", "5 5 5"],
+            "pentru zaruri primite de la adversar",
+        ),
+        (
+            &["eval", "W:24x15 B:12x15 w", "--exempt", "x"],
+            "scrie aruncările scutite",
+        ),
+        (&["--bogus"], "argument neașteptat '--bogus'"),
+        (
+            &["--remainder", "bogus"],
+            "valoare nevalidă 'bogus' pentru '--remainder <",
+        ),
+        (
+            &["moves", "W:24x15 B:12x15 w"],
+            "lipsesc argumentele cerute: <DICE>",
+        ),
+        (
+            &["--resume", "--remainder", "any"],
+            "nu poate fi folosit împreună cu",
+        ),
+        (&["practice"], "au nevoie de un terminal"),
+    ] {
+        let out = run_gulbara_in(args, dir.path(), ROMANIAN);
+        let err = refusal(&out);
+        assert!(err.contains(says), "{args:?}: {err}");
+        // Asked for in English, the same refusal is English.
+        let english: Vec<&str> = args.iter().copied().chain(["--lang", "en"]).collect();
+        let err = refusal(&run_gulbara_in(&english, dir.path(), ROMANIAN));
+        assert!(!err.contains(says), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn analyze_practice_and_duel_write_in_the_language_and_json_stays_as_it_is() {
+    let dir = common::temp_dir("lang-commands");
+    let file = dir.path().join("game.json");
+    std::fs::copy(GAME, &file).unwrap();
+    let out = run_gulbara(
+        &["analyze", file.to_str().unwrap(), "--lang", "ro"],
+        dir.path(),
+    );
+    let text = stdout(&out);
+    for words in [
+        "53 de mutări analizate de gulbara",
+        "Semne, după valoarea pierdută (puncte pe partidă): Îndoielnică ?! de la 0,04",
+        "Partida 1: Alb a câștigat 2 puncte",
+        "valoare pierdută",
+    ] {
+        assert!(text.contains(words), "{words:?} in {text}");
+    }
+    let problems = dir.path().join("problems.json");
+    std::fs::write(&problems, "[]").unwrap();
+    let args = ["practice", "--problems", problems.to_str().unwrap()];
+    let err = refusal(&run_gulbara_in(&args, dir.path(), ROMANIAN));
+    assert!(err.contains("setul de probleme este gol"), "{err}");
+    let duel = [
+        "duel", "--white", "random", "--black", "random", "--games", "2",
+    ];
+    let text = stdout(&run_gulbara_in(&duel, dir.path(), ROMANIAN));
+    assert!(
+        text.starts_with("2 partide: 1 secvență de zaruri"),
+        "{text}"
+    );
+    assert!(
+        text.contains("puncte pe partidă, random minus random"),
+        "{text}"
+    );
+    // JSON is the same in every language.
+    let moves = ["moves", "W:24x15 B:12x15 w", "6-5"];
+    let json = |lang| stdout(&run_gulbara_in(&moves, dir.path(), lang));
+    assert_eq!(json(ROMANIAN), json("C.UTF-8"));
+}
+
+#[test]
+fn rollout_writes_for_people_in_the_language_and_its_json_stays_as_it_is() {
+    let dir = common::temp_dir("lang-rollout");
+    let position = "W:6x2,5x2,4x2,3x3,2x2,1x2 B:18x2,17x2,16x2,15x3,14x3,13x3 w";
+    let args = |text: bool| {
+        let mut a = vec![
+            "rollout",
+            position,
+            "--dice",
+            "6-5",
+            "--trials",
+            "8",
+            "--truncate",
+            "2",
+        ];
+        if text {
+            a.push("--text");
+        }
+        a
+    };
+    let text = stdout(&run_gulbara_in(&args(true), dir.path(), ROMANIAN));
+    for words in [
+        "Simularea poziției W:",
+        ", zaruri 6-5",
+        "8 încercări, sămânța 1, adâncimea 0, oprite după 2 aruncări",
+        "Reduceri ale varianței: aceleași zaruri pentru fiecare candidată;",
+        "(± e intervalul de 95%: 1,96 erori standard)",
+    ] {
+        assert!(text.contains(words), "{words:?} in {text}");
+    }
+    assert!(
+        text.contains("valoare +") || text.contains("valoare -"),
+        "{text}"
+    );
+    let english = stdout(&run_gulbara_in(&args(true), dir.path(), "C.UTF-8"));
+    assert!(english.starts_with("Rollout of W:"), "{english}");
+    // The JSON names its reductions in English whatever the language.
+    let json = |lang| stdout(&run_gulbara_in(&args(false), dir.path(), lang));
+    let romanian = json(ROMANIAN);
+    assert_eq!(romanian, json("C.UTF-8"));
+    assert!(
+        romanian.contains("the same dice for every candidate"),
+        "{romanian}"
+    );
+}
