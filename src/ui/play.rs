@@ -307,7 +307,7 @@ impl Play {
     /// Plays the play typed at the prompt; refused, the prompt stays open with the text.
     fn submit(&mut self, typed: &str) -> Vec<Effect> {
         match parse_segments(typed) {
-            Ok(segments) => match self.table.apply(Action::Play(segments)) {
+            Ok(segments) => match self.table.play(segments) {
                 Ok(effects) => {
                     self.overlay = None;
                     effects

@@ -3,7 +3,7 @@
 //! of the hint played; what the footer says the keys do.
 
 use crate::analysis::{Hint, Plan};
-use crate::game::{Action, Phase};
+use crate::game::{Action, GameError, Phase};
 use crate::rules::{Dest, Die, Point, Segment};
 
 use super::effect::Effect;
@@ -132,19 +132,33 @@ impl Table {
         let Some(from) = self.picked.take() else {
             return Vec::new();
         };
+        self.play(vec![Segment { from, to }]).unwrap_or_default()
+    }
+
+    /// Plays `segments` — picked, typed or the hint's — the cursor following the last: on the
+    /// point it left while a checker there can still move (`o o o` clears a point), else on
+    /// its destination. Never on a checker the player did not choose, which one Enter would
+    /// play at once (the next stage of a chain included).
+    ///
+    /// # Errors
+    /// The game's refusal, shown, the match untouched.
+    pub fn play(&mut self, segments: Vec<Segment>) -> Result<Vec<Effect>, GameError> {
         let side = self.numbering_side();
-        let Ok(effects) = self.apply(Action::Play(vec![Segment { from, to }])) else {
-            return Vec::new();
-        };
-        // The cursor stays with what the player was moving: on the point moved from while a
-        // checker there can still move (`o o o` clears a point), else on the destination. Never
-        // on a checker the player did not choose, which one Enter would play at once.
-        let at = match to {
-            Dest::Point(p) if !self.movable().contains(&from) => p,
-            _ => from,
-        };
-        self.cursor = at.to_abs(side);
-        effects
+        let last = segments.last().copied();
+        let effects = self.apply(Action::Play(segments))?;
+        let still_moving = self
+            .match_()
+            .game()
+            .current_turn()
+            .is_some_and(|t| t.side() == side);
+        if let Some(Segment { from, to }) = last.filter(|_| still_moving) {
+            let at = match to {
+                Dest::Point(p) if !self.movable().contains(&from) => p,
+                _ => from,
+            };
+            self.cursor = at.to_abs(side);
+        }
+        Ok(effects)
     }
 
     fn roll(&mut self) -> Vec<Effect> {
@@ -271,7 +285,8 @@ impl Table {
                     return Vec::new();
                 };
                 let segments = play.play.moves().iter().map(|&m| m.into()).collect();
-                self.act(Action::Play(segments))
+                // The cursor follows the play: the next Enter may be the player's confirmation.
+                return self.play(segments).unwrap_or_default();
             }
             Hint::Engine(hint) => {
                 let Some(end) = hint

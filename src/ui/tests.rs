@@ -3,6 +3,7 @@
 
 mod computer;
 mod contrast;
+mod cursor;
 mod cut_words;
 mod hint_wait;
 mod hints;

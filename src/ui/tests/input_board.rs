@@ -161,69 +161,6 @@ fn random_keys_through_whole_matches_never_panic_and_every_frame_draws() {
 }
 
 #[test]
-fn after_a_move_the_cursor_stays_on_the_point_moved_from_while_it_can_move() {
-    // 6-5 from the start: Enter picks 24 and jumps to 19; Enter plays 24/19. 24 can still move
-    // (the 6), so the cursor stays there; Enter picks it, whose one destination plays at once.
-    let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5])));
-    d.update(Msg::Roll);
-    for _ in 0..3 {
-        d.update(Msg::Enter);
-    }
-    assert!(matches!(d.m().game().phase(), Phase::TurnComplete(_)));
-    assert_eq!(
-        d.m()
-            .game()
-            .board()
-            .count(Side::White, Point::new(24).unwrap()),
-        13
-    );
-}
-
-#[test]
-fn after_a_move_the_cursor_never_lands_on_a_checker_the_player_did_not_choose() {
-    // Given White's last checker outside the 20s on its 3, and 2-1 rolled
-    let mut d = from_position("W:20x14,3 B:12x15 w", &[2, 1]);
-    d.update(Msg::Roll);
-    // When it is played 3/1 (nothing is left on 3, and 1 cannot move on)
-    d.update(Msg::ClickPoint(Point::new(3).unwrap()));
-    d.update(Msg::ClickPoint(Point::new(1).unwrap()));
-    assert_eq!(
-        d.m()
-            .game()
-            .board()
-            .count(Side::White, Point::new(1).unwrap()),
-        1
-    );
-    // Then the cursor is on the destination, not on the stack of 20s, and Enter there plays
-    // nothing
-    assert_eq!(d.screen.table().cursor, Point::new(1).unwrap());
-    d.update(Msg::Enter);
-    assert_eq!(d.m().game().current_turn().unwrap().moves().count(), 1);
-}
-
-#[test]
-fn bearing_off_again_and_again_clears_the_point_under_the_cursor() {
-    // Given a bear-off with three checkers on 4 and a 6, and 4-4 rolled
-    let mut d = from_position("W:6,4x3 B:13x15 w", &[4, 4]);
-    d.update(Msg::Roll);
-    d.screen.table.cursor = Point::new(4).unwrap();
-    // When `o` is pressed three times
-    for _ in 0..3 {
-        d.update(Msg::BearOff);
-    }
-    // Then the three checkers of 4 are off, the message never refused
-    let board = d.m().game().board();
-    assert_eq!(
-        board.count(Side::White, Point::new(4).unwrap()),
-        0,
-        "{}",
-        d.message()
-    );
-    assert_eq!(board.count(Side::White, Point::new(6).unwrap()), 1);
-    assert!(!d.said().unwrap().1, "{}", d.message());
-}
-
-#[test]
 fn the_result_window_goes_away_with_esc_and_a_finished_match_quits_without_asking() {
     let mut d = from_position("W:1 B:13x15 w", &[2, 1]);
     d.update(Msg::Roll);
