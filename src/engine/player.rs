@@ -126,7 +126,7 @@ impl<'a> Engine<'a> {
         rules: &RuleSet,
     ) -> Vec<(TurnEnd, Evaluation)> {
         let eval = &mut self.eval;
-        eval.forget();
+        eval.start_near(s);
         let net = eval.net();
         let mut rank = |board: &Board| -eval.evaluate_near(&s.after(*board)).equity();
         let ends = match self.search {

@@ -275,20 +275,25 @@ impl Database {
     }
 
     /// Whether every entry points inside the tables, so that no query can go out of bounds.
+    /// Whole tables are folded without a branch an entry, so that the loops vectorise.
     fn consistent(&self) -> bool {
-        self.choice
+        let highest = self
+            .choice
             .iter()
             .flatten()
             .chain(self.chain_final.iter().flatten())
-            .all(|&b| usize::from(b) < BOARDS)
-            && self
-                .dist_start
-                .iter()
-                .zip(&self.dist_len)
-                .all(|(&start, &len)| {
-                    usize::from(len) <= MAX_TURNS
-                        && start as usize + usize::from(len) <= self.dist.len()
-                })
+            .fold(0u16, |m, &b| m.max(b));
+        let longest = self.dist_len.iter().fold(0u8, |m, &n| m.max(n));
+        let end = self
+            .dist_start
+            .iter()
+            .zip(&self.dist_len)
+            .fold(0u64, |m, (&start, &len)| {
+                m.max(u64::from(start) + u64::from(len))
+            });
+        usize::from(highest) < BOARDS
+            && usize::from(longest) <= MAX_TURNS
+            && end <= self.dist.len() as u64
     }
 }
 
@@ -338,6 +343,36 @@ mod tests {
         let mut sum = Checksum::new();
         sum.update(bytes);
         sum.finish()
+    }
+
+    #[test]
+    fn a_table_pointing_outside_the_tables_is_refused_even_with_a_good_checksum() {
+        let db = Database::build(RuleSet::default());
+        let mut bytes = Vec::new();
+        db.write_to(&mut bytes).expect("written");
+        let reread = |bytes: &[u8]| Database::read_from(&mut &bytes[..], RuleSet::default());
+        assert!(reread(&bytes).is_ok());
+        // Each of these made to point past the tables, the checksum made to match again: a
+        // roll's choice, a chain's last board, a distribution's start and its length.
+        let choice = HEADER + BOARDS * (8 + 48);
+        let chain_final = choice + BOARDS * 42;
+        let dist_start = chain_final + BOARDS * 12;
+        let dist_len = dist_start + BOARDS * 4;
+        for (at, value) in [
+            (choice + 2 * 7, &(BOARDS as u16).to_le_bytes()[..]),
+            (chain_final + 12 * 100 + 2, &u16::MAX.to_le_bytes()[..]),
+            (dist_start + 4 * 5_000, &u32::MAX.to_le_bytes()[..]),
+            (dist_len + 9, &[(MAX_TURNS + 1) as u8][..]),
+        ] {
+            let mut tampered = bytes.clone();
+            tampered[at..at + value.len()].copy_from_slice(value);
+            let sum = checksum(&tampered[HEADER..]);
+            tampered[34..42].copy_from_slice(&sum.to_le_bytes());
+            assert!(
+                matches!(reread(&tampered), Err(DatabaseFileError::Inconsistent)),
+                "byte {at}"
+            );
+        }
     }
 
     #[test]
