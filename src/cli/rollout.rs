@@ -2,7 +2,8 @@
 //! times by the engine; its figures with their standard errors and 95% intervals, as JSON or
 //! (`--text`) for people. A progress bar on a terminal; Ctrl-C stops it with the figures so far.
 
-use std::fmt::Write as _;
+mod text;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -207,7 +208,7 @@ fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
     bar.finish_and_clear();
     let report = Report::new(&s.position(), args.dice, &ends, &outcome, &settings);
     if args.text {
-        super::print_text(&report.text())
+        super::print_text(&report.text(w))
     } else {
         super::print_json(&report)
     }
@@ -265,6 +266,29 @@ fn typed_play(
         .find(|j| j.end.board == board)
         .map(|j| j.end)
         .with_context(|| fill(w.cli.err_play_no_turn, &[("text", &quoted)]))
+}
+
+/// What is done to make a rollout's figures more precise.
+#[derive(Clone, Copy, Debug)]
+enum Reduction {
+    /// The same dice for every candidate.
+    SameDice,
+    /// The first roll stratified over its 36 outcomes.
+    FirstRoll,
+    /// The first two rolls stratified over their 1296 pairs.
+    FirstTwoRolls,
+    /// Races finished by the exact bear-off database.
+    Races,
+    /// The luck of every roll taken out.
+    Luck,
+}
+
+impl Serialize for Reduction {
+    /// In the JSON, in English words, as in every language.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let words = crate::ui::Lang::En.strings().cli.rollout_reductions;
+        serializer.serialize_str(words[*self as usize])
+    }
 }
 
 /// An estimate as JSON: the mean, its standard error and the 95% interval.
@@ -331,8 +355,8 @@ struct Report {
     depth: u8,
     #[serde(skip_serializing_if = "Option::is_none")]
     truncate: Option<u32>,
-    /// What was done to make the figures more precise, in words.
-    reductions: Vec<&'static str>,
+    /// What was done to make the figures more precise (in English words in the JSON).
+    reductions: Vec<Reduction>,
     #[serde(skip_serializing_if = "Option::is_none")]
     before_roll: Option<FiguresOutput>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -348,15 +372,15 @@ impl Report {
         settings: &RolloutSettings,
     ) -> Report {
         let mut reductions = vec![
-            "first roll stratified over the 36 outcomes",
-            "first two rolls stratified over the 1296 pairs",
-            "races finished by the exact bear-off database",
+            Reduction::FirstRoll,
+            Reduction::FirstTwoRolls,
+            Reduction::Races,
         ];
         if !ends.is_empty() {
-            reductions.insert(0, "the same dice for every candidate");
+            reductions.insert(0, Reduction::SameDice);
         }
         if settings.reduce_luck {
-            reductions.push("the luck of every roll taken out (variance reduction)");
+            reductions.push(Reduction::Luck);
         }
         let to_move = dice.map_or(position.to_move, |d| d.next_to_move(position.to_move));
         let mut plays: Vec<PlayOutput> = ends
@@ -389,61 +413,5 @@ impl Report {
                 .flatten(),
             plays,
         }
-    }
-
-    /// The report for people.
-    fn text(&self) -> String {
-        let mut out = format!("Rollout of {}", self.position);
-        if let Some(dice) = &self.dice {
-            let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
-            let _ = write!(out, ", dice {}", dice.join("-"));
-        }
-        let _ = writeln!(
-            out,
-            "\n{} trials{}, seed {}, depth {}, {}",
-            self.trials,
-            if self.interrupted {
-                " (interrupted)"
-            } else {
-                ""
-            },
-            self.seed,
-            self.depth,
-            self.truncate
-                .map_or("played to the end".to_string(), |t| format!(
-                    "cut short after {t} rolls"
-                ))
-        );
-        let _ = writeln!(out, "Reductions: {}.", self.reductions.join("; "));
-        let line = |f: &FiguresOutput| {
-            format!(
-                "equity {:+.3} ± {:.3}   win {:.1}% ± {:.1}   win 2 {:.1}% ± {:.1}   lose 2 {:.1}% ± {:.1}",
-                f.equity.mean,
-                1.96 * f.equity.se,
-                100.0 * f.win.mean,
-                196.0 * f.win.se,
-                100.0 * f.win2.mean,
-                196.0 * f.win2.se,
-                100.0 * f.lose2.mean,
-                196.0 * f.lose2.se
-            )
-        };
-        if let Some(f) = &self.before_roll {
-            let _ = writeln!(out, "Before the roll: {}", line(f));
-        }
-        for (i, p) in self.plays.iter().enumerate() {
-            let _ = writeln!(out, "{:>2}. {}", i + 1, p.moves);
-            let _ = writeln!(out, "    {}", line(&p.figures));
-            if p.versus_best.mean < 0.0 {
-                let _ = writeln!(
-                    out,
-                    "    {:+.3} ± {:.3} against the best",
-                    p.versus_best.mean,
-                    1.96 * p.versus_best.se
-                );
-            }
-        }
-        out.push_str("(± is the 95% interval: 1.96 standard errors)\n");
-        out
     }
 }

@@ -34,6 +34,21 @@ pub struct CliStrings {
     pub duel_player: &'static str,
     pub duel_margin: &'static str,
     pub duel_unfinished: &'static str,
+    // `rollout --text`
+    pub rollout_title: &'static str,
+    pub rollout_dice: &'static str,
+    pub rollout_settings: &'static str,
+    pub rollout_interrupted: &'static str,
+    pub rollout_to_end: &'static str,
+    pub rollout_cut: &'static str,
+    pub rollout_reductions_line: &'static str,
+    /// The same dice for every candidate, the first roll stratified, the first two, races
+    /// finished by the database, the luck taken out (also the JSON's words, in English).
+    pub rollout_reductions: [&'static str; 5],
+    pub rollout_figures: &'static str,
+    pub rollout_before: &'static str,
+    pub rollout_against_best: &'static str,
+    pub rollout_interval: &'static str,
     // The command line's own refusals, and what it was doing when something failed.
     pub err_no_autosave_dir: &'static str,
     pub err_no_data_dir: &'static str,
@@ -86,6 +101,10 @@ pub struct CliStrings {
     pub usage_conflict: &'static str,
     pub usage_conflict_command: &'static str,
     pub usage_needs_value: &'static str,
+    pub usage_not_whole: &'static str,
+    pub usage_not_number: &'static str,
+    pub usage_range: &'static str,
+    pub usage_depth: &'static str,
     // Files.
     pub file_not_found: &'static str,
     pub file_permission: &'static str,
