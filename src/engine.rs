@@ -32,7 +32,7 @@ pub use rollout::{
     BATCH, Candidate, CandidateStats, Estimate, ROLLOUT_BEAM, ROLLOUT_PRUNE, ROLLOUT_SEARCH,
     RolloutOutcome, RolloutSettings, Strata, TrialDice, TrialFigures, rollout,
 };
-pub use search::{Depth, Judged, MoveFilter};
+pub use search::{Depth, DepthError, Judged, MoveFilter};
 pub use shipped::{engine_name, shipped_net};
 pub use situation::Situation;
 pub use train::{CheckpointError, TrainConfig, Trainer};

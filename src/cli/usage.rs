@@ -83,9 +83,8 @@ fn worded(e: &clap::Error, s: &Strings) -> Option<String> {
             if let Some(values) = context(ContextKind::ValidValue) {
                 text += &fill(w.usage_possible, &[("values", &values)]);
             }
-            // Why a value is refused (a number out of range): the parser's words.
             if let Some(why) = std::error::Error::source(e) {
-                let _ = write!(text, ": {why}");
+                let _ = write!(text, ": {}", value_refused(why, s));
             }
             text
         }
@@ -104,6 +103,34 @@ fn worded(e: &clap::Error, s: &Strings) -> Option<String> {
         }
         _ => return None,
     })
+}
+
+/// Why a value is refused: not a number, out of its range, no depth the engine searches; else
+/// the parser's words.
+fn value_refused(why: &(dyn std::error::Error + 'static), s: &Strings) -> String {
+    let w = s.cli;
+    if why.downcast_ref::<std::num::ParseIntError>().is_some() {
+        return w.usage_not_whole.to_string();
+    }
+    if why.downcast_ref::<std::num::ParseFloatError>().is_some() {
+        return w.usage_not_number.to_string();
+    }
+    if why.downcast_ref::<crate::engine::DepthError>().is_some() {
+        return w.usage_depth.to_string();
+    }
+    // clap says a number out of its range as "100 is not in 1..=99".
+    let text = why.to_string();
+    let range = text.split_once(" is not in ").and_then(|(value, range)| {
+        let (low, high) = range.split_once("..=")?;
+        Some((value.to_string(), low.to_string(), high.to_string()))
+    });
+    match range {
+        Some((value, low, high)) => fill(
+            w.usage_range,
+            &[("value", &value), ("low", &low), ("high", &high)],
+        ),
+        None => s.cause(why),
+    }
 }
 
 /// clap's own message in one line, without its usage and its pointer to `--help`.

@@ -51,15 +51,27 @@ impl fmt::Display for Depth {
     }
 }
 
-impl FromStr for Depth {
-    type Err = String;
+/// A depth the engine does not search (as written).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DepthError(pub String);
 
-    fn from_str(s: &str) -> Result<Depth, String> {
+impl fmt::Display for DepthError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "depth {:?}: the engine searches depth 0, 1 or 2", self.0)
+    }
+}
+
+impl std::error::Error for DepthError {}
+
+impl FromStr for Depth {
+    type Err = DepthError;
+
+    fn from_str(s: &str) -> Result<Depth, DepthError> {
         s.trim()
             .parse::<u8>()
             .ok()
             .and_then(Depth::of_plies)
-            .ok_or_else(|| format!("depth {s:?}: the engine searches depth 0, 1 or 2"))
+            .ok_or_else(|| DepthError(s.to_string()))
     }
 }
 

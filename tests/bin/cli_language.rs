@@ -1,7 +1,7 @@
 //! The interface's language rule beyond the board: `--lang` (anywhere on the command line),
 //! else the locale, decides the language of everything the commands write for people — what
-//! `check`, `analyze`, `practice` and `duel` print, the parser's refusals and every error — and
-//! JSON stays the same in every language.
+//! `check`, `analyze`, `practice`, `duel` and `rollout --text` print, the parser's refusals and
+//! every error — and JSON stays the same in every language.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -95,6 +95,15 @@ fn every_error_is_in_the_language_asked_for() {
             "nu poate fi folosit împreună cu",
         ),
         (&["practice"], "au nevoie de un terminal"),
+        (&["--match-to", "100"], "100 nu este între 1 și 99"),
+        (
+            &["--seed", "abc"],
+            "'abc' pentru '--seed <N>': nu este un număr întreg",
+        ),
+        (
+            &["analyze", GAME, "--depth", "5"],
+            "motorul caută la adâncimea 0, 1 sau 2",
+        ),
     ] {
         let out = run_gulbara_in(args, dir.path(), ROMANIAN);
         let err = refusal(&out);
@@ -141,10 +150,30 @@ fn analyze_practice_and_duel_write_in_the_language_and_json_stays_as_it_is() {
         text.contains("puncte pe partidă, random minus random"),
         "{text}"
     );
+    let rollout = [
+        "rollout",
+        "W:24x15 B:12x15 w",
+        "--dice",
+        "6-5",
+        "--exempt",
+        "3,3",
+        "--trials",
+        "36",
+        "--truncate",
+        "2",
+    ];
+    let text: Vec<&str> = rollout.iter().copied().chain(["--text"]).collect();
+    let text = stdout(&run_gulbara_in(&text, dir.path(), ROMANIAN));
+    assert!(
+        text.starts_with("Simularea poziției W:24x15 B:12x15 w, zarurile 6-5"),
+        "{text}"
+    );
+    assert!(text.contains("față de cea mai bună"), "{text}");
     // JSON is the same in every language.
-    let moves = ["moves", "W:24x15 B:12x15 w", "6-5"];
-    let json = |lang| stdout(&run_gulbara_in(&moves, dir.path(), lang));
-    assert_eq!(json(ROMANIAN), json("C.UTF-8"));
+    for args in [&["moves", "W:24x15 B:12x15 w", "6-5"][..], &rollout] {
+        let json = |lang| stdout(&run_gulbara_in(args, dir.path(), lang));
+        assert_eq!(json(ROMANIAN), json("C.UTF-8"));
+    }
 }
 
 #[test]
@@ -170,7 +199,7 @@ fn rollout_writes_for_people_in_the_language_and_its_json_stays_as_it_is() {
     let text = stdout(&run_gulbara_in(&args(true), dir.path(), ROMANIAN));
     for words in [
         "Simularea poziției W:",
-        ", zaruri 6-5",
+        ", zarurile 6-5",
         "8 încercări, sămânța 1, adâncimea 0, oprite după 2 aruncări",
         "Reduceri ale varianței: aceleași zaruri pentru fiecare candidată;",
         "(± e intervalul de 95%: 1,96 erori standard)",

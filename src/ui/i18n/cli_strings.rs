@@ -107,6 +107,10 @@ pub struct CliStrings {
     pub usage_conflict: &'static str,
     pub usage_conflict_command: &'static str,
     pub usage_needs_value: &'static str,
+    pub usage_not_whole: &'static str,
+    pub usage_not_number: &'static str,
+    pub usage_range: &'static str,
+    pub usage_depth: &'static str,
     // Files.
     pub file_not_found: &'static str,
     pub file_permission: &'static str,

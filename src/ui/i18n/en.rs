@@ -139,7 +139,7 @@ pub static STRINGS: Strings = Strings {
     why_two: "{loser} had borne off no checkers.",
     why_one: "{loser} had borne off {n} of 15.",
     score: "Score",
-    next_game_hint: "n: next game   Esc: the board   q: quit",
+    next_game_hint: "Enter: next game   Esc: the board   q: quit",
     match_over: "{side} wins the match {a}-{b}",
     match_over_hint: "Esc: the board   q: quit",
     quit_question: "Quit gulbara? The match is saved first.",

@@ -216,7 +216,11 @@ fn the_panel_keeps_the_winners_name_the_chains_stages_and_the_numbering_whole() 
         over.update(Msg::Roll);
         over.update(Msg::BearOff);
         over.update(Msg::Enter);
-        assert_no_cut(&over.screen, "the result");
+        let (buf, _) = assert_no_cut(&over.screen, "the result");
+        // The window names the key of the next game as the footer does.
+        let key = over.screen.footer()[0].0.split(' ').next().unwrap();
+        let window = words_in(&buf, buf.area);
+        assert!(window.contains(&format!("{key}:")), "{lang:?}: {window}");
         over.update(Msg::Cancel);
         assert!(over.m().game().result().is_some());
         assert_panel_whole(&over, "game over");
