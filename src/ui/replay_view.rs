@@ -259,7 +259,8 @@ fn analysis_lines(viewer: &Viewer) -> Vec<(u8, String)> {
             &[
                 base.as_slice(),
                 &[
-                    ("mark", &mark.symbol()),
+                    // Named as practice names it: one scale, the same words.
+                    ("mark", &s.verdict_marks[mark as usize]),
                     ("loss", &s.number(loss, 3)),
                     ("best", &review.best),
                 ],

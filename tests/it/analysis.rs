@@ -210,6 +210,9 @@ fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
         "the move list marks {marked}:\n{at_turn}"
     );
     assert!(at_turn.contains("given away; best: 6-5:"), "{at_turn}");
+    // The mark named as practice names it.
+    let named = format!("{}, ", Lang::En.strings().verdict_marks[mark as usize]);
+    assert!(at_turn.contains(&named), "{named}\n{at_turn}");
 }
 
 #[test]
