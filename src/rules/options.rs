@@ -143,6 +143,22 @@ pub enum RuleOptionError {
     Unknown(String),
 }
 
+impl RuleOptionError {
+    /// The sheet's options as a record writes them (`N exempt rolls` for the count), for a
+    /// refusal to name: the record's words, in every language.
+    pub fn known() -> String {
+        let known: Vec<String> = RuleSet::SHEET
+            .options()
+            .into_iter()
+            .map(|o| match o {
+                RuleOption::ExemptRolls(_) => "N exempt rolls".to_string(),
+                _ => o.to_string(),
+            })
+            .collect();
+        known.join(", ")
+    }
+}
+
 impl fmt::Display for RuleOptionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -151,21 +167,11 @@ impl fmt::Display for RuleOptionError {
                 "{n} exempt rolls: the rules allow at most {}",
                 RuleSet::MAX_EXEMPT_ROLLS
             ),
-            RuleOptionError::Unknown(item) => {
-                let known: Vec<String> = RuleSet::SHEET
-                    .options()
-                    .into_iter()
-                    .map(|o| match o {
-                        RuleOption::ExemptRolls(_) => "N exempt rolls".to_string(),
-                        _ => o.to_string(),
-                    })
-                    .collect();
-                write!(
-                    f,
-                    "unknown rule {item:?} (written as in: {}, or their opposites)",
-                    known.join(", ")
-                )
-            }
+            RuleOptionError::Unknown(item) => write!(
+                f,
+                "unknown rule {item:?} (written as in: {}, or their opposites)",
+                RuleOptionError::known()
+            ),
         }
     }
 }

@@ -15,8 +15,8 @@ use crate::record::{
     NotAMatch, VERSION, system_words,
 };
 use crate::rules::{
-    BoardError, BySide, MoveError, NotationError, PositionError, RollError, RuleOption,
-    RuleOptionError, RuleSet,
+    BoardError, BySide, MoveError, NotationError, PositionError, RollError, RuleOptionError,
+    RuleSet,
 };
 
 use super::{PointNames, Strings, fill};
@@ -75,21 +75,13 @@ fn game_words(e: &(dyn Error + 'static), s: &Strings) -> Option<String> {
                 w.rule_too_many_exempt,
                 &[("n", n), ("most", &RuleSet::MAX_EXEMPT_ROLLS)],
             ),
-            RuleOptionError::Unknown(text) => {
-                // The rules as a record writes them: words of the record, not of the language.
-                let known: Vec<String> = RuleSet::SHEET
-                    .options()
-                    .into_iter()
-                    .map(|o| match o {
-                        RuleOption::ExemptRolls(_) => "N exempt rolls".to_string(),
-                        _ => o.to_string(),
-                    })
-                    .collect();
-                fill(
-                    w.rule_unknown,
-                    &[("text", &format!("{text:?}")), ("known", &known.join(", "))],
-                )
-            }
+            RuleOptionError::Unknown(text) => fill(
+                w.rule_unknown,
+                &[
+                    ("text", &format!("{text:?}")),
+                    ("known", &RuleOptionError::known()),
+                ],
+            ),
         }
     } else if let Some(e) = e.downcast_ref::<SettingsError>() {
         match e {
