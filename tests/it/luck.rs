@@ -107,3 +107,35 @@ fn mean_and_spread(xs: &[f64]) -> (f64, f64) {
     let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
     (mean, var.sqrt())
 }
+
+#[test]
+fn an_analysis_from_before_luck_still_loads_and_is_judged_again_with_it() {
+    use gulbara::game::ManualDice;
+    use gulbara::record::{Saved, match_from_json};
+    let m = common::play::engine_match(5, 1);
+    let mut advisor = Advisor::shipped(database()).unwrap();
+    let mut old = advisor.analyze(&m, None, &mut || {});
+    old.version = 1;
+    for review in old.games.iter_mut().flatten().flatten() {
+        review.luck = None;
+    }
+    let saved = Saved {
+        match_: m,
+        analysis: Some(old.clone()),
+    };
+    let text = saved.json();
+    assert!(!text.contains("\"luck\""));
+    let loaded = match_from_json(&text, Box::new(ManualDice)).unwrap();
+    assert_eq!(
+        loaded.analysis.as_ref(),
+        Some(&old),
+        "version 1 reads as it was"
+    );
+    assert!(
+        !advisor.made(&old),
+        "an older analysis is not kept as it is"
+    );
+    let again = advisor.analyze(&loaded.match_, Some(&old), &mut || {});
+    assert_eq!(again.version, gulbara::record::ANALYSIS_VERSION);
+    assert!(again.games[0].iter().flatten().all(|r| r.luck.is_some()));
+}
