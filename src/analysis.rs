@@ -97,9 +97,11 @@ impl Advisor {
     }
 
     /// Whether `analysis` was made as this advisor reviews: the same engine at the same depth,
-    /// so that its reviews can be kept.
+    /// in this version (an older one lacks the rolls' luck), so that its reviews can be kept.
     pub fn made(&self, analysis: &Analysis) -> bool {
-        analysis.engine == self.name && analysis.judged_at == self.judged_at()
+        analysis.version == ANALYSIS_VERSION
+            && analysis.engine == self.name
+            && analysis.judged_at == self.judged_at()
     }
 
     /// The turn the computer plays in `game` now: the whole chain from the stage being played,
@@ -142,7 +144,8 @@ impl Advisor {
     /// what the turn played is worth beside it.
     pub fn review(&mut self, game: &Game, index: usize) -> Option<TurnReview> {
         let turn = game.turns().get(index)?;
-        Some(self.review_turn(&situation_before(game, index), turn, game))
+        let opening = index == 0 && game.start().opening_roll;
+        Some(self.review_turn(&situation_before(game, index), turn, game, opening))
     }
 
     /// Reviews the turn being played in `game` (played out, not yet confirmed), if any.
@@ -154,11 +157,24 @@ impl Advisor {
             turn.side(),
             rolls_before(game, game.turns().len()),
         );
-        Some(self.review_turn(&s, turn, game))
+        let opening = game.turns().is_empty() && game.start().opening_roll;
+        Some(self.review_turn(&s, turn, game, opening))
     }
 
-    fn review_turn(&mut self, s: &Situation, turn: &Turn, game: &Game) -> TurnReview {
+    /// Reviews `turn`, played from `s` (before its roll; the game's `opening` roll, which is
+    /// never a double, when it is one).
+    fn review_turn(
+        &mut self,
+        s: &Situation,
+        turn: &Turn,
+        game: &Game,
+        opening: bool,
+    ) -> TurnReview {
         let rules = game.rules();
+        // A chain's luck is that of the roll that started it; dice handed over are no roll.
+        let luck = turn.handed_dice().is_none().then(|| {
+            (self.engine.roll_luck(s, turn.roll(), rules, opening) * 10_000.0).round() / 10_000.0
+        });
         let judged = self
             .engine
             .judged(s, turn_dice(turn), rules, self.depth, self.filter);
@@ -190,6 +206,7 @@ impl Advisor {
             best_equity: clamp(best_equity),
             played_equity: clamp(played).min(clamp(best_equity)),
             plays: u32::try_from(judged.len().max(1)).unwrap_or(u32::MAX),
+            luck,
         }
     }
 

@@ -12,6 +12,7 @@ mod review;
 mod rewind;
 mod text;
 mod timeline;
+mod totals;
 
 pub use crate::bearoff::{MARK_THRESHOLDS, Mark};
 // The file errors this module's reads and writes give, and the system's words for people.
@@ -22,10 +23,11 @@ pub use json::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
 };
 pub use load::{LoadError, NotAMatch, Place, match_from_json, replay};
-pub use review::{ANALYSIS_VERSION, Analysis, JudgedAt, Totals, TurnReview};
+pub use review::{ANALYSIS_VERSION, Analysis, JudgedAt, OLDEST_ANALYSIS_VERSION, TurnReview};
 pub use rewind::rewound;
 pub use text::{dump_text, export_text, rules_text};
 pub use timeline::{Step, StepKind, Timeline};
+pub use totals::{LUCK_THRESHOLDS, LuckMark, RATING_THRESHOLDS, Rating, Totals, accuracy};
 
 use crate::game::Match;
 

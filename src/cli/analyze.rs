@@ -9,7 +9,9 @@ use anyhow::Context;
 
 use crate::analysis::{Advisor, turns_to_analyze};
 use crate::game::Match;
-use crate::record::{Analysis, MARK_THRESHOLDS, Mark, Totals};
+use crate::record::{
+    Analysis, LUCK_THRESHOLDS, LuckMark, MARK_THRESHOLDS, Mark, RATING_THRESHOLDS, Rating, Totals,
+};
 use crate::rules::Side;
 use crate::ui::{Strings, fill};
 
@@ -102,6 +104,8 @@ fn summary(out: &mut String, m: &Match, analysis: &Analysis, s: &Strings) {
         "{}",
         fill(w.analyze_marks, &[("marks", &marks.join(", "))])
     );
+    let _ = writeln!(out, "{}", luck_scale(s));
+    let _ = writeln!(out, "{}", rating_scale(s));
     for (g, game) in m.games().iter().enumerate() {
         let result = game.result().map_or_else(
             || s.replay_in_progress.to_string(),
@@ -125,16 +129,28 @@ fn summary(out: &mut String, m: &Match, analysis: &Analysis, s: &Strings) {
             let Some(review) = analysis.turn(g, t) else {
                 continue;
             };
-            let Some(mark) = review.mark() else { continue };
+            let error = review.mark().map(|mark| {
+                format!(
+                    "{}  -{}  {}",
+                    mark.symbol(),
+                    s.number(review.loss(), 3),
+                    fill(w.analyze_best, &[("best", &review.best)])
+                )
+            });
+            let luck = review
+                .luck
+                .and_then(|l| LuckMark::of(l).map(|mark| roll_luck(l, mark, s)));
+            if error.is_none() && luck.is_none() {
+                continue;
+            }
+            let said: Vec<String> = [error, luck].into_iter().flatten().collect();
             let _ = writeln!(
                 out,
-                "  {:>3} {} {} {}  -{}  {}",
+                "  {:>3} {} {} {}",
                 t + 1,
                 turn.side().letter().to_ascii_uppercase(),
                 turn.notation(),
-                mark.symbol(),
-                s.number(review.loss(), 3),
-                fill(w.analyze_best, &[("best", &review.best)])
+                said.join("  ")
             );
         }
     }
@@ -166,7 +182,116 @@ fn totals_lines(out: &mut String, m: &Match, totals: &crate::rules::BySide<Total
             ],
         );
         let _ = writeln!(out, "  {who:<32} {line}");
+        for more in [skill_words(&t, s), luck_words(&t, s)] {
+            let _ = writeln!(out, "  {:<32} {more}", "");
+        }
     }
+}
+
+/// A side's skill: its decisions, the equity it gave away per decision, its rating and its
+/// accuracy.
+fn skill_words(t: &Totals, s: &Strings) -> String {
+    let w = s.cli;
+    match (t.rating(), t.accuracy()) {
+        (Some(rating), Some(accuracy)) => fill(
+            w.analyze_skill,
+            &[
+                (
+                    "decisions",
+                    &count(u64::from(t.decisions), &w.count_decisions, s),
+                ),
+                ("per_decision", &s.number(t.loss_per_decision(), 1)),
+                ("rating", &rating_word(rating, s)),
+                ("accuracy", &s.percent(accuracy / 100.0)),
+            ],
+        ),
+        _ => w.analyze_no_decision.to_string(),
+    }
+}
+
+/// A side's luck, and its result with the luck taken out where a game was finished.
+fn luck_words(t: &Totals, s: &Strings) -> String {
+    let w = s.cli;
+    let marks: Vec<String> = LuckMark::ALL
+        .iter()
+        .rev()
+        .map(|&mark| format!("{} {}", t.luck_marks[mark as usize], mark.symbol()))
+        .collect();
+    let mut text = fill(
+        w.analyze_luck,
+        &[
+            ("luck", &s.signed(t.luck, 3)),
+            ("rolls", &count(u64::from(t.rolls), &w.count_rolls, s)),
+            ("per_roll", &s.signed(t.luck_per_roll(), 3)),
+            ("marks", &marks.join(", ")),
+        ],
+    );
+    if t.finished > 0 {
+        text.push_str("; ");
+        text.push_str(&fill(
+            w.analyze_adjusted,
+            &[
+                ("result", &s.signed(t.result, 0)),
+                ("adjusted", &s.signed(t.luck_adjusted, 3)),
+            ],
+        ));
+    }
+    text
+}
+
+/// A roll named by its luck: its figure, mark and word.
+fn roll_luck(luck: f64, mark: LuckMark, s: &Strings) -> String {
+    fill(
+        s.cli.analyze_roll_luck,
+        &[
+            ("luck", &s.signed(luck, 3)),
+            ("mark", &mark.symbol()),
+            ("word", &s.luck_marks[mark as usize]),
+        ],
+    )
+}
+
+fn rating_word(rating: Rating, s: &Strings) -> &'static str {
+    // The words are in the order of `Rating::ALL`, which is the order of the variants.
+    s.ratings[rating as usize]
+}
+
+/// The scale of the rolls' luck, the luckiest first.
+fn luck_scale(s: &Strings) -> String {
+    let [lucky, very] = LUCK_THRESHOLDS;
+    let marks: Vec<String> = LuckMark::ALL
+        .iter()
+        .rev()
+        .zip([very, lucky, -lucky, -very])
+        .map(|(&mark, from)| {
+            fill(
+                s.cli.analyze_luck_from,
+                &[
+                    ("mark", &mark.symbol()),
+                    ("word", &s.luck_marks[mark as usize]),
+                    ("luck", &s.signed(from, 2)),
+                ],
+            )
+        })
+        .collect();
+    fill(s.cli.analyze_luck_scale, &[("marks", &marks.join(", "))])
+}
+
+/// The ratings' scale, the best first.
+fn rating_scale(s: &Strings) -> String {
+    let ratings: Vec<String> = RATING_THRESHOLDS
+        .iter()
+        .map(|&(below, rating)| {
+            fill(
+                s.cli.analyze_rating_below,
+                &[
+                    ("rating", &rating_word(rating, s)),
+                    ("below", &s.number(below, 0)),
+                ],
+            )
+        })
+        .collect();
+    fill(s.cli.analyze_ratings, &[("ratings", &ratings.join(", "))])
 }
 
 /// `n` things in the language's form for `n`.

@@ -16,7 +16,7 @@ pub use stats::{CandidateStats, Estimate, Sums, TrialFigures, equity_of};
 use rayon::prelude::*;
 
 use crate::bearoff::DatabaseSource;
-use crate::rules::{RuleSet, Side, game_result};
+use crate::rules::{Roll, RuleSet, Side, game_result};
 
 use super::duel::MAX_TURNS;
 use super::eval::Evaluation;
@@ -245,12 +245,26 @@ fn figures(value: Evaluation, luck: [f64; 3]) -> TrialFigures {
 fn roll_luck(
     engine: &mut Engine<'_>,
     s: &Situation,
-    roll: crate::rules::Roll,
+    roll: Roll,
     rules: &RuleSet,
+) -> ([f64; 3], Option<TurnEnd>) {
+    let (change, end) = luck_among(engine, s, roll, rules, rolls());
+    (change, end.filter(|_| engine.depth() == Depth::Zero))
+}
+
+/// What `roll`'s best play (at depth 0) from `s` is worth to the roller, less the average of
+/// that over `outcomes` (each roll with its chance), as changes of win, win 2 and lose 2; with
+/// that best play.
+fn luck_among(
+    engine: &mut Engine<'_>,
+    s: &Situation,
+    roll: Roll,
+    rules: &RuleSet,
+    outcomes: &[(Roll, f64)],
 ) -> ([f64; 3], Option<TurnEnd>) {
     let mut mean = Evaluation::ZERO;
     let mut this = (Evaluation::ZERO, None);
-    for &(r, share) in rolls() {
+    for &(r, share) in outcomes {
         let end = engine.choose_now(s, TurnDice::Roll(r), rules);
         let worth = engine.after_turn(s, &end, rules);
         mean.add_scaled(worth, share);
@@ -264,7 +278,27 @@ fn roll_luck(
         worth.win2 - mean.win2,
         worth.lose2 - mean.lose2,
     ];
-    (change, end.filter(|_| engine.depth() == Depth::Zero))
+    (change, end)
+}
+
+impl Engine<'_> {
+    /// The luck of `roll` for the side to roll in `s`, in equity from its side: what the roll's
+    /// best play (at depth 0) is worth, less the average of that over the rolls it could have
+    /// been — the 36 outcomes, or the 30 of a game's opening roll (never a double). The same
+    /// figure a rollout takes out of its trials to reduce their variance.
+    pub fn roll_luck(&mut self, s: &Situation, roll: Roll, rules: &RuleSet, opening: bool) -> f64 {
+        let change = if opening {
+            let mixed = rolls().iter().filter(|(r, _)| !r.is_double());
+            let outcomes: Vec<(Roll, f64)> =
+                mixed.map(|&(r, share)| (r, share * 36.0 / 30.0)).collect();
+            luck_among(self, s, roll, rules, &outcomes).0
+        } else {
+            luck_among(self, s, roll, rules, rolls()).0
+        };
+        // Equity is linear in the chances: the change of equity is that of its chances, less
+        // the constant.
+        equity_of(change[0], change[1], change[2]) + 1.0
+    }
 }
 
 #[cfg(test)]

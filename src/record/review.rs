@@ -5,40 +5,14 @@
 use serde::{Deserialize, Serialize};
 
 use crate::bearoff::Mark;
-use crate::rules::BySide;
 use crate::text::is_hidden;
 
-use crate::game::Match;
+/// The version of the `analysis` field this program writes. Version 2 added each roll's luck;
+/// version 1 (without it) still reads, and `gulbara analyze` judges it again.
+pub const ANALYSIS_VERSION: u32 = 2;
 
-/// The version of the `analysis` field this program writes and reads.
-pub const ANALYSIS_VERSION: u32 = 1;
-
-/// One side's errors over a game or a match.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Totals {
-    /// Turns analysed.
-    pub turns: u32,
-    /// Plays marked, by mark (in the order of [`Mark::ALL`]).
-    pub marks: [u32; 3],
-    /// Equity given away in all.
-    pub loss: f64,
-}
-
-impl Totals {
-    /// Equity given away per turn analysed.
-    pub fn loss_per_turn(&self) -> f64 {
-        if self.turns == 0 {
-            0.0
-        } else {
-            self.loss / f64::from(self.turns)
-        }
-    }
-
-    /// How many plays earned `mark`.
-    pub fn count(&self, mark: Mark) -> u32 {
-        self.marks[mark as usize]
-    }
-}
+/// The oldest version of the `analysis` field this program reads.
+pub const OLDEST_ANALYSIS_VERSION: u32 = 1;
 
 /// One analysed turn.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -52,6 +26,11 @@ pub struct TurnReview {
     pub played_equity: f64,
     /// How many different ends the turn had (1: the play was forced).
     pub plays: u32,
+    /// The luck of the turn's roll for the side that rolled it, in equity (see
+    /// `Engine::roll_luck`); `None` for dice handed over (not a roll) and in analyses older
+    /// than version 2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub luck: Option<f64>,
 }
 
 impl TurnReview {
@@ -103,35 +82,14 @@ impl Analysis {
         self.games.get(game)?.get(turn)?.as_ref()
     }
 
-    /// Each side's totals over game `game` (0-based), or over the whole match with `None`.
-    pub fn totals(&self, m: &Match, game: Option<usize>) -> BySide<Totals> {
-        let mut totals = BySide::<Totals>::default();
-        for (g, played) in m.games().iter().enumerate() {
-            if game.is_some_and(|only| only != g) {
-                continue;
-            }
-            for (t, turn) in played.turns().iter().enumerate() {
-                let Some(review) = self.turn(g, t) else {
-                    continue;
-                };
-                let total = &mut totals[turn.side()];
-                total.turns += 1;
-                total.loss += review.loss();
-                if let Some(mark) = review.mark() {
-                    total.marks[mark as usize] += 1;
-                }
-            }
-        }
-        totals
-    }
-
     /// Checks what a file claims against the match it came with: `turns[g]` is the number of
     /// finished turns of game `g`. Returns what is wrong, in words.
     pub(super) fn check(&self, turns: &[usize]) -> Result<(), String> {
-        if self.version != ANALYSIS_VERSION {
+        if !(OLDEST_ANALYSIS_VERSION..=ANALYSIS_VERSION).contains(&self.version) {
             return Err(format!(
-                "the analysis is version {}; this gulbara reads version {ANALYSIS_VERSION} \
-                 (run gulbara analyze again with this version)",
+                "the analysis is version {}; this gulbara reads versions \
+                 {OLDEST_ANALYSIS_VERSION} to {ANALYSIS_VERSION} (run gulbara analyze again \
+                 with this version)",
                 self.version
             ));
         }
@@ -180,6 +138,11 @@ impl Analysis {
                 if r.plays == 0 {
                     return Err(format!("{at}: a turn has at least one play"));
                 }
+                if let Some(luck) = r.luck
+                    && !(-4.0..=4.0).contains(&luck)
+                {
+                    return Err(format!("{at}: a luck of {luck} is outside -4 to 4"));
+                }
             }
         }
         Ok(())
@@ -217,6 +180,7 @@ mod tests {
             best_equity: best,
             played_equity: played,
             plays: 12,
+            luck: Some(0.1),
         }
     }
 
@@ -266,8 +230,14 @@ mod tests {
         assert!(good.check(&[1]).unwrap_err().contains("covers 2 turns"));
         assert!(good.check(&[]).unwrap_err().contains("covers 1 games"));
         let mut bad = good.clone();
-        bad.version = 2;
-        assert!(bad.check(&[2]).unwrap_err().contains("version 2"));
+        bad.version = 3;
+        assert!(bad.check(&[2]).unwrap_err().contains("version 3"));
+        // Version 1, before luck, still reads.
+        bad.version = 1;
+        assert_eq!(bad.check(&[2]), Ok(()));
+        let mut bad = good.clone();
+        bad.games[0][0].as_mut().unwrap().luck = Some(f64::NAN);
+        assert!(bad.check(&[2]).unwrap_err().contains("outside -4 to 4"));
         let mut bad = good.clone();
         bad.games[0][0] = Some(review(0.1, 0.2));
         assert!(bad.check(&[2]).unwrap_err().contains("worth more"));

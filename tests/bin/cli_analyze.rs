@@ -32,11 +32,29 @@ fn analyze_keeps_its_findings_in_the_save_and_prints_each_players_totals() {
     );
     assert!(stdout.contains("Game 1:"), "{stdout}");
     assert!(stdout.contains("\n  White   "), "{stdout}");
+    // Each side's skill and luck, and the result with the luck taken out.
+    for words in [
+        "Luck, by what a roll's best play is worth",
+        "++ very lucky from +0.60",
+        "Ratings, by the equity given away per decision (×1000): world class under 5",
+        "given away per decision (×1000): ",
+        ", accuracy ",
+        " rolls (",
+        "; result ",
+        ", luck-adjusted ",
+    ] {
+        assert!(stdout.contains(words), "{words:?} in {stdout}");
+    }
     let saved = std::fs::read_to_string(&file).unwrap();
     let loaded = match_from_json(&saved, Box::new(ManualDice)).unwrap();
     let analysis = loaded.analysis.as_ref().expect("the analysis is saved");
     assert_eq!(analysis.games[0].len(), turns);
     assert!(analysis.games[0].iter().all(Option::is_some));
+    assert_eq!(analysis.version, gulbara::record::ANALYSIS_VERSION);
+    assert!(
+        analysis.games[0].iter().flatten().all(|r| r.luck.is_some()),
+        "every turn of an engine's game is a roll, with its luck"
+    );
     // Again: nothing is judged anew.
     let again = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir.path());
     let stdout = String::from_utf8_lossy(&again.stdout);

@@ -130,6 +130,11 @@ fn analyze_practice_and_duel_write_in_the_language_and_json_stays_as_it_is() {
         "Semne, după valoarea pierdută (puncte pe partidă): Îndoielnică ?! de la 0,04",
         "Partida 1: Alb a câștigat 2 puncte",
         "valoare pierdută",
+        "Noroc, după cât valorează cea mai bună mutare",
+        "Niveluri, după valoarea pierdută pe decizie (×1000): de clasă mondială sub 5",
+        "pierdut pe decizie (×1000): ",
+        ", precizie ",
+        ", corectat de noroc ",
     ] {
         assert!(text.contains(words), "{words:?} in {text}");
     }

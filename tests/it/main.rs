@@ -16,6 +16,7 @@ mod fuzz_text;
 mod game_flow;
 mod game_props;
 mod game_saves;
+mod luck;
 mod practice;
 mod records;
 mod rules_counts;

@@ -24,6 +24,21 @@ pub struct CliStrings {
     pub analyze_totals: &'static str,
     pub analyze_best: &'static str,
     pub analyze_match: &'static str,
+    /// The scale of the rolls' luck, under the marks' scale.
+    pub analyze_luck_scale: &'static str,
+    pub analyze_luck_from: &'static str,
+    /// The ratings' scale.
+    pub analyze_ratings: &'static str,
+    pub analyze_rating_below: &'static str,
+    /// A side's skill and its luck, under its totals.
+    pub analyze_skill: &'static str,
+    pub analyze_no_decision: &'static str,
+    pub analyze_luck: &'static str,
+    pub analyze_adjusted: &'static str,
+    /// A roll named by its luck, in the list of a game's turns.
+    pub analyze_roll_luck: &'static str,
+    pub count_decisions: [&'static str; 3],
+    pub count_rolls: [&'static str; 3],
     /// What the progress bars count.
     pub unit_turns: &'static str,
     pub unit_games: &'static str,

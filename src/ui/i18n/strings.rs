@@ -311,6 +311,10 @@ pub struct Strings {
     pub verdict_close: &'static str,
     /// A practice verdict of each mark, in the order of `Mark::ALL`.
     pub verdict_marks: [&'static str; 3],
+    /// A side's rating, in the order of `Rating::ALL` (the best first).
+    pub ratings: [&'static str; 7],
+    /// A roll's luck, in the order of `LuckMark::ALL` (the unluckiest first).
+    pub luck_marks: [&'static str; 4],
     pub review_best: &'static str,
     pub review_yours: &'static str,
     pub review_win: &'static str,
