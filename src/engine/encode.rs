@@ -125,12 +125,13 @@ impl Counts {
         while differ != 0 {
             let p = differ.trailing_zeros() as usize;
             differ &= differ - 1;
-            let (new, old) = (point_inputs(self.cells[p]), point_inputs(before.cells[p]));
-            for k in 0..PER_POINT {
-                #[allow(clippy::float_cmp)] // the same few values: exactly equal or not
-                if new[k] != old[k] {
-                    out.push(p * PER_POINT + k, new[k]);
-                }
+            let (now, was) = (self.cells[p], before.cells[p]);
+            let new = point_inputs(now);
+            let mut inputs = inputs_differing(was, now);
+            while inputs != 0 {
+                let k = inputs.trailing_zeros() as usize;
+                inputs &= inputs - 1;
+                out.push(p * PER_POINT + k, new[k]);
             }
         }
         for (k, (&v, &was)) in self.extras.iter().zip(&before.extras).enumerate() {
@@ -192,6 +193,45 @@ fn point_inputs(c: i8) -> [f32; PER_POINT] {
         table
     };
     TABLE[(i32::from(c) + 15) as usize]
+}
+
+/// Which of a point's seven inputs (as bits, bit k for input k) differ between the point
+/// holding `a` and holding `b`: from a table, so that finding a move's changed inputs compares
+/// no figures.
+fn inputs_differing(a: i8, b: i8) -> u8 {
+    const fn differing(a: i8, b: i8) -> u8 {
+        const fn mine(c: i8) -> i8 {
+            if c > 0 { c } else { 0 }
+        }
+        const fn bit(differs: bool, k: u8) -> u8 {
+            (differs as u8) << k
+        }
+        const fn most(x: i8, floor: i8) -> i8 {
+            if x > floor { x } else { floor }
+        }
+        let (ma, ta, mb, tb) = (mine(a), mine(-a), mine(b), mine(-b));
+        bit((ma >= 1) != (mb >= 1), 0)
+            | bit((ma >= 2) != (mb >= 2), 1)
+            | bit((ma >= 3) != (mb >= 3), 2)
+            | bit(most(ma, 3) != most(mb, 3), 3)
+            | bit((ta >= 1) != (tb >= 1), 4)
+            | bit((ta >= 2) != (tb >= 2), 5)
+            | bit(most(ta, 2) != most(tb, 2), 6)
+    }
+    const TABLE: [[u8; 31]; 31] = {
+        let mut table = [[0u8; 31]; 31];
+        let mut i = 0;
+        while i < 31 {
+            let mut j = 0;
+            while j < 31 {
+                table[i][j] = differing(i as i8 - 15, j as i8 - 15);
+                j += 1;
+            }
+            i += 1;
+        }
+        table
+    };
+    TABLE[(i32::from(a) + 15) as usize][(i32::from(b) + 15) as usize]
 }
 
 /// The mover's four inputs for `n` checkers on one of its points.
@@ -258,6 +298,20 @@ mod tests {
                 from_start[usize::from(i)] = v;
             }
             assert_eq!(from_start, expected, "{text}");
+        }
+    }
+
+    #[test]
+    #[allow(clippy::float_cmp)] // the same few values: exactly equal or not
+    fn the_inputs_said_to_differ_between_two_counts_are_those_whose_values_differ() {
+        for a in -15i8..=15 {
+            for b in -15i8..=15 {
+                let (x, y) = (point_inputs(a), point_inputs(b));
+                let expected = (0..PER_POINT)
+                    .filter(|&k| x[k] != y[k])
+                    .fold(0u8, |bits, k| bits | 1 << k);
+                assert_eq!(inputs_differing(a, b), expected, "{a} -> {b}");
+            }
         }
     }
 

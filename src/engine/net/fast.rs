@@ -93,6 +93,7 @@ impl Slope<'_> {
 
 /// The dot products of `x` with each of the three rows that `rows` holds one after the other:
 /// one pass over `x`, eight lanes a row, so that it vectorises.
+#[inline(never)] // inlined into `outputs`, it kept the sigmoids loop from vectorising
 fn dot3(rows: &[f32], x: &[f32]) -> [f32; OUTPUTS] {
     let h = x.len();
     let (r0, rest) = rows.split_at(h);
