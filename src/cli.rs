@@ -2,6 +2,7 @@
 //! stderr with exit status 2.
 
 mod analyze;
+mod analyze_json;
 mod args;
 mod bearoff;
 mod cache;
@@ -78,7 +79,7 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
             .and_then(|rules| moves::run(&position, moves::dice(&dice, handed, s)?, &rules, s))
             .map(|()| Ending::Quit),
         Command::Check { file } => done(check::run(&file, s)),
-        Command::Analyze { file, search } => done(analyze::run(&file, &search, s)),
+        Command::Analyze { file, search, json } => done(analyze::run(&file, &search, json, s)),
         Command::Hint {
             position,
             dice,

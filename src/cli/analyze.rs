@@ -15,10 +15,12 @@ use crate::record::{
 use crate::rules::Side;
 use crate::ui::{Strings, fill};
 
-/// `gulbara analyze FILE [--depth D]`, written for people in the language of `s`.
+/// `gulbara analyze FILE [--depth D] [--json]`, written for people in the language of `s` (or
+/// as JSON for tools).
 pub fn run(
     file: &Path,
     search: &super::search_args::SearchArgs,
+    json: bool,
     s: &Strings,
 ) -> anyhow::Result<()> {
     let w = s.cli;
@@ -41,6 +43,9 @@ pub fn run(
     lock.save(&saved.match_, saved.analysis.as_ref())
         .with_context(|| fill(w.err_cannot_write_analysis, &[("path", &file.display())]))?;
     let m = &saved.match_;
+    if json && let Some(analysis) = &saved.analysis {
+        return super::print_json(&super::analyze_json::report(m, analysis));
+    }
     let took = if took.as_secs_f64() < 1.0 {
         format!("{} ms", took.as_millis())
     } else {

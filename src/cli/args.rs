@@ -225,7 +225,9 @@ pub enum Command {
     /// Analyse a saved match with the engine: every turn's best play, the equity each play gave
     /// away and a mark for the size of the error (?! from 0.04, ? from 0.08, ?? from 0.16 points
     /// per game). The analysis is kept in the file, where the replay shows it; turns already
-    /// analysed by the same engine are not judged again. Prints each player's totals.
+    /// analysed by the same engine are not judged again. Prints each player's totals: skill
+    /// (errors, equity given away per decision, a rating and an accuracy), luck (each roll's,
+    /// against the average roll) and the luck-adjusted result.
     ///
     /// Example: gulbara analyze game.json
     #[command(verbatim_doc_comment)]
@@ -235,6 +237,10 @@ pub enum Command {
         /// How deep the engine looks (an analysis made at another depth is judged again).
         #[command(flatten)]
         search: search_args::SearchArgs,
+        /// Print the whole analysis as JSON (every turn, each side's totals per game and for the
+        /// match) instead of the summary for people.
+        #[arg(long)]
+        json: bool,
     },
     /// Play two players against each other with duplicate dice: every dice sequence twice, the
     /// colours swapped. Prints the games and points each won, and the points per game of the

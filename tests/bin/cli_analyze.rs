@@ -141,3 +141,51 @@ fn an_analysis_at_a_depth_says_so_is_kept_at_that_depth_and_judged_again_at_anot
     };
     assert_ne!(equities(&deep), equities(&shallow));
 }
+
+#[test]
+fn analyze_json_writes_every_turn_and_each_sides_totals_for_tools_in_any_language() {
+    let dir = common::temp_dir("cli-analyze-json");
+    let file = dir.path().join("game.json");
+    let m = common::play::engine_match(4, 1);
+    std::fs::write(&file, match_json(&m)).unwrap();
+    let path = file.to_str().unwrap();
+    let out = common::run_gulbara(&["analyze", path, "--json", "--lang", "ro"], dir.path());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let turns = report["games"][0]["turns"].as_array().unwrap();
+    assert_eq!(turns.len(), m.game().turns().len());
+    for turn in turns {
+        let review = &turn["review"];
+        assert!(review["luck"].is_f64(), "{turn}");
+        assert!(review["best_equity"].as_f64() >= review["played_equity"].as_f64());
+    }
+    let white = &report["totals"]["white"];
+    let black = &report["totals"]["black"];
+    assert_eq!(
+        report["games"][0]["totals"], report["totals"],
+        "one game: the match's"
+    );
+    assert!(
+        white["rating"].is_string() && white["accuracy"].is_f64(),
+        "{white}"
+    );
+    assert!((white["result"].as_f64().unwrap() + black["result"].as_f64().unwrap()).abs() < 1e-12);
+    let (luck, adjusted) = (
+        white["luck"].as_f64().unwrap(),
+        black["luck"].as_f64().unwrap(),
+    );
+    let expected = white["result"].as_f64().unwrap() - (luck - adjusted);
+    assert!((white["luck_adjusted_result"].as_f64().unwrap() - expected).abs() < 1e-9);
+    // The analysis is kept in the save as without --json.
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        match_from_json(&saved, Box::new(ManualDice))
+            .unwrap()
+            .analysis
+            .is_some()
+    );
+}

@@ -1,0 +1,108 @@
+//! `gulbara analyze FILE --json`: the whole analysis for other tools — every turn's figures and
+//! each side's totals per game and for the match, in English keys whatever the language.
+
+use serde_json::{Value, json};
+
+use crate::game::Match;
+use crate::record::{Analysis, LuckMark, Rating, Totals};
+use crate::rules::Side;
+
+/// The analysis of `m` as one JSON value.
+pub fn report(m: &Match, analysis: &Analysis) -> Value {
+    let games: Vec<Value> = m
+        .games()
+        .iter()
+        .enumerate()
+        .map(|(g, game)| {
+            let turns: Vec<Value> = game
+                .turns()
+                .iter()
+                .enumerate()
+                .map(|(t, turn)| {
+                    let review = analysis.turn(g, t);
+                    json!({
+                        "turn": t + 1,
+                        "side": turn.side(),
+                        "played": turn.notation(),
+                        "review": review.map(|r| json!({
+                            "best": r.best,
+                            "best_equity": r.best_equity,
+                            "played_equity": r.played_equity,
+                            "loss": r.loss(),
+                            "mark": r.mark().map(crate::record::Mark::symbol),
+                            "plays": r.plays,
+                            "luck": r.luck,
+                            "luck_mark": r.luck.and_then(LuckMark::of).map(luck_key),
+                        })),
+                    })
+                })
+                .collect();
+            json!({
+                "game": g + 1,
+                "result": game.result().map(|r| json!({"winner": r.winner, "points": r.points})),
+                "turns": turns,
+                "totals": by_side(&analysis.totals(m, Some(g))),
+            })
+        })
+        .collect();
+    json!({
+        "version": analysis.version,
+        "engine": analysis.engine,
+        "judged_at": analysis.judged_at,
+        "players": m.players(),
+        "games": games,
+        "totals": by_side(&analysis.totals(m, None)),
+    })
+}
+
+fn by_side(totals: &crate::rules::BySide<Totals>) -> Value {
+    json!({
+        Side::White.lowercase(): side_totals(&totals.white),
+        Side::Black.lowercase(): side_totals(&totals.black),
+    })
+}
+
+fn side_totals(t: &Totals) -> Value {
+    json!({
+        "turns": t.turns,
+        "decisions": t.decisions,
+        "marks": {"??": t.marks[2], "?": t.marks[1], "?!": t.marks[0]},
+        "equity_lost": t.loss,
+        "lost_per_decision_x1000": t.loss_per_decision(),
+        "rating": t.rating().map(rating_key),
+        "accuracy": t.accuracy(),
+        "rolls": t.rolls,
+        "luck": t.luck,
+        "luck_per_roll": t.luck_per_roll(),
+        "luck_marks": {
+            "very_lucky": t.luck_marks[LuckMark::VeryLucky as usize],
+            "lucky": t.luck_marks[LuckMark::Lucky as usize],
+            "unlucky": t.luck_marks[LuckMark::Unlucky as usize],
+            "very_unlucky": t.luck_marks[LuckMark::VeryUnlucky as usize],
+        },
+        "finished_games": t.finished,
+        "result": t.result,
+        "luck_adjusted_result": t.luck_adjusted,
+    })
+}
+
+fn luck_key(mark: LuckMark) -> &'static str {
+    match mark {
+        LuckMark::VeryUnlucky => "very_unlucky",
+        LuckMark::Unlucky => "unlucky",
+        LuckMark::Lucky => "lucky",
+        LuckMark::VeryLucky => "very_lucky",
+    }
+}
+
+fn rating_key(rating: Rating) -> &'static str {
+    match rating {
+        Rating::WorldClass => "world_class",
+        Rating::Expert => "expert",
+        Rating::Advanced => "advanced",
+        Rating::Intermediate => "intermediate",
+        Rating::Casual => "casual",
+        Rating::Beginner => "beginner",
+        Rating::Awful => "awful",
+    }
+}
