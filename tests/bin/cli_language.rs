@@ -155,18 +155,7 @@ fn analyze_practice_and_duel_write_in_the_language_and_json_stays_as_it_is() {
         text.contains("puncte pe partidă, random minus random"),
         "{text}"
     );
-    let rollout = [
-        "rollout",
-        "W:24x15 B:12x15 w",
-        "--dice",
-        "6-5",
-        "--exempt",
-        "3,3",
-        "--trials",
-        "36",
-        "--truncate",
-        "2",
-    ];
+    let rollout = crate::cli_rollout::OPENING_6_5;
     let text: Vec<&str> = rollout.iter().copied().chain(["--text"]).collect();
     let text = stdout(&run_gulbara_in(&text, dir.path(), ROMANIAN));
     assert!(

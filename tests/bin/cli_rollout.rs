@@ -25,6 +25,21 @@ fn refused(args: &[&str], needle: &str) {
 
 const START: &str = "W:24x15 B:12x15 w";
 
+/// A short rollout of the opening 6-5 (36 trials, cut short after 2 rolls), for tests of its
+/// report here and of its language.
+pub const OPENING_6_5: [&str; 10] = [
+    "rollout",
+    START,
+    "--dice",
+    "6-5",
+    "--exempt",
+    "3,3",
+    "--trials",
+    "36",
+    "--truncate",
+    "2",
+];
+
 /// An estimate's fields: its interval is 1.96 standard errors each side of its mean.
 fn estimate(v: &serde_json::Value) -> (f64, f64) {
     let (mean, se) = (v["mean"].as_f64().unwrap(), v["se"].as_f64().unwrap());
@@ -158,19 +173,8 @@ fn a_typed_play_is_rolled_out_beside_the_engines_choice_and_the_luck_can_be_take
             .iter()
             .any(|r| r.as_str().unwrap().contains("luck"))
     );
-    let text = gulbara(&[
-        "rollout",
-        START,
-        "--dice",
-        "6-5",
-        "--exempt",
-        "3,3",
-        "--trials",
-        "36",
-        "--truncate",
-        "2",
-        "--text",
-    ]);
+    let text: Vec<&str> = OPENING_6_5.iter().copied().chain(["--text"]).collect();
+    let text = gulbara(&text);
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(
         text.contains("36 trials") && text.contains("cut short after 2 rolls"),
