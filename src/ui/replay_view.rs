@@ -220,7 +220,11 @@ fn analysis_lines(viewer: &Viewer) -> Vec<(u8, String)> {
         return lines;
     };
     if at_ends {
-        lines.push((rank::ANALYSIS, totals_line(viewer, analysis)));
+        lines.extend(
+            totals_lines(viewer, analysis)
+                .into_iter()
+                .map(|line| (rank::ANALYSIS, line)),
+        );
         let depth = analysis.judged_at.map_or(0, |at| at.depth);
         lines.push((
             rank::JUDGED,
@@ -285,29 +289,48 @@ fn analysis_lines(viewer: &Viewer) -> Vec<(u8, String)> {
     lines
 }
 
-/// Each player's totals over the game shown, and how much of it was analysed.
-fn totals_line(viewer: &Viewer, analysis: &crate::record::Analysis) -> String {
+/// Each player's totals over the game shown (errors, skill, luck and the luck-adjusted
+/// result), a line each, and how much of the game was analysed.
+fn totals_lines(viewer: &Viewer, analysis: &crate::record::Analysis) -> Vec<String> {
     let s = viewer.strings();
     let m = viewer.match_();
     let g = viewer.game_index();
     let totals = analysis.totals(m, Some(g));
-    let each: Vec<String> = Side::BOTH
+    let mut each: Vec<String> = Side::BOTH
         .into_iter()
         .map(|side| {
             let t = totals[side];
-            fill(
+            let skill = match (t.rating(), t.accuracy()) {
+                (Some(rating), Some(accuracy)) => fill(
+                    s.replay_skill,
+                    &[
+                        ("rating", &s.ratings[rating as usize]),
+                        ("accuracy", &s.percent(accuracy / 100.0)),
+                    ],
+                ),
+                _ => s.replay_no_decision.to_string(),
+            };
+            let mut line = fill(
                 s.replay_totals,
                 &[
                     ("side", &m.players()[side]),
                     ("blunders", &t.count(Mark::Blunder)),
                     ("errors", &t.count(Mark::Error)),
                     ("doubtful", &t.count(Mark::Doubtful)),
-                    ("loss", &s.number(t.loss_per_turn(), 3)),
+                    ("skill", &skill),
+                    ("luck", &s.signed(t.luck, 3)),
                 ],
-            )
+            );
+            if t.finished > 0 {
+                line.push_str(&fill(
+                    s.replay_adjusted,
+                    &[("adjusted", &s.signed(t.luck_adjusted, 3))],
+                ));
+            }
+            line
         })
         .collect();
-    let mut totals_line = each.join(" · ");
+
     // An analysis made before the game went on covers only its first turns: say so.
     let game = &m.games()[g];
     let judged = analysis.games.get(g).map_or(0, |reviews| {
@@ -318,7 +341,7 @@ fn totals_line(viewer: &Viewer, analysis: &crate::record::Analysis) -> String {
             s.replay_partial,
             &[("n", &judged), ("of", &game.turns().len())],
         );
-        totals_line = format!("{totals_line} ({partial})");
+        each.push(partial);
     }
-    totals_line
+    each
 }

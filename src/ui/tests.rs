@@ -14,4 +14,5 @@ mod remainder;
 mod render;
 mod render_text;
 mod replay;
+mod replay_totals;
 mod support;

@@ -502,12 +502,12 @@ fn a_whole_game_against_the_computer_then_analysed_and_replayed() {
     // The replay opens on it and shows the summary.
     let args = ["replay", save.to_str().unwrap(), "--lang", "en"];
     let mut replay = Pty::start(&args, dir);
-    replay.wait_for("lost per turn");
+    replay.wait_for("luck-adjusted");
     replay.send("q");
     assert!(replay.wait_exit().success());
     // On a larger screen the start also names the engine that played.
     let mut replay = Pty::start_sized(&args, dir, 120, 40);
-    replay.wait_for("lost per turn");
+    replay.wait_for("luck-adjusted");
     replay.wait_for("played by the computer");
     replay.send("\x1b[F"); // End: the last step, with the totals again
     let steps = m.game().turns().len(); // at least one step a turn
@@ -526,7 +526,7 @@ fn a_whole_game_against_the_computer_then_analysed_and_replayed() {
         );
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
-    assert!(replay.text().contains("lost per turn"));
+    assert!(replay.text().contains("luck-adjusted"));
     replay.send("q");
     assert!(replay.wait_exit().success());
 }

@@ -238,7 +238,11 @@ pub struct Strings {
     pub replay_review: &'static str,
     pub replay_review_best: &'static str,
     pub replay_review_close: &'static str,
+    /// A side's totals at a game's first and last steps: its errors, skill and luck.
     pub replay_totals: &'static str,
+    pub replay_skill: &'static str,
+    pub replay_no_decision: &'static str,
+    pub replay_adjusted: &'static str,
     pub replay_engine: &'static str,
     pub replay_partial: &'static str,
     /// Which engine judged an analysis, and how deep: {engine}, {depth}.
