@@ -10,7 +10,7 @@ use anyhow::Context;
 use crate::analysis::{Advisor, turns_to_analyze};
 use crate::game::Match;
 use crate::record::{
-    Analysis, LUCK_THRESHOLDS, LuckMark, MARK_THRESHOLDS, Mark, RATING_THRESHOLDS, Rating, Totals,
+    Analysis, LUCK_THRESHOLDS, LuckMark, MARK_THRESHOLDS, Mark, RATING_THRESHOLDS, Totals,
 };
 use crate::rules::Side;
 use crate::ui::{Strings, fill};
@@ -206,7 +206,7 @@ fn skill_words(t: &Totals, s: &Strings) -> String {
                     &count(u64::from(t.decisions), &w.count_decisions, s),
                 ),
                 ("per_decision", &s.number(t.loss_per_decision(), 1)),
-                ("rating", &rating_word(rating, s)),
+                ("rating", &s.rating(rating)),
                 ("accuracy", &s.percent(accuracy / 100.0)),
             ],
         ),
@@ -256,11 +256,6 @@ fn roll_luck(luck: f64, mark: LuckMark, s: &Strings) -> String {
     )
 }
 
-fn rating_word(rating: Rating, s: &Strings) -> &'static str {
-    // The words are in the order of `Rating::ALL`, which is the order of the variants.
-    s.ratings[rating as usize]
-}
-
 /// The scale of the rolls' luck, the luckiest first.
 fn luck_scale(s: &Strings) -> String {
     let [lucky, very] = LUCK_THRESHOLDS;
@@ -290,7 +285,7 @@ fn rating_scale(s: &Strings) -> String {
             fill(
                 s.cli.analyze_rating_below,
                 &[
-                    ("rating", &rating_word(rating, s)),
+                    ("rating", &s.rating(rating)),
                     ("below", &s.number(below, 0)),
                 ],
             )

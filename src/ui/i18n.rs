@@ -99,6 +99,11 @@ pub fn fill(template: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
 }
 
 impl Strings {
+    /// A rating's word (the words are in the order of `Rating::ALL`, the variants' order).
+    pub fn rating(&self, rating: crate::record::Rating) -> &'static str {
+        self.ratings[rating as usize]
+    }
+
     /// A side's colour name.
     pub fn side(&self, side: Side) -> &'static str {
         match side {

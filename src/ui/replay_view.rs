@@ -304,7 +304,7 @@ fn totals_lines(viewer: &Viewer, analysis: &crate::record::Analysis) -> Vec<Stri
                 (Some(rating), Some(accuracy)) => fill(
                     s.replay_skill,
                     &[
-                        ("rating", &s.ratings[rating as usize]),
+                        ("rating", &s.rating(rating)),
                         ("accuracy", &s.percent(accuracy / 100.0)),
                     ],
                 ),

@@ -195,13 +195,13 @@ fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
     let start = screen(&viewer);
     let count = |m: Mark| u32::from(m == mark);
     let white = format!(
-        "White: {} ??, {} ?, {} ?!,",
+        "White: {} ??, {} ?, {} ?!;",
         count(Mark::Blunder),
         count(Mark::Error),
         count(Mark::Doubtful)
     );
     assert!(start.contains(&white), "{white}\n{start}");
-    assert!(start.contains("Black: 0 ??, 0 ?, 0 ?!,"), "{start}");
+    assert!(start.contains("Black: 0 ??, 0 ?, 0 ?!;"), "{start}");
     viewer.update(ReplayMsg::NextTurn);
     let at_turn = screen(&viewer);
     let marked = format!("{} {}", worst.end.notation(), mark.symbol());
