@@ -18,12 +18,7 @@ fn json(args: &[&str]) -> serde_json::Value {
 }
 
 fn refused(args: &[&str], needle: &str) {
-    let out = gulbara(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(err.lines().count(), 1, "one line: {err}");
-    assert!(err.contains(needle), "{args:?}: {err}");
-    assert!(out.stdout.is_empty());
+    common::assert_refused(&gulbara(args), args, needle);
 }
 
 #[test]

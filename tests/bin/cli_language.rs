@@ -155,8 +155,8 @@ fn analyze_practice_and_duel_write_in_the_language_and_json_stays_as_it_is() {
         text.contains("puncte pe partidă, random minus random"),
         "{text}"
     );
-    let rollout = crate::cli_rollout::OPENING_6_5;
-    let text: Vec<&str> = rollout.iter().copied().chain(["--text"]).collect();
+    let rollout = crate::cli_rollout::short_opening_6_5(&[]);
+    let text = crate::cli_rollout::short_opening_6_5(&["--text"]);
     let text = stdout(&run_gulbara_in(&text, dir.path(), ROMANIAN));
     assert!(
         text.starts_with("Simularea poziției W:24x15 B:12x15 w, zarurile 6-5"),

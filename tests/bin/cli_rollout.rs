@@ -15,30 +15,27 @@ fn json(args: &[&str]) -> serde_json::Value {
 }
 
 fn refused(args: &[&str], needle: &str) {
-    let out = gulbara(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(err.lines().count(), 1, "one line: {err}");
-    assert!(err.contains(needle), "{args:?}: {err}");
-    assert!(out.stdout.is_empty());
+    common::assert_refused(&gulbara(args), args, needle);
 }
 
 const START: &str = "W:24x15 B:12x15 w";
 
-/// A short rollout of the opening 6-5 (36 trials, cut short after 2 rolls), for tests of its
-/// report here and of its language.
-pub const OPENING_6_5: [&str; 10] = [
-    "rollout",
-    START,
-    "--dice",
-    "6-5",
-    "--exempt",
-    "3,3",
-    "--trials",
-    "36",
-    "--truncate",
-    "2",
-];
+/// A rollout of the opening 6-5, its exempt rolls to come, 36 trials, with `more` options.
+fn opening_6_5(more: &[&'static str]) -> Vec<&'static str> {
+    let mut args = vec![
+        "rollout", START, "--dice", "6-5", "--exempt", "3,3", "--trials", "36",
+    ];
+    args.extend_from_slice(more);
+    args
+}
+
+/// A short rollout of the opening 6-5 (cut short after 2 rolls), for tests of its report here
+/// and of its language.
+pub fn short_opening_6_5(more: &[&'static str]) -> Vec<&'static str> {
+    let mut args = opening_6_5(&["--truncate", "2"]);
+    args.extend_from_slice(more);
+    args
+}
 
 /// An estimate's fields: its interval is 1.96 standard errors each side of its mean.
 fn estimate(v: &serde_json::Value) -> (f64, f64) {
@@ -85,24 +82,7 @@ fn a_rollout_before_the_roll_gives_each_figure_with_its_error_and_says_how_it_wa
 
 #[test]
 fn the_plays_of_a_roll_share_their_dice_and_the_same_seed_gives_the_same_figures_on_any_threads() {
-    let args = |threads: &'static str| {
-        vec![
-            "rollout",
-            START,
-            "--dice",
-            "6-5",
-            "--exempt",
-            "3,3",
-            "--trials",
-            "36",
-            "--truncate",
-            "8",
-            "--seed",
-            "4",
-            "--threads",
-            threads,
-        ]
-    };
+    let args = |threads| opening_6_5(&["--truncate", "8", "--seed", "4", "--threads", threads]);
     let one = gulbara(&args("1"));
     let two = gulbara(&args("2"));
     assert!(
@@ -124,20 +104,7 @@ fn the_plays_of_a_roll_share_their_dice_and_the_same_seed_gives_the_same_figures
     assert!((behind - (equities[1] - equities[0])).abs() < 1e-9);
     assert!(se > 0.0);
     assert!(v["reductions"][0].as_str().unwrap().contains("same dice"));
-    let other = gulbara(&[
-        "rollout",
-        START,
-        "--dice",
-        "6-5",
-        "--exempt",
-        "3,3",
-        "--trials",
-        "36",
-        "--truncate",
-        "8",
-        "--seed",
-        "5",
-    ]);
+    let other = gulbara(&opening_6_5(&["--truncate", "8", "--seed", "5"]));
     assert_ne!(one.stdout, other.stdout, "another seed, other dice");
 }
 
@@ -173,8 +140,7 @@ fn a_typed_play_is_rolled_out_beside_the_engines_choice_and_the_luck_can_be_take
             .iter()
             .any(|r| r.as_str().unwrap().contains("luck"))
     );
-    let text: Vec<&str> = OPENING_6_5.iter().copied().chain(["--text"]).collect();
-    let text = gulbara(&text);
+    let text = gulbara(&short_opening_6_5(&["--text"]));
     let text = String::from_utf8(text.stdout).unwrap();
     assert!(
         text.contains("36 trials") && text.contains("cut short after 2 rolls"),

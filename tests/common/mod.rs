@@ -209,6 +209,16 @@ pub fn run_gulbara_in(args: &[&str], data: &std::path::Path, lang: &str) -> std:
 }
 
 /// The JSON a command printed, failing the test (with its stderr) if the command failed.
+/// `out`, of the command `args`, is a refusal: exit status 2, one line on standard error that
+/// says `needle`, nothing on standard output.
+pub fn assert_refused(out: &std::process::Output, args: &[&str], needle: &str) {
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    assert!(err.contains(needle), "{args:?}: {err}");
+    assert!(out.stdout.is_empty());
+}
+
 pub fn json_of(out: &std::process::Output) -> serde_json::Value {
     assert!(
         out.status.success(),
