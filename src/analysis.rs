@@ -5,13 +5,19 @@
 
 mod advice;
 mod hints;
+mod plan;
 mod review;
+mod situations;
 
 pub use advice::{Advice, AdviceError, Answer, Databases, Question};
 pub use hints::{
     BearOffHint, EngineHint, HINT_PLAYS, Hint, bear_off_hint, engine_hint, hint_is_exact,
 };
+pub use plan::{Plan, play_engine_turn, self_play};
 pub use review::{PracticeRoll, Review, bear_off_review, engine_review};
+pub use situations::{rolls_before, situation_before, situation_to_roll};
+
+use situations::{situation, stage_now, turn_dice};
 
 /// What the advice's answers are made of, from the engine and the bear-off database.
 pub use crate::bearoff::{PlayValue, Verdict};
@@ -22,9 +28,8 @@ use crate::engine::{
     BEAM, Depth, Engine, MoveFilter, Net, NetError, Player, Search, Situation, TurnDice,
     engine_name, shipped_net,
 };
-use crate::game::{Action, Game, Match, MatchSettings, Phase, RandomDice, SettingsError, Turn};
+use crate::game::{Game, Match, Turn};
 use crate::record::{ANALYSIS_VERSION, Analysis, JudgedAt, TurnReview};
-use crate::rules::{Board, BySide, Side};
 
 /// One way to play the roll, as the engine ranks it.
 #[derive(Clone, Debug, PartialEq)]
@@ -251,185 +256,4 @@ pub fn turns_to_analyze(m: &Match) -> u64 {
 /// Equities are points per game; rounding keeps saves short and free of noise.
 fn clamp(equity: f64) -> f64 {
     (equity.clamp(-2.0, 2.0) * 10_000.0).round() / 10_000.0
-}
-
-/// Each side's rolls before turn `index` of `game` (the exemption counts them; dice handed
-/// over are not a roll).
-pub fn rolls_before(game: &Game, index: usize) -> BySide<u32> {
-    let mut rolls = game.start().rolls_before;
-    for turn in game.turns().iter().take(index) {
-        if turn.handed_dice().is_none() {
-            rolls[turn.side()] = rolls[turn.side()].saturating_add(1);
-        }
-    }
-    rolls
-}
-
-/// What `turn` plays: its roll, or the dice handed over.
-fn turn_dice(turn: &Turn) -> TurnDice {
-    turn.handed_dice()
-        .map_or(TurnDice::Roll(turn.roll()), TurnDice::Handed)
-}
-
-/// The situation of `side` to roll on `board` in `game`, after `rolls` rolls.
-fn situation(game: &Game, board: Board, side: Side, rolls: BySide<u32>) -> Situation {
-    Situation {
-        board,
-        to_move: side,
-        exempt: game.rules().exempt_left(rolls, side),
-    }
-}
-
-/// The situation before turn `index` of `game` was rolled.
-pub fn situation_before(game: &Game, index: usize) -> Situation {
-    let turn = &game.turns()[index];
-    situation(
-        game,
-        *turn.start_board(),
-        turn.side(),
-        rolls_before(game, index),
-    )
-}
-
-/// The situation of the side to roll now in `game`, before it rolls; `None` when the game is
-/// over or waits for its opening roll.
-pub fn situation_to_roll(game: &Game) -> Option<Situation> {
-    let Phase::AwaitingRoll(side) = game.phase() else {
-        return None;
-    };
-    Some(situation(game, *game.board(), *side, game.rolls()))
-}
-
-/// The stage being played now (or just played, awaiting confirmation), as a situation and the
-/// stage's dice: its start board, and the exempt rolls as they stood before the turn's roll.
-fn stage_now(game: &Game) -> Option<(Situation, TurnDice)> {
-    let (Phase::Moving(turn) | Phase::TurnComplete(turn)) = game.phase() else {
-        return None;
-    };
-    let mut rolls = game.rolls();
-    let stage = &turn.current().stage;
-    let dice = if let Some(handed) = stage.handed_dice() {
-        TurnDice::Handed(handed)
-    } else {
-        rolls[turn.side()] = rolls[turn.side()].saturating_sub(1);
-        TurnDice::Roll(stage.roll())
-    };
-    Some((situation(game, *stage.start(), turn.side(), rolls), dice))
-}
-
-/// A turn chosen by the engine, to be carried out one action at a time: `end` starts at stage
-/// `first` of the turn (a hint can be taken in the middle of a chain).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Plan {
-    /// The side whose turn it is.
-    pub side: Side,
-    /// The turn stage the plan's first stage is.
-    pub first: usize,
-    /// The stages to play and where they end.
-    pub end: TurnEnd,
-}
-
-impl Plan {
-    /// The plan for `end`, ranked or chosen from the stage being played in `game` now.
-    pub fn now(game: &Game, end: TurnEnd) -> Option<Plan> {
-        let Phase::Moving(turn) = game.phase() else {
-            return None;
-        };
-        Some(Plan {
-            side: turn.side(),
-            first: turn.stages().len() - 1,
-            end,
-        })
-    }
-
-    /// The next action that carries the plan out in `game`: the next single move, the end of a
-    /// stage left early (rule 3.3), then the confirmation. `None` once the turn is confirmed, or
-    /// when the game has left the plan (moves other than the plan's were made, or the turn is
-    /// another: the dice handed over that follow it).
-    pub fn next_action(&self, game: &Game) -> Option<Action> {
-        let turn = match game.phase() {
-            Phase::Moving(turn) | Phase::TurnComplete(turn)
-                if turn.side() != self.side
-                    || turn.handed_dice().is_some() != self.end.handed.is_some() =>
-            {
-                return None;
-            }
-            Phase::Moving(turn) => turn,
-            Phase::TurnComplete(_) => return Some(Action::Confirm),
-            _ => return None,
-        };
-        let stage = turn.stages().len() - 1;
-        let (_, play) = self.end.stages().get(stage.checked_sub(self.first)?)?;
-        let made = turn.current().stage.moves();
-        if !play.moves().starts_with(made) {
-            return None;
-        }
-        match play.moves().get(made.len()) {
-            Some(m) => Some(Action::Move {
-                from: m.from,
-                die: m.die,
-            }),
-            None if turn.can_end_early() => Some(Action::EndEarly),
-            None => Some(Action::Confirm),
-        }
-    }
-}
-
-/// Plays the engine's turn for the side on roll in `m`, whole (rolling first if it must):
-/// for tests, duels and the engine's own games. Returns `false` when there is nothing to play
-/// (the game or match is over, or the dice must be entered by hand).
-pub fn play_engine_turn(advisor: &mut Advisor, m: &mut Match) -> bool {
-    if matches!(m.game().phase(), Phase::Opening | Phase::AwaitingRoll(_)) {
-        if m.apply(Action::Roll).is_err() {
-            return false;
-        }
-        if matches!(m.game().phase(), Phase::Opening | Phase::AwaitingRoll(_)) {
-            // A tie, rolled again; or the opening's winner, to throw afresh.
-            return true;
-        }
-    }
-    if matches!(m.game().phase(), Phase::TurnComplete(_)) {
-        // Nothing to play at all: the pass is confirmed.
-        return m.apply(Action::Confirm).is_ok();
-    }
-    let Some(plan) = advisor
-        .choose(m.game())
-        .and_then(|end| Plan::now(m.game(), end))
-    else {
-        return false;
-    };
-    while let Some(action) = plan.next_action(m.game()) {
-        if m.apply(action).is_err() {
-            return false;
-        }
-    }
-    true
-}
-
-/// A match the engine plays against itself with dice from `seed`, to its end (practice draws
-/// positions from these when it has no played games).
-///
-/// # Errors
-/// Settings that no match may have.
-pub fn self_play(
-    advisor: &mut Advisor,
-    settings: MatchSettings,
-    seed: u64,
-) -> Result<Match, SettingsError> {
-    let mut m = Match::new(settings, Box::new(RandomDice::seeded(seed)))?;
-    // A game lasts well under a thousand turns; the bound only guards against a stuck loop.
-    for _ in 0..10_000 {
-        if m.winner().is_some() {
-            break;
-        }
-        let moved = if matches!(m.game().phase(), Phase::GameOver(_)) {
-            m.apply(Action::NextGame).is_ok()
-        } else {
-            play_engine_turn(advisor, &mut m)
-        };
-        if !moved {
-            break;
-        }
-    }
-    Ok(m)
 }

@@ -4,6 +4,7 @@
 
 mod file;
 mod import;
+mod import_error;
 mod import_lines;
 mod json;
 mod load;
@@ -18,7 +19,8 @@ pub use crate::bearoff::{MARK_THRESHOLDS, Mark};
 // The file errors this module's reads and writes give, and the system's words for people.
 pub use crate::store::{FileError, FileKind, LocalTime, LockError, io_words as system_words};
 pub use file::{MAX_SAVE_BYTES, MatchLock, SAVE_WARNING_BYTES, load_match, match_json, save_match};
-pub use import::{ImportError, ImportProblem, import_text};
+pub use import::import_text;
+pub use import_error::{ImportError, ImportProblem};
 pub use json::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
 };

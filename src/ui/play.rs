@@ -2,12 +2,13 @@
 //! messages in the keymap; the window takes them first, then the computer's seat, then the
 //! table; what they change comes back as effects for the runtime.
 
+mod windows;
+
 use ratatui::layout::Rect;
 
-use crate::analysis::{Answer, Question};
-use crate::game::{Action, GameError, Match, Phase};
+use crate::analysis::Answer;
+use crate::game::{Action, Match, Phase};
 use crate::record::{LocalTime, Saved};
-use crate::rules::parse_segments;
 
 use super::effect::{Effect, Reply};
 use super::help::{play_help, rules_in_force};
@@ -265,104 +266,6 @@ impl Play {
             msg => return self.table.board(msg).unwrap_or_default(),
         }
         Vec::new()
-    }
-
-    /// Closes the window: the help and the quit question give back what they were over; the
-    /// prompt takes its instructions with it.
-    fn close(&mut self) {
-        self.overlay = match self.overlay.take() {
-            Some(Overlay::Help { back, .. } | Overlay::Quit { back }) => back.map(|b| *b),
-            Some(Overlay::Prompt(_)) => {
-                self.table.tell_next();
-                None
-            }
-            _ => None,
-        };
-    }
-
-    /// "Quit?", over the offer or the result if one is open (no answer brings it back).
-    fn ask_quit(&mut self) {
-        let back = match self.overlay.take() {
-            Some(Overlay::Help { back, .. } | Overlay::Quit { back }) => back,
-            Some(base @ (Overlay::Offer(_) | Overlay::Result)) => Some(Box::new(base)),
-            _ => None,
-        };
-        self.overlay = Some(Overlay::Quit { back });
-    }
-
-    /// The hint, asked of the engine: the message line says it is being worked out until it
-    /// comes.
-    fn ask_hint(&mut self) -> Vec<Effect> {
-        let game = self.table.match_().game();
-        if matches!(game.phase(), Phase::Opening | Phase::GameOver(_)) {
-            self.table.tell(Notice::of(Said::NoHint));
-            return Vec::new();
-        }
-        let question = Question::Hint(game.clone());
-        self.overlay = Some(Overlay::Hint(HintWindow::Pending));
-        self.table.tell(Notice::of(Said::HintWorking));
-        vec![Effect::Compute(question)]
-    }
-
-    /// Plays the play typed at the prompt; refused, the prompt stays open with the text.
-    fn submit(&mut self, typed: &str) -> Vec<Effect> {
-        match parse_segments(typed) {
-            Ok(segments) => match self.table.play(segments) {
-                Ok(effects) => {
-                    self.overlay = None;
-                    effects
-                }
-                Err(_) => Vec::new(),
-            },
-            Err(e) => {
-                self.table
-                    .tell(Notice::from(Refusal::Game(GameError::Notation(e))));
-                Vec::new()
-            }
-        }
-    }
-
-    /// Plays the hint's `index`-th line (see [`Table::play_hint`]).
-    fn play_hint(&mut self, index: usize) -> Vec<Effect> {
-        match self.overlay.take() {
-            Some(Overlay::Hint(HintWindow::Shown { hint, .. })) => {
-                self.table.play_hint(hint, index)
-            }
-            _ => Vec::new(),
-        }
-    }
-
-    /// Resumes the unfinished match offered, saying so; a resumed match keeps its own rules.
-    fn resume(&mut self) -> Vec<Effect> {
-        let Some(Overlay::Offer(offer)) = self.overlay.take() else {
-            return Vec::new();
-        };
-        let own = *self.table.match_().game().rules();
-        let mut said = vec![Said::ResumedOffered];
-        if offer.new.settings().rules != own {
-            said.push(Said::OwnRules(own));
-        }
-        said.extend(self.table.next());
-        self.table.tell(Notice::Info(said));
-        if self.table.match_().game().result().is_some() {
-            self.overlay = Some(Overlay::Result);
-        }
-        Vec::new()
-    }
-
-    /// The new match begins, the unfinished one kept under a new name (or, with nothing played
-    /// in it, replaced).
-    fn start_new(&mut self, kept: Option<std::path::PathBuf>) -> Vec<Effect> {
-        let Some(Overlay::Offer(offer)) = self.overlay.take() else {
-            return Vec::new();
-        };
-        self.table = Table::new(offer.new);
-        self.seats = Seats::of(&self.table);
-        let next = self.table.next();
-        let said = kept.map(Said::KeptUnfinished).into_iter().chain(next);
-        self.table.tell(Notice::Info(said.collect()));
-        // The new match takes the file at once, so that it can be watched from elsewhere.
-        vec![Effect::Autosave]
     }
 
     /// Hears how an effect went.

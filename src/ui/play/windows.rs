@@ -1,0 +1,113 @@
+//! What the play screen's windows do: closing one, the quit question, the hint asked and
+//! played, the prompt's typed play, the resume offer taken or declined.
+
+use crate::analysis::Question;
+use crate::game::{GameError, Phase};
+use crate::rules::parse_segments;
+
+use super::super::effect::Effect;
+use super::super::notice::{Notice, Refusal, Said};
+use super::super::overlay::{HintWindow, Overlay};
+use super::super::seats::Seats;
+use super::super::table::Table;
+use super::Play;
+
+impl Play {
+    /// Closes the window: the help and the quit question give back what they were over; the
+    /// prompt takes its instructions with it.
+    pub(super) fn close(&mut self) {
+        self.overlay = match self.overlay.take() {
+            Some(Overlay::Help { back, .. } | Overlay::Quit { back }) => back.map(|b| *b),
+            Some(Overlay::Prompt(_)) => {
+                self.table.tell_next();
+                None
+            }
+            _ => None,
+        };
+    }
+
+    /// "Quit?", over the offer or the result if one is open (no answer brings it back).
+    pub(super) fn ask_quit(&mut self) {
+        let back = match self.overlay.take() {
+            Some(Overlay::Help { back, .. } | Overlay::Quit { back }) => back,
+            Some(base @ (Overlay::Offer(_) | Overlay::Result)) => Some(Box::new(base)),
+            _ => None,
+        };
+        self.overlay = Some(Overlay::Quit { back });
+    }
+
+    /// The hint, asked of the engine: the message line says it is being worked out until it
+    /// comes.
+    pub(super) fn ask_hint(&mut self) -> Vec<Effect> {
+        let game = self.table.match_().game();
+        if matches!(game.phase(), Phase::Opening | Phase::GameOver(_)) {
+            self.table.tell(Notice::of(Said::NoHint));
+            return Vec::new();
+        }
+        let question = Question::Hint(game.clone());
+        self.overlay = Some(Overlay::Hint(HintWindow::Pending));
+        self.table.tell(Notice::of(Said::HintWorking));
+        vec![Effect::Compute(question)]
+    }
+
+    /// Plays the play typed at the prompt; refused, the prompt stays open with the text.
+    pub(super) fn submit(&mut self, typed: &str) -> Vec<Effect> {
+        match parse_segments(typed) {
+            Ok(segments) => match self.table.play(segments) {
+                Ok(effects) => {
+                    self.overlay = None;
+                    effects
+                }
+                Err(_) => Vec::new(),
+            },
+            Err(e) => {
+                self.table
+                    .tell(Notice::from(Refusal::Game(GameError::Notation(e))));
+                Vec::new()
+            }
+        }
+    }
+
+    /// Plays the hint's `index`-th line (see [`Table::play_hint`]).
+    pub(super) fn play_hint(&mut self, index: usize) -> Vec<Effect> {
+        match self.overlay.take() {
+            Some(Overlay::Hint(HintWindow::Shown { hint, .. })) => {
+                self.table.play_hint(hint, index)
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Resumes the unfinished match offered, saying so; a resumed match keeps its own rules.
+    pub(super) fn resume(&mut self) -> Vec<Effect> {
+        let Some(Overlay::Offer(offer)) = self.overlay.take() else {
+            return Vec::new();
+        };
+        let own = *self.table.match_().game().rules();
+        let mut said = vec![Said::ResumedOffered];
+        if offer.new.settings().rules != own {
+            said.push(Said::OwnRules(own));
+        }
+        said.extend(self.table.next());
+        self.table.tell(Notice::Info(said));
+        if self.table.match_().game().result().is_some() {
+            self.overlay = Some(Overlay::Result);
+        }
+        Vec::new()
+    }
+
+    /// The new match begins, the unfinished one kept under a new name (or, with nothing played
+    /// in it, replaced).
+    pub(super) fn start_new(&mut self, kept: Option<std::path::PathBuf>) -> Vec<Effect> {
+        let Some(Overlay::Offer(offer)) = self.overlay.take() else {
+            return Vec::new();
+        };
+        self.table = Table::new(offer.new);
+        self.seats = Seats::of(&self.table);
+        let next = self.table.next();
+        let said = kept.map(Said::KeptUnfinished).into_iter().chain(next);
+        self.table.tell(Notice::Info(said.collect()));
+        // The new match takes the file at once, so that it can be watched from elsewhere.
+        vec![Effect::Autosave]
+    }
+}
