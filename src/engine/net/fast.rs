@@ -44,8 +44,8 @@ impl Default for Incremental {
     }
 }
 
-/// e^x in arithmetic that vectorises: 2^n by the exponent's bits, times a degree-6 polynomial
-/// on the rest. To about 1e-7 relative near 0, and 6e-8 |x| further out (the rounding of n ln 2):
+/// e^x in arithmetic that vectorises: 2^n by the exponent's bits, times a degree-5 polynomial
+/// on the rest. To about 2e-7 relative near 0, and 6e-8 |x| further out (the rounding of n ln 2):
 /// what a sigmoid needs, where a large |x| leaves nothing to see.
 #[inline]
 fn exp_approx(x: f32) -> f32 {
@@ -53,15 +53,24 @@ fn exp_approx(x: f32) -> f32 {
     const LN2: f32 = std::f32::consts::LN_2;
     // Adding and taking away 1.5 · 2^23 rounds to the nearest integer without a call.
     const ROUND: f32 = 12_582_912.0;
-    // Not `clamp`: its care for NaN keeps the loop from vectorising, and sums are never NaN.
-    #[allow(clippy::manual_clamp)]
-    let x = x.max(-87.0).min(87.0);
+    // e^r on |r| ≤ ln 2 / 2, fitted for us by least squares on Chebyshev nodes reweighted to
+    // equal ripple: 1.35e-7 relative at most, as close as Taylor's degree 6 with one product
+    // and sum fewer.
+    const C: [f32; 6] = [
+        1.000_000_1,
+        0.999_999_7,
+        0.499_988_94,
+        0.166_675_75,
+        0.041_915_383,
+        0.008_297_654,
+    ];
+    // Comparisons, not `clamp` or `max`: their care for NaN costs five vector instructions
+    // each, where these are one (`maxps`, `minps`); sums are never NaN.
+    let x = if x > -87.0 { x } else { -87.0 };
+    let x = if x < 87.0 { x } else { 87.0 };
     let n = (x * LOG2E + ROUND) - ROUND;
     let r = x - n * LN2;
-    let p = 1.0
-        + r * (1.0
-            + r * (0.5
-                + r * (1.0 / 6.0 + r * (1.0 / 24.0 + r * (1.0 / 120.0 + r * (1.0 / 720.0))))));
+    let p = C[0] + r * (C[1] + r * (C[2] + r * (C[3] + r * (C[4] + r * C[5]))));
     // 2^n from the bits of n + 127 + ROUND, whose low bits hold n + 127 as an integer: no
     // float-to-integer cast (Rust's saturates, and would keep the loop scalar).
     let biased = (n + (ROUND + 127.0))
@@ -91,32 +100,12 @@ impl Slope<'_> {
     }
 }
 
-/// The dot products of `x` with each of the three rows that `rows` holds one after the other:
-/// one pass over `x`, eight lanes a row, so that it vectorises.
-#[inline(never)] // inlined into `outputs`, it kept the sigmoids loop from vectorising
+/// The dot products of `x` with each of the three rows that `rows` holds one after the other.
+/// Three plain dot products: one pass over all three rows at once vectorised worse (the
+/// compiler transposed it, with shuffles and spills).
 fn dot3(rows: &[f32], x: &[f32]) -> [f32; OUTPUTS] {
     let h = x.len();
-    let (r0, rest) = rows.split_at(h);
-    let (r1, r2) = rest.split_at(h);
-    let mut lanes = [[0.0f32; 8]; OUTPUTS];
-    for (((x, a), b), c) in x
-        .chunks_exact(8)
-        .zip(r0.chunks_exact(8))
-        .zip(r1.chunks_exact(8))
-        .zip(r2[..h].chunks_exact(8))
-    {
-        for i in 0..8 {
-            lanes[0][i] += x[i] * a[i];
-            lanes[1][i] += x[i] * b[i];
-            lanes[2][i] += x[i] * c[i];
-        }
-    }
-    let whole = h - h % 8;
-    std::array::from_fn(|k| {
-        let row = [r0, r1, r2][k];
-        let tail: f32 = (whole..h).map(|j| row[j] * x[j]).sum();
-        lanes[k].iter().sum::<f32>() + tail
-    })
+    std::array::from_fn(|k| dot(&rows[k * h..(k + 1) * h], x))
 }
 
 /// The dot product of `a` and `b`, over eight lanes so that it vectorises.
@@ -217,7 +206,10 @@ impl Net {
             *a = sigmoid_approx(s);
         }
         let sums = dot3(&self.output, &state.hidden);
-        std::array::from_fn(|k| sigmoid_approx(sums[k] + self.output_bias[k]))
+        // Four lanes, one unused: the three sigmoids become one vector's.
+        let [a, b, c, _] = [0, 1, 2, 3]
+            .map(|k| sigmoid_approx(sums.get(k).map_or(0.0, |s| s + self.output_bias[k])));
+        [a, b, c]
     }
 }
 
