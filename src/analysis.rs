@@ -21,12 +21,12 @@ use situations::{situation, stage_now, turn_dice};
 
 /// What the advice's answers are made of, from the engine and the bear-off database.
 pub use crate::bearoff::{PlayValue, Verdict};
-pub use crate::engine::{Evaluation, TurnEnd};
+pub use crate::engine::{Evaluation, INPUTS, NET_FORMAT, NetError, TurnEnd};
 
 use crate::bearoff::Database;
 use crate::engine::{
-    BEAM, Depth, Engine, MoveFilter, Net, NetError, Player, Search, Situation, TurnDice,
-    engine_name, shipped_net,
+    BEAM, Depth, Engine, MoveFilter, Net, Player, Search, Situation, TurnDice, engine_name,
+    shipped_net,
 };
 use crate::game::{Game, Match, Turn};
 use crate::record::{ANALYSIS_VERSION, Analysis, JudgedAt, TurnReview};

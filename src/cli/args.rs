@@ -362,10 +362,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "PATH")]
     pub save: Option<std::path::PathBuf>,
     /// Continue the last saved match (from --save PATH, or the autosave file).
-    #[arg(long, conflicts_with_all = [
-        "match_to", "white", "black", "position", "rules", "opening_reroll",
-        "compulsory_bear_off", "exemption_per_game", "exempt_count", "winner_starts", "remainder",
-    ])]
+    #[arg(long, conflicts_with_all = resume_conflicts())]
     pub resume: bool,
     /// Start from a position string instead of the opening (its side to move starts), e.g. a
     /// bear-off: "W:6x3,5x3,4x3 B:18x5,17x5,16x5 w".
@@ -393,3 +390,13 @@ const EXAMPLES: &str = "Examples:
   gulbara moves \"W:24x15 B:12x15 w\" 6-5        the legal plays of a roll, as JSON
   gulbara replay game.json                      replay a saved match
   gulbara practice                              practise the bear-off";
+
+/// What `--resume` cannot go with: the match's settings and every rule, since the saved match
+/// has its own.
+fn resume_conflicts() -> Vec<clap::Id> {
+    ["match_to", "white", "black", "position"]
+        .map(clap::Id::from)
+        .into_iter()
+        .chain(rule_args::rule_ids())
+        .collect()
+}

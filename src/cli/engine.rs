@@ -71,7 +71,12 @@ fn situation(
                 &[("w", &exempt.white), ("b", &exempt.black)]
             ));
         }
-        let exempt = Situation::exempt_of_game(exempt.white, position.to_move);
+        // The game's rolls made so far, which leave it the rolls typed.
+        let made = BySide {
+            white: rules.exempt_rolls.saturating_sub(exempt.white),
+            black: 0,
+        };
+        let exempt = rules.exempt_left(made, position.to_move);
         return Ok((Situation::of(position, exempt), None));
     }
     Ok((Situation::of(position, exempt), None))

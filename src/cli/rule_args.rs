@@ -151,6 +151,12 @@ impl From<RemainderArg> for Remainder {
     }
 }
 
+/// The ids of every rule option, the preset first: for an option that conflicts with them all
+/// (`--resume` does), so that a new option needs no word there.
+pub(super) fn rule_ids() -> impl Iterator<Item = clap::Id> {
+    std::iter::once(clap::Id::from("rules")).chain(flags().map(|f| f.arg().get_id().clone()))
+}
+
 /// The flags, in the order of the rule set's table.
 fn flags() -> impl Iterator<Item = Flag> {
     RuleSet::SHEET.options().into_iter().filter_map(flag)

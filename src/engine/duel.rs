@@ -5,7 +5,7 @@
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use crate::rules::{BySide, Die, GameResult, Roll, RuleSet, Side};
+use crate::rules::{BySide, Die, GameResult, Roll, RuleSet, Side, opening_roll};
 
 use super::player::Player;
 use super::player::after_played;
@@ -16,22 +16,14 @@ pub const MAX_TURNS: usize = 2_000;
 
 /// Plays a game from the start: the opening roll (each side one die, again on a tie; the higher
 /// starts with both, or with a fresh roll where the rules re-roll the opening), then turn after
-/// turn. (A duel's games are single games: the winner-starts rule has nothing to act on.) `None` when it was given up after [`MAX_TURNS`].
+/// turn. (A duel's games are single games: the winner-starts rule has nothing to act on.)
+/// `None` when it was given up after [`MAX_TURNS`].
 pub fn play_game(
     players: &mut BySide<&mut dyn Player>,
     rules: &RuleSet,
     dice: &mut dyn FnMut() -> Die,
 ) -> Option<GameResult> {
-    let (first, roll) = loop {
-        let (w, b) = (dice(), dice());
-        if w != b {
-            let first = if w > b { Side::White } else { Side::Black };
-            if rules.opening_reroll {
-                break (first, Roll::new(dice(), dice()));
-            }
-            break (first, Roll::new(w, b));
-        }
-    };
+    let (first, roll) = opening_roll(rules, dice);
     let mut s = Situation::start(rules, first);
     let mut roll = roll;
     for _ in 0..MAX_TURNS {

@@ -11,8 +11,8 @@ pub struct Situation {
     /// The side about to roll.
     pub to_move: Side,
     /// Exempt rolls each side still has, its next roll included: while the mover's is above 0,
-    /// its doubles do not chain. (An exemption counted per game is shared out by
-    /// [`Situation::exempt_of_game`]: the rolls alternate, so it is exactly this.)
+    /// its doubles do not chain. (An exemption counted per game is shared out as
+    /// [`RuleSet::exempt_left`] does: the rolls alternate, so it is exactly this.)
     pub exempt: BySide<u32>,
 }
 
@@ -22,25 +22,8 @@ impl Situation {
         Situation {
             board: Position::start(to_move).board,
             to_move,
-            exempt: if rules.exemption_per_game {
-                Situation::exempt_of_game(rules.exempt_rolls, to_move)
-            } else {
-                BySide {
-                    white: rules.exempt_rolls,
-                    black: rules.exempt_rolls,
-                }
-            },
+            exempt: rules.exempt_left(BySide::default(), to_move),
         }
-    }
-
-    /// The game's `left` exempt rolls (docs/rules.md §11.3) as each side's own, `to_move`
-    /// rolling next: the rolls alternate, so the mover has every other one from the next, the
-    /// opponent the rest. Every future roll is exempt or not exactly as the game counts.
-    pub fn exempt_of_game(left: u32, to_move: Side) -> BySide<u32> {
-        let mut exempt = BySide::default();
-        exempt[to_move] = left.div_ceil(2);
-        exempt[to_move.opponent()] = left / 2;
-        exempt
     }
 
     /// `position` with `exempt` rolls left to each side.

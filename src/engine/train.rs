@@ -10,7 +10,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::bearoff::Database;
-use crate::rules::{Die, Roll, RuleSet, Side};
+use crate::rules::{Die, Roll, RuleSet, opening_roll};
 
 use super::encode::encode;
 use super::eval::Evaluation;
@@ -107,15 +107,7 @@ impl Trainer {
         let mut rng = StdRng::seed_from_u64(game_seed(self.config.seed, self.games_done));
         let alpha = self.alpha();
         let mut dice = || Die::roll(&mut rng);
-        let (first, mut roll) = loop {
-            let (w, b) = (dice(), dice());
-            if w != b {
-                break (
-                    if w > b { Side::White } else { Side::Black },
-                    Roll::new(w, b),
-                );
-            }
-        };
+        let (first, mut roll) = opening_roll(rules, &mut dice);
         let mut s = Situation::start(rules, first);
         let (mut x, mut act) = (Vec::new(), Activations::new());
         let mut turns = 0;

@@ -23,7 +23,7 @@ pub enum ChainStop {
     Exempt,
     /// 6-6 was played: nothing is higher.
     AfterSixes,
-    /// The stage could not be played entirely (fewer than four dice usable).
+    /// The stage could not be played entirely (fewer than four dice usable), below 6-6.
     Blocked,
     /// The player has borne off the last checker: the game is over.
     GameOver,
@@ -60,12 +60,12 @@ pub fn after_stage(
         ChainStep::Stop(ChainStop::Disabled)
     } else if !chain_active(rules, roll_number) {
         ChainStep::Stop(ChainStop::Exempt)
-    } else if max_dice < 4 {
-        ChainStep::Stop(ChainStop::Blocked)
     } else {
+        // 6-6 ends the chain whether or not it was played in full: nothing is higher.
         match die.next() {
-            Some(next) => ChainStep::Continue(next),
             None => ChainStep::Stop(ChainStop::AfterSixes),
+            Some(_) if max_dice < 4 => ChainStep::Stop(ChainStop::Blocked),
+            Some(next) => ChainStep::Continue(next),
         }
     }
 }

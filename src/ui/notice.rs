@@ -249,10 +249,8 @@ fn said_by(events: &[Event], m: &Match) -> Vec<Said> {
                 starter: None,
             } => vec![Said::OpeningTie(*white, *black)],
             Event::Rolled { side, roll, then } => {
-                // A double that would climb cannot be played in full: it won't (6-6 never
-                // climbs: nothing to say).
-                let climbs_after = matches!(roll, Roll::Double(d) if d.next().is_some());
-                let partial = *then == BLOCKED && !blocked_entirely && climbs_after;
+                // A double that would climb cannot be played in full: it won't.
+                let partial = *then == BLOCKED && !blocked_entirely;
                 vec![Said::Rolled(*side, *roll, partial)]
             }
             Event::Handed { side, dice } => vec![Said::Handed {

@@ -4,20 +4,28 @@
 
 mod windows;
 
+use std::time::Duration;
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
 use crate::analysis::Answer;
 use crate::game::{Action, Match, Phase};
 use crate::record::{LocalTime, Saved};
 
-use super::effect::{Effect, Reply};
-use super::help::{play_help, rules_in_force};
+use super::effect::{Effect, Reply, Screen};
+use super::help::rules_in_force;
 use super::i18n::Lang;
 use super::i18n::Strings;
-use super::layout::{MIN_HEIGHT, MIN_WIDTH};
+use super::keymap::{self, Keys};
+use super::layout::{Layout, MIN_HEIGHT, MIN_WIDTH};
 use super::msg::Msg;
 use super::notice::{Notice, Refusal, Said};
 use super::overlay::{HintWindow, Offer, Outcome, Overlay};
+use super::panel::dice_row;
+use super::play_view;
+use super::scene::{PanelScene, panel_scene};
 use super::seats::Seats;
 use super::table::Table;
 use super::theme::Theme;
@@ -93,19 +101,6 @@ impl Play {
         }
     }
 
-    /// Whether the players are still being asked about an unfinished match: until they answer,
-    /// its file is left exactly as it was.
-    pub fn offer_open(&self) -> bool {
-        self.base_overlay()
-            .is_some_and(|o| matches!(o, Overlay::Offer(_)))
-    }
-
-    /// Whether the match file is to be left as it is: while the offer is open, or while what it
-    /// held waits to be kept aside at the new match's first roll.
-    pub fn leaves_file_alone(&self) -> bool {
-        self.offer_open() || self.earlier.is_some()
-    }
-
     /// The table.
     pub fn table(&self) -> &Table {
         &self.table
@@ -151,23 +146,9 @@ impl Play {
             .map(|pace| (pace, Msg::ComputerStep))
     }
 
-    /// The overlay under the quit question or the help: the offer, or the result.
-    fn base_overlay(&self) -> Option<&Overlay> {
-        match &self.overlay {
-            Some(Overlay::Help { back, .. } | Overlay::Quit { back }) => back.as_deref(),
-            other => other.as_ref(),
-        }
-    }
-
     /// The rules of the match in words, where they are not the sheet's.
     pub fn rules_in_force(&self) -> Option<String> {
         rules_in_force(self.strings(), self.table.match_().game().rules())
-    }
-
-    /// How far the help scrolls on the screen drawn.
-    fn help_last(&self) -> u16 {
-        let rules = self.rules_in_force();
-        play_help(self.strings(), rules.as_deref()).max_scroll(self.area)
     }
 
     /// Applies one message; returns the effects it needs.
@@ -355,5 +336,63 @@ impl Play {
             }
             Some(Overlay::Hint(HintWindow::Pending)) | None => self.table.footer(s, true),
         }
+    }
+}
+
+/// The key table of a table's screen: the window's open over it, else the board's.
+pub(super) fn table_keys(play: &Play) -> Keys {
+    play.overlay()
+        .map_or(Keys::Board, super::overlay::Overlay::keys)
+}
+
+/// A click on the footer's words, else on the board or the dice (of the panel `scene`).
+pub(super) fn table_mouse(
+    footer: &[(&'static str, Option<Msg>)],
+    (layout, scene, theme): (&Layout, &PanelScene, Theme),
+    mouse: MouseEvent,
+) -> Option<Msg> {
+    keymap::footer_click(footer, layout, mouse)
+        .or_else(|| keymap::mouse(layout, Some(dice_row(layout, scene, theme)), mouse))
+}
+
+impl Screen for Play {
+    type Msg = Msg;
+
+    fn draw(&self, area: Rect, buf: &mut Buffer) {
+        play_view::draw(self, area, buf);
+    }
+
+    fn key(&self, key: KeyEvent) -> Option<Msg> {
+        keymap::key(table_keys(self), key)
+    }
+
+    fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<Msg> {
+        let theme = self.options().theme;
+        let scene = panel_scene(self.table(), self.strings(), theme);
+        table_mouse(&self.footer(), (layout, &scene, theme), mouse)
+    }
+
+    fn screen_size(&mut self, area: Rect) {
+        self.set_area(area);
+    }
+
+    fn tick(&self) -> Option<(Duration, Msg)> {
+        Play::tick(self)
+    }
+
+    fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        Play::update(self, msg)
+    }
+
+    fn reply(&mut self, reply: Reply) -> Vec<Effect> {
+        Play::reply(self, reply)
+    }
+
+    fn saved(&self) -> Option<&Saved> {
+        Some(self.table().saved())
+    }
+
+    fn strings(&self) -> &'static Strings {
+        Play::strings(self)
     }
 }

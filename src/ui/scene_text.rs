@@ -66,12 +66,12 @@ pub fn log_entries<'a>(
 
 /// The engine's turn `end` for `mover` (a hint's line), in `viewer`'s own numbers: every stage
 /// after its dice, or the dice handed over it plays.
-pub fn end_text(end: &crate::engine::TurnEnd, mover: Side, viewer: Side) -> String {
+pub fn end_text(end: &crate::analysis::TurnEnd, mover: Side, viewer: Side) -> String {
     end_stages(end, mover, viewer).join(" ")
 }
 
 /// [`end_text`] stage by stage.
-pub fn end_stages(end: &crate::engine::TurnEnd, mover: Side, viewer: Side) -> Vec<String> {
+pub fn end_stages(end: &crate::analysis::TurnEnd, mover: Side, viewer: Side) -> Vec<String> {
     match (end.handed, end.stages()) {
         (Some(dice), [(_, play)]) => {
             let played = format_moves_seen(play.moves(), mover, viewer);

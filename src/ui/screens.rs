@@ -1,5 +1,5 @@
-//! The three screens — play, practice and the replay — as the runtime drives them: each draws
-//! itself, reads its keys through its key table and answers its messages.
+//! Practice and the replay as the runtime drives them (the play screen's own is beside it in
+//! `play`): each draws itself, reads its keys through its key table and answers its messages.
 
 use std::time::Duration;
 
@@ -7,78 +7,15 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
-use crate::record::Saved;
-
 use super::effect::{Effect, Reply, Screen};
 use super::i18n::Strings;
-use super::keymap::{self, Keys};
+use super::keymap;
 use super::layout::Layout;
 use super::msg::{Msg, ReplayMsg};
-use super::panel::dice_row;
-use super::play::Play;
+use super::play::{table_keys, table_mouse};
 use super::practice::Practice;
 use super::replay::Viewer;
-use super::scene::{PanelScene, panel_scene};
-use super::theme::Theme;
-use super::{play_view, practice_view, replay_view};
-
-/// The key table of a table's screen: the window's open over it, else the board's.
-fn table_keys(play: &Play) -> Keys {
-    play.overlay()
-        .map_or(Keys::Board, super::overlay::Overlay::keys)
-}
-
-/// A click on the footer's words, else on the board or the dice (of the panel `scene`).
-fn table_mouse(
-    footer: &[(&'static str, Option<Msg>)],
-    (layout, scene, theme): (&Layout, &PanelScene, Theme),
-    mouse: MouseEvent,
-) -> Option<Msg> {
-    keymap::footer_click(footer, layout, mouse)
-        .or_else(|| keymap::mouse(layout, Some(dice_row(layout, scene, theme)), mouse))
-}
-
-impl Screen for Play {
-    type Msg = Msg;
-
-    fn draw(&self, area: Rect, buf: &mut Buffer) {
-        play_view::draw(self, area, buf);
-    }
-
-    fn key(&self, key: KeyEvent) -> Option<Msg> {
-        keymap::key(table_keys(self), key)
-    }
-
-    fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<Msg> {
-        let theme = self.options().theme;
-        let scene = panel_scene(self.table(), self.strings(), theme);
-        table_mouse(&self.footer(), (layout, &scene, theme), mouse)
-    }
-
-    fn screen_size(&mut self, area: Rect) {
-        self.set_area(area);
-    }
-
-    fn tick(&self) -> Option<(Duration, Msg)> {
-        Play::tick(self)
-    }
-
-    fn update(&mut self, msg: Msg) -> Vec<Effect> {
-        Play::update(self, msg)
-    }
-
-    fn reply(&mut self, reply: Reply) -> Vec<Effect> {
-        Play::reply(self, reply)
-    }
-
-    fn saved(&self) -> Option<&Saved> {
-        Some(self.table().saved())
-    }
-
-    fn strings(&self) -> &'static Strings {
-        Play::strings(self)
-    }
-}
+use super::{practice_view, replay_view};
 
 impl Screen for Practice {
     type Msg = Msg;

@@ -7,8 +7,8 @@
 use std::error::Error;
 use std::io;
 
+use crate::analysis::{INPUTS, NET_FORMAT, NetError};
 use crate::bearoff::ProblemSetError;
-use crate::engine::{INPUTS, NET_FORMAT, NetError};
 use crate::game::{GameError, MAX_MATCH_TO, MAX_NAME_CHARS, NameError, SettingsError, StartError};
 use crate::record::{
     FORMAT, FileError, FileKind, ImportError, ImportProblem, LoadError, LockError, MAX_SAVE_BYTES,

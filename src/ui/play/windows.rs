@@ -1,11 +1,13 @@
 //! What the play screen's windows do: closing one, the quit question, the hint asked and
-//! played, the prompt's typed play, the resume offer taken or declined.
+//! played, the prompt's typed play, the resume offer taken or declined, how far the help
+//! scrolls.
 
 use crate::analysis::Question;
 use crate::game::{GameError, Phase};
 use crate::rules::parse_segments;
 
 use super::super::effect::Effect;
+use super::super::help::play_help;
 use super::super::notice::{Notice, Refusal, Said};
 use super::super::overlay::{HintWindow, Overlay};
 use super::super::seats::Seats;
@@ -109,5 +111,32 @@ impl Play {
         self.table.tell(Notice::Info(said.collect()));
         // The new match takes the file at once, so that it can be watched from elsewhere.
         vec![Effect::Autosave]
+    }
+
+    /// Whether the players are still being asked about an unfinished match: until they answer,
+    /// its file is left exactly as it was.
+    pub fn offer_open(&self) -> bool {
+        self.base_overlay()
+            .is_some_and(|o| matches!(o, Overlay::Offer(_)))
+    }
+
+    /// Whether the match file is to be left as it is: while the offer is open, or while what it
+    /// held waits to be kept aside at the new match's first roll.
+    pub fn leaves_file_alone(&self) -> bool {
+        self.offer_open() || self.earlier.is_some()
+    }
+
+    /// The overlay under the quit question or the help: the offer, or the result.
+    fn base_overlay(&self) -> Option<&Overlay> {
+        match &self.overlay {
+            Some(Overlay::Help { back, .. } | Overlay::Quit { back }) => back.as_deref(),
+            other => other.as_ref(),
+        }
+    }
+
+    /// How far the help scrolls on the screen drawn.
+    pub(super) fn help_last(&self) -> u16 {
+        let rules = self.rules_in_force();
+        play_help(self.strings(), rules.as_deref()).max_scroll(self.area)
     }
 }
