@@ -314,6 +314,13 @@ fn a_stage_that_cannot_be_played_entirely_stops_the_chain() {
         after_stage(&RuleSet::default(), 5, Roll::Double(die(5)), m, false),
         ChainStep::Stop(ChainStop::Blocked)
     );
+    // 6-6 ends the chain in any case: nothing is higher, whether it was played in full or not.
+    for most in 0..=4 {
+        assert_eq!(
+            after_stage(&RuleSet::default(), 5, Roll::Double(die(6)), most, false),
+            ChainStep::Stop(ChainStop::AfterSixes)
+        );
+    }
 }
 
 #[test]
