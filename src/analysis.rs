@@ -29,7 +29,9 @@ use crate::engine::{
     engine_name, shipped_net,
 };
 use crate::game::{Game, Match, Turn};
-use crate::record::{ANALYSIS_VERSION, Analysis, JudgedAt, TurnReview};
+use crate::record::{
+    ANALYSIS_VERSION, Alternative, Analysis, Chances, JudgedAt, TOP_PLAYS, TurnReview,
+};
 
 /// One way to play the roll, as the engine ranks it.
 #[derive(Clone, Debug, PartialEq)]
@@ -188,30 +190,43 @@ impl Advisor {
             turn.handed_dice().is_some(),
             turn.hands_over(),
         );
-        let followed = judged
+        let rank = judged
             .iter()
-            .find(|j| j.end.board == played.0 && j.end.hands_over == played.2)
+            .position(|j| j.end.board == played.0 && j.end.hands_over == played.2);
+        let followed = rank
+            .map(|r| &judged[r])
             .filter(|j| j.depth == self.depth)
-            .map(|j| j.figures.equity());
+            .map(|j| j.figures);
         // A play the filter left out (or a chain's the beam did not follow) is judged on its
         // own, as deep.
         let played = match followed {
             Some(worth) => worth,
-            None => self
-                .engine
-                .worth_after_board(s, played, self.depth, rules)
-                .equity(),
+            None => self.engine.worth_after_board(s, played, self.depth, rules),
         };
         let (best, best_equity) = match judged.first() {
-            Some(j) if j.figures.equity() > played => (j.end.notation(), j.figures.equity()),
-            _ => (turn.notation(), played),
+            Some(j) if j.figures.equity() > played.equity() => {
+                (j.end.notation(), j.figures.equity())
+            }
+            _ => (turn.notation(), played.equity()),
         };
         TurnReview {
             best,
             best_equity: clamp(best_equity),
-            played_equity: clamp(played).min(clamp(best_equity)),
+            played_equity: clamp(played.equity()).min(clamp(best_equity)),
             plays: u32::try_from(judged.len().max(1)).unwrap_or(u32::MAX),
             luck,
+            top: judged
+                .iter()
+                .take(TOP_PLAYS)
+                .map(|j| Alternative {
+                    play: j.end.notation(),
+                    equity: clamp(j.figures.equity()),
+                    chances: chances(j.figures),
+                })
+                .collect(),
+            played_chances: Some(chances(played)),
+            played_rank: rank.and_then(|r| u32::try_from(r).ok()),
+            rollout: None,
         }
     }
 
@@ -251,6 +266,16 @@ impl Advisor {
 /// Turns that `analyze` would judge in `m` (for a progress bar).
 pub fn turns_to_analyze(m: &Match) -> u64 {
     m.games().iter().map(|g| g.turns().len() as u64).sum()
+}
+
+/// Chances as an analysis keeps them, rounded as its equities are.
+fn chances(e: Evaluation) -> Chances {
+    let round = |p: f64| (p.clamp(0.0, 1.0) * 10_000.0).round() / 10_000.0;
+    Chances {
+        win: round(e.win),
+        win2: round(e.win2),
+        lose2: round(e.lose2),
+    }
 }
 
 /// Equities are points per game; rounding keeps saves short and free of noise.

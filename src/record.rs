@@ -25,7 +25,10 @@ pub use json::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
 };
 pub use load::{LoadError, NotAMatch, Place, match_from_json, replay};
-pub use review::{ANALYSIS_VERSION, Analysis, JudgedAt, OLDEST_ANALYSIS_VERSION, TurnReview};
+pub use review::{
+    ANALYSIS_VERSION, Alternative, Analysis, Chances, JudgedAt, OLDEST_ANALYSIS_VERSION, TOP_PLAYS,
+    TurnReview,
+};
 pub use rewind::rewound;
 pub use text::{dump_text, export_text, rules_text};
 pub use timeline::{Step, StepKind, Timeline};
