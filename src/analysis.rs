@@ -7,6 +7,7 @@ mod advice;
 mod hints;
 mod plan;
 mod review;
+mod rollout_job;
 mod situations;
 
 pub use advice::{Advice, AdviceError, Answer, Databases, Question};
@@ -15,13 +16,14 @@ pub use hints::{
 };
 pub use plan::{Plan, play_engine_turn, self_play};
 pub use review::{PracticeRoll, Review, bear_off_review, engine_review};
+pub use rollout_job::{RolloutJob, RolloutStart};
 pub use situations::{rolls_before, situation_before, situation_to_roll};
 
 use situations::{situation, stage_now, turn_dice};
 
 /// What the advice's answers are made of, from the engine and the bear-off database.
 pub use crate::bearoff::{PlayValue, Verdict};
-pub use crate::engine::{Evaluation, TurnEnd};
+pub use crate::engine::{CandidateStats, Estimate, Evaluation, RolloutOutcome, TurnEnd};
 
 use crate::bearoff::Database;
 use crate::engine::{
@@ -48,6 +50,9 @@ pub struct RankedPlay {
 /// The engine with its net and the bear-off database, ready to advise, play and judge.
 pub struct Advisor {
     engine: Engine<'static>,
+    /// The net and the database the engine plays with, for the rollouts' own players.
+    net: &'static Net,
+    db: &'static Database,
     name: String,
     /// How deep its reviews look, and which plays get that look.
     depth: Depth,
@@ -67,6 +72,8 @@ impl Advisor {
     pub fn new(net: &'static Net, db: &'static Database) -> Advisor {
         Advisor {
             engine: Engine::new(net, db, Search::Beam(BEAM)),
+            net,
+            db,
             name: engine_name(net),
             depth: Depth::Zero,
             filter: MoveFilter::DEFAULT,

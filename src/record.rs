@@ -11,6 +11,7 @@ mod load;
 mod load_turn;
 mod review;
 mod rewind;
+mod swing;
 mod text;
 mod timeline;
 mod totals;
@@ -30,6 +31,7 @@ pub use review::{
     TurnReview,
 };
 pub use rewind::rewound;
+pub use swing::{BIG_SWING, SwingPoint, notable_turn};
 pub use text::{dump_text, export_text, rules_text};
 pub use timeline::{Step, StepKind, Timeline};
 pub use totals::{LUCK_THRESHOLDS, LuckMark, RATING_THRESHOLDS, Rating, Totals, accuracy};
