@@ -7,6 +7,7 @@ mod advice;
 mod hints;
 mod plan;
 mod review;
+mod rollout_job;
 mod situations;
 
 pub use advice::{Advice, AdviceError, Answer, Databases, Question};
@@ -15,13 +16,16 @@ pub use hints::{
 };
 pub use plan::{Plan, play_engine_turn, self_play};
 pub use review::{PracticeRoll, Review, bear_off_review, engine_review};
+pub use rollout_job::{RolloutJob, RolloutStart};
 pub use situations::{rolls_before, situation_before, situation_to_roll};
 
 use situations::{situation, stage_now, turn_dice};
 
 /// What the advice's answers are made of, from the engine and the bear-off database.
 pub use crate::bearoff::{PlayValue, Verdict};
-pub use crate::engine::{Evaluation, INPUTS, NET_FORMAT, NetError, TurnEnd};
+pub use crate::engine::{
+    CandidateStats, Estimate, Evaluation, INPUTS, NET_FORMAT, NetError, RolloutOutcome, TurnEnd,
+};
 
 use crate::bearoff::Database;
 use crate::engine::{
@@ -29,7 +33,9 @@ use crate::engine::{
     shipped_net,
 };
 use crate::game::{Game, Match, Turn};
-use crate::record::{ANALYSIS_VERSION, Analysis, JudgedAt, TurnReview};
+use crate::record::{
+    ANALYSIS_VERSION, Alternative, Analysis, Chances, JudgedAt, TOP_PLAYS, TurnReview,
+};
 
 /// One way to play the roll, as the engine ranks it.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,6 +52,9 @@ pub struct RankedPlay {
 /// The engine with its net and the bear-off database, ready to advise, play and judge.
 pub struct Advisor {
     engine: Engine<'static>,
+    /// The net and the database the engine plays with, for the rollouts' own players.
+    net: &'static Net,
+    db: &'static Database,
     name: String,
     /// How deep its reviews look, and which plays get that look.
     depth: Depth,
@@ -65,6 +74,8 @@ impl Advisor {
     pub fn new(net: &'static Net, db: &'static Database) -> Advisor {
         Advisor {
             engine: Engine::new(net, db, Search::Beam(BEAM)),
+            net,
+            db,
             name: engine_name(net),
             depth: Depth::Zero,
             filter: MoveFilter::DEFAULT,
@@ -188,30 +199,43 @@ impl Advisor {
             turn.handed_dice().is_some(),
             turn.hands_over(),
         );
-        let followed = judged
+        let rank = judged
             .iter()
-            .find(|j| j.end.board == played.0 && j.end.hands_over == played.2)
+            .position(|j| j.end.board == played.0 && j.end.hands_over == played.2);
+        let followed = rank
+            .map(|r| &judged[r])
             .filter(|j| j.depth == self.depth)
-            .map(|j| j.figures.equity());
+            .map(|j| j.figures);
         // A play the filter left out (or a chain's the beam did not follow) is judged on its
         // own, as deep.
         let played = match followed {
             Some(worth) => worth,
-            None => self
-                .engine
-                .worth_after_board(s, played, self.depth, rules)
-                .equity(),
+            None => self.engine.worth_after_board(s, played, self.depth, rules),
         };
         let (best, best_equity) = match judged.first() {
-            Some(j) if j.figures.equity() > played => (j.end.notation(), j.figures.equity()),
-            _ => (turn.notation(), played),
+            Some(j) if j.figures.equity() > played.equity() => {
+                (j.end.notation(), j.figures.equity())
+            }
+            _ => (turn.notation(), played.equity()),
         };
         TurnReview {
             best,
             best_equity: clamp(best_equity),
-            played_equity: clamp(played).min(clamp(best_equity)),
+            played_equity: clamp(played.equity()).min(clamp(best_equity)),
             plays: u32::try_from(judged.len().max(1)).unwrap_or(u32::MAX),
             luck,
+            top: judged
+                .iter()
+                .take(TOP_PLAYS)
+                .map(|j| Alternative {
+                    play: j.end.notation(),
+                    equity: clamp(j.figures.equity()),
+                    chances: chances(j.figures),
+                })
+                .collect(),
+            played_chances: Some(chances(played)),
+            played_rank: rank.and_then(|r| u32::try_from(r).ok()),
+            rollout: None,
         }
     }
 
@@ -251,6 +275,16 @@ impl Advisor {
 /// Turns that `analyze` would judge in `m` (for a progress bar).
 pub fn turns_to_analyze(m: &Match) -> u64 {
     m.games().iter().map(|g| g.turns().len() as u64).sum()
+}
+
+/// Chances as an analysis keeps them, rounded as its equities are.
+fn chances(e: Evaluation) -> Chances {
+    let round = |p: f64| (p.clamp(0.0, 1.0) * 10_000.0).round() / 10_000.0;
+    Chances {
+        win: round(e.win),
+        win2: round(e.win2),
+        lose2: round(e.lose2),
+    }
 }
 
 /// Equities are points per game; rounding keeps saves short and free of noise.

@@ -30,7 +30,7 @@ pub use net::{Activations, NET_FORMAT, Net, NetError, OUTPUTS};
 pub use player::{BEAM, Engine, Heuristic, Player, Random};
 pub use rollout::{
     BATCH, Candidate, CandidateStats, Estimate, ROLLOUT_BEAM, ROLLOUT_PRUNE, ROLLOUT_SEARCH,
-    RolloutOutcome, RolloutSettings, Strata, TrialDice, TrialFigures, rollout,
+    RolloutOutcome, RolloutSettings, Strata, Sums, TrialDice, TrialFigures, rollout, rollout_on,
 };
 pub use search::{Depth, DepthError, Judged, MoveFilter};
 pub use shipped::{engine_name, shipped_net};

@@ -11,6 +11,7 @@ mod load;
 mod load_turn;
 mod review;
 mod rewind;
+mod swing;
 mod text;
 mod timeline;
 mod totals;
@@ -25,8 +26,12 @@ pub use json::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
 };
 pub use load::{LoadError, NotAMatch, Place, match_from_json, replay};
-pub use review::{ANALYSIS_VERSION, Analysis, JudgedAt, OLDEST_ANALYSIS_VERSION, TurnReview};
+pub use review::{
+    ANALYSIS_VERSION, Alternative, Analysis, Chances, JudgedAt, OLDEST_ANALYSIS_VERSION, TOP_PLAYS,
+    TurnReview,
+};
 pub use rewind::rewound;
+pub use swing::{BIG_SWING, SwingPoint, notable_turn};
 pub use text::{dump_text, export_text, rules_text};
 pub use timeline::{Step, StepKind, Timeline};
 pub use totals::{LUCK_THRESHOLDS, LuckMark, RATING_THRESHOLDS, Rating, Totals, accuracy};

@@ -13,13 +13,14 @@ use crate::rules::RuleSet;
 use super::Advisor;
 use super::hints::{Hint, bear_off_hint, engine_hint, hint_is_exact};
 use super::review::{PracticeRoll, Review, bear_off_review, engine_review};
+use super::rollout_job::{RolloutJob, RolloutStart};
 
 /// Where the service finds the bear-off database for a rule set (it depends only on the rules'
 /// [`RuleSet::bear_off_rules`]).
 pub type Databases = Box<dyn Fn(&RuleSet) -> &'static Database + Send>;
 
 /// What a screen asks.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Question {
     /// The turn the computer plays in this game now (the whole chain from the stage being
     /// played).
@@ -28,6 +29,10 @@ pub enum Question {
     Hint(Game),
     /// A practice roll, judged.
     Judge(Box<PracticeRoll>),
+    /// A rollout of these plays, of so many trials: its first slice.
+    RollOut(Box<RolloutStart>, usize),
+    /// The next slice of a rollout under way.
+    RollOn(Box<RolloutJob>),
 }
 
 /// What the service answers.
@@ -39,6 +44,8 @@ pub enum Answer {
     Hint(Result<Hint, AdviceError>),
     /// The review of a practice roll.
     Judged(Result<Review, AdviceError>),
+    /// A rollout, one slice further on.
+    RolledOut(Result<Box<RolloutJob>, AdviceError>),
 }
 
 /// Why there is no answer.
@@ -121,7 +128,29 @@ impl Advice {
             Question::Choose(game) => Answer::Choice(self.choose(game)),
             Question::Hint(game) => Answer::Hint(self.hint(game)),
             Question::Judge(played) => Answer::Judged(self.judge(played)),
+            Question::RollOut(start, trials) => Answer::RolledOut(self.roll_out(start, *trials)),
+            Question::RollOn(job) => Answer::RolledOut(self.roll_on(job)),
         }
+    }
+
+    fn roll_out(
+        &mut self,
+        start: &RolloutStart,
+        trials: usize,
+    ) -> Result<Box<RolloutJob>, AdviceError> {
+        let game = match start {
+            RolloutStart::Turn { game, .. } | RolloutStart::Now { game, .. } => game,
+        };
+        let advisor = self.advisor(game.rules())?;
+        let job = advisor
+            .rollout_job(start, trials)
+            .ok_or(AdviceError::NothingToPlay)?;
+        Ok(Box::new(advisor.roll_on(job)))
+    }
+
+    fn roll_on(&mut self, job: &RolloutJob) -> Result<Box<RolloutJob>, AdviceError> {
+        let advisor = self.advisor(job.rules())?;
+        Ok(Box::new(advisor.roll_on(job.clone())))
     }
 
     fn choose(&mut self, game: &Game) -> Result<TurnEnd, AdviceError> {

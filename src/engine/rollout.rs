@@ -114,14 +114,33 @@ pub fn rollout(
     settings: &RolloutSettings,
     progress: &mut dyn FnMut(&RolloutOutcome) -> bool,
 ) -> RolloutOutcome {
-    let strata = Strata::new(settings.seed);
     let mut sums = Sums::new(candidates.len());
+    let until = settings.trials;
+    rollout_on(
+        (net, db, rules),
+        (root, candidates, settings),
+        (&mut sums, until),
+        progress,
+    )
+}
+
+/// [`rollout`] going on from the trials already in `sums` up to `until` (at most the
+/// settings' trials): a rollout run a slice at a time this way comes to the same figures as
+/// one run, each trial's dice coming from its number.
+pub fn rollout_on(
+    (net, db, rules): (&Net, &dyn DatabaseSource, &RuleSet),
+    (root, candidates, settings): (&Situation, &[Candidate], &RolloutSettings),
+    (sums, until): (&mut Sums, usize),
+    progress: &mut dyn FnMut(&RolloutOutcome) -> bool,
+) -> RolloutOutcome {
+    let strata = Strata::new(settings.seed);
+    let until = until.min(settings.trials);
     let mut outcome = RolloutOutcome {
-        trials: 0,
-        candidates: Vec::new(),
+        trials: sums.trials(),
+        candidates: sums.summary(),
     };
-    while sums.trials() < settings.trials {
-        let batch = sums.trials()..(sums.trials() + BATCH).min(settings.trials);
+    while sums.trials() < until {
+        let batch = sums.trials()..(sums.trials() + BATCH).min(until);
         let done: Vec<Vec<TrialFigures>> = batch
             .into_par_iter()
             .map_init(

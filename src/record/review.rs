@@ -7,9 +7,38 @@ use serde::{Deserialize, Serialize};
 use crate::bearoff::Mark;
 use crate::text::is_hidden;
 
-/// The version of the `analysis` field this program writes. Version 2 added each roll's luck;
-/// version 1 (without it) still reads, and `gulbara analyze` judges it again.
-pub const ANALYSIS_VERSION: u32 = 2;
+/// The version of the `analysis` field this program writes. Version 2 added each roll's luck,
+/// version 3 each turn's best plays with their chances, the chances of the play made, its rank
+/// and the rollout that confirmed a mark; older versions still read, and `gulbara analyze`
+/// judges them again.
+pub const ANALYSIS_VERSION: u32 = 3;
+
+/// Most plays an analysis keeps of a turn, the best first.
+pub const TOP_PLAYS: usize = 5;
+
+/// A side's chances once its turn is played (the opponent to roll), from its side.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Chances {
+    /// P(it wins).
+    pub win: f64,
+    /// P(it wins 2 points).
+    pub win2: f64,
+    /// P(it loses 2 points).
+    pub lose2: f64,
+}
+
+/// One of the best plays of a turn, as the analysis weighed it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Alternative {
+    /// The turn, in the record's stage notation.
+    pub play: String,
+    /// Its equity for the side that played (points per game).
+    pub equity: f64,
+    /// The chances once it is played.
+    pub chances: Chances,
+}
 
 /// The oldest version of the `analysis` field this program reads.
 pub const OLDEST_ANALYSIS_VERSION: u32 = 1;
@@ -31,6 +60,19 @@ pub struct TurnReview {
     /// than version 2.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub luck: Option<f64>,
+    /// The best plays, best first (at most [`TOP_PLAYS`]; none before version 3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub top: Vec<Alternative>,
+    /// The chances of the play made (none before version 3).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played_chances: Option<Chances>,
+    /// Where the play made ranks among the plays (0: the best), where it is known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played_rank: Option<u32>,
+    /// The trials of the rollout whose figures these are, where a rollout confirmed the
+    /// engine's mark (`gulbara analyze --rollout N`); `None`: the engine's search.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rollout: Option<u32>,
 }
 
 impl TurnReview {
@@ -143,6 +185,53 @@ impl Analysis {
                 {
                     return Err(format!("{at}: a luck of {luck} is outside -4 to 4"));
                 }
+                r.check_plays(&at)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl TurnReview {
+    /// Checks the plays a review keeps: their number, their notation, their figures.
+    fn check_plays(&self, at: &str) -> Result<(), String> {
+        if self.top.len() > TOP_PLAYS {
+            return Err(format!(
+                "{at}: {} plays kept, at most {TOP_PLAYS}",
+                self.top.len()
+            ));
+        }
+        for alternative in &self.top {
+            check_text(&alternative.play, at)?;
+            if !(-2.0..=2.0).contains(&alternative.equity) {
+                let e = alternative.equity;
+                return Err(format!("{at}: an equity of {e} is outside -2 to 2"));
+            }
+            alternative.chances.check(at)?;
+        }
+        if let Some(chances) = self.played_chances {
+            chances.check(at)?;
+        }
+        if let Some(rank) = self.played_rank
+            && rank >= self.plays
+        {
+            return Err(format!(
+                "{at}: the play made ranks {rank} of {} plays",
+                self.plays
+            ));
+        }
+        if self.rollout == Some(0) {
+            return Err(format!("{at}: a rollout of no trials"));
+        }
+        Ok(())
+    }
+}
+
+impl Chances {
+    fn check(self, at: &str) -> Result<(), String> {
+        for p in [self.win, self.win2, self.lose2] {
+            if !(0.0..=1.0).contains(&p) {
+                return Err(format!("{at}: a chance of {p} is outside 0 to 1"));
             }
         }
         Ok(())
@@ -181,6 +270,10 @@ mod tests {
             played_equity: played,
             plays: 12,
             luck: Some(0.1),
+            top: Vec::new(),
+            played_chances: None,
+            played_rank: None,
+            rollout: None,
         }
     }
 
@@ -230,9 +323,29 @@ mod tests {
         assert!(good.check(&[1]).unwrap_err().contains("covers 2 turns"));
         assert!(good.check(&[]).unwrap_err().contains("covers 1 games"));
         let mut bad = good.clone();
-        bad.version = 3;
-        assert!(bad.check(&[2]).unwrap_err().contains("version 3"));
+        bad.version = 4;
+        assert!(bad.check(&[2]).unwrap_err().contains("version 4"));
+        let chances = |win| Chances {
+            win,
+            win2: 0.1,
+            lose2: 0.1,
+        };
+        let mut bad = good.clone();
+        bad.games[0][0].as_mut().unwrap().played_chances = Some(chances(1.5));
+        assert!(bad.check(&[2]).unwrap_err().contains("outside 0 to 1"));
+        let mut bad = good.clone();
+        bad.games[0][0].as_mut().unwrap().played_rank = Some(12);
+        assert!(bad.check(&[2]).unwrap_err().contains("ranks 12 of 12"));
+        let mut bad = good.clone();
+        let alternative = Alternative {
+            play: "6-5: 24/13".to_string(),
+            equity: 0.2,
+            chances: chances(0.5),
+        };
+        bad.games[0][0].as_mut().unwrap().top = vec![alternative; TOP_PLAYS + 1];
+        assert!(bad.check(&[2]).unwrap_err().contains("at most 5"));
         // Version 1, before luck, still reads.
+        let mut bad = good.clone();
         bad.version = 1;
         assert_eq!(bad.check(&[2]), Ok(()));
         let mut bad = good.clone();

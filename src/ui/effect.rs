@@ -16,7 +16,7 @@ use crate::rules::{BySide, Roll};
 use super::layout::Layout;
 
 /// I/O or long work a screen asks the runtime for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
     /// Save the match to its file now; answered with [`Reply::Saved`].
     Save,

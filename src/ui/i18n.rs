@@ -4,6 +4,9 @@
 use crate::game::{Attempt, Awaiting, GameError};
 use crate::rules::{BySide, MoveError, NotationError, OwnPoint, Side};
 
+mod analysis_en;
+mod analysis_ro;
+mod analysis_strings;
 mod cli_en;
 mod cli_ro;
 mod cli_strings;
@@ -50,6 +53,7 @@ impl Lang {
     }
 }
 
+pub use analysis_strings::AnalysisStrings;
 pub use cli_strings::CliStrings;
 pub use strings::Strings;
 

@@ -113,6 +113,22 @@ pub enum ReplayMsg {
     ToggleNumbers,
     /// Open or close the help.
     Help,
+    /// The swing chart: its strip shown or hidden, or its window opened or closed.
+    ToggleChart,
+    /// The chart in equity, or in winning chance.
+    ToggleEquity,
+    /// To the next big turn (an error, a named roll, a big swing).
+    NextNotable,
+    /// To the previous big turn.
+    PreviousNotable,
+    /// Open or close the turn shown: its best plays.
+    OpenTurn,
+    /// Open or close each player's totals.
+    ToggleTotals,
+    /// Roll out the best plays of the turn opened, or stop the rollout under way.
+    Rollout,
+    /// The rollout's next trials (sent by the tick while it runs).
+    RolloutMore,
     /// Stop playing, clear the typed number, close the help.
     Cancel,
     /// Leave.

@@ -180,6 +180,8 @@ pub enum Refusal {
     SetAsideFailed(String),
     /// Replay: no turn of that number.
     NoSuchTurn(String),
+    /// Replay: no big turn (error, named roll, big swing) that way.
+    NoBigTurn,
     /// Replay: nothing to continue from a finished position.
     CannotContinue,
     /// Replay: dice handed over are owed here.

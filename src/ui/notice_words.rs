@@ -243,6 +243,7 @@ fn refused(refusal: &Refusal, v: &Voice) -> String {
         },
         Refusal::SetAsideFailed(error) => fill(s.msg_set_aside_failed, &[("error", error)]),
         Refusal::NoSuchTurn(typed) => fill(s.replay_no_turn, &[("turn", typed)]),
+        Refusal::NoBigTurn => s.analysis.no_notable.to_string(),
         Refusal::CannotContinue => s.replay_cannot_continue.to_string(),
         Refusal::CannotContinueHanded => s.replay_cannot_continue_handed.to_string(),
         Refusal::Failed(why) => why.clone(),

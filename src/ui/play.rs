@@ -270,7 +270,8 @@ impl Play {
             Reply::SetAside(Ok(kept)) => return self.start_new(Some(kept)),
             // Nothing was renamed: the unfinished match stays, and the question with it.
             Reply::SetAside(Err(e)) => self.table.tell(Notice::from(Refusal::SetAsideFailed(e))),
-            Reply::Continued(_) | Reply::Computed(Answer::Judged(_)) => {}
+            // The play screen asks for no rollout yet.
+            Reply::Continued(_) | Reply::Computed(Answer::Judged(_) | Answer::RolledOut(_)) => {}
             Reply::Computed(Answer::Hint(hint)) => {
                 if matches!(self.overlay, Some(Overlay::Hint(HintWindow::Pending))) {
                     match hint {

@@ -17,6 +17,7 @@ use super::layout::{MIN_HEIGHT, MIN_WIDTH};
 use super::msg::ReplayMsg;
 use super::notice::{Notice, Refusal, Said};
 use super::play::Options;
+use super::replay_analysis::{AnalysisWindow, ChartMode, TurnRollout};
 use super::replay_continue::{Standing, continuation};
 
 /// Automatic play speeds: milliseconds per step.
@@ -53,7 +54,15 @@ pub struct Viewer {
     pub(super) log_shift: i16,
     help_scroll: u16,
     /// The screen last drawn on (the help scrolls until its last line shows there).
-    screen: Rect,
+    pub(super) screen: Rect,
+    /// The analysis' window open over the board, if any.
+    pub(super) window: Option<AnalysisWindow>,
+    /// The first step's totals were put away.
+    pub(super) totals_seen: bool,
+    /// How the swing chart is shown.
+    pub(super) chart: ChartMode,
+    /// The rollout of a turn's plays asked for last.
+    pub(super) rollout: Option<TurnRollout>,
 }
 
 impl Viewer {
@@ -80,6 +89,10 @@ impl Viewer {
             log_shift: 0,
             help_scroll: 0,
             screen: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
+            window: None,
+            totals_seen: false,
+            chart: ChartMode::default(),
+            rollout: None,
         }
     }
 
@@ -117,6 +130,15 @@ impl Viewer {
     /// What an analysis of the match found, if it has been analysed.
     pub fn analysis(&self) -> Option<&Analysis> {
         self.analysis.as_ref()
+    }
+
+    /// The message the runtime sends when nothing happens: the rollout's next slice at once,
+    /// or automatic play's next step after its delay.
+    pub fn tick(&self) -> Option<(std::time::Duration, ReplayMsg)> {
+        if self.rollout_running() {
+            return Some((std::time::Duration::ZERO, ReplayMsg::RolloutMore));
+        }
+        self.playing().map(|delay| (delay, ReplayMsg::Tick))
     }
 
     /// Whether automatic play is on, and its delay.
@@ -190,6 +212,12 @@ impl Viewer {
         }
         self.message = None;
         self.log_shift = 0;
+        // Esc stops automatic play before it closes a window.
+        let stops = msg == ReplayMsg::Cancel && self.activity == Activity::Playing;
+        if !stops && let Some(effects) = self.analysis_update(msg) {
+            self.rollout_follows();
+            return effects;
+        }
         let last = self.timeline.last();
         match msg {
             ReplayMsg::Next => self.step = (self.step + 1).min(last),
@@ -208,12 +236,10 @@ impl Viewer {
                     self.step = 0;
                 }
             }
-            ReplayMsg::Tick => {
-                if self.activity == Activity::Playing {
-                    self.step = (self.step + 1).min(last);
-                    if self.step == last {
-                        self.activity = Activity::Browsing;
-                    }
+            ReplayMsg::Tick if self.activity == Activity::Playing => {
+                self.step = (self.step + 1).min(last);
+                if self.step == last {
+                    self.activity = Activity::Browsing;
                 }
             }
             ReplayMsg::Faster => self.speed = (self.speed + 1).min(SPEEDS_MS.len() - 1),
@@ -221,8 +247,20 @@ impl Viewer {
             ReplayMsg::NextGame => self.show_game(self.game_index + 1),
             ReplayMsg::PreviousGame => self.show_game(self.game_index.saturating_sub(1)),
             ReplayMsg::Digit(d) if self.typed.len() < 4 => self.typed.push(char::from(b'0' + d)),
-            // Four digits at most; the scrolls were handled above.
-            ReplayMsg::Digit(_) | ReplayMsg::ScrollLog(_) | ReplayMsg::ScrollHelp(_) => {}
+            // Four digits at most; the scrolls and the analysis' own were handled above; a tick
+            // after automatic play stopped does nothing.
+            ReplayMsg::Digit(_)
+            | ReplayMsg::ScrollLog(_)
+            | ReplayMsg::ScrollHelp(_)
+            | ReplayMsg::Tick
+            | ReplayMsg::ToggleChart
+            | ReplayMsg::ToggleEquity
+            | ReplayMsg::NextNotable
+            | ReplayMsg::PreviousNotable
+            | ReplayMsg::OpenTurn
+            | ReplayMsg::ToggleTotals
+            | ReplayMsg::Rollout
+            | ReplayMsg::RolloutMore => {}
             ReplayMsg::Backspace => {
                 self.typed.pop();
             }
@@ -252,6 +290,7 @@ impl Viewer {
             ReplayMsg::Cancel if !self.typed.is_empty() => self.typed.clear(),
             ReplayMsg::Cancel | ReplayMsg::Quit => return vec![Effect::Quit],
         }
+        self.rollout_follows();
         Vec::new()
     }
 
@@ -260,7 +299,8 @@ impl Viewer {
         self.message = match reply {
             Reply::Continued(Ok(path)) => Some(Notice::of(Said::ContinuedSaved(path))),
             Reply::Continued(Err(e)) => Some(Notice::from(Refusal::Failed(e))),
-            Reply::Saved(_) | Reply::SetAside(_) | Reply::Computed(_) => return,
+            Reply::Computed(answer) => return self.rolled_out(answer),
+            Reply::Saved(_) | Reply::SetAside(_) => return,
         };
     }
 
@@ -273,7 +313,7 @@ impl Viewer {
         }
     }
 
-    fn jump_to_turn(&mut self, turn: usize, typed: &str) {
+    pub(super) fn jump_to_turn(&mut self, turn: usize, typed: &str) {
         match self.timeline.turn_start(turn) {
             Some(step) => self.step = step,
             None => self.message = Some(Notice::from(Refusal::NoSuchTurn(typed.to_string()))),

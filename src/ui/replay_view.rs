@@ -15,9 +15,10 @@ use super::notice_words::{Voice, words};
 use super::panel::{log_area, visible_log};
 use super::popup::{asciify, too_small};
 use super::replay::Viewer;
+use super::replay_analysis::{AnalysisWindow, strip_area};
 use super::replay_scene::{board_scene, panel_scene, score_before};
 use super::theme::Theme;
-use super::{board_view, panel, wrap};
+use super::{board_view, panel, swing_view, totals_view, turn_view, wrap};
 
 /// Draws the viewer into `buf`.
 pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
@@ -35,7 +36,32 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
         buf,
     );
     panel::draw(&panel_scene(viewer), theme, s, screen.panel, buf);
-    draw_header(viewer, theme, screen.message, buf);
+    let header = match strip_area(&screen) {
+        Some((header, _)) if viewer.chart_area(&screen).is_some() => header,
+        _ => screen.message,
+    };
+    draw_header(viewer, theme, header, buf);
+    if let Some(chart) = viewer.chart_area(&screen) {
+        swing_view::draw(viewer, chart, buf);
+    }
+    let body = Rect {
+        width: screen.board.width + screen.panel.width,
+        height: screen.hints.y - screen.board.y,
+        ..screen.board
+    };
+    match viewer.analysis_window() {
+        Some(AnalysisWindow::Turn) => turn_view::draw(viewer, body, buf),
+        // Over the board and the lines under it, the move list left in sight.
+        Some(AnalysisWindow::Totals) => totals_view::draw(
+            viewer,
+            Rect {
+                width: screen.board.width,
+                ..body
+            },
+            buf,
+        ),
+        Some(AnalysisWindow::Chart) | None => {}
+    }
     buf.set_line(
         screen.hints.x,
         screen.hints.y,
@@ -48,6 +74,14 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
     if theme.ascii {
         asciify(area, buf);
     }
+}
+
+/// The turn a click at `(x, y)` on the swing chart means, if the chart is shown there.
+pub fn chart_click(viewer: &Viewer, screen: &Layout, (x, y): (u16, u16)) -> Option<usize> {
+    let area = viewer.chart_area(screen)?;
+    area.contains((x, y).into())
+        .then(|| swing_view::turn_at(viewer, area, (x, y)))
+        .flatten()
 }
 
 /// The screen rows of the move list and the turn each shows, for clicks.
@@ -192,26 +226,7 @@ fn analysis_lines(viewer: &Viewer) -> Vec<(u8, String)> {
     let at_ends = viewer.step() == 0 || viewer.step() + 1 == steps.len();
     let mut lines = Vec::new();
     // Who the computer was comes after the totals.
-    let mut engine_line = None;
-    if viewer.step() == 0 {
-        let sides: Vec<&str> = Side::BOTH
-            .into_iter()
-            .filter(|&side| m.is_computer(side))
-            .map(|side| s.side(side))
-            .collect();
-        if let Some(engine) = Side::BOTH
-            .iter()
-            .find_map(|&side| m.played_by()[side].engine())
-        {
-            engine_line = Some((
-                rank::ANALYSIS,
-                fill(
-                    s.replay_engine,
-                    &[("sides", &sides.join(" & ")), ("engine", engine)],
-                ),
-            ));
-        }
-    }
+    let engine_line = engine_line(viewer);
     let Some(analysis) = viewer.analysis() else {
         lines.extend(engine_line);
         if at_ends {
@@ -220,11 +235,14 @@ fn analysis_lines(viewer: &Viewer) -> Vec<(u8, String)> {
         return lines;
     };
     if at_ends {
-        lines.extend(
-            totals_lines(viewer, analysis)
-                .into_iter()
-                .map(|line| (rank::ANALYSIS, line)),
-        );
+        // The first step shows them in a table.
+        if viewer.step() > 0 {
+            lines.extend(
+                totals_lines(viewer, analysis)
+                    .into_iter()
+                    .map(|line| (rank::ANALYSIS, line)),
+            );
+        }
         let depth = analysis.judged_at.map_or(0, |at| at.depth);
         lines.push((
             rank::JUDGED,
@@ -287,6 +305,29 @@ fn analysis_lines(viewer: &Viewer) -> Vec<(u8, String)> {
     }
     lines.push((rank::ANALYSIS, line));
     lines
+}
+
+/// At the game's first step, who the computer was, if it played.
+fn engine_line(viewer: &Viewer) -> Option<(u8, String)> {
+    if viewer.step() != 0 {
+        return None;
+    }
+    let (s, m) = (viewer.strings(), viewer.match_());
+    let sides: Vec<&str> = Side::BOTH
+        .into_iter()
+        .filter(|&side| m.is_computer(side))
+        .map(|side| s.side(side))
+        .collect();
+    let engine = Side::BOTH
+        .iter()
+        .find_map(|&side| m.played_by()[side].engine())?;
+    Some((
+        rank::ANALYSIS,
+        fill(
+            s.replay_engine,
+            &[("sides", &sides.join(" & ")), ("engine", engine)],
+        ),
+    ))
 }
 
 /// Each player's totals over the game shown (errors, skill, luck and the luck-adjusted

@@ -63,6 +63,16 @@ impl Screen for Viewer {
     }
 
     fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<ReplayMsg> {
+        use ratatui::crossterm::event::{MouseButton, MouseEventKind};
+        let at = (mouse.column, mouse.row);
+        if let Some(area) = self.chart_area(layout)
+            && area.contains(at.into())
+        {
+            let clicked = matches!(mouse.kind, MouseEventKind::Down(MouseButton::Left));
+            return replay_view::chart_click(self, layout, at)
+                .filter(|_| clicked)
+                .map(ReplayMsg::JumpToTurn);
+        }
         let rows = replay_view::log_rows(self, layout);
         keymap::replay_mouse(layout, &rows, mouse)
     }
@@ -72,7 +82,7 @@ impl Screen for Viewer {
     }
 
     fn tick(&self) -> Option<(Duration, ReplayMsg)> {
-        self.playing().map(|delay| (delay, ReplayMsg::Tick))
+        Viewer::tick(self)
     }
 
     fn update(&mut self, msg: ReplayMsg) -> Vec<Effect> {

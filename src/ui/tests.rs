@@ -14,5 +14,5 @@ mod remainder;
 mod render;
 mod render_text;
 mod replay;
-mod replay_totals;
+mod replay_analysis;
 mod support;

@@ -5,6 +5,7 @@ use super::strings::Strings;
 /// The English texts.
 pub static STRINGS: Strings = Strings {
     cli: &super::cli_en::CLI,
+    analysis: &super::analysis_en::ANALYSIS,
     white: "White",
     black: "Black",
     title: "Gul Bara",

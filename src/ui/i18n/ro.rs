@@ -5,6 +5,7 @@ use super::strings::Strings;
 /// The Romanian texts.
 pub static STRINGS: Strings = Strings {
     cli: &super::cli_ro::CLI,
+    analysis: &super::analysis_ro::ANALYSIS,
     white: "Alb",
     black: "Negru",
     title: "Gul Bara",

@@ -8,6 +8,8 @@
 pub struct Strings {
     /// The command line's texts beyond the board, in the same language.
     pub cli: &'static super::CliStrings,
+    /// The analysis as the replay shows it, in the same language.
+    pub analysis: &'static super::AnalysisStrings,
     pub white: &'static str,
     pub black: &'static str,
     pub title: &'static str,

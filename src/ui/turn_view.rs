@@ -1,0 +1,371 @@
+//! A turn opened in the replay: its best plays as the analysis weighed them (equity, win,
+//! win 2, lose 2, cost), the one played marked, a chain's stages side by side where they fit,
+//! the roll's luck and how the turn was judged; where its plays were rolled out, their figures
+//! with their 95% intervals.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Paragraph, Widget};
+
+use crate::analysis::CandidateStats;
+use crate::record::{Chances, LuckMark, TurnReview};
+
+use super::i18n::{Strings, fill};
+use super::replay::Viewer;
+use super::replay_analysis::TurnRollout;
+use super::theme::Theme;
+use super::wrap::{message_lines, text_width};
+
+/// A row of the turn's table: a play and the analysis' figures for it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayRow {
+    /// Its rank among the turn's plays (0: the best), if known.
+    pub rank: Option<usize>,
+    /// The play, in the record's stage notation.
+    pub play: String,
+    /// Its equity for the mover.
+    pub equity: f64,
+    /// Its chances, where the analysis kept them.
+    pub chances: Option<Chances>,
+    /// It is the play made.
+    pub played: bool,
+}
+
+/// The rows of `review`'s table: its best plays, then the play made (`played`, its notation)
+/// where it is not among them. An analysis older than version 3 gives the best and the play made.
+pub fn rows(review: &TurnReview, played: &str) -> Vec<PlayRow> {
+    let mut rows: Vec<PlayRow> = review
+        .top
+        .iter()
+        .enumerate()
+        .map(|(i, alt)| PlayRow {
+            rank: Some(i),
+            play: alt.play.clone(),
+            equity: alt.equity,
+            chances: Some(alt.chances),
+            played: review.played_rank == Some(i as u32),
+        })
+        .collect();
+    if rows.is_empty() {
+        rows.push(PlayRow {
+            rank: Some(0),
+            play: review.best.clone(),
+            equity: review.best_equity,
+            chances: None,
+            played: review.best == played,
+        });
+    }
+    if !rows.iter().any(|r| r.played) {
+        rows.push(PlayRow {
+            rank: review.played_rank.map(|r| r as usize),
+            play: played.to_string(),
+            equity: review.played_equity,
+            chances: review.played_chances,
+            played: true,
+        });
+    }
+    rows
+}
+
+/// A play's stages: each chain stage with its dice (`4-4: 24/20(4)`), or the one stage's
+/// moves without the dice the title names.
+fn stages(play: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for word in play.split_whitespace() {
+        if word.ends_with(':') || out.is_empty() {
+            out.push(word.to_string());
+        } else if let Some(last) = out.last_mut() {
+            last.push(' ');
+            last.push_str(word);
+        }
+    }
+    match out.as_slice() {
+        [one] => vec![
+            one.split_once(": ")
+                .map_or(one.as_str(), |(_, m)| m)
+                .to_string(),
+        ],
+        _ => out,
+    }
+}
+
+/// Width of a figure's column.
+const FIGURE: usize = 7;
+
+/// Draws the window of the turn shown over `area`.
+pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
+    let s = viewer.strings();
+    let a = s.analysis;
+    let theme = viewer.options().theme;
+    let width = area.width.min(120);
+    let inner = width.saturating_sub(2);
+    let step = &viewer.timeline().steps()[viewer.step()];
+    let game = &viewer.match_().games()[viewer.game_index()];
+    let found = step.turn.and_then(|t| {
+        let review = viewer.analysis()?.turn(viewer.game_index(), t)?;
+        Some((t, game.turns().get(t)?, review))
+    });
+    let mut lines: Vec<Line> = Vec::new();
+    let title = match found {
+        None => {
+            lines.extend(message_lines(a.turn_none, theme.dim(), inner));
+            s.analysis.key_turn.to_string()
+        }
+        Some((t, turn, review)) => {
+            let side = &viewer.match_().players()[turn.side()];
+            let rollout = viewer.rollout().filter(|r| r.is_of(viewer.game_index(), t));
+            lines.extend(message_lines(
+                &about(review, rollout, s),
+                theme.info(),
+                inner,
+            ));
+            let table = rows(review, &turn.notation());
+            let stats = rollout.map(TurnRollout::figures);
+            lines.extend(table_lines(
+                &table,
+                stats.as_deref(),
+                (theme, s),
+                usize::from(inner),
+            ));
+            if let Some(r) = rollout {
+                lines.extend(message_lines(&r.words(s), theme.dim(), inner));
+            }
+            fill(
+                a.turn_title,
+                &[
+                    ("turn", &(t + 1)),
+                    ("side", side),
+                    ("dice", &turn.dice_name()),
+                ],
+            )
+        }
+    };
+    let height = u16::try_from(lines.len() + 2)
+        .unwrap_or(u16::MAX)
+        .min(area.height);
+    let rect = Rect::new(area.x + (area.width - width) / 2, area.y, width, height);
+    Clear.render(rect, buf);
+    let keys = if viewer.rollout().is_some_and(TurnRollout::running) {
+        a.rollout_keys
+    } else {
+        a.turn_keys
+    };
+    let block = theme.window(&title, theme.heading(), Some(keys));
+    Paragraph::new(lines).block(block).render(rect, buf);
+}
+
+/// The line over the table: the mark and its loss, the roll's luck, the play's rank, how the
+/// turn was judged.
+fn about(review: &TurnReview, rollout: Option<&TurnRollout>, s: &Strings) -> String {
+    let a = s.analysis;
+    let mut said = Vec::new();
+    if let Some(mark) = review.mark() {
+        said.push(format!(
+            "{} {}",
+            s.verdict_marks[mark as usize],
+            s.signed(-review.loss(), 3)
+        ));
+    }
+    if review.plays == 1 {
+        said.push(a.turn_forced.to_string());
+    } else if let Some(rank) = review.played_rank {
+        said.push(fill(
+            a.turn_rank,
+            &[("rank", &(rank + 1)), ("plays", &review.plays)],
+        ));
+    }
+    if let Some(luck) = review.luck {
+        let figure = s.signed(luck, 3);
+        said.push(match LuckMark::of(luck) {
+            Some(mark) => fill(
+                a.turn_luck_named,
+                &[
+                    ("luck", &figure),
+                    ("mark", &mark.symbol()),
+                    ("word", &s.luck_marks[mark as usize]),
+                ],
+            ),
+            None => fill(a.turn_luck, &[("luck", &figure)]),
+        });
+    }
+    let judged = match (review.rollout, rollout) {
+        (Some(trials), None) => fill(a.turn_rolled_out, &[("trials", &trials)]),
+        _ => fill(a.turn_depth, &[("depth", &rollout.map_or(0, |_| 0))]),
+    };
+    said.push(judged);
+    said.join(" · ")
+}
+
+/// The table's lines: a head, then each row (its stages side by side where they fit in the
+/// play's column, else one under the other), the rolled-out figures' intervals under them.
+fn table_lines(
+    rows: &[PlayRow],
+    stats: Option<&[CandidateStats]>,
+    (theme, s): (Theme, &Strings),
+    inner: usize,
+) -> Vec<Line<'static>> {
+    let label = |i: usize| s.ehint_columns[i];
+    let play_width = inner.saturating_sub(5 + 5 * (FIGURE + 1) + 1);
+    let cells: Vec<Vec<String>> = rows.iter().map(|r| stages(&r.play)).collect();
+    let stage_width = |k: usize| {
+        cells
+            .iter()
+            .filter_map(|c| c.get(k))
+            .map(|t| text_width(t))
+            .max()
+            .unwrap_or(0)
+    };
+    let most = cells.iter().map(Vec::len).max().unwrap_or(1);
+    let widths: Vec<usize> = (0..most).map(stage_width).collect();
+    let side_by_side = widths.iter().sum::<usize>() + 2 * most.saturating_sub(1) <= play_width;
+    let head: String = (1..6).fold(String::new(), |out, c| {
+        format!("{out} {:>FIGURE$}", label(c))
+    });
+    let mut lines = vec![Line::styled(
+        format!("   # {:<play_width$}{head}", label(0)),
+        theme.heading(),
+    )];
+    let best = stats.map_or(rows.first().map_or(0.0, |r| r.equity), |_| 0.0);
+    for (i, (row, stages)) in rows.iter().zip(&cells).enumerate() {
+        let rolled = stats.and_then(|st| st.get(i));
+        let texts: Vec<String> = if side_by_side {
+            let joined = stages
+                .iter()
+                .zip(&widths)
+                .map(|(t, w)| format!("{t:<w$}"))
+                .collect::<Vec<_>>()
+                .join("  ");
+            vec![joined]
+        } else {
+            stages.clone()
+        };
+        let figures = figures(row, rolled, best, s);
+        let number = row
+            .rank
+            .map_or_else(|| "-".to_string(), |r| (r + 1).to_string());
+        let pointer = if row.played { theme.pointer() } else { " " };
+        let style = if row.played {
+            theme.current_stage()
+        } else if i == 0 {
+            theme.heading()
+        } else {
+            Style::new()
+        };
+        for (k, text) in texts.iter().enumerate() {
+            let (lead, end) = if k == 0 {
+                (format!("{pointer}{number:>3} "), figures.0.clone())
+            } else {
+                ("     ".to_string(), String::new())
+            };
+            let text = cut(text, play_width);
+            lines.push(Line::styled(
+                format!("{lead}{text:<play_width$}{end}"),
+                style,
+            ));
+        }
+        if let Some(intervals) = figures.1 {
+            lines.push(Line::styled(
+                format!("     {:<play_width$}{intervals}", ""),
+                theme.dim(),
+            ));
+        }
+    }
+    lines
+}
+
+/// A row's figures (equity, win, win 2, lose 2, cost), and under them their 95% intervals
+/// where they were rolled out.
+fn figures(
+    row: &PlayRow,
+    rolled: Option<&CandidateStats>,
+    best: f64,
+    s: &Strings,
+) -> (String, Option<String>) {
+    let column = |texts: [String; 5]| {
+        texts
+            .iter()
+            .fold(String::new(), |out, t| format!("{out} {t:>FIGURE$}"))
+    };
+    if let Some(c) = rolled {
+        let [win, win2, lose2, equity] = c.figures;
+        let half = |e: crate::analysis::Estimate| 1.96 * e.se;
+        let cost = if c.versus_best.mean.abs() < 5e-4 && c.versus_best.se == 0.0 {
+            s.hint_best.to_string()
+        } else {
+            s.signed(c.versus_best.mean, 3)
+        };
+        let means = column([
+            s.signed(equity.mean, 3),
+            s.percent(win.mean),
+            s.percent(win2.mean),
+            s.percent(lose2.mean),
+            cost,
+        ]);
+        let pm = |e: crate::analysis::Estimate, points: bool| {
+            // The best's difference from itself has no interval.
+            if e.se.is_finite() && e.se > 0.0 {
+                if points {
+                    format!("±{}", s.number(half(e), 3))
+                } else {
+                    format!("±{}", s.number(half(e) * 100.0, 1))
+                }
+            } else {
+                String::new()
+            }
+        };
+        let intervals = column([
+            pm(equity, true),
+            pm(win, false),
+            pm(win2, false),
+            pm(lose2, false),
+            pm(c.versus_best, true),
+        ]);
+        return (means, Some(intervals));
+    }
+    let chance = |f: fn(&Chances) -> f64| {
+        row.chances
+            .as_ref()
+            .map_or(String::new(), |c| s.percent(f(c)))
+    };
+    let cost = if row.rank == Some(0) {
+        s.hint_best.to_string()
+    } else {
+        s.signed(row.equity - best, 3)
+    };
+    (
+        column([
+            s.signed(row.equity, 3),
+            chance(|c| c.win),
+            chance(|c| c.win2),
+            chance(|c| c.lose2),
+            cost,
+        ]),
+        None,
+    )
+}
+
+/// `text` cut to `width` characters, an ellipsis marking the cut.
+fn cut(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        text.to_string()
+    } else {
+        let kept: String = text.chars().take(width.saturating_sub(1)).collect();
+        format!("{kept}…")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::stages;
+
+    #[test]
+    fn a_chains_stages_are_told_apart_and_a_single_stage_loses_its_dice() {
+        assert_eq!(stages("3-1: 24/21 16/15"), ["24/21 16/15"]);
+        assert_eq!(
+            stages("4-4: 24/20(4) 5-5: 24/19(3) 20/15"),
+            ["4-4: 24/20(4)", "5-5: 24/19(3) 20/15"]
+        );
+    }
+}
