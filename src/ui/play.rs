@@ -4,28 +4,20 @@
 
 mod windows;
 
-use std::time::Duration;
-
-use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
 use crate::analysis::Answer;
 use crate::game::{Action, Match, Phase};
 use crate::record::{LocalTime, Saved};
 
-use super::effect::{Effect, Reply, Screen};
+use super::effect::{Effect, Reply};
 use super::help::rules_in_force;
 use super::i18n::Lang;
 use super::i18n::Strings;
-use super::keymap::{self, Keys};
-use super::layout::{Layout, MIN_HEIGHT, MIN_WIDTH};
+use super::layout::{MIN_HEIGHT, MIN_WIDTH};
 use super::msg::Msg;
 use super::notice::{Notice, Refusal, Said};
 use super::overlay::{HintWindow, Offer, Outcome, Overlay};
-use super::panel::dice_row;
-use super::play_view;
-use super::scene::{PanelScene, panel_scene};
 use super::seats::Seats;
 use super::table::Table;
 use super::theme::Theme;
@@ -337,63 +329,5 @@ impl Play {
             }
             Some(Overlay::Hint(HintWindow::Pending)) | None => self.table.footer(s, true),
         }
-    }
-}
-
-/// The key table of a table's screen: the window's open over it, else the board's.
-pub(super) fn table_keys(play: &Play) -> Keys {
-    play.overlay()
-        .map_or(Keys::Board, super::overlay::Overlay::keys)
-}
-
-/// A click on the footer's words, else on the board or the dice (of the panel `scene`).
-pub(super) fn table_mouse(
-    footer: &[(&'static str, Option<Msg>)],
-    (layout, scene, theme): (&Layout, &PanelScene, Theme),
-    mouse: MouseEvent,
-) -> Option<Msg> {
-    keymap::footer_click(footer, layout, mouse)
-        .or_else(|| keymap::mouse(layout, Some(dice_row(layout, scene, theme)), mouse))
-}
-
-impl Screen for Play {
-    type Msg = Msg;
-
-    fn draw(&self, area: Rect, buf: &mut Buffer) {
-        play_view::draw(self, area, buf);
-    }
-
-    fn key(&self, key: KeyEvent) -> Option<Msg> {
-        keymap::key(table_keys(self), key)
-    }
-
-    fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<Msg> {
-        let theme = self.options().theme;
-        let scene = panel_scene(self.table(), self.strings(), theme);
-        table_mouse(&self.footer(), (layout, &scene, theme), mouse)
-    }
-
-    fn screen_size(&mut self, area: Rect) {
-        self.set_area(area);
-    }
-
-    fn tick(&self) -> Option<(Duration, Msg)> {
-        Play::tick(self)
-    }
-
-    fn update(&mut self, msg: Msg) -> Vec<Effect> {
-        Play::update(self, msg)
-    }
-
-    fn reply(&mut self, reply: Reply) -> Vec<Effect> {
-        Play::reply(self, reply)
-    }
-
-    fn saved(&self) -> Option<&Saved> {
-        Some(self.table().saved())
-    }
-
-    fn strings(&self) -> &'static Strings {
-        Play::strings(self)
     }
 }

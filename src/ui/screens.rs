@@ -1,5 +1,6 @@
-//! Practice and the replay as the runtime drives them (the play screen's own is beside it in
-//! `play`): each draws itself, reads its keys through its key table and answers its messages.
+//! Practice and the replay as the runtime drives them (the play screen's own is with its
+//! windows, in `play/windows.rs`): each draws itself, reads its keys through its key table and
+//! answers its messages.
 
 use std::time::Duration;
 
@@ -9,13 +10,32 @@ use ratatui::layout::Rect;
 
 use super::effect::{Effect, Reply, Screen};
 use super::i18n::Strings;
-use super::keymap;
+use super::keymap::{self, Keys};
 use super::layout::Layout;
 use super::msg::{Msg, ReplayMsg};
-use super::play::{table_keys, table_mouse};
+use super::panel::dice_row;
+use super::play::Play;
 use super::practice::Practice;
 use super::replay::Viewer;
+use super::scene::PanelScene;
+use super::theme::Theme;
 use super::{practice_view, replay_view};
+
+/// The key table of a table's screen: the window's open over it, else the board's.
+pub(super) fn table_keys(play: &Play) -> Keys {
+    play.overlay()
+        .map_or(Keys::Board, super::overlay::Overlay::keys)
+}
+
+/// A click on the footer's words, else on the board or the dice (of the panel `scene`).
+pub(super) fn table_mouse(
+    footer: &[(&'static str, Option<Msg>)],
+    (layout, scene, theme): (&Layout, &PanelScene, Theme),
+    mouse: MouseEvent,
+) -> Option<Msg> {
+    keymap::footer_click(footer, layout, mouse)
+        .or_else(|| keymap::mouse(layout, Some(dice_row(layout, scene, theme)), mouse))
+}
 
 impl Screen for Practice {
     type Msg = Msg;

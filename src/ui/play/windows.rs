@@ -1,18 +1,33 @@
-//! What the play screen's windows do: closing one, the quit question, the hint asked and
+//! What the play screen's windows do — closing one, the quit question, the hint asked and
 //! played, the prompt's typed play, the resume offer taken or declined, how far the help
-//! scrolls.
+//! scrolls — and the screen as the runtime drives it: drawn, its keys read through the key
+//! table of the window open.
+
+use std::time::Duration;
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyEvent, MouseEvent};
+use ratatui::layout::Rect;
 
 use crate::analysis::Question;
 use crate::game::{GameError, Phase};
 use crate::rules::parse_segments;
 
-use super::super::effect::Effect;
+use super::super::effect::{Effect, Reply, Screen};
 use super::super::help::play_help;
+use super::super::i18n::Strings;
+use super::super::keymap;
+use super::super::layout::Layout;
+use super::super::msg::Msg;
 use super::super::notice::{Notice, Refusal, Said};
 use super::super::overlay::{HintWindow, Overlay};
+use super::super::play_view;
+use super::super::scene::panel_scene;
+use super::super::screens::{table_keys, table_mouse};
 use super::super::seats::Seats;
 use super::super::table::Table;
 use super::Play;
+use crate::record::Saved;
 
 impl Play {
     /// Closes the window: the help and the quit question give back what they were over; the
@@ -138,5 +153,47 @@ impl Play {
     pub(super) fn help_last(&self) -> u16 {
         let rules = self.rules_in_force();
         play_help(self.strings(), rules.as_deref()).max_scroll(self.area)
+    }
+}
+
+impl Screen for Play {
+    type Msg = Msg;
+
+    fn draw(&self, area: Rect, buf: &mut Buffer) {
+        play_view::draw(self, area, buf);
+    }
+
+    fn key(&self, key: KeyEvent) -> Option<Msg> {
+        keymap::key(table_keys(self), key)
+    }
+
+    fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<Msg> {
+        let theme = self.options().theme;
+        let scene = panel_scene(self.table(), self.strings(), theme);
+        table_mouse(&self.footer(), (layout, &scene, theme), mouse)
+    }
+
+    fn screen_size(&mut self, area: Rect) {
+        self.set_area(area);
+    }
+
+    fn tick(&self) -> Option<(Duration, Msg)> {
+        Play::tick(self)
+    }
+
+    fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        Play::update(self, msg)
+    }
+
+    fn reply(&mut self, reply: Reply) -> Vec<Effect> {
+        Play::reply(self, reply)
+    }
+
+    fn saved(&self) -> Option<&Saved> {
+        Some(self.table().saved())
+    }
+
+    fn strings(&self) -> &'static Strings {
+        Play::strings(self)
     }
 }
