@@ -21,16 +21,13 @@ pub(super) const EMPTY: usize = 0;
 /// The database.
 pub struct Database {
     rules: RuleSet,
-    /// Fewest expected turns, per board index.
+    /// Fewest expected turns, per board index (0 for the empty board).
     expected: Vec<f64>,
-    /// For each board and double die d (index d − 1): the fewest expected turns still needed
-    /// after the chain that starts at d (0 when the chain finishes the bear-off).
-    chain_value: Vec<[f64; 6]>,
-    /// The board each roll (by `ROLLS` index) leaves under the best play, the whole chain
-    /// included for doubles.
+    /// The board each roll (in [`Roll::all`]'s order) leaves under the best play, the whole
+    /// chain included for doubles: the first six columns, by [`double_column`], are where the
+    /// best chain from each double ends, and the expected turns still needed after a chain are
+    /// that board's.
     choice: Vec<[u16; 21]>,
-    /// For each board and double die d (index d − 1): the board the best chain from d leaves.
-    chain_final: Vec<[u16; 6]>,
     /// Per board: where its distribution starts in `dist` and how long it is. A distribution
     /// is P(done within k + 1 turns), k = 0.., ending at the first 1.0 (empty for no checkers).
     dist_start: Vec<u32>,
@@ -123,7 +120,7 @@ impl Database {
         let r = index(result);
         match self.climbs_to(roll) {
             _ if r == EMPTY => 0.0,
-            Some(next) => self.chain_value[r][usize::from(next.value() - 1)],
+            Some(next) => self.expected[usize::from(self.choice[r][double_column(next)])],
             None => self.expected[r],
         }
     }
@@ -148,7 +145,7 @@ impl Database {
     pub fn turn_end(&self, result: HomeBoard, roll: Roll) -> HomeBoard {
         match self.climbs_to(roll) {
             Some(next) if !result.is_empty() => {
-                let end = self.chain_final[index(result)][usize::from(next.value() - 1)];
+                let end = self.choice[index(result)][double_column(next)];
                 all_boards()[usize::from(end)]
             }
             _ => result,
@@ -200,13 +197,17 @@ impl Database {
     /// Bytes the tables take.
     pub fn size_bytes(&self) -> usize {
         self.expected.len() * 8
-            + self.chain_value.len() * 48
             + self.choice.len() * 42
-            + self.chain_final.len() * 12
             + self.dist_start.len() * 4
             + self.dist_len.len()
             + self.dist.len() * 8
     }
+}
+
+/// The column of the double of `die` in a board's choices: [`Roll::all`] lists the doubles
+/// first, 1-1 to 6-6.
+pub(super) fn double_column(die: Die) -> usize {
+    usize::from(die.value() - 1)
 }
 
 /// P(done within `turns` turns) from a distribution.

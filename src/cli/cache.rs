@@ -37,13 +37,18 @@ pub(crate) fn advice() -> Advice {
 /// Where the database for `rules` is kept: one file per format version, and per rule set where
 /// it is not the sheet's.
 pub(crate) fn cache_file_for(rules: &RuleSet) -> Option<PathBuf> {
+    cache_file_of_version(rules, FORMAT_VERSION)
+}
+
+/// The file an earlier or this `version` of the format keeps the database for `rules` in.
+fn cache_file_of_version(rules: &RuleSet, version: u32) -> Option<PathBuf> {
     let variant = match (rules.chain, rules.optional_bear_off) {
         (true, true) => "",
         (true, false) => "-compulsory",
         (false, true) => "-no-chain",
         (false, false) => "-no-chain-compulsory",
     };
-    cache_dir().map(|dir| dir.join(format!("bearoff-v{FORMAT_VERSION}{variant}.bin")))
+    cache_dir().map(|dir| dir.join(format!("bearoff-v{version}{variant}.bin")))
 }
 
 fn load_or_build(rules: RuleSet) -> Database {
@@ -61,8 +66,17 @@ fn load_or_build(rules: RuleSet) -> Database {
     if let Some(dir) = path.parent() {
         let _ = std::fs::create_dir_all(dir);
     }
-    let _ = write_atomic_from(&path, db.written_size(), Replace::Allowed, |out| {
+    let written = write_atomic_from(&path, db.written_size(), Replace::Allowed, |out| {
         db.write_to(out)
     });
+    // The earlier formats' files for the same rules are of no more use: gone once the new one
+    // is there (only the names this program gives them, and only regular files).
+    if written.is_ok() {
+        for old in (1..FORMAT_VERSION).filter_map(|v| cache_file_of_version(&rules, v)) {
+            if std::fs::symlink_metadata(&old).is_ok_and(|m| m.file_type().is_file()) {
+                let _ = std::fs::remove_file(old);
+            }
+        }
+    }
     db
 }

@@ -120,9 +120,13 @@ fn the_database_is_kept_in_the_cache_and_a_damaged_copy_is_built_again() {
         "--dice",
         "6-5",
     ];
+    // An earlier format's file for the same rules is of no more use once the new one is kept.
+    let earlier = cache.path().join("bearoff-v1.bin");
+    std::fs::write(&earlier, b"an earlier format").unwrap();
     let first = gulbara_caching_in(&args, cache.path());
     assert!(first.status.success());
     let written = std::fs::read(&file).expect("the database was kept");
+    assert!(!earlier.exists(), "the earlier format's file is gone");
     // Read back, it gives the same answer, and the file is left as it was.
     let second = gulbara_caching_in(&args, cache.path());
     assert_eq!(second.stdout, first.stdout);

@@ -7,7 +7,7 @@ use crate::rules::{
 };
 
 use super::super::index::{BOARDS, all, index};
-use super::{Database, EMPTY, rolls};
+use super::{Database, EMPTY, double_column, rolls};
 
 /// At most this many threads (the work per pip count is too small to share further).
 const MAX_THREADS: usize = 4;
@@ -16,8 +16,6 @@ const MAX_THREADS: usize = 4;
 struct Solved {
     i: usize,
     expected: f64,
-    chain_value: [f64; 6],
-    chain_final: [u16; 6],
     choice: [u16; 21],
 }
 
@@ -29,9 +27,7 @@ impl Database {
         let mut db = Database {
             rules,
             expected: vec![0.0; BOARDS],
-            chain_value: vec![[0.0; 6]; BOARDS],
             choice: vec![[0u16; 21]; BOARDS],
-            chain_final: vec![[0u16; 6]; BOARDS],
             dist_start: vec![0; BOARDS],
             dist_len: vec![0; BOARDS],
             // About sixteen turns a board on average; the exact total is known only at the end.
@@ -66,8 +62,6 @@ impl Database {
             };
             for s in solved {
                 db.expected[s.i] = s.expected;
-                db.chain_value[s.i] = s.chain_value;
-                db.chain_final[s.i] = s.chain_final;
                 db.choice[s.i] = s.choice;
             }
             for &i in level {
@@ -124,7 +118,10 @@ impl Database {
                     // Declining everything at the end of the turn never helps (see below).
                     continue;
                 } else if continues {
-                    (self.chain_value[r][next], self.chain_final[r][next])
+                    // Where the best chain from the next double ends on the board left, and
+                    // what that board is worth (it has fewer pips: solved already).
+                    let end = self.choice[r][next];
+                    (self.expected[usize::from(end)], end)
                 } else {
                     (self.expected[r], r as u16)
                 };
@@ -140,7 +137,7 @@ impl Database {
         for (k, &(roll, p)) in rolls.iter().enumerate() {
             let (value, chosen) = match roll {
                 Roll::Double(d) => {
-                    let d = usize::from(d.value() - 1);
+                    let d = double_column(d);
                     (chain_value[d], chain_final[d])
                 }
                 Roll::Mixed { .. } => {
@@ -164,8 +161,6 @@ impl Database {
         Solved {
             i,
             expected,
-            chain_value,
-            chain_final,
             choice,
         }
     }

@@ -14,11 +14,11 @@ use super::{Database, MAX_TURNS};
 
 const MAGIC: &[u8; 16] = b"gulbara bear-off";
 /// Raised whenever the tables or their meaning change.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 /// Magic, version, rules (chain, optional bear-off, exempt rolls), boards, turns, checksum.
 const HEADER: usize = 16 + 4 + 1 + 1 + 4 + 4 + 4 + 8;
 /// Bytes per board in the fixed-size tables.
-const PER_BOARD: usize = 8 + 6 * 8 + 21 * 2 + 6 * 2 + 4 + 1;
+const PER_BOARD: usize = 8 + 21 * 2 + 4 + 1;
 
 /// Why a stream is not a database.
 #[derive(Debug)]
@@ -173,19 +173,10 @@ impl Database {
     }
 
     fn write_tables(&self, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
-        for v in self
-            .expected
-            .iter()
-            .chain(self.chain_value.iter().flatten())
-        {
+        for v in &self.expected {
             out.write_all(&v.to_le_bytes())?;
         }
-        for v in self
-            .choice
-            .iter()
-            .flatten()
-            .chain(self.chain_final.iter().flatten())
-        {
+        for v in self.choice.iter().flatten() {
             out.write_all(&v.to_le_bytes())?;
         }
         for v in &self.dist_start {
@@ -239,13 +230,7 @@ impl Database {
             buffer: Vec::with_capacity(1 << 16),
         };
         let expected = tables.read(BOARDS, f64::from_le_bytes)?;
-        let chain_value = tables.read(BOARDS, |b: [u8; 48]| {
-            std::array::from_fn(|k| f64::from_le_bytes(sub(&b, 8 * k)))
-        })?;
         let choice = tables.read(BOARDS, |b: [u8; 42]| {
-            std::array::from_fn(|k| u16::from_le_bytes(sub(&b, 2 * k)))
-        })?;
-        let chain_final = tables.read(BOARDS, |b: [u8; 12]| {
             std::array::from_fn(|k| u16::from_le_bytes(sub(&b, 2 * k)))
         })?;
         let dist_start = tables.read(BOARDS, u32::from_le_bytes)?;
@@ -260,9 +245,7 @@ impl Database {
         let db = Database {
             rules,
             expected,
-            chain_value,
             choice,
-            chain_final,
             dist_start,
             dist_len,
             dist,
@@ -277,12 +260,7 @@ impl Database {
     /// Whether every entry points inside the tables, so that no query can go out of bounds.
     /// Whole tables are folded without a branch an entry, so that the loops vectorise.
     fn consistent(&self) -> bool {
-        let highest = self
-            .choice
-            .iter()
-            .flatten()
-            .chain(self.chain_final.iter().flatten())
-            .fold(0u16, |m, &b| m.max(b));
+        let highest = self.choice.iter().flatten().fold(0u16, |m, &b| m.max(b));
         let longest = self.dist_len.iter().fold(0u8, |m, &n| m.max(n));
         let end = self
             .dist_start
@@ -354,13 +332,12 @@ mod tests {
         assert!(reread(&bytes).is_ok());
         // Each of these made to point past the tables, the checksum made to match again: a
         // roll's choice, a chain's last board, a distribution's start and its length.
-        let choice = HEADER + BOARDS * (8 + 48);
-        let chain_final = choice + BOARDS * 42;
-        let dist_start = chain_final + BOARDS * 12;
+        let choice = HEADER + BOARDS * 8;
+        let dist_start = choice + BOARDS * 42;
         let dist_len = dist_start + BOARDS * 4;
         for (at, value) in [
             (choice + 2 * 7, &(BOARDS as u16).to_le_bytes()[..]),
-            (chain_final + 12 * 100 + 2, &u16::MAX.to_le_bytes()[..]),
+            (choice + 42 * 100 + 2, &u16::MAX.to_le_bytes()[..]),
             (dist_start + 4 * 5_000, &u32::MAX.to_le_bytes()[..]),
             (dist_len + 9, &[(MAX_TURNS + 1) as u8][..]),
         ] {
