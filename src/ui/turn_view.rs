@@ -10,64 +10,13 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::analysis::CandidateStats;
-use crate::record::{Chances, LuckMark, TurnReview};
+use crate::record::{Chances, LuckMark, PlayRow, TurnReview};
 
 use super::i18n::{Strings, fill};
 use super::replay::Viewer;
 use super::replay_analysis::TurnRollout;
 use super::theme::Theme;
 use super::wrap::{message_lines, text_width};
-
-/// A row of the turn's table: a play and the analysis' figures for it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PlayRow {
-    /// Its rank among the turn's plays (0: the best), if known.
-    pub rank: Option<usize>,
-    /// The play, in the record's stage notation.
-    pub play: String,
-    /// Its equity for the mover.
-    pub equity: f64,
-    /// Its chances, where the analysis kept them.
-    pub chances: Option<Chances>,
-    /// It is the play made.
-    pub played: bool,
-}
-
-/// The rows of `review`'s table: its best plays, then the play made (`played`, its notation)
-/// where it is not among them. An analysis older than version 3 gives the best and the play made.
-pub fn rows(review: &TurnReview, played: &str) -> Vec<PlayRow> {
-    let mut rows: Vec<PlayRow> = review
-        .top
-        .iter()
-        .enumerate()
-        .map(|(i, alt)| PlayRow {
-            rank: Some(i),
-            play: alt.play.clone(),
-            equity: alt.equity,
-            chances: Some(alt.chances),
-            played: review.played_rank == Some(i as u32),
-        })
-        .collect();
-    if rows.is_empty() {
-        rows.push(PlayRow {
-            rank: Some(0),
-            play: review.best.clone(),
-            equity: review.best_equity,
-            chances: None,
-            played: review.best == played,
-        });
-    }
-    if !rows.iter().any(|r| r.played) {
-        rows.push(PlayRow {
-            rank: review.played_rank.map(|r| r as usize),
-            play: played.to_string(),
-            equity: review.played_equity,
-            chances: review.played_chances,
-            played: true,
-        });
-    }
-    rows
-}
 
 /// A play's stages: each chain stage with its dice (`4-4: 24/20(4)`), or the one stage's
 /// moves without the dice the title names.
@@ -121,7 +70,7 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
                 theme.info(),
                 inner,
             ));
-            let table = rows(review, &turn.notation());
+            let table = review.rows(&turn.notation());
             let stats = rollout.map(TurnRollout::figures);
             lines.extend(table_lines(
                 &table,
