@@ -7,7 +7,7 @@ use crate::game::Match;
 use crate::record::{Analysis, Chances, TurnReview};
 
 use super::rollout_job::RolloutStart;
-use super::{Advisor, clamp};
+use super::{Advisor, Evaluation, chances, clamp};
 
 /// Whether `review` is one a rollout of `trials` trials would confirm: marked `?` or worse,
 /// and not rolled out that far already.
@@ -64,13 +64,8 @@ impl Advisor {
                     .iter()
                     .map(|c| {
                         let [win, win2, lose2, equity] = c.figures.map(|e| e.mean);
-                        let round = |p: f64| (p.clamp(0.0, 1.0) * 10_000.0).round() / 10_000.0;
-                        let chances = Chances {
-                            win: round(win),
-                            win2: round(win2),
-                            lose2: round(lose2),
-                        };
-                        (clamp(equity), chances)
+                        let means = Evaluation { win, win2, lose2 };
+                        (clamp(equity), chances(means))
                     })
                     .collect();
                 rejudge(review, &rows, &figures, trials);

@@ -12,6 +12,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use crate::analysis::CandidateStats;
 use crate::record::{Chances, LuckMark, PlayRow, TurnReview};
 
+use super::engine_hint_window::cut;
 use super::i18n::{Strings, fill};
 use super::replay::Viewer;
 use super::replay_analysis::TurnRollout;
@@ -65,11 +66,11 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
         Some((t, turn, review)) => {
             let side = &viewer.match_().players()[turn.side()];
             let rollout = viewer.rollout().filter(|r| r.is_of(viewer.game_index(), t));
-            lines.extend(message_lines(
-                &about(review, rollout, s),
-                theme.info(),
-                inner,
-            ));
+            let depth = viewer
+                .analysis()
+                .and_then(|a| a.judged_at)
+                .map_or(0, |at| at.depth);
+            lines.extend(message_lines(&about(review, depth, s), theme.info(), inner));
             let table = review.rows(&turn.notation());
             let stats = rollout.map(TurnRollout::figures);
             lines.extend(table_lines(
@@ -107,7 +108,7 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
 
 /// The line over the table: the mark and its loss, the roll's luck, the play's rank, how the
 /// turn was judged.
-fn about(review: &TurnReview, rollout: Option<&TurnRollout>, s: &Strings) -> String {
+fn about(review: &TurnReview, depth: u8, s: &Strings) -> String {
     let a = s.analysis;
     let mut said = Vec::new();
     if let Some(mark) = review.mark() {
@@ -139,9 +140,10 @@ fn about(review: &TurnReview, rollout: Option<&TurnRollout>, s: &Strings) -> Str
             None => fill(a.turn_luck, &[("luck", &figure)]),
         });
     }
-    let judged = match (review.rollout, rollout) {
-        (Some(trials), None) => fill(a.turn_rolled_out, &[("trials", &trials)]),
-        _ => fill(a.turn_depth, &[("depth", &rollout.map_or(0, |_| 0))]),
+    // How the analysis judged it (a rollout asked for here says its own words under the table).
+    let judged = match review.rollout {
+        Some(trials) => fill(a.turn_rolled_out, &[("trials", &trials)]),
+        None => fill(a.turn_depth, &[("depth", &depth)]),
     };
     said.push(judged);
     said.join(" · ")
@@ -293,16 +295,6 @@ fn figures(
         ]),
         None,
     )
-}
-
-/// `text` cut to `width` characters, an ellipsis marking the cut.
-fn cut(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        text.to_string()
-    } else {
-        let kept: String = text.chars().take(width.saturating_sub(1)).collect();
-        format!("{kept}…")
-    }
 }
 
 #[cfg(test)]
