@@ -4,6 +4,7 @@
 //! interface reaches all of it through one [`Advice`] service.
 
 mod advice;
+mod confirm;
 mod hints;
 mod plan;
 mod review;
@@ -11,6 +12,7 @@ mod rollout_job;
 mod situations;
 
 pub use advice::{Advice, AdviceError, Answer, Databases, Question};
+pub use confirm::turns_to_confirm;
 pub use hints::{
     BearOffHint, EngineHint, HINT_PLAYS, Hint, bear_off_hint, engine_hint, hint_is_exact,
 };

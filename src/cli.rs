@@ -79,7 +79,7 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
             .and_then(|rules| moves::run(&position, moves::dice(&dice, handed, s)?, &rules, s))
             .map(|()| Ending::Quit),
         Command::Check { file } => done(check::run(&file, s)),
-        Command::Analyze { file, search, json } => done(analyze::run(&file, &search, json, s)),
+        Command::Analyze { file, how } => done(analyze::run(&file, &how, s)),
         Command::Hint {
             position,
             dice,

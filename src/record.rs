@@ -10,6 +10,7 @@ mod json;
 mod load;
 mod load_turn;
 mod review;
+mod review_rows;
 mod rewind;
 mod swing;
 mod text;
@@ -30,6 +31,7 @@ pub use review::{
     ANALYSIS_VERSION, Alternative, Analysis, Chances, JudgedAt, OLDEST_ANALYSIS_VERSION, TOP_PLAYS,
     TurnReview,
 };
+pub use review_rows::PlayRow;
 pub use rewind::rewound;
 pub use swing::{BIG_SWING, SwingPoint, notable_turn};
 pub use text::{dump_text, export_text, rules_text};

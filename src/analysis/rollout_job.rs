@@ -4,7 +4,7 @@
 
 use crate::engine::{
     BATCH, Candidate, Depth, MoveFilter, RolloutOutcome, RolloutSettings, Situation, Sums, TurnEnd,
-    rollout_on,
+    Turns, rollout_on,
 };
 use crate::game::Game;
 use crate::rules::RuleSet;
@@ -89,21 +89,16 @@ impl Advisor {
                 let ends: Option<Vec<TurnEnd>> = plays
                     .iter()
                     .map(|p| {
-                        judged
-                            .iter()
-                            .map(|j| j.end)
-                            .find(|e| e.notation() == *p)
-                            .or_else(|| {
-                                // The play made, found by where it ended.
-                                (*p == played.notation())
-                                    .then(|| {
-                                        judged.iter().map(|j| j.end).find(|e| {
-                                            e.board == *played.board()
-                                                && e.hands_over == played.hands_over()
-                                        })
-                                    })
-                                    .flatten()
-                            })
+                        let found = judged.iter().map(|j| j.end).find(|e| e.notation() == *p);
+                        // The play made, which the search may not have followed, by where it
+                        // ended.
+                        found.or_else(|| {
+                            (*p == played.notation())
+                                .then(|| {
+                                    Turns::new().reaching(&root, dice, game.rules(), played.board())
+                                })
+                                .flatten()
+                        })
                     })
                     .collect();
                 (root, ends?, game)

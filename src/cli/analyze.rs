@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use anyhow::Context;
 
-use crate::analysis::{Advisor, turns_to_analyze};
+use crate::analysis::{Advisor, turns_to_analyze, turns_to_confirm};
 use crate::game::Match;
 use crate::record::{
     Analysis, LUCK_THRESHOLDS, LuckMark, MARK_THRESHOLDS, Mark, RATING_THRESHOLDS, Totals,
@@ -15,15 +15,31 @@ use crate::record::{
 use crate::rules::Side;
 use crate::ui::{Strings, fill};
 
-/// `gulbara analyze FILE [--depth D] [--json]`, written for people in the language of `s` (or
-/// as JSON for tools).
-pub fn run(
-    file: &Path,
-    search: &super::search_args::SearchArgs,
-    json: bool,
-    s: &Strings,
-) -> anyhow::Result<()> {
+/// How `analyze` judges and what it prints.
+#[derive(Debug, clap::Args)]
+pub struct AnalyzeArgs {
+    /// How deep the engine looks (an analysis made at another depth is judged again).
+    #[command(flatten)]
+    pub search: super::search_args::SearchArgs,
+    /// Roll out the plays of every turn marked ? or worse, N trials each, and judge those
+    /// turns by the rollout.
+    #[arg(long, value_name = "N")]
+    pub rollout: Option<usize>,
+    /// Print the whole analysis as JSON (every turn, each side's totals per game and for the
+    /// match) instead of the summary for people.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `gulbara analyze FILE [--depth D] [--rollout N] [--json]`, written for people in the
+/// language of `s` (or as JSON for tools).
+pub fn run(file: &Path, how: &AnalyzeArgs, s: &Strings) -> anyhow::Result<()> {
+    let (search, rollout, json) = (&how.search, how.rollout, how.json);
     let w = s.cli;
+    let most = super::rollout::MAX_TRIALS;
+    if let Some(n) = rollout.filter(|n| !(2..=most).contains(n)) {
+        anyhow::bail!(fill(w.err_rollout_trials, &[("n", &n), ("most", &most)]));
+    }
     // Locked: the analysis is written back, and must not race a game being played on it.
     let lock = super::play::lock(file, s)?;
     let mut saved = super::records::load(file)?;
@@ -35,8 +51,18 @@ pub fn run(
     let started = Instant::now();
     let earlier = saved.analysis.as_ref().filter(|a| advisor.made(a));
     let kept = reviews(earlier);
-    let analysis = advisor.analyze(&saved.match_, earlier, &mut || bar.inc(1));
+    let mut analysis = advisor.analyze(&saved.match_, earlier, &mut || bar.inc(1));
     bar.finish_and_clear();
+    // The marks confirmed by rollouts, where asked.
+    let confirmed = rollout.map(|trials| {
+        let n = turns_to_confirm(&analysis, trials);
+        let bar = super::progress_bar((n * trials) as u64, w.unit_trials);
+        advisor.confirm(&saved.match_, &mut analysis, trials, &mut |done| {
+            bar.inc(done);
+        });
+        bar.finish_and_clear();
+        (n, trials)
+    });
     let took = started.elapsed();
     let new = reviews(Some(&analysis)).saturating_sub(kept);
     saved.analysis = Some(analysis);
@@ -63,6 +89,13 @@ pub fn run(
         ],
     );
     text.push('\n');
+    if let Some((n, trials)) = confirmed {
+        let _ = writeln!(
+            text,
+            "{}",
+            fill(w.analyze_confirmed, &[("n", &n), ("trials", &trials)])
+        );
+    }
     if m.settings().rules != crate::rules::RuleSet::SHEET {
         let rules = crate::ui::rule_names(s, &m.settings().rules).join(", ");
         let _ = writeln!(text, "{}", fill(w.analyze_rules, &[("rules", &rules)]));
@@ -135,8 +168,13 @@ fn summary(out: &mut String, m: &Match, analysis: &Analysis, s: &Strings) {
                 continue;
             };
             let error = review.mark().map(|mark| {
+                let how = if review.rollout.is_some() {
+                    format!(" {}", w.analyze_rolled_out)
+                } else {
+                    String::new()
+                };
                 format!(
-                    "{}  -{}  {}",
+                    "{}  -{}  {}{how}",
                     mark.symbol(),
                     s.number(review.loss(), 3),
                     fill(w.analyze_best, &[("best", &review.best)])

@@ -234,13 +234,9 @@ pub enum Command {
     Analyze {
         /// The saved match.
         file: std::path::PathBuf,
-        /// How deep the engine looks (an analysis made at another depth is judged again).
+        /// How deep it looks, whether marked turns are rolled out, JSON or words.
         #[command(flatten)]
-        search: search_args::SearchArgs,
-        /// Print the whole analysis as JSON (every turn, each side's totals per game and for the
-        /// match) instead of the summary for people.
-        #[arg(long)]
-        json: bool,
+        how: super::analyze::AnalyzeArgs,
     },
     /// Play two players against each other with duplicate dice: every dice sequence twice, the
     /// colours swapped. Prints the games and points each won, and the points per game of the

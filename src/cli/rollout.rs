@@ -120,7 +120,7 @@ struct RolloutArgs<'a> {
 }
 
 /// The most trials a rollout plays per candidate (a few hours on this machine's two cores).
-const MAX_TRIALS: usize = 1_000_000;
+pub(super) const MAX_TRIALS: usize = 1_000_000;
 
 /// `gulbara rollout POSITION [--dice D [--play P]] …`.
 fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {

@@ -265,7 +265,7 @@ fn from_word(words: &[(usize, &str)], from: usize) -> String {
 }
 
 /// `text` cut to `width` characters, an ellipsis marking the cut.
-fn cut(text: &str, width: usize) -> String {
+pub(super) fn cut(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
         text.to_string()
     } else {

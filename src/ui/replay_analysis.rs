@@ -242,7 +242,8 @@ impl Viewer {
         ) else {
             return Vec::new();
         };
-        let plays = super::turn_view::rows(review, &turn.notation())
+        let plays = review
+            .rows(&turn.notation())
             .into_iter()
             .map(|r| r.play)
             .collect();

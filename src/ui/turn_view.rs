@@ -10,64 +10,14 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::analysis::CandidateStats;
-use crate::record::{Chances, LuckMark, TurnReview};
+use crate::record::{Chances, LuckMark, PlayRow, TurnReview};
 
+use super::engine_hint_window::cut;
 use super::i18n::{Strings, fill};
 use super::replay::Viewer;
 use super::replay_analysis::TurnRollout;
 use super::theme::Theme;
 use super::wrap::{message_lines, text_width};
-
-/// A row of the turn's table: a play and the analysis' figures for it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PlayRow {
-    /// Its rank among the turn's plays (0: the best), if known.
-    pub rank: Option<usize>,
-    /// The play, in the record's stage notation.
-    pub play: String,
-    /// Its equity for the mover.
-    pub equity: f64,
-    /// Its chances, where the analysis kept them.
-    pub chances: Option<Chances>,
-    /// It is the play made.
-    pub played: bool,
-}
-
-/// The rows of `review`'s table: its best plays, then the play made (`played`, its notation)
-/// where it is not among them. An analysis older than version 3 gives the best and the play made.
-pub fn rows(review: &TurnReview, played: &str) -> Vec<PlayRow> {
-    let mut rows: Vec<PlayRow> = review
-        .top
-        .iter()
-        .enumerate()
-        .map(|(i, alt)| PlayRow {
-            rank: Some(i),
-            play: alt.play.clone(),
-            equity: alt.equity,
-            chances: Some(alt.chances),
-            played: review.played_rank == Some(i as u32),
-        })
-        .collect();
-    if rows.is_empty() {
-        rows.push(PlayRow {
-            rank: Some(0),
-            play: review.best.clone(),
-            equity: review.best_equity,
-            chances: None,
-            played: review.best == played,
-        });
-    }
-    if !rows.iter().any(|r| r.played) {
-        rows.push(PlayRow {
-            rank: review.played_rank.map(|r| r as usize),
-            play: played.to_string(),
-            equity: review.played_equity,
-            chances: review.played_chances,
-            played: true,
-        });
-    }
-    rows
-}
 
 /// A play's stages: each chain stage with its dice (`4-4: 24/20(4)`), or the one stage's
 /// moves without the dice the title names.
@@ -116,12 +66,12 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
         Some((t, turn, review)) => {
             let side = &viewer.match_().players()[turn.side()];
             let rollout = viewer.rollout().filter(|r| r.is_of(viewer.game_index(), t));
-            lines.extend(message_lines(
-                &about(review, rollout, s),
-                theme.info(),
-                inner,
-            ));
-            let table = rows(review, &turn.notation());
+            let depth = viewer
+                .analysis()
+                .and_then(|a| a.judged_at)
+                .map_or(0, |at| at.depth);
+            lines.extend(message_lines(&about(review, depth, s), theme.info(), inner));
+            let table = review.rows(&turn.notation());
             let stats = rollout.map(TurnRollout::figures);
             lines.extend(table_lines(
                 &table,
@@ -158,7 +108,7 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
 
 /// The line over the table: the mark and its loss, the roll's luck, the play's rank, how the
 /// turn was judged.
-fn about(review: &TurnReview, rollout: Option<&TurnRollout>, s: &Strings) -> String {
+fn about(review: &TurnReview, depth: u8, s: &Strings) -> String {
     let a = s.analysis;
     let mut said = Vec::new();
     if let Some(mark) = review.mark() {
@@ -190,9 +140,10 @@ fn about(review: &TurnReview, rollout: Option<&TurnRollout>, s: &Strings) -> Str
             None => fill(a.turn_luck, &[("luck", &figure)]),
         });
     }
-    let judged = match (review.rollout, rollout) {
-        (Some(trials), None) => fill(a.turn_rolled_out, &[("trials", &trials)]),
-        _ => fill(a.turn_depth, &[("depth", &rollout.map_or(0, |_| 0))]),
+    // How the analysis judged it (a rollout asked for here says its own words under the table).
+    let judged = match review.rollout {
+        Some(trials) => fill(a.turn_rolled_out, &[("trials", &trials)]),
+        None => fill(a.turn_depth, &[("depth", &depth)]),
     };
     said.push(judged);
     said.join(" · ")
@@ -344,16 +295,6 @@ fn figures(
         ]),
         None,
     )
-}
-
-/// `text` cut to `width` characters, an ellipsis marking the cut.
-fn cut(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        text.to_string()
-    } else {
-        let kept: String = text.chars().take(width.saturating_sub(1)).collect();
-        format!("{kept}…")
-    }
 }
 
 #[cfg(test)]

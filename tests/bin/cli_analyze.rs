@@ -189,3 +189,54 @@ fn analyze_json_writes_every_turn_and_each_sides_totals_for_tools_in_any_languag
             .is_some()
     );
 }
+
+#[test]
+fn analyze_rollout_judges_the_turns_marked_error_or_worse_by_rolling_their_plays_out() {
+    let dir = common::temp_dir("cli-analyze-rollout");
+    let file = dir.path().join("sheet.json");
+    let sheet =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/games/sheet-opening.json");
+    std::fs::copy(sheet, &file).unwrap();
+    let path = file.to_str().unwrap();
+    // Too few trials to measure a spread: refused in one line, nothing written
+    let before = std::fs::read_to_string(&file).unwrap();
+    let refused = common::run_gulbara(&["analyze", path, "--rollout", "1"], dir.path());
+    assert_eq!(refused.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(err.contains("--rollout 1: give 2 to"), "{err}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), before);
+    // Given 36 trials, the marked turns are judged again and say so
+    let out = common::run_gulbara(&["analyze", path, "--rollout", "36"], dir.path());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("judged again by rollouts of 36 trials each"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("(rolled out)"), "{stdout}");
+    let loaded = match_from_json(
+        &std::fs::read_to_string(&file).unwrap(),
+        Box::new(ManualDice),
+    )
+    .unwrap();
+    let reviews: Vec<_> = loaded.analysis.unwrap().games[0]
+        .iter()
+        .flatten()
+        .cloned()
+        .collect();
+    let rolled: Vec<_> = reviews.iter().filter(|r| r.rollout == Some(36)).collect();
+    assert!(!rolled.is_empty());
+    // Only marked turns are rolled out; their best is the rollout's best of the plays weighed
+    for r in &reviews {
+        if r.rollout.is_some() {
+            let best = r.top.iter().map(|a| a.equity).fold(f64::MIN, f64::max);
+            assert!(r.best_equity >= best - 1e-9, "{r:?}");
+        } else {
+            assert!(r.mark() < Some(gulbara::record::Mark::Error), "{r:?}");
+        }
+    }
+}

@@ -191,7 +191,9 @@ fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
             .collect::<Vec<_>>()
             .join("\n")
     };
-    // The game's summary: White's one marked play, Black's none.
+    // The game's summary at its last step (its first shows it as a table): White's one
+    // marked play, Black's none.
+    viewer.update(ReplayMsg::End);
     let start = screen(&viewer);
     let count = |m: Mark| u32::from(m == mark);
     let white = format!(
@@ -202,6 +204,11 @@ fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
     );
     assert!(start.contains(&white), "{white}\n{start}");
     assert!(start.contains("Black: 0 ??, 0 ?, 0 ?!;"), "{start}");
+    viewer.update(ReplayMsg::Start);
+    assert!(
+        screen(&viewer).contains("blunders ??"),
+        "the first step's table"
+    );
     viewer.update(ReplayMsg::NextTurn);
     let at_turn = screen(&viewer);
     let marked = format!("{} {}", worst.end.notation(), mark.symbol());

@@ -22,6 +22,10 @@ pub struct CliStrings {
     pub analyze_mark_from: &'static str,
     pub analyze_game: &'static str,
     pub analyze_totals: &'static str,
+    /// How many marks rollouts confirmed (`analyze --rollout N`).
+    pub analyze_confirmed: &'static str,
+    /// Beside a turn judged by a rollout.
+    pub analyze_rolled_out: &'static str,
     pub analyze_best: &'static str,
     pub analyze_match: &'static str,
     /// The scale of the rolls' luck, under the marks' scale.
@@ -102,6 +106,7 @@ pub struct CliStrings {
     pub err_filter_keep: &'static str,
     pub err_filter_within: &'static str,
     pub err_trials: &'static str,
+    pub err_rollout_trials: &'static str,
     pub err_play_needs_dice: &'static str,
     pub err_play_handed: &'static str,
     pub err_play_no_stage: &'static str,
