@@ -18,6 +18,8 @@ use super::msg::ReplayMsg;
 use super::notice::{Notice, Refusal, Said};
 use super::play::Options;
 use super::replay_analysis::{AnalysisWindow, ChartMode, TurnRollout};
+
+mod analysis;
 use super::replay_continue::{Standing, continuation};
 
 /// Automatic play speeds: milliseconds per step.
