@@ -217,7 +217,7 @@ impl MoveGenerator {
         self.distinct_leaves = roll.is_double();
         match roll {
             Roll::Double(d) => {
-                self.double_dfs(root, d.value(), 24, PackedPlay::default(), count);
+                self.double_dfs(root, d.value(), count);
             }
             Roll::Mixed { high, low } => self.mixed(root, high.value(), low.value()),
         }
@@ -326,18 +326,62 @@ impl MoveGenerator {
         reached
     }
 
-    /// `left` more moves of die `d` (four for a double; fewer for dice handed over). Moves are
-    /// made from non-increasing points: any legal sequence can be reordered that way
-    /// (opponents' points never change during a play, and a checker only ever arrives from a
-    /// higher point), so no resulting board is missed and far fewer permutations are walked.
-    fn double_dfs(&mut self, state: Oriented, d: u8, max_from: u8, play: PackedPlay, left: u8) {
+    /// `count` moves of die `d` (four for a double; fewer for dice handed over). Moves are made
+    /// from non-increasing points: any legal sequence can be reordered that way (opponents'
+    /// points never change during a play, and a checker only ever arrives from a higher
+    /// point), so no resulting board is missed and far fewer permutations are walked. A walk
+    /// with its own stack of at most four levels, not a recursion: the calls cost more than the
+    /// moves.
+    fn double_dfs(&mut self, root: Oriented, d: u8, count: u8) {
+        const LEVELS: usize = MAX_MOVES + 1;
+        let mut states = [root; LEVELS];
+        let mut plays = [PackedPlay::default(); LEVELS];
+        // The sources still to try from each level's state.
+        let mut pending = [0u32; LEVELS];
+        pending[0] = self.double_node(root, d, 24, PackedPlay::default(), count);
+        let mut depth = 0;
+        loop {
+            if pending[depth] == 0 {
+                if depth == 0 {
+                    return;
+                }
+                depth -= 1;
+                continue;
+            }
+            let p = 31 - pending[depth].leading_zeros() as u8;
+            pending[depth] &= !(1 << p);
+            let next = states[depth].apply(p, p.saturating_sub(d));
+            let play = plays[depth].with(p, d);
+            let left = count - depth as u8 - 1;
+            let sources = self.double_node(next, d, p, play, left);
+            if sources != 0 {
+                depth += 1;
+                states[depth] = next;
+                plays[depth] = play;
+                pending[depth] = sources;
+            }
+        }
+    }
+
+    /// One state of [`MoveGenerator::double_dfs`]'s walk, reached by `play` with `left` moves
+    /// of `d` to come from points up to `max_from`: recorded if it is where a play ends, and a
+    /// stop candidate (rule 3.3) unless a move inside the home settles it (see `moves_inside`,
+    /// whose test this is, on the sources found). Returns the points to move from next (none
+    /// when the play ends here).
+    #[inline]
+    fn double_node(
+        &mut self,
+        state: Oriented,
+        d: u8,
+        max_from: u8,
+        play: PackedPlay,
+        left: u8,
+    ) -> u32 {
         if left == 0 {
             self.record(state, play);
-            return;
+            return 0;
         }
         let all = state.sources(self.closed, d);
-        // A stop candidate (rule 3.3) unless a move inside the home settles it (see
-        // `moves_inside`, whose test this is, on the sources just found).
         if state.all_home() && !(self.closed == 0 && all & (!0u32 << (d + 1)) != 0) {
             self.candidates.push(StopCandidate {
                 state,
@@ -348,16 +392,10 @@ impl MoveGenerator {
                 },
             });
         }
-        let mut sources = all & ((1u32 << (max_from + 1)) - 1);
+        let sources = all & ((1u32 << (max_from + 1)) - 1);
         if sources == 0 {
             self.record(state, play);
-            return;
         }
-        while sources != 0 {
-            let p = 31 - sources.leading_zeros() as u8;
-            sources &= !(1 << p);
-            let next = state.apply(p, p.saturating_sub(d));
-            self.double_dfs(next, d, p, play.with(p, d), left - 1);
-        }
+        sources
     }
 }
