@@ -8,13 +8,16 @@ use super::handed::Handed;
 use super::home::HomeBoard;
 use super::legality::Remaining;
 use super::moves::{MAX_MOVES, PackedPlay, Play};
-use super::oriented::{Oriented, play_in_place};
+use super::oriented::Oriented;
 use super::ruleset::RuleSet;
 use super::side::Side;
 
+mod double;
 mod stops;
+mod track;
 
 use stops::StopCandidate;
+use track::{Cells, Track};
 
 /// The dice of a rolled double's stage (dice handed over may be fewer).
 const DOUBLE_DICE: u8 = MAX_MOVES as u8;
@@ -59,6 +62,9 @@ struct Found {
 #[allow(missing_debug_implementations)] // its buffers say nothing: it is only ever used whole
 pub struct MoveGenerator {
     found: Vec<Found>,
+    /// The board each of `found` leaves, made as the plays are walked (for the runs on a
+    /// whole board; empty for a home board alone).
+    boards: Vec<Board>,
     candidates: Vec<StopCandidate>,
     table: DedupTable,
     /// Stop candidates already examined (rule 3.3), by state and dice left.
@@ -67,6 +73,10 @@ pub struct MoveGenerator {
     home_results: Vec<(HomeBoard, Play)>,
     /// The results of [`MoveGenerator::home_boards`].
     home_boards: Vec<HomeBoard>,
+    /// The last board and side asked about, with their oriented form and closed points: an
+    /// engine asks for every roll of one position in a row, and orienting it is a tenth of a
+    /// race's generation.
+    last_root: Option<(Board, Side, Oriented, u32)>,
     /// Depth of the deepest sequences found so far; only those are kept in `found`.
     best: u8,
     closed: u32,
@@ -89,11 +99,13 @@ impl MoveGenerator {
     pub fn new() -> MoveGenerator {
         MoveGenerator {
             found: Vec::with_capacity(64),
+            boards: Vec::with_capacity(64),
             candidates: Vec::new(),
             table: DedupTable::new(),
             seen: DedupTable::new(),
             home_results: Vec::new(),
             home_boards: Vec::new(),
+            last_root: None,
             best: 0,
             closed: 0,
             distinct_leaves: false,
@@ -134,19 +146,18 @@ impl MoveGenerator {
         rules: &RuleSet,
         out: &mut LegalPlays,
     ) {
-        let (root, closed) = Oriented::from_board(board, side);
-        out.max_dice = self.run(root, closed, roll, count, *rules);
+        let (root, closed) = self.oriented(board, side);
+        let cells = Cells {
+            board: *board,
+            side,
+        };
+        out.max_dice = self.run(root, closed, roll, count, *rules, cells);
         out.plays.clear();
-        out.plays.reserve(self.found.len());
-        for f in &self.found {
-            out.plays.push(LegalPlay {
+        out.plays
+            .extend(self.found.iter().zip(&self.boards).map(|(f, b)| LegalPlay {
                 play: f.play.unpack(),
-                result: *board,
-            });
-            if let Some(slot) = out.plays.last_mut() {
-                play_in_place(&mut slot.result, side, f.play);
-            }
-        }
+                result: *b,
+            }));
     }
 
     /// The boards the legal plays of `roll` leave, without the plays: what an engine weighs
@@ -160,16 +171,15 @@ impl MoveGenerator {
         rules: &RuleSet,
         out: &mut Vec<Board>,
     ) -> u8 {
-        let (root, closed) = Oriented::from_board(board, side);
-        let max_dice = self.run(root, closed, roll, DOUBLE_DICE, *rules);
+        let (root, closed) = self.oriented(board, side);
+        let cells = Cells {
+            board: *board,
+            side,
+        };
+        let max_dice = self.run(root, closed, roll, DOUBLE_DICE, *rules, cells);
+        // The boards are made already: the caller's vector and ours change places.
         out.clear();
-        out.reserve(self.found.len());
-        for f in &self.found {
-            out.push(*board);
-            if let Some(slot) = out.last_mut() {
-                play_in_place(slot, side, f.play);
-            }
-        }
+        std::mem::swap(out, &mut self.boards);
         max_dice
     }
 
@@ -182,7 +192,7 @@ impl MoveGenerator {
         roll: Roll,
         rules: &RuleSet,
     ) -> (u8, &[(HomeBoard, Play)]) {
-        let max_dice = self.run(home.oriented(), 0, roll, DOUBLE_DICE, *rules);
+        let max_dice = self.run(home.oriented(), 0, roll, DOUBLE_DICE, *rules, ());
         self.home_results.clear();
         self.home_results.extend(
             self.found
@@ -199,43 +209,65 @@ impl MoveGenerator {
         roll: Roll,
         rules: &RuleSet,
     ) -> (u8, &[HomeBoard]) {
-        let max_dice = self.run(home.oriented(), 0, roll, DOUBLE_DICE, *rules);
+        let max_dice = self.run(home.oriented(), 0, roll, DOUBLE_DICE, *rules, ());
         self.home_boards.clear();
         self.home_boards
             .extend(self.found.iter().map(|f| HomeBoard::from_key(f.key)));
         (max_dice, &self.home_boards)
     }
 
+    /// `side`'s checkers on `board` oriented, and the points closed to them (see
+    /// [`Oriented::from_board`]), from the last call's when it asked about the same.
+    fn oriented(&mut self, board: &Board, side: Side) -> (Oriented, u32) {
+        match self.last_root {
+            Some((b, s, root, closed)) if b == *board && s == side => (root, closed),
+            _ => {
+                let (root, closed) = Oriented::from_board(board, side);
+                self.last_root = Some((*board, side, root, closed));
+                (root, closed)
+            }
+        }
+    }
+
     /// Generates into `self.found` the plays of `count` dice of `roll` (a double's; a mixed
-    /// roll has its two); returns the most dice usable.
-    fn run(&mut self, root: Oriented, closed: u32, roll: Roll, count: u8, rules: RuleSet) -> u8 {
+    /// roll has its two), and into `self.boards` their boards when `root_track` keeps them;
+    /// returns the most dice usable.
+    fn run<T: Track>(
+        &mut self,
+        root: Oriented,
+        closed: u32,
+        roll: Roll,
+        count: u8,
+        rules: RuleSet,
+        root_track: T,
+    ) -> u8 {
         self.found.clear();
+        self.boards.clear();
         self.candidates.clear();
         self.table.reset();
         self.best = 0;
         self.closed = closed;
         self.distinct_leaves = roll.is_double();
         match roll {
-            Roll::Double(d) => {
-                self.double_dfs(root, d.value(), count);
-            }
-            Roll::Mixed { high, low } => self.mixed(root, high.value(), low.value()),
+            Roll::Double(d) => self.double_dfs(root, root_track, d.value(), count),
+            Roll::Mixed { high, low } => self.mixed(root, root_track, high.value(), low.value()),
         }
         let max_dice = self.best;
         if self.found.is_empty() {
             // Nothing can be played: the one play is the pass (rule 3.4).
-            self.record(root, PackedPlay::default());
+            self.record(root, PackedPlay::default(), |b| root_track.keep(b));
         }
         if rules.optional_bear_off {
-            self.add_stops(roll, max_dice);
+            self.add_stops(roll, max_dice, root_track);
         }
         max_dice
     }
 
-    /// Keeps `state` if it is as deep as the deepest so far; a deeper one discards the rest.
-    /// Duplicate boards keep the play found first.
+    /// Keeps `state` if it is as deep as the deepest so far (and its board, by `keep`, when
+    /// boards are kept); a deeper one discards the rest. Duplicate boards keep the play found
+    /// first.
     #[inline]
-    fn record(&mut self, state: Oriented, play: PackedPlay) {
+    fn record(&mut self, state: Oriented, play: PackedPlay, keep: impl FnOnce(&mut Vec<Board>)) {
         let depth = play.len() as u8;
         if depth < self.best {
             return;
@@ -243,6 +275,7 @@ impl MoveGenerator {
         if depth > self.best {
             self.best = depth;
             self.found.clear();
+            self.boards.clear();
             self.table.reset();
         }
         if self.distinct_leaves || self.table.insert(state.key) {
@@ -250,12 +283,13 @@ impl MoveGenerator {
                 key: state.key,
                 play,
             });
+            keep(&mut self.boards);
         }
     }
 
     /// Both orders of the two dice, the larger first, so that where both dice reach one board
     /// the play kept is the one that moved the larger die first.
-    fn mixed(&mut self, root: Oriented, high: u8, low: u8) {
+    fn mixed<T: Track>(&mut self, root: Oriented, root_track: T, high: u8, low: u8) {
         let closed = self.closed;
         for (d1, d2) in [(high, low), (low, high)] {
             let mut first = root.sources(closed, d1);
@@ -266,7 +300,7 @@ impl MoveGenerator {
                 let one = PackedPlay::default().with(p, d1);
                 let mut second = s1.sources(closed, d2);
                 if second == 0 {
-                    self.record(s1, one);
+                    self.record(s1, one, |b| root_track.keep_played(b, one));
                     continue;
                 }
                 // `moves_inside`'s test, on the sources just found.
@@ -283,17 +317,14 @@ impl MoveGenerator {
                 while second != 0 {
                     let q = second.trailing_zeros() as u8;
                     second &= second - 1;
-                    self.record(s1.apply(q, q.saturating_sub(d2)), one.with(q, d2));
+                    let (s2, two) = (s1.apply(q, q.saturating_sub(d2)), one.with(q, d2));
+                    self.record(s2, two, |b| root_track.keep_played(b, two));
                 }
             }
         }
         // Rule 3.2: when only one die can be used, it is the larger one if that can be played.
         if self.best == 1 && self.found.iter().any(|f| f.play.first_die() == high) {
-            self.found.retain(|f| f.play.first_die() == high);
-            self.table.reset();
-            for f in &self.found {
-                self.table.insert(f.key);
-            }
+            self.keep_only(|f| f.play.first_die() == high);
         }
         if root.all_home() && !self.moves_inside(root, &[high, low]) {
             self.candidates.push(StopCandidate {
@@ -324,78 +355,5 @@ impl MoveGenerator {
             reached |= (1u32 << (p - low)) & inside;
         }
         reached
-    }
-
-    /// `count` moves of die `d` (four for a double; fewer for dice handed over). Moves are made
-    /// from non-increasing points: any legal sequence can be reordered that way (opponents'
-    /// points never change during a play, and a checker only ever arrives from a higher
-    /// point), so no resulting board is missed and far fewer permutations are walked. A walk
-    /// with its own stack of at most four levels, not a recursion: the calls cost more than the
-    /// moves.
-    fn double_dfs(&mut self, root: Oriented, d: u8, count: u8) {
-        const LEVELS: usize = MAX_MOVES + 1;
-        let mut states = [root; LEVELS];
-        let mut plays = [PackedPlay::default(); LEVELS];
-        // The sources still to try from each level's state.
-        let mut pending = [0u32; LEVELS];
-        pending[0] = self.double_node(root, d, 24, PackedPlay::default(), count);
-        let mut depth = 0;
-        loop {
-            if pending[depth] == 0 {
-                if depth == 0 {
-                    return;
-                }
-                depth -= 1;
-                continue;
-            }
-            let p = 31 - pending[depth].leading_zeros() as u8;
-            pending[depth] &= !(1 << p);
-            let next = states[depth].apply(p, p.saturating_sub(d));
-            let play = plays[depth].with(p, d);
-            let left = count - depth as u8 - 1;
-            let sources = self.double_node(next, d, p, play, left);
-            if sources != 0 {
-                depth += 1;
-                states[depth] = next;
-                plays[depth] = play;
-                pending[depth] = sources;
-            }
-        }
-    }
-
-    /// One state of [`MoveGenerator::double_dfs`]'s walk, reached by `play` with `left` moves
-    /// of `d` to come from points up to `max_from`: recorded if it is where a play ends, and a
-    /// stop candidate (rule 3.3) unless a move inside the home settles it (see `moves_inside`,
-    /// whose test this is, on the sources found). Returns the points to move from next (none
-    /// when the play ends here).
-    #[inline]
-    fn double_node(
-        &mut self,
-        state: Oriented,
-        d: u8,
-        max_from: u8,
-        play: PackedPlay,
-        left: u8,
-    ) -> u32 {
-        if left == 0 {
-            self.record(state, play);
-            return 0;
-        }
-        let all = state.sources(self.closed, d);
-        if state.all_home() && !(self.closed == 0 && all & (!0u32 << (d + 1)) != 0) {
-            self.candidates.push(StopCandidate {
-                state,
-                play,
-                remaining: Remaining::Double {
-                    die: d,
-                    count: left,
-                },
-            });
-        }
-        let sources = all & ((1u32 << (max_from + 1)) - 1);
-        if sources == 0 {
-            self.record(state, play);
-        }
-        sources
     }
 }

@@ -167,17 +167,40 @@ pub(super) fn board_after(board: &Board, side: Side, moves: &[Move]) -> Board {
 #[allow(clippy::inline_always)]
 #[inline(always)]
 pub(super) fn play_in_place(board: &mut Board, side: Side, play: PackedPlay) {
+    for (from, die) in play.steps() {
+        move_in_place(board, side, from, die);
+    }
+}
+
+/// Moves `side`'s checker on own point `from` by `die` on `board`, in place (off the board when
+/// the die takes it past point 1).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+pub(super) fn move_in_place(board: &mut Board, side: Side, from: u8, die: u8) {
+    shift_checker(board, side, from, die, 1);
+}
+
+/// Takes back [`move_in_place`]'s move.
+#[allow(clippy::inline_always)]
+#[inline(always)]
+pub(super) fn unmove_in_place(board: &mut Board, side: Side, from: u8, die: u8) {
+    shift_checker(board, side, from, die, -1);
+}
+
+/// The move of `side`'s checker from own point `from` by `die`, made (`way` 1) or taken back
+/// (`way` -1).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn shift_checker(board: &mut Board, side: Side, from: u8, die: u8, way: i8) {
     let table = &OWN_TO_ABS_INDEX[side as usize];
     let sign: i8 = match side {
-        Side::White => 1,
-        Side::Black => -1,
+        Side::White => way,
+        Side::Black => -way,
     };
     let cells = board.cells_mut();
-    for (from, die) in play.steps() {
-        cells[table[usize::from(from)]] -= sign;
-        if from > die {
-            cells[table[usize::from(from - die)]] += sign;
-        }
+    cells[table[usize::from(from)]] -= sign;
+    if from > die {
+        cells[table[usize::from(from - die)]] += sign;
     }
 }
 

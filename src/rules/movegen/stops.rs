@@ -6,6 +6,7 @@ use super::super::dice::Roll;
 use super::super::legality::{Remaining, only_bear_offs_continue};
 use super::super::moves::PackedPlay;
 use super::super::oriented::Oriented;
+use super::track::Track;
 use super::{Found, MoveGenerator};
 
 /// A state where a stop might be allowed (rule 3.3); checked once the maximum is known.
@@ -31,7 +32,7 @@ impl MoveGenerator {
 
     /// Rule 3.3: a state part-way through a play of `max_dice` dice is also a legal end when every
     /// legal next move (one that still allows a play of `max_dice` dice) is a bear-off.
-    pub(super) fn add_stops(&mut self, roll: Roll, max_dice: u8) {
+    pub(super) fn add_stops<T: Track>(&mut self, roll: Roll, max_dice: u8, root: T) {
         if max_dice == 0 {
             return;
         }
@@ -45,7 +46,7 @@ impl MoveGenerator {
             for c in &candidates {
                 let need = max_dice.saturating_sub(c.play.len() as u8);
                 if need > 0 && c.state.on_board() >= need {
-                    self.record_stop(c.state, c.play);
+                    self.record_stop(c.state, c.play, root);
                 }
             }
             self.candidates = candidates;
@@ -66,20 +67,43 @@ impl MoveGenerator {
                 _ => None,
             };
             if only_bear_offs_continue(c.state, self.closed, c.remaining, need, larger_only) {
-                self.record_stop(c.state, c.play);
+                self.record_stop(c.state, c.play, root);
             }
         }
         self.candidates = candidates;
     }
 
-    /// Adds a stop without disturbing the deepest plays already kept.
+    /// Adds a stop (with its board, made from the root's `root`) without disturbing the
+    /// deepest plays already kept.
     #[inline]
-    pub(super) fn record_stop(&mut self, state: Oriented, play: PackedPlay) {
+    pub(super) fn record_stop<T: Track>(&mut self, state: Oriented, play: PackedPlay, root: T) {
         if self.table.insert(state.key) {
             self.found.push(Found {
                 key: state.key,
                 play,
             });
+            root.keep_played(&mut self.boards, play);
+        }
+    }
+
+    /// Keeps only the plays `keep` likes (with their boards), and the duplicate check in step.
+    pub(super) fn keep_only(&mut self, keep: impl Fn(&Found) -> bool) {
+        let with_boards = self.boards.len() == self.found.len();
+        let mut kept = 0;
+        for i in 0..self.found.len() {
+            if keep(&self.found[i]) {
+                self.found[kept] = self.found[i];
+                if with_boards {
+                    self.boards[kept] = self.boards[i];
+                }
+                kept += 1;
+            }
+        }
+        self.found.truncate(kept);
+        self.boards.truncate(if with_boards { kept } else { 0 });
+        self.table.reset();
+        for f in &self.found {
+            self.table.insert(f.key);
         }
     }
 }
