@@ -300,7 +300,7 @@ impl MoveGenerator {
                 let one = PackedPlay::default().with(p, d1);
                 let mut second = s1.sources(closed, d2);
                 if second == 0 {
-                    self.record(s1, one, |b| root_track.keep_played(b, one));
+                    self.record(s1, one, |b| root_track.keep_moved(b, [(p, d1)]));
                     continue;
                 }
                 // `moves_inside`'s test, on the sources just found.
@@ -318,7 +318,7 @@ impl MoveGenerator {
                     let q = second.trailing_zeros() as u8;
                     second &= second - 1;
                     let (s2, two) = (s1.apply(q, q.saturating_sub(d2)), one.with(q, d2));
-                    self.record(s2, two, |b| root_track.keep_played(b, two));
+                    self.record(s2, two, |b| root_track.keep_moved(b, [(p, d1), (q, d2)]));
                 }
             }
         }

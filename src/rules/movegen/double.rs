@@ -45,7 +45,8 @@ impl MoveGenerator {
             let next = states[depth].apply(p, p.saturating_sub(d));
             let play = plays[depth].with(p, d);
             let left = count - depth as u8 - 1;
-            let sources = self.double_node(next, d, p, play, left, |b| board.keep_moved(b, p, d));
+            let sources =
+                self.double_node(next, d, p, play, left, |b| board.keep_moved(b, [(p, d)]));
             if sources != 0 {
                 board.make(p, d);
                 made[depth] = p;

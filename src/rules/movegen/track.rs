@@ -17,9 +17,10 @@ pub(super) trait Track: Copy {
     fn unmake(&mut self, from: u8, die: u8);
     /// Keeps this board as the next result's.
     fn keep(self, boards: &mut Vec<Board>);
-    /// Keeps this board after the move of `from` by `die` as the next result's, the move made
-    /// where the board is kept (an edited copy moved whole would wait for its edits to land).
-    fn keep_moved(self, boards: &mut Vec<Board>, from: u8, die: u8);
+    /// Keeps this board after `moves` (each from a point by a die) as the next result's, the
+    /// moves made where the board is kept (an edited copy moved whole would wait for its edits
+    /// to land).
+    fn keep_moved<const N: usize>(self, boards: &mut Vec<Board>, moves: [(u8, u8); N]);
     /// Keeps this board after `play` as the next result's, made where it is kept.
     fn keep_played(self, boards: &mut Vec<Board>, play: PackedPlay);
 }
@@ -32,7 +33,7 @@ impl Track for () {
     #[inline]
     fn keep(self, _: &mut Vec<Board>) {}
     #[inline]
-    fn keep_moved(self, _: &mut Vec<Board>, _: u8, _: u8) {}
+    fn keep_moved<const N: usize>(self, _: &mut Vec<Board>, _: [(u8, u8); N]) {}
     #[inline]
     fn keep_played(self, _: &mut Vec<Board>, _: PackedPlay) {}
 }
@@ -61,10 +62,12 @@ impl Track for Cells {
     }
 
     #[inline]
-    fn keep_moved(self, boards: &mut Vec<Board>, from: u8, die: u8) {
+    fn keep_moved<const N: usize>(self, boards: &mut Vec<Board>, moves: [(u8, u8); N]) {
         boards.push(self.board);
         if let Some(kept) = boards.last_mut() {
-            move_in_place(kept, self.side, from, die);
+            for (from, die) in moves {
+                move_in_place(kept, self.side, from, die);
+            }
         }
     }
 
