@@ -228,15 +228,12 @@ fn assert_json_is_the_analysis(report: &serde_json::Value, analysis: &gulbara::r
                 "{turn}"
             );
             let judged = &json["judged"];
-            match r.rollout {
-                Some(trials) => {
-                    assert_eq!(judged["by"], "rollout", "{turn}");
-                    assert_eq!(judged["trials"].as_u64(), Some(u64::from(trials)));
-                }
-                None => {
-                    assert_eq!(judged["by"], "search", "{turn}");
-                    assert_eq!(judged["depth"].as_u64(), Some(depth));
-                }
+            if let Some(trials) = r.rollout {
+                assert_eq!(judged["by"], "rollout", "{turn}");
+                assert_eq!(judged["trials"].as_u64(), Some(u64::from(trials)));
+            } else {
+                assert_eq!(judged["by"], "search", "{turn}");
+                assert_eq!(judged["depth"].as_u64(), Some(depth));
             }
         }
     }
