@@ -15,7 +15,7 @@ use crate::record::{Chances, LuckMark, PlayRow, TurnReview};
 use super::engine_hint_window::cut;
 use super::i18n::{Strings, fill};
 use super::replay::Viewer;
-use super::replay_analysis::TurnRollout;
+use super::rollout_run::{best_first, rolled_figures};
 use super::theme::Theme;
 use super::wrap::{message_lines, text_width};
 
@@ -65,14 +65,20 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
         }
         Some((t, turn, review)) => {
             let side = &viewer.match_().players()[turn.side()];
-            let rollout = viewer.rollout().filter(|r| r.is_of(viewer.game_index(), t));
+            let rollout = viewer.rollout_of(viewer.game_index(), t).map(|r| &r.run);
             let depth = viewer
                 .analysis()
                 .and_then(|a| a.judged_at)
                 .map_or(0, |at| at.depth);
             lines.extend(message_lines(&about(review, depth, s), theme.info(), inner));
-            let table = review.rows(&turn.notation());
-            let stats = rollout.map(TurnRollout::figures);
+            let mut table = review.rows(&turn.notation());
+            let mut stats = rollout.map(|r| r.figures().to_vec());
+            // Once rolled out, best first by the rollout.
+            if let Some(figures) = stats.as_mut()
+                && rollout.is_some_and(|r| !r.running())
+            {
+                table = by_rollout(table, figures);
+            }
             lines.extend(table_lines(
                 &table,
                 stats.as_deref(),
@@ -97,13 +103,25 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
         .min(area.height);
     let rect = Rect::new(area.x + (area.width - width) / 2, area.y, width, height);
     Clear.render(rect, buf);
-    let keys = if viewer.rollout().is_some_and(TurnRollout::running) {
+    let keys = if viewer.rollout_running() {
         a.rollout_keys
     } else {
         a.turn_keys
     };
     let block = theme.window(&title, theme.heading(), Some(keys));
     Paragraph::new(lines).block(block).render(rect, buf);
+}
+
+/// `rows` put best first by their rolled-out `figures` (in the rows' order, put in the same
+/// order), each keeping its number in the analysis' ranking; as they are where the rollout did
+/// not roll every row out.
+fn by_rollout(rows: Vec<PlayRow>, figures: &mut Vec<CandidateStats>) -> Vec<PlayRow> {
+    if figures.len() != rows.len() {
+        return rows;
+    }
+    let order = best_first(figures);
+    *figures = order.iter().map(|&i| figures[i]).collect();
+    order.iter().map(|&i| rows[i].clone()).collect()
 }
 
 /// The line over the table: the mark and its loss, the roll's luck, the play's rank, how the
@@ -240,40 +258,8 @@ fn figures(
             .fold(String::new(), |out, t| format!("{out} {t:>FIGURE$}"))
     };
     if let Some(c) = rolled {
-        let [win, win2, lose2, equity] = c.figures;
-        let half = |e: crate::analysis::Estimate| 1.96 * e.se;
-        let cost = if c.versus_best.mean.abs() < 5e-4 && c.versus_best.se == 0.0 {
-            s.hint_best.to_string()
-        } else {
-            s.signed(c.versus_best.mean, 3)
-        };
-        let means = column([
-            s.signed(equity.mean, 3),
-            s.percent(win.mean),
-            s.percent(win2.mean),
-            s.percent(lose2.mean),
-            cost,
-        ]);
-        let pm = |e: crate::analysis::Estimate, points: bool| {
-            // The best's difference from itself has no interval.
-            if e.se.is_finite() && e.se > 0.0 {
-                if points {
-                    format!("±{}", s.number(half(e), 3))
-                } else {
-                    format!("±{}", s.number(half(e) * 100.0, 1))
-                }
-            } else {
-                String::new()
-            }
-        };
-        let intervals = column([
-            pm(equity, true),
-            pm(win, false),
-            pm(win2, false),
-            pm(lose2, false),
-            pm(c.versus_best, true),
-        ]);
-        return (means, Some(intervals));
+        let (means, intervals) = rolled_figures(c, s);
+        return (column(means), Some(column(intervals)));
     }
     let chance = |f: fn(&Chances) -> f64| {
         row.chances
@@ -300,6 +286,39 @@ fn figures(
 #[cfg(test)]
 mod tests {
     use super::stages;
+    use crate::analysis::{CandidateStats, Estimate};
+    use crate::record::PlayRow;
+
+    #[test]
+    fn rolled_out_rows_go_best_first_by_the_rollout_keeping_their_numbers_and_mark() {
+        let row = |rank: usize, played: bool| PlayRow {
+            rank: Some(rank),
+            play: format!("play {rank}"),
+            equity: -(rank as f64),
+            chances: None,
+            played,
+        };
+        let rolled = |equity: f64| CandidateStats {
+            figures: [Estimate {
+                mean: equity,
+                se: 0.1,
+            }; 4],
+            versus_best: Estimate { mean: 0.0, se: 0.1 },
+        };
+        // Given the analysis' order 0, 1, 2 and a rollout that finds the played 2 best
+        let rows = vec![row(0, false), row(1, false), row(2, true)];
+        let mut figures = vec![rolled(0.1), rolled(-0.2), rolled(0.3)];
+        let sorted = super::by_rollout(rows.clone(), &mut figures);
+        // Then the rows and their figures go 2, 0, 1, the played still marked
+        let ranks: Vec<_> = sorted.iter().map(|r| r.rank).collect();
+        assert_eq!(ranks, [Some(2), Some(0), Some(1)]);
+        assert!(sorted[0].played);
+        let means: Vec<_> = figures.iter().map(|f| f.equity().mean).collect();
+        assert_eq!(means, [0.3, 0.1, -0.2]);
+        // A rollout of other rows than these leaves them as they are
+        let mut fewer = vec![rolled(0.3)];
+        assert_eq!(super::by_rollout(rows.clone(), &mut fewer), rows);
+    }
 
     #[test]
     fn a_chains_stages_are_told_apart_and_a_single_stage_loses_its_dice() {

@@ -200,5 +200,13 @@ fn a_turns_plays_roll_out_a_slice_at_a_time_until_esc_stops_them() {
     assert_snapshot!("replay_rollout_En_80x24", d.render(80, 24).backend());
     d.update(ReplayMsg::Cancel);
     assert!(!d.text(80, 24).contains("Stopped after"));
+    // The figures stay with their turn while the replay is open: another turn has none, and
+    // back at this one they are there again
+    d.update(ReplayMsg::NextTurn);
+    d.update(ReplayMsg::OpenTurn);
+    assert!(!d.text(80, 24).contains('±'));
+    d.update(ReplayMsg::JumpToTurn(2));
+    let again = d.text(80, 24);
+    assert!(again.contains("Stopped after 144 trials"), "{again}");
     let _ = screen_text;
 }
