@@ -46,6 +46,7 @@ pub fn report(m: &Match, analysis: &Analysis) -> Value {
                             "played_chances": r.played_chances,
                             "played_rank": r.played_rank.map(|rank| rank + 1),
                             "judged": judged(r, analysis.judged_at),
+                            "stage_losses": r.stage_losses,
                         })),
                     })
                 })

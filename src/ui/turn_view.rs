@@ -10,6 +10,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::analysis::CandidateStats;
+use crate::game::Turn;
 use crate::record::{Chances, LuckMark, PlayRow, TurnReview};
 
 use super::engine_hint_window::cut;
@@ -44,6 +45,11 @@ fn stages(play: &str) -> Vec<String> {
 /// Width of a figure's column.
 const FIGURE: usize = 7;
 
+/// Width of the cost's column: a figure's, or the word for the best where it is longer.
+fn cost_width(s: &Strings) -> usize {
+    text_width(s.hint_best).max(FIGURE)
+}
+
 /// Draws the window of the turn shown over `area`.
 pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
     let s = viewer.strings();
@@ -71,6 +77,9 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
                 .and_then(|a| a.judged_at)
                 .map_or(0, |at| at.depth);
             lines.extend(message_lines(&about(review, depth, s), theme.info(), inner));
+            if let Some(shares) = stage_shares(review, turn, s) {
+                lines.extend(message_lines(&shares, theme.info(), inner));
+            }
             let mut table = review.rows(&turn.notation());
             let mut stats = rollout.map(|r| r.figures().to_vec());
             // Once rolled out, best first by the rollout.
@@ -122,6 +131,30 @@ fn by_rollout(rows: Vec<PlayRow>, figures: &mut Vec<CandidateStats>) -> Vec<Play
     let order = best_first(figures);
     *figures = order.iter().map(|&i| figures[i]).collect();
     order.iter().map(|&i| rows[i].clone()).collect()
+}
+
+/// A chain's loss by stage, in words (`4-4 0.000 (0.0%) · 5-5 0.210 (100.0%)`), where the
+/// analysis shared it among the stages.
+fn stage_shares(review: &TurnReview, turn: &Turn, s: &Strings) -> Option<String> {
+    let a = s.analysis;
+    let loss = review.loss();
+    let items: Vec<String> = review
+        .stage_losses
+        .iter()
+        .zip(turn.stages())
+        .map(|(&lost, played)| {
+            let share = if loss > 0.0 { lost / loss } else { 0.0 };
+            fill(
+                a.turn_stage,
+                &[
+                    ("dice", &played.stage.dice_name()),
+                    ("loss", &s.number(lost, 3)),
+                    ("share", &s.percent(share)),
+                ],
+            )
+        })
+        .collect();
+    (!items.is_empty()).then(|| fill(a.turn_stages, &[("stages", &items.join(" · "))]))
 }
 
 /// The line over the table: the mark and its loss, the roll's luck, the play's rank, how the
@@ -176,7 +209,7 @@ fn table_lines(
     inner: usize,
 ) -> Vec<Line<'static>> {
     let label = |i: usize| s.ehint_columns[i];
-    let play_width = inner.saturating_sub(5 + 5 * (FIGURE + 1) + 1);
+    let play_width = inner.saturating_sub(5 + 4 * (FIGURE + 1) + cost_width(s) + 2);
     let cells: Vec<Vec<String>> = rows.iter().map(|r| stages(&r.play)).collect();
     let stage_width = |k: usize| {
         cells
@@ -190,7 +223,8 @@ fn table_lines(
     let widths: Vec<usize> = (0..most).map(stage_width).collect();
     let side_by_side = widths.iter().sum::<usize>() + 2 * most.saturating_sub(1) <= play_width;
     let head: String = (1..6).fold(String::new(), |out, c| {
-        format!("{out} {:>FIGURE$}", label(c))
+        let width = if c == 5 { cost_width(s) } else { FIGURE };
+        format!("{out} {:>width$}", label(c))
     });
     let mut lines = vec![Line::styled(
         format!("   # {:<play_width$}{head}", label(0)),
@@ -253,9 +287,10 @@ fn figures(
     s: &Strings,
 ) -> (String, Option<String>) {
     let column = |texts: [String; 5]| {
-        texts
-            .iter()
-            .fold(String::new(), |out, t| format!("{out} {t:>FIGURE$}"))
+        texts.iter().enumerate().fold(String::new(), |out, (i, t)| {
+            let width = if i == 4 { cost_width(s) } else { FIGURE };
+            format!("{out} {t:>width$}")
+        })
     };
     if let Some(c) = rolled {
         let (means, intervals) = rolled_figures(c, s);

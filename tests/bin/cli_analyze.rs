@@ -227,6 +227,13 @@ fn assert_json_is_the_analysis(report: &serde_json::Value, analysis: &gulbara::r
                 r.played_rank.map(|rank| u64::from(rank) + 1),
                 "{turn}"
             );
+            let shares: Vec<f64> = json["stage_losses"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_f64().unwrap())
+                .collect();
+            assert_eq!(shares, r.stage_losses, "{turn}");
             let judged = &json["judged"];
             if let Some(trials) = r.rollout {
                 assert_eq!(judged["by"], "rollout", "{turn}");
