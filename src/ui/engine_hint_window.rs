@@ -139,7 +139,12 @@ pub fn draw(
                 // The chances the narrow list has no columns for.
                 if columns.len() < 4 {
                     let label = |i: usize| s.ehint_columns[i];
-                    let (win2, lose2) = (s.percent(p.figures.win2), s.percent(p.figures.lose2));
+                    // The rollout's, where it rolled the play out.
+                    let (win2, lose2) = rolled_out(rollout, usize::from(selected))
+                        .map_or((p.figures.win2, p.figures.lose2), |c| {
+                            (c.figures[1].mean, c.figures[2].mean)
+                        });
+                    let (win2, lose2) = (s.percent(win2), s.percent(lose2));
                     chosen = format!("{chosen} · {} {win2} · {} {lose2}", label(3), label(4));
                 }
                 // What the play leaves the opponent to play before its roll (§11.6).

@@ -6,7 +6,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::analysis::CandidateStats;
@@ -256,19 +256,24 @@ fn table_lines(
         } else {
             Style::new()
         };
+        // The intervals go beside a chain's last stage, whose figures' columns are free, or
+        // on a line of their own under a single line.
+        let (figures, intervals) = figures;
+        let last = texts.len() - 1;
         for (k, text) in texts.iter().enumerate() {
-            let (lead, end) = if k == 0 {
-                (format!("{pointer}{number:>3} "), figures.0.clone())
-            } else {
-                ("     ".to_string(), String::new())
+            let (lead, end) = match (k, &intervals) {
+                (0, _) => (format!("{pointer}{number:>3} "), figures.clone()),
+                (k, Some(intervals)) if k == last => ("     ".to_string(), intervals.clone()),
+                _ => ("     ".to_string(), String::new()),
             };
             let text = cut(text, play_width);
-            lines.push(Line::styled(
-                format!("{lead}{text:<play_width$}{end}"),
-                style,
-            ));
+            let end_style = if k == 0 { style } else { theme.dim() };
+            lines.push(Line::from(vec![
+                Span::styled(format!("{lead}{text:<play_width$}"), style),
+                Span::styled(end, end_style),
+            ]));
         }
-        if let Some(intervals) = figures.1 {
+        if let Some(intervals) = intervals.filter(|_| last == 0) {
             lines.push(Line::styled(
                 format!("     {:<play_width$}{intervals}", ""),
                 theme.dim(),
