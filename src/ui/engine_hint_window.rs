@@ -135,24 +135,8 @@ pub fn draw(
                 below.extend(message_lines(&r.run.words(s), theme.dim(), inner));
             }
             if let Some(p) = plays.get(usize::from(selected)) {
-                let mut chosen = end_text(&p.end, hint.side, viewer);
-                // The chances the narrow list has no columns for.
-                if columns.len() < 4 {
-                    let label = |i: usize| s.ehint_columns[i];
-                    // The rollout's, where it rolled the play out.
-                    let (win2, lose2) = rolled_out(rollout, usize::from(selected))
-                        .map_or((p.figures.win2, p.figures.lose2), |c| {
-                            (c.figures[1].mean, c.figures[2].mean)
-                        });
-                    let (win2, lose2) = (s.percent(win2), s.percent(lose2));
-                    chosen = format!("{chosen} · {} {win2} · {} {lose2}", label(3), label(4));
-                }
-                // What the play leaves the opponent to play before its roll (§11.6).
-                if let Some(dice) = p.end.hands_over {
-                    let opponent = &players[hint.side.opponent()];
-                    let then = fill(s.ehint_hands_over, &[("side", opponent), ("dice", &dice)]);
-                    chosen = format!("{chosen} · {then}");
-                }
+                let rolled = rolled_out(rollout, usize::from(selected));
+                let chosen = chosen_line(p, rolled, (players, hint.side, viewer), columns, s);
                 below.extend(message_lines(&chosen, theme.info(), inner));
             }
             // The list scrolls only as far as it needs to keep the chosen play in sight.
@@ -177,6 +161,33 @@ pub fn draw(
     let title = fill(s.hint_title, &[("side", &players[hint.side])]);
     let block = theme.window(&title, theme.heading(), Some(footer));
     Paragraph::new(lines).block(block).render(rect, buf);
+}
+
+/// The chosen play written in full under the list, with the chances the narrow list has no
+/// columns for (the rollout's, where it rolled the play out) and what it hands over.
+fn chosen_line(
+    p: &RankedPlay,
+    rolled: Option<&CandidateStats>,
+    (players, side, viewer): (&BySide<String>, Side, Side),
+    columns: &[usize],
+    s: &Strings,
+) -> String {
+    let mut chosen = end_text(&p.end, side, viewer);
+    if columns.len() < 4 {
+        let label = |i: usize| s.ehint_columns[i];
+        let (win2, lose2) = rolled.map_or((p.figures.win2, p.figures.lose2), |c| {
+            (c.figures[1].mean, c.figures[2].mean)
+        });
+        let (win2, lose2) = (s.percent(win2), s.percent(lose2));
+        chosen = format!("{chosen} · {} {win2} · {} {lose2}", label(3), label(4));
+    }
+    // What the play leaves the opponent to play before its roll (§11.6).
+    if let Some(dice) = p.end.hands_over {
+        let opponent = &players[side.opponent()];
+        let then = fill(s.ehint_hands_over, &[("side", opponent), ("dice", &dice)]);
+        chosen = format!("{chosen} · {then}");
+    }
+    chosen
 }
 
 /// The figures of the hint's `row`-th play, where `rollout` rolled it out.
