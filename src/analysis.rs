@@ -10,6 +10,7 @@ mod plan;
 mod review;
 mod rollout_job;
 mod situations;
+mod stages;
 
 pub use advice::{Advice, AdviceError, Answer, Databases, Question};
 pub use confirm::turns_to_confirm;
@@ -220,10 +221,14 @@ impl Advisor {
             }
             _ => (turn.notation(), played.equity()),
         };
+        let (best_equity, played_equity) = (
+            clamp(best_equity),
+            clamp(played.equity()).min(clamp(best_equity)),
+        );
         TurnReview {
             best,
-            best_equity: clamp(best_equity),
-            played_equity: clamp(played.equity()).min(clamp(best_equity)),
+            best_equity,
+            played_equity,
             plays: u32::try_from(judged.len().max(1)).unwrap_or(u32::MAX),
             luck,
             top: judged
@@ -238,6 +243,7 @@ impl Advisor {
             played_chances: Some(chances(played)),
             played_rank: rank.and_then(|r| u32::try_from(r).ok()),
             rollout: None,
+            stage_losses: self.stage_losses(s, turn, rules, (best_equity, played_equity)),
         }
     }
 

@@ -96,6 +96,7 @@ fn rejudge(
         review.played_rank = u32::try_from(at).ok();
     }
     let best = (0..figures.len()).max_by(|&a, &b| figures[a].0.total_cmp(&figures[b].0));
+    let search_loss = review.loss();
     if let (Some(best), Some(played)) = (best, played) {
         review.best.clone_from(&rows[best].play);
         review.best_equity = figures[best].0;
@@ -103,4 +104,22 @@ fn rejudge(
         review.played_chances = Some(figures[played].1);
     }
     review.rollout = u32::try_from(trials).ok();
+    // The stages keep the search's shares of the loss, of the rollout's loss now.
+    let loss = review.loss();
+    if search_loss > 0.0 && loss > 0.0 {
+        let scale = loss / search_loss;
+        let mut shares: Vec<f64> = review
+            .stage_losses
+            .iter()
+            .map(|l| (l * scale * 10_000.0).round() / 10_000.0)
+            .collect();
+        // Rounding's remainder goes to the largest share, so that they add up.
+        let rest = loss - shares.iter().sum::<f64>();
+        if let Some(most) = shares.iter_mut().max_by(|a, b| a.total_cmp(b)) {
+            *most = (*most + rest).max(0.0);
+        }
+        review.stage_losses = shares;
+    } else {
+        review.stage_losses.clear();
+    }
 }

@@ -1,10 +1,12 @@
 //! `gulbara analyze FILE --json`: the whole analysis for other tools — every turn's figures and
-//! each side's totals per game and for the match, in English keys whatever the language.
+//! each side's totals per game and for the match, in English keys whatever the language. A
+//! turn's review holds its best plays (`top`: equity, chances and `cost`, the equity given away
+//! beside the best), the played play's chances and rank (1: the best), and how it was judged.
 
 use serde_json::{Value, json};
 
 use crate::game::Match;
-use crate::record::{Analysis, LuckMark, Rating, Totals};
+use crate::record::{Analysis, JudgedAt, LuckMark, Rating, Totals, TurnReview};
 use crate::rules::Side;
 
 /// The analysis of `m` as one JSON value.
@@ -33,6 +35,18 @@ pub fn report(m: &Match, analysis: &Analysis) -> Value {
                             "plays": r.plays,
                             "luck": r.luck,
                             "luck_mark": r.luck.and_then(LuckMark::of).map(luck_key),
+                            "top": r.top.iter().map(|alt| json!({
+                                "play": alt.play,
+                                "equity": alt.equity,
+                                "win": alt.chances.win,
+                                "win2": alt.chances.win2,
+                                "lose2": alt.chances.lose2,
+                                "cost": (r.best_equity - alt.equity).max(0.0),
+                            })).collect::<Vec<_>>(),
+                            "played_chances": r.played_chances,
+                            "played_rank": r.played_rank.map(|rank| rank + 1),
+                            "judged": judged(r, analysis.judged_at),
+                            "stage_losses": r.stage_losses,
                         })),
                     })
                 })
@@ -53,6 +67,15 @@ pub fn report(m: &Match, analysis: &Analysis) -> Value {
         "games": games,
         "totals": by_side(&analysis.totals(m, None)),
     })
+}
+
+/// How a turn was judged: by a rollout of so many trials, or by the engine's search at its
+/// depth.
+fn judged(review: &TurnReview, at: Option<JudgedAt>) -> Value {
+    match review.rollout {
+        Some(trials) => json!({"by": "rollout", "trials": trials}),
+        None => json!({"by": "search", "depth": at.map_or(0, |at| at.depth)}),
+    }
 }
 
 fn by_side(totals: &crate::rules::BySide<Totals>) -> Value {

@@ -9,9 +9,9 @@ use crate::text::is_hidden;
 
 /// The version of the `analysis` field this program writes. Version 2 added each roll's luck,
 /// version 3 each turn's best plays with their chances, the chances of the play made, its rank
-/// and the rollout that confirmed a mark; older versions still read, and `gulbara analyze`
-/// judges them again.
-pub const ANALYSIS_VERSION: u32 = 3;
+/// and the rollout that confirmed a mark, version 4 a chain's loss shared among its stages;
+/// older versions still read, and `gulbara analyze` judges them again.
+pub const ANALYSIS_VERSION: u32 = 4;
 
 /// Most plays an analysis keeps of a turn, the best first.
 pub const TOP_PLAYS: usize = 5;
@@ -73,6 +73,11 @@ pub struct TurnReview {
     /// engine's mark (`gulbara analyze --rollout N`); `None`: the engine's search.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rollout: Option<u32>,
+    /// A chain's loss shared among its stages, in order: what each gave away, judged with the
+    /// rest of the chain played best (they add up to [`TurnReview::loss`]); empty for a single
+    /// stage, a turn that lost nothing, and before version 4.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stage_losses: Vec<f64>,
 }
 
 impl TurnReview {
@@ -223,6 +228,16 @@ impl TurnReview {
         if self.rollout == Some(0) {
             return Err(format!("{at}: a rollout of no trials"));
         }
+        let shares: f64 = self.stage_losses.iter().sum();
+        if self.stage_losses.iter().any(|l| !(0.0..=4.0).contains(l))
+            || (!self.stage_losses.is_empty() && (shares - self.loss()).abs() > 1e-3)
+        {
+            return Err(format!(
+                "{at}: the stages' losses {:?} do not add up to the turn's {}",
+                self.stage_losses,
+                self.loss()
+            ));
+        }
         Ok(())
     }
 }
@@ -274,6 +289,7 @@ mod tests {
             played_chances: None,
             played_rank: None,
             rollout: None,
+            stage_losses: Vec::new(),
         }
     }
 
@@ -323,8 +339,17 @@ mod tests {
         assert!(good.check(&[1]).unwrap_err().contains("covers 2 turns"));
         assert!(good.check(&[]).unwrap_err().contains("covers 1 games"));
         let mut bad = good.clone();
-        bad.version = 4;
-        assert!(bad.check(&[2]).unwrap_err().contains("version 4"));
+        bad.version = ANALYSIS_VERSION + 1;
+        let newer = format!("version {}", ANALYSIS_VERSION + 1);
+        assert!(bad.check(&[2]).unwrap_err().contains(&newer));
+        // A chain's stages share its loss of 0.1: shares that add up to more are refused
+        let mut shared = good.clone();
+        shared.games[0][0].as_mut().unwrap().stage_losses = vec![0.0, 0.1];
+        assert_eq!(shared.check(&[2]), Ok(()));
+        shared.games[0][0].as_mut().unwrap().stage_losses = vec![0.05, 0.1];
+        assert!(shared.check(&[2]).unwrap_err().contains("do not add up"));
+        shared.games[0][0].as_mut().unwrap().stage_losses = vec![-0.1, 0.2];
+        assert!(shared.check(&[2]).unwrap_err().contains("do not add up"));
         let chances = |win| Chances {
             win,
             win2: 0.1,

@@ -9,10 +9,12 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use crate::analysis::{EngineHint, RankedPlay};
+use crate::analysis::{CandidateStats, EngineHint, RankedPlay};
 use crate::rules::{BySide, Side};
 
 use super::i18n::{Strings, fill};
+use super::overlay::HintRollout;
+use super::rollout_run::rolled_figures;
 use super::scene_text::{end_stages, end_text};
 use super::theme::Theme;
 use super::wrap::{message_lines, text_width};
@@ -56,10 +58,12 @@ fn header_row(
 
 /// Draws the engine's hint window over `area`, the play `selected` highlighted: wider on a
 /// larger screen, the chosen play written in full under the list. `stage_begun`: moves of the
-/// stage were made, which playing a line takes back first.
+/// stage were made, which playing a line takes back first. Where its best plays were rolled
+/// out (`rollout`), theirs are the rollout's figures, their 95% intervals under them, and the
+/// rollout says where it stands under the list.
 pub fn draw(
     hint: &EngineHint,
-    (selected, stage_begun): (u16, bool),
+    (selected, stage_begun, rollout): (u16, bool, Option<&HintRollout>),
     (players, viewer): (&BySide<String>, Side),
     (theme, s): (Theme, &Strings),
     area: Rect,
@@ -110,9 +114,11 @@ pub fn draw(
                 .map(|p| end_stages(&p.end, hint.side, viewer))
                 .collect();
             let texts = where_they_differ(&stages, play_width);
-            list = play_rows(
+            let rolled: Vec<Option<&CandidateStats>> =
+                (0..plays.len()).map(|i| rolled_out(rollout, i)).collect();
+            let rows = play_rows(
                 (theme, s),
-                (plays, &texts),
+                (plays, &texts, &rolled),
                 selected,
                 columns,
                 (play_width, cost_width),
@@ -125,29 +131,24 @@ pub fn draw(
                     inner,
                 ));
             }
+            if let Some(r) = rollout {
+                below.extend(message_lines(&r.run.words(s), theme.dim(), inner));
+            }
             if let Some(p) = plays.get(usize::from(selected)) {
-                let mut chosen = end_text(&p.end, hint.side, viewer);
-                // The chances the narrow list has no columns for.
-                if columns.len() < 4 {
-                    let label = |i: usize| s.ehint_columns[i];
-                    let (win2, lose2) = (s.percent(p.figures.win2), s.percent(p.figures.lose2));
-                    chosen = format!("{chosen} · {} {win2} · {} {lose2}", label(3), label(4));
-                }
-                // What the play leaves the opponent to play before its roll (§11.6).
-                if let Some(dice) = p.end.hands_over {
-                    let opponent = &players[hint.side.opponent()];
-                    let then = fill(s.ehint_hands_over, &[("side", opponent), ("dice", &dice)]);
-                    chosen = format!("{chosen} · {then}");
-                }
+                let rolled = rolled_out(rollout, usize::from(selected));
+                let chosen = chosen_line(p, rolled, (players, hint.side, viewer), columns, s);
                 below.extend(message_lines(&chosen, theme.info(), inner));
             }
             // The list scrolls only as far as it needs to keep the chosen play in sight.
             let room = usize::from(area.height.saturating_sub(4))
                 .saturating_sub(above.len() + below.len())
                 .max(1);
-            let first = usize::from(selected).saturating_sub(room - 1);
-            list = list.into_iter().skip(first).take(room).collect();
-            s.hint_close
+            list = in_sight(rows, usize::from(selected), room);
+            if rollout.is_some_and(|r| r.run.running()) {
+                s.analysis.rollout_keys
+            } else {
+                s.ehint_keys
+            }
         }
     };
     let rows = above.len() + list.len() + below.len() + 2;
@@ -162,44 +163,105 @@ pub fn draw(
     Paragraph::new(lines).block(block).render(rect, buf);
 }
 
-/// The list's rows: number, turn (`texts`, cut to `play_width`), the figures of `columns`
-/// (see [`figure_columns`]) and the cost.
+/// The chosen play written in full under the list, with the chances the narrow list has no
+/// columns for (the rollout's, where it rolled the play out) and what it hands over.
+fn chosen_line(
+    p: &RankedPlay,
+    rolled: Option<&CandidateStats>,
+    (players, side, viewer): (&BySide<String>, Side, Side),
+    columns: &[usize],
+    s: &Strings,
+) -> String {
+    let mut chosen = end_text(&p.end, side, viewer);
+    if columns.len() < 4 {
+        let label = |i: usize| s.ehint_columns[i];
+        let (win2, lose2) = rolled.map_or((p.figures.win2, p.figures.lose2), |c| {
+            (c.figures[1].mean, c.figures[2].mean)
+        });
+        let (win2, lose2) = (s.percent(win2), s.percent(lose2));
+        chosen = format!("{chosen} · {} {win2} · {} {lose2}", label(3), label(4));
+    }
+    // What the play leaves the opponent to play before its roll (§11.6).
+    if let Some(dice) = p.end.hands_over {
+        let opponent = &players[side.opponent()];
+        let then = fill(s.ehint_hands_over, &[("side", opponent), ("dice", &dice)]);
+        chosen = format!("{chosen} · {then}");
+    }
+    chosen
+}
+
+/// The figures of the hint's `row`-th play, where `rollout` rolled it out.
+fn rolled_out(rollout: Option<&HintRollout>, row: usize) -> Option<&CandidateStats> {
+    let r = rollout?;
+    r.run.figures().get(r.rows.iter().position(|&i| i == row)?)
+}
+
+/// The lines of `rows` that fit in `room` lines with the `chosen` row in sight: from the first
+/// row, or scrolled only as far as that needs.
+fn in_sight(rows: Vec<Vec<Line<'static>>>, chosen: usize, room: usize) -> Vec<Line<'static>> {
+    let chosen = chosen.min(rows.len().saturating_sub(1));
+    let mut first = chosen;
+    let mut used = rows.get(chosen).map_or(0, Vec::len);
+    while first > 0 && used + rows[first - 1].len() <= room {
+        first -= 1;
+        used += rows[first].len();
+    }
+    rows.into_iter().skip(first).flatten().take(room).collect()
+}
+
+/// The list's rows, a row's lines each: number, turn (`texts`, cut to `play_width`), the
+/// figures of `columns` (see [`figure_columns`]) and the cost; a play `rolled` out has the
+/// rollout's, and under them a line of their 95% intervals.
 fn play_rows(
     (theme, s): (Theme, &Strings),
-    (plays, texts): (&[RankedPlay], &[String]),
+    (plays, texts, rolled): (&[RankedPlay], &[String], &[Option<&CandidateStats>]),
     selected: u16,
     columns: &[usize],
     (play_width, cost_width): (usize, usize),
-) -> Vec<Line<'static>> {
-    let best_label = s.hint_best;
-    let mut list = Vec::new();
+) -> Vec<Vec<Line<'static>>> {
     let best = plays.first().map_or(0.0, |p| p.equity);
-    for (i, (p, text)) in plays.iter().zip(texts).enumerate() {
-        let cost = if i == 0 {
-            best_label.to_string()
-        } else {
-            s.signed(p.equity - best, 3)
-        };
-        let figure = |c: usize| match c {
-            1 => s.signed(p.equity, 3),
-            2 => s.percent(p.figures.win),
-            3 => s.percent(p.figures.win2),
-            _ => s.percent(p.figures.lose2),
-        };
-        let figures = columns.iter().fold(String::new(), |mut out, &c| {
-            let _ = write!(out, " {:>7}", figure(c));
+    let line = |figures: &[String; 5]| {
+        let shown = columns.iter().fold(String::new(), |mut out, &c| {
+            let _ = write!(out, " {:>7}", figures[c - 1]);
             out
         });
+        format!("{shown} {:>cost_width$}", figures[4])
+    };
+    let mut list = Vec::new();
+    for (i, (p, text)) in plays.iter().zip(texts).enumerate() {
+        let (figures, intervals) = if let Some(c) = rolled.get(i).copied().flatten() {
+            let (means, intervals) = rolled_figures(c, s);
+            (means, Some(intervals))
+        } else {
+            let cost = if i == 0 {
+                s.hint_best.to_string()
+            } else {
+                s.signed(p.equity - best, 3)
+            };
+            let engine = [
+                s.signed(p.equity, 3),
+                s.percent(p.figures.win),
+                s.percent(p.figures.win2),
+                s.percent(p.figures.lose2),
+                cost,
+            ];
+            (engine, None)
+        };
         let text = format!(
-            " {:>3}  {:<play_width$}{figures} {:>cost_width$}",
+            " {:>3}  {:<play_width$}{}",
             i + 1,
             cut(text, play_width),
-            cost,
+            line(&figures),
         );
-        list.push(Line::styled(
+        let mut lines = vec![Line::styled(
             text,
             theme.ranked_row(i, usize::from(selected)),
-        ));
+        )];
+        if let Some(intervals) = intervals {
+            let under = format!("      {:<play_width$}{}", "", line(&intervals));
+            lines.push(Line::styled(under, theme.dim()));
+        }
+        list.push(lines);
     }
     list
 }

@@ -9,7 +9,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use crate::rules::RuleSet;
 
 use super::i18n::{Strings, fill};
-use super::keymap::{BINDINGS, REPLAY_BINDINGS, help_rows};
+use super::keymap::{BINDINGS, HINT_BINDINGS, REPLAY_BINDINGS, help_rows};
 use super::popup::centered;
 use super::scene_text::rule_names;
 use super::theme::Theme;
@@ -38,10 +38,12 @@ pub fn play_help<'a>(s: &'a Strings, rules: Option<&'a str>) -> HelpText<'a> {
     }
 }
 
-/// The key rows of the help in play: the key table, then the mouse.
+/// The key rows of the help in play: the key table, the hint window's own keys, then the
+/// mouse.
 fn play_help_rows(s: &Strings) -> Vec<(String, &str)> {
     help_rows(BINDINGS, s)
         .into_iter()
+        .chain(help_rows(HINT_BINDINGS, s))
         .chain([(s.key_mouse.to_string(), s.mouse_help)])
         .collect()
 }

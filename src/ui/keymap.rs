@@ -123,6 +123,18 @@ pub const BINDINGS: &[Binding<Msg>] = &[
     Binding::new(&[Char('q')], Msg::Quit).help("q", |s| s.key_quit),
 ];
 
+/// The hint window's keys; the help lists those the board's table does not explain.
+pub const HINT_BINDINGS: &[Binding<Msg>] = &[
+    Binding::new(&[Enter], Msg::Enter),
+    // Esc stops a rollout under way before it closes the window.
+    Binding::new(&[Esc], Msg::Cancel),
+    Binding::new(&[Char('h')], Msg::Hint),
+    Binding::new(&[Char('q')], Msg::Quit),
+    Binding::new(&[Up, Char('k')], Msg::Scroll(-1)),
+    Binding::new(&[Down, Char('j')], Msg::Scroll(1)),
+    Binding::new(&[Char('r')], Msg::Rollout).help("r", |s| s.key_hint_rollout),
+];
+
 /// The replay viewer's keys, in the order its help lists them (digits type a turn to go to).
 pub const REPLAY_BINDINGS: &[Binding<ReplayMsg>] = &[
     Binding::new(&[Right, Char('l')], ReplayMsg::Next).help("→ ←, l h", |s| s.rkey_step),
@@ -184,14 +196,7 @@ pub fn key(keys: Keys, event: KeyEvent) -> Option<Msg> {
             KeyCode::Char('q') => Some(Msg::Quit),
             _ => None,
         },
-        Keys::Hint => match event.code {
-            KeyCode::Enter => Some(Msg::Enter),
-            KeyCode::Esc | KeyCode::Char('h') => Some(Msg::Hint),
-            KeyCode::Char('q') => Some(Msg::Quit),
-            KeyCode::Up | KeyCode::Char('k') => Some(Msg::Scroll(-1)),
-            KeyCode::Down | KeyCode::Char('j') => Some(Msg::Scroll(1)),
-            _ => None,
-        },
+        Keys::Hint => lookup(HINT_BINDINGS, event.code),
         Keys::Help => match event.code {
             KeyCode::Esc | KeyCode::Char('?') | KeyCode::F(1) => Some(Msg::Help),
             KeyCode::Char('q') => Some(Msg::Quit),

@@ -66,6 +66,10 @@ pub enum Msg {
     /// The computer's next step (a roll, one checker, the confirmation), sent by the
     /// runtime's tick at the display's pace.
     ComputerStep,
+    /// In the engine's hint: roll out its best plays, or stop the rollout under way.
+    Rollout,
+    /// The hint's rollout's next trials (sent by the tick while it runs).
+    RolloutMore,
 }
 
 /// What the player asks of the viewer.

@@ -8,6 +8,7 @@ use crate::record::LocalTime;
 
 use super::keymap::Keys;
 use super::msg::Msg;
+use super::rollout_run::RolloutRun;
 
 /// The longest play the prompt takes.
 const PROMPT_CHARS: usize = 60;
@@ -48,7 +49,34 @@ pub enum HintWindow {
         hint: Hint,
         /// The play chosen (its row).
         selected: u16,
+        /// The rollout of its best plays, once asked for (`r`).
+        rollout: Option<HintRollout>,
     },
+}
+
+/// A rollout of the engine's hint's best plays.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintRollout {
+    /// The hint's rows rolled out, in the rollout's order.
+    pub rows: Vec<usize>,
+    /// The rollout.
+    pub run: RolloutRun,
+}
+
+impl HintWindow {
+    /// The hint shown, none of its plays chosen yet and none rolled out.
+    pub fn shown(hint: Hint) -> HintWindow {
+        HintWindow::Shown {
+            hint,
+            selected: 0,
+            rollout: None,
+        }
+    }
+
+    /// Whether a rollout of its plays is under way, its next slice to be asked for at once.
+    pub fn rolling_out(&self) -> bool {
+        matches!(self, HintWindow::Shown { rollout: Some(r), .. } if r.run.wants_more())
+    }
 }
 
 /// The unfinished match found in the match file, and the new match asked for.
@@ -75,6 +103,10 @@ pub enum Outcome {
     Submit(String),
     /// Play the hint's chosen line (0-based).
     PlayHint(usize),
+    /// Roll out the hint's best plays.
+    RollOut,
+    /// Ask for the next slice of the hint's rollout.
+    RollOn,
     /// Resume the unfinished match.
     Resume,
     /// Start the new match instead.
@@ -111,6 +143,18 @@ impl Overlay {
                 Outcome::Stay
             }
             (Overlay::Prompt(text), Msg::PromptSubmit) => Outcome::Submit(text.clone()),
+            // Esc (or r) stops a rollout under way before Esc closes the window.
+            (
+                Overlay::Hint(HintWindow::Shown {
+                    rollout: Some(r), ..
+                }),
+                Msg::Cancel | Msg::Rollout,
+            ) if r.run.running() => {
+                r.run.stop();
+                Outcome::Stay
+            }
+            (Overlay::Hint(HintWindow::Shown { .. }), Msg::Rollout) => Outcome::RollOut,
+            (Overlay::Hint(HintWindow::Shown { .. }), Msg::RolloutMore) => Outcome::RollOn,
             (Overlay::Prompt(_) | Overlay::Quit { .. }, Msg::Cancel)
             | (Overlay::Help { .. }, Msg::Help | Msg::Cancel)
             | (Overlay::Hint(HintWindow::Shown { .. }), Msg::Hint | Msg::Cancel) => Outcome::Close,
@@ -121,7 +165,7 @@ impl Overlay {
                     .min(help_last);
                 Outcome::Stay
             }
-            (Overlay::Hint(HintWindow::Shown { hint, selected }), Msg::Scroll(by)) => {
+            (Overlay::Hint(HintWindow::Shown { hint, selected, .. }), Msg::Scroll(by)) => {
                 // Down to the last play, never into blank rows.
                 let last = u16::try_from(hint.plays().saturating_sub(1)).unwrap_or(u16::MAX);
                 *selected = selected.saturating_add_signed(by).min(last);

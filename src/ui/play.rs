@@ -6,7 +6,7 @@ mod windows;
 
 use ratatui::layout::Rect;
 
-use crate::analysis::Answer;
+use crate::analysis::{Answer, Hint};
 use crate::game::{Action, Match, Phase};
 use crate::record::{LocalTime, Saved};
 
@@ -123,9 +123,15 @@ impl Play {
         self.area = area;
     }
 
-    /// The message the runtime sends when nothing is pressed for a while: the computer's next
-    /// step, at its pace (never while a window is open, but the result's).
+    /// The message the runtime sends when nothing is pressed for a while: the hint's
+    /// rollout's next slice at once, or the computer's next step, at its pace (never while a
+    /// window is open, but the result's).
     pub fn tick(&self) -> Option<(std::time::Duration, Msg)> {
+        if let Some(Overlay::Hint(hint)) = &self.overlay
+            && hint.rolling_out()
+        {
+            return Some((std::time::Duration::ZERO, Msg::RolloutMore));
+        }
         if self
             .overlay
             .as_ref()
@@ -167,6 +173,8 @@ impl Play {
             Outcome::Quit => vec![Effect::Quit],
             Outcome::Submit(text) => self.submit(&text),
             Outcome::PlayHint(index) => self.play_hint(index),
+            Outcome::RollOut => self.roll_out_hint(),
+            Outcome::RollOn => self.roll_on_hint(),
             Outcome::Resume => self.resume(),
             Outcome::StartNew if !self.table.match_().has_play() => self.start_new(None),
             Outcome::StartNew => vec![Effect::SetAside],
@@ -262,14 +270,20 @@ impl Play {
             Reply::SetAside(Ok(kept)) => return self.start_new(Some(kept)),
             // Nothing was renamed: the unfinished match stays, and the question with it.
             Reply::SetAside(Err(e)) => self.table.tell(Notice::from(Refusal::SetAsideFailed(e))),
-            // The play screen asks for no rollout yet.
-            Reply::Continued(_) | Reply::Computed(Answer::Judged(_) | Answer::RolledOut(_)) => {}
+            Reply::Continued(_) | Reply::Computed(Answer::Judged(_)) => {}
+            Reply::Computed(Answer::RolledOut(slice)) => {
+                if let Some(Overlay::Hint(HintWindow::Shown {
+                    rollout: Some(r), ..
+                })) = &mut self.overlay
+                {
+                    r.run.heard(slice);
+                }
+            }
             Reply::Computed(Answer::Hint(hint)) => {
                 if matches!(self.overlay, Some(Overlay::Hint(HintWindow::Pending))) {
                     match hint {
                         Ok(hint) => {
-                            self.overlay =
-                                Some(Overlay::Hint(HintWindow::Shown { hint, selected: 0 }));
+                            self.overlay = Some(Overlay::Hint(HintWindow::shown(hint)));
                             self.table.tell(None);
                         }
                         Err(why) => {
@@ -305,12 +319,20 @@ impl Play {
                 (s.hint_esc_close, Some(Msg::Cancel)),
                 quit,
             ],
-            Some(Overlay::Hint(HintWindow::Shown { .. })) => vec![
-                (s.hint_choose, None),
-                (s.hint_enter_play, Some(Msg::Enter)),
-                (s.hint_esc_close, Some(Msg::Cancel)),
-                quit,
-            ],
+            Some(Overlay::Hint(HintWindow::Shown {
+                rollout: Some(r), ..
+            })) if r.run.running() => {
+                vec![(s.hint_esc_stop, Some(Msg::Cancel)), quit]
+            }
+            Some(Overlay::Hint(HintWindow::Shown { hint, .. })) => {
+                let rolls_out = matches!(hint, Hint::Engine(h) if h.plays.is_some());
+                let rollout = rolls_out.then_some((s.hint_rollout, Some(Msg::Rollout)));
+                [(s.hint_choose, None), (s.hint_enter_play, Some(Msg::Enter))]
+                    .into_iter()
+                    .chain(rollout)
+                    .chain([(s.hint_esc_close, Some(Msg::Cancel)), quit])
+                    .collect()
+            }
             Some(Overlay::Offer(_)) => vec![
                 (s.hint_resume, Some(Msg::Resume)),
                 (s.hint_new_match, Some(Msg::StartNew)),

@@ -14,7 +14,7 @@ use super::help::play_help;
 use super::i18n::{Strings, fill};
 use super::layout::Layout;
 use super::notice_words::{Voice, words};
-use super::overlay::{HintWindow, Offer, Overlay};
+use super::overlay::{HintRollout, HintWindow, Offer, Overlay};
 use super::play::{Options, Play};
 use super::popup::{asciify, popup, too_small};
 use super::scene::{PanelScene, board_scene, panel_scene};
@@ -114,8 +114,13 @@ fn draw_overlay(play: &Play, overlay: &Overlay, area: Rect, buf: &mut Buffer) {
             buf,
         ),
         Overlay::Offer(offer) => popup(theme, area, s.offer_title, &offer_body(s, m, offer), buf),
-        Overlay::Hint(HintWindow::Shown { hint, selected }) => {
-            draw_hint(hint, *selected, play.table(), options, area, buf);
+        Overlay::Hint(HintWindow::Shown {
+            hint,
+            selected,
+            rollout,
+        }) => {
+            let chosen = (*selected, rollout.as_ref());
+            draw_hint(hint, chosen, play.table(), options, area, buf);
         }
         Overlay::Result => {
             if let Some(result) = m.game().result() {
@@ -128,10 +133,10 @@ fn draw_overlay(play: &Play, overlay: &Overlay, area: Rect, buf: &mut Buffer) {
 }
 
 /// The hint window of `hint` at `table`, the play `selected` highlighted, its plays in the
-/// numbers the board shows.
+/// numbers the board shows, with the rollout of its best plays where one was asked for.
 pub fn draw_hint(
     hint: &Hint,
-    selected: u16,
+    (selected, rollout): (u16, Option<&HintRollout>),
     table: &Table,
     options: Options,
     area: Rect,
@@ -147,7 +152,7 @@ pub fn draw_hint(
                 .game()
                 .current_turn()
                 .is_some_and(|t| !t.current().stage.moves().is_empty());
-            let chosen = (selected, stage_begun);
+            let chosen = (selected, stage_begun, rollout);
             engine_hint_window::draw(hint, chosen, seen, style, area, buf);
         }
     }

@@ -77,8 +77,13 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
             let rules = play.rules_in_force();
             play_help(s, rules.as_deref()).draw(theme, s, *scroll, buf.area, buf);
         }
-        Some(Overlay::Hint(HintWindow::Shown { hint, selected })) => {
-            draw_hint(hint, *selected, table, options, buf.area, buf);
+        Some(Overlay::Hint(HintWindow::Shown {
+            hint,
+            selected,
+            rollout,
+        })) => {
+            let chosen = (*selected, rollout.as_ref());
+            draw_hint(hint, chosen, table, options, buf.area, buf);
         }
         _ => {}
     }

@@ -63,8 +63,9 @@ pub struct Viewer {
     pub(super) totals_seen: bool,
     /// How the swing chart is shown.
     pub(super) chart: ChartMode,
-    /// The rollout of a turn's plays asked for last.
-    pub(super) rollout: Option<TurnRollout>,
+    /// The rollouts of turns' plays, kept while the replay is open; the last is the one asked
+    /// for last (the only one that may be running).
+    pub(super) rollouts: Vec<TurnRollout>,
 }
 
 impl Viewer {
@@ -94,7 +95,7 @@ impl Viewer {
             window: None,
             totals_seen: false,
             chart: ChartMode::default(),
-            rollout: None,
+            rollouts: Vec::new(),
         }
     }
 

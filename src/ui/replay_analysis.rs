@@ -1,14 +1,12 @@
 //! What the replay keeps of the analysis windows it shows beyond the step — which window is
 //! open, how the swing chart is shown (a strip under the board where there is room, else a
-//! window), a turn's rollout under way — and where the strip goes. What the replay does with
+//! window), the rollouts of turns — and where the strip goes. What the replay does with
 //! them is in `replay/analysis.rs`.
 
 use ratatui::layout::Rect;
 
-use crate::analysis::{CandidateStats, RolloutJob};
-
-use super::i18n::{Strings, fill};
 use super::layout::Layout;
+use super::rollout_run::RolloutRun;
 
 /// A window of the analysis open over the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,60 +37,20 @@ impl Default for ChartMode {
     }
 }
 
-/// Trials of a rollout asked for from the replay.
-pub const ROLLOUT_TRIALS: usize = 1296;
-
-/// A rollout of a turn's plays (the rows of its window, in order), under way or done.
+/// A rollout of a turn's plays (the rows of its window, in the analysis' order), under way or
+/// done.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TurnRollout {
     pub(super) game: usize,
     pub(super) turn: usize,
-    /// The figures so far, once the first slice is back.
-    pub(super) job: Option<Box<RolloutJob>>,
-    /// More slices are to come (not stopped, not finished).
-    pub(super) running: bool,
-    /// Why it could not be done.
-    pub(super) failed: Option<String>,
+    /// The rollout.
+    pub run: RolloutRun,
 }
 
 impl TurnRollout {
     /// Whether it rolls out turn `turn` of game `game`.
     pub fn is_of(&self, game: usize, turn: usize) -> bool {
         self.game == game && self.turn == turn
-    }
-
-    /// Whether more slices are to come.
-    pub fn running(&self) -> bool {
-        self.running
-    }
-
-    /// Each play's figures so far, in the rows' order (none before the first slice).
-    pub fn figures(&self) -> Vec<CandidateStats> {
-        self.job
-            .as_ref()
-            .map_or_else(Vec::new, |j| j.outcome().candidates.clone())
-    }
-
-    /// Where it stands, in words.
-    pub fn words(&self, s: &Strings) -> String {
-        let a = s.analysis;
-        if let Some(why) = &self.failed {
-            return fill(a.rollout_failed, &[("why", why)]);
-        }
-        let (done, trials) = self
-            .job
-            .as_ref()
-            .map_or((0, ROLLOUT_TRIALS), |j| (j.done(), j.trials()));
-        let template = if self.running {
-            a.rollout_running
-        } else if done >= trials {
-            a.rollout_done
-        } else {
-            a.rollout_stopped
-        };
-        let done_text = done.to_string();
-        let trials_text = if self.running { trials } else { done }.to_string();
-        fill(template, &[("done", &done_text), ("trials", &trials_text)])
     }
 }
 

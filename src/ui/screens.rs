@@ -56,6 +56,13 @@ impl Screen for Practice {
         self.play.set_area(area);
     }
 
+    /// Only the hint's rollout ticks here: practice has no computer to step.
+    fn tick(&self) -> Option<(std::time::Duration, Msg)> {
+        self.play()
+            .tick()
+            .filter(|(_, msg)| *msg == Msg::RolloutMore)
+    }
+
     fn update(&mut self, msg: Msg) -> Vec<Effect> {
         Practice::update(self, msg)
     }

@@ -6,16 +6,17 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::analysis::CandidateStats;
+use crate::game::Turn;
 use crate::record::{Chances, LuckMark, PlayRow, TurnReview};
 
 use super::engine_hint_window::cut;
 use super::i18n::{Strings, fill};
 use super::replay::Viewer;
-use super::replay_analysis::TurnRollout;
+use super::rollout_run::{best_first, rolled_figures};
 use super::theme::Theme;
 use super::wrap::{message_lines, text_width};
 
@@ -44,6 +45,11 @@ fn stages(play: &str) -> Vec<String> {
 /// Width of a figure's column.
 const FIGURE: usize = 7;
 
+/// Width of the cost's column: a figure's, or the word for the best where it is longer.
+fn cost_width(s: &Strings) -> usize {
+    text_width(s.hint_best).max(FIGURE)
+}
+
 /// Draws the window of the turn shown over `area`.
 pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
     let s = viewer.strings();
@@ -65,14 +71,23 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
         }
         Some((t, turn, review)) => {
             let side = &viewer.match_().players()[turn.side()];
-            let rollout = viewer.rollout().filter(|r| r.is_of(viewer.game_index(), t));
+            let rollout = viewer.rollout_of(viewer.game_index(), t).map(|r| &r.run);
             let depth = viewer
                 .analysis()
                 .and_then(|a| a.judged_at)
                 .map_or(0, |at| at.depth);
             lines.extend(message_lines(&about(review, depth, s), theme.info(), inner));
-            let table = review.rows(&turn.notation());
-            let stats = rollout.map(TurnRollout::figures);
+            if let Some(shares) = stage_shares(review, turn, s) {
+                lines.extend(message_lines(&shares, theme.info(), inner));
+            }
+            let mut table = review.rows(&turn.notation());
+            let mut stats = rollout.map(|r| r.figures().to_vec());
+            // Once rolled out, best first by the rollout.
+            if let Some(figures) = stats.as_mut()
+                && rollout.is_some_and(|r| !r.running())
+            {
+                table = by_rollout(table, figures);
+            }
             lines.extend(table_lines(
                 &table,
                 stats.as_deref(),
@@ -97,13 +112,49 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
         .min(area.height);
     let rect = Rect::new(area.x + (area.width - width) / 2, area.y, width, height);
     Clear.render(rect, buf);
-    let keys = if viewer.rollout().is_some_and(TurnRollout::running) {
+    let keys = if viewer.rollout_running() {
         a.rollout_keys
     } else {
         a.turn_keys
     };
     let block = theme.window(&title, theme.heading(), Some(keys));
     Paragraph::new(lines).block(block).render(rect, buf);
+}
+
+/// `rows` put best first by their rolled-out `figures` (in the rows' order, put in the same
+/// order), each keeping its number in the analysis' ranking; as they are where the rollout did
+/// not roll every row out.
+fn by_rollout(rows: Vec<PlayRow>, figures: &mut Vec<CandidateStats>) -> Vec<PlayRow> {
+    if figures.len() != rows.len() {
+        return rows;
+    }
+    let order = best_first(figures);
+    *figures = order.iter().map(|&i| figures[i]).collect();
+    order.iter().map(|&i| rows[i].clone()).collect()
+}
+
+/// A chain's loss by stage, in words (`4-4 0.000 (0.0%) · 5-5 0.210 (100.0%)`), where the
+/// analysis shared it among the stages.
+fn stage_shares(review: &TurnReview, turn: &Turn, s: &Strings) -> Option<String> {
+    let a = s.analysis;
+    let loss = review.loss();
+    let items: Vec<String> = review
+        .stage_losses
+        .iter()
+        .zip(turn.stages())
+        .map(|(&lost, played)| {
+            let share = if loss > 0.0 { lost / loss } else { 0.0 };
+            fill(
+                a.turn_stage,
+                &[
+                    ("dice", &played.stage.dice_name()),
+                    ("loss", &s.number(lost, 3)),
+                    ("share", &s.percent(share)),
+                ],
+            )
+        })
+        .collect();
+    (!items.is_empty()).then(|| fill(a.turn_stages, &[("stages", &items.join(" · "))]))
 }
 
 /// The line over the table: the mark and its loss, the roll's luck, the play's rank, how the
@@ -158,7 +209,7 @@ fn table_lines(
     inner: usize,
 ) -> Vec<Line<'static>> {
     let label = |i: usize| s.ehint_columns[i];
-    let play_width = inner.saturating_sub(5 + 5 * (FIGURE + 1) + 1);
+    let play_width = inner.saturating_sub(5 + 4 * (FIGURE + 1) + cost_width(s) + 2);
     let cells: Vec<Vec<String>> = rows.iter().map(|r| stages(&r.play)).collect();
     let stage_width = |k: usize| {
         cells
@@ -172,7 +223,8 @@ fn table_lines(
     let widths: Vec<usize> = (0..most).map(stage_width).collect();
     let side_by_side = widths.iter().sum::<usize>() + 2 * most.saturating_sub(1) <= play_width;
     let head: String = (1..6).fold(String::new(), |out, c| {
-        format!("{out} {:>FIGURE$}", label(c))
+        let width = if c == 5 { cost_width(s) } else { FIGURE };
+        format!("{out} {:>width$}", label(c))
     });
     let mut lines = vec![Line::styled(
         format!("   # {:<play_width$}{head}", label(0)),
@@ -204,19 +256,24 @@ fn table_lines(
         } else {
             Style::new()
         };
+        // The intervals go beside a chain's last stage, whose figures' columns are free, or
+        // on a line of their own under a single line.
+        let (figures, intervals) = figures;
+        let last = texts.len() - 1;
         for (k, text) in texts.iter().enumerate() {
-            let (lead, end) = if k == 0 {
-                (format!("{pointer}{number:>3} "), figures.0.clone())
-            } else {
-                ("     ".to_string(), String::new())
+            let (lead, end) = match (k, &intervals) {
+                (0, _) => (format!("{pointer}{number:>3} "), figures.clone()),
+                (k, Some(intervals)) if k == last => ("     ".to_string(), intervals.clone()),
+                _ => ("     ".to_string(), String::new()),
             };
             let text = cut(text, play_width);
-            lines.push(Line::styled(
-                format!("{lead}{text:<play_width$}{end}"),
-                style,
-            ));
+            let end_style = if k == 0 { style } else { theme.dim() };
+            lines.push(Line::from(vec![
+                Span::styled(format!("{lead}{text:<play_width$}"), style),
+                Span::styled(end, end_style),
+            ]));
         }
-        if let Some(intervals) = figures.1 {
+        if let Some(intervals) = intervals.filter(|_| last == 0) {
             lines.push(Line::styled(
                 format!("     {:<play_width$}{intervals}", ""),
                 theme.dim(),
@@ -235,45 +292,14 @@ fn figures(
     s: &Strings,
 ) -> (String, Option<String>) {
     let column = |texts: [String; 5]| {
-        texts
-            .iter()
-            .fold(String::new(), |out, t| format!("{out} {t:>FIGURE$}"))
+        texts.iter().enumerate().fold(String::new(), |out, (i, t)| {
+            let width = if i == 4 { cost_width(s) } else { FIGURE };
+            format!("{out} {t:>width$}")
+        })
     };
     if let Some(c) = rolled {
-        let [win, win2, lose2, equity] = c.figures;
-        let half = |e: crate::analysis::Estimate| 1.96 * e.se;
-        let cost = if c.versus_best.mean.abs() < 5e-4 && c.versus_best.se == 0.0 {
-            s.hint_best.to_string()
-        } else {
-            s.signed(c.versus_best.mean, 3)
-        };
-        let means = column([
-            s.signed(equity.mean, 3),
-            s.percent(win.mean),
-            s.percent(win2.mean),
-            s.percent(lose2.mean),
-            cost,
-        ]);
-        let pm = |e: crate::analysis::Estimate, points: bool| {
-            // The best's difference from itself has no interval.
-            if e.se.is_finite() && e.se > 0.0 {
-                if points {
-                    format!("±{}", s.number(half(e), 3))
-                } else {
-                    format!("±{}", s.number(half(e) * 100.0, 1))
-                }
-            } else {
-                String::new()
-            }
-        };
-        let intervals = column([
-            pm(equity, true),
-            pm(win, false),
-            pm(win2, false),
-            pm(lose2, false),
-            pm(c.versus_best, true),
-        ]);
-        return (means, Some(intervals));
+        let (means, intervals) = rolled_figures(c, s);
+        return (column(means), Some(column(intervals)));
     }
     let chance = |f: fn(&Chances) -> f64| {
         row.chances
@@ -300,6 +326,39 @@ fn figures(
 #[cfg(test)]
 mod tests {
     use super::stages;
+    use crate::analysis::{CandidateStats, Estimate};
+    use crate::record::PlayRow;
+
+    #[test]
+    fn rolled_out_rows_go_best_first_by_the_rollout_keeping_their_numbers_and_mark() {
+        let row = |rank: usize, played: bool| PlayRow {
+            rank: Some(rank),
+            play: format!("play {rank}"),
+            equity: -(rank as f64),
+            chances: None,
+            played,
+        };
+        let rolled = |equity: f64| CandidateStats {
+            figures: [Estimate {
+                mean: equity,
+                se: 0.1,
+            }; 4],
+            versus_best: Estimate { mean: 0.0, se: 0.1 },
+        };
+        // Given the analysis' order 0, 1, 2 and a rollout that finds the played 2 best
+        let rows = vec![row(0, false), row(1, false), row(2, true)];
+        let mut figures = vec![rolled(0.1), rolled(-0.2), rolled(0.3)];
+        let sorted = super::by_rollout(rows.clone(), &mut figures);
+        // Then the rows and their figures go 2, 0, 1, the played still marked
+        let ranks: Vec<_> = sorted.iter().map(|r| r.rank).collect();
+        assert_eq!(ranks, [Some(2), Some(0), Some(1)]);
+        assert!(sorted[0].played);
+        let means: Vec<_> = figures.iter().map(|f| f.equity().mean).collect();
+        assert_eq!(means, [0.3, 0.1, -0.2]);
+        // A rollout of other rows than these leaves them as they are
+        let mut fewer = vec![rolled(0.3)];
+        assert_eq!(super::by_rollout(rows.clone(), &mut fewer), rows);
+    }
 
     #[test]
     fn a_chains_stages_are_told_apart_and_a_single_stage_loses_its_dice() {

@@ -180,14 +180,70 @@ fn analyze_json_writes_every_turn_and_each_sides_totals_for_tools_in_any_languag
     );
     let expected = white["result"].as_f64().unwrap() - (luck - adjusted);
     assert!((white["luck_adjusted_result"].as_f64().unwrap() - expected).abs() < 1e-9);
-    // The analysis is kept in the save as without --json.
+    // The analysis is kept in the save as without --json, and the report is all of it
     let saved = std::fs::read_to_string(&file).unwrap();
-    assert!(
-        match_from_json(&saved, Box::new(ManualDice))
-            .unwrap()
-            .analysis
-            .is_some()
-    );
+    let analysis = match_from_json(&saved, Box::new(ManualDice))
+        .unwrap()
+        .analysis
+        .unwrap();
+    assert_json_is_the_analysis(&report, &analysis);
+}
+
+/// Every turn of `report` (`analyze --json`) holds what `analysis` keeps of it: its best plays
+/// with their figures and cost, the played play's chances and rank, and how it was judged.
+fn assert_json_is_the_analysis(report: &serde_json::Value, analysis: &gulbara::record::Analysis) {
+    let depth = analysis.judged_at.map_or(0, |at| u64::from(at.depth));
+    for (g, game) in analysis.games.iter().enumerate() {
+        let turns = report["games"][g]["turns"].as_array().unwrap();
+        assert_eq!(turns.len(), game.len());
+        for (turn, review) in turns.iter().zip(game) {
+            let Some(r) = review else {
+                assert!(turn["review"].is_null(), "{turn}");
+                continue;
+            };
+            let json = &turn["review"];
+            let top = json["top"].as_array().unwrap();
+            assert_eq!(top.len(), r.top.len(), "{turn}");
+            for (j, alt) in top.iter().zip(&r.top) {
+                assert_eq!(j["play"].as_str(), Some(alt.play.as_str()));
+                let close = |key: &str, want: f64| {
+                    let got = j[key].as_f64().unwrap();
+                    assert!((got - want).abs() < 1e-12, "{key}: {got} for {want} in {j}");
+                };
+                close("equity", alt.equity);
+                close("win", alt.chances.win);
+                close("win2", alt.chances.win2);
+                close("lose2", alt.chances.lose2);
+                close("cost", (r.best_equity - alt.equity).max(0.0));
+            }
+            let chances = r.played_chances.unwrap();
+            assert_eq!(json["played_chances"]["win"].as_f64(), Some(chances.win));
+            assert_eq!(
+                json["played_chances"]["lose2"].as_f64(),
+                Some(chances.lose2)
+            );
+            assert_eq!(
+                json["played_rank"].as_u64(),
+                r.played_rank.map(|rank| u64::from(rank) + 1),
+                "{turn}"
+            );
+            let shares: Vec<f64> = json["stage_losses"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_f64().unwrap())
+                .collect();
+            assert_eq!(shares, r.stage_losses, "{turn}");
+            let judged = &json["judged"];
+            if let Some(trials) = r.rollout {
+                assert_eq!(judged["by"], "rollout", "{turn}");
+                assert_eq!(judged["trials"].as_u64(), Some(u64::from(trials)));
+            } else {
+                assert_eq!(judged["by"], "search", "{turn}");
+                assert_eq!(judged["depth"].as_u64(), Some(depth));
+            }
+        }
+    }
 }
 
 #[test]
@@ -223,13 +279,17 @@ fn analyze_rollout_judges_the_turns_marked_error_or_worse_by_rolling_their_plays
         Box::new(ManualDice),
     )
     .unwrap();
-    let reviews: Vec<_> = loaded.analysis.unwrap().games[0]
+    let reviews: Vec<_> = loaded.analysis.clone().unwrap().games[0]
         .iter()
         .flatten()
         .cloned()
         .collect();
     let rolled: Vec<_> = reviews.iter().filter(|r| r.rollout == Some(36)).collect();
     assert!(!rolled.is_empty());
+    // --json says which turns the rollout judged, with its trials
+    let json = common::run_gulbara(&["analyze", path, "--json"], dir.path());
+    let report: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_json_is_the_analysis(&report, loaded.analysis.as_ref().unwrap());
     // Only marked turns are rolled out; their best is the rollout's best of the plays weighed
     for r in &reviews {
         if r.rollout.is_some() {

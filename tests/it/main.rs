@@ -7,6 +7,7 @@
 mod common;
 
 mod analysis;
+mod analysis_stages;
 mod bearoff_db;
 mod benchmark;
 mod engine;

@@ -25,6 +25,8 @@ pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
     turn_played: "played",
     turn_rank: "the play made is number {rank} of {plays}",
     turn_forced: "forced: one way to play",
+    turn_stages: "The loss by stage, the rest of the chain played best: {stages}",
+    turn_stage: "{dice} {loss} ({share})",
     turn_no_plays: "This analysis keeps no other plays: gulbara analyze FILE judges again.",
     turn_none: "No turn here: go to one (↓) to open it.",
     turn_keys: "o/Esc closes · r rolls out",

@@ -25,6 +25,8 @@ pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
     turn_played: "jucată",
     turn_rank: "mutarea jucată e a {rank}-a din {plays}",
     turn_forced: "forțată: un singur fel de a juca",
+    turn_stages: "Pierderea pe etape, restul lanțului jucat cel mai bine: {stages}",
+    turn_stage: "{dice} {loss} ({share})",
     turn_no_plays: "Analiza nu păstrează alte mutări: gulbara analyze FIȘIER judecă din nou.",
     turn_none: "Nicio mutare aici: du-te la una (↓) ca s-o deschizi.",
     turn_keys: "o/Esc închide · r simulează",

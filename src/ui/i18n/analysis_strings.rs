@@ -31,6 +31,8 @@ pub struct AnalysisStrings {
     pub turn_played: &'static str,
     pub turn_rank: &'static str,
     pub turn_forced: &'static str,
+    pub turn_stages: &'static str,
+    pub turn_stage: &'static str,
     pub turn_no_plays: &'static str,
     pub turn_none: &'static str,
     pub turn_keys: &'static str,

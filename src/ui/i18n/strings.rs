@@ -35,6 +35,10 @@ pub struct Strings {
     /// See [`Strings::hint_enter_play`].
     pub hint_choose: &'static str,
     /// See [`Strings::hint_enter_play`].
+    pub hint_rollout: &'static str,
+    /// See [`Strings::hint_enter_play`].
+    pub hint_esc_stop: &'static str,
+    /// See [`Strings::hint_enter_play`].
     pub hint_resume: &'static str,
     /// See [`Strings::hint_enter_play`].
     pub hint_new_match: &'static str,
@@ -188,6 +192,7 @@ pub struct Strings {
     pub key_cursor: &'static str,
     pub key_next_target: &'static str,
     pub key_hint: &'static str,
+    pub key_hint_rollout: &'static str,
     pub key_enter: &'static str,
     pub key_bear_off: &'static str,
     pub key_prompt: &'static str,
@@ -306,6 +311,7 @@ pub struct Strings {
     pub ehint_ranked: &'static str,
     pub ehint_hands_over: &'static str,
     pub ehint_close: &'static str,
+    pub ehint_keys: &'static str,
     pub ehint_from_stage_start: &'static str,
     pub ehint_more: &'static str,
     pub ehint_none: &'static str,

@@ -9,8 +9,9 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
-use crate::analysis::Question;
+use crate::analysis::{Hint, Question, RolloutStart};
 use crate::game::{GameError, Phase};
+use crate::record::TOP_PLAYS;
 use crate::rules::parse_segments;
 
 use super::super::effect::{Effect, Reply, Screen};
@@ -20,8 +21,9 @@ use super::super::keymap;
 use super::super::layout::Layout;
 use super::super::msg::Msg;
 use super::super::notice::{Notice, Refusal, Said};
-use super::super::overlay::{HintWindow, Overlay};
+use super::super::overlay::{HintRollout, HintWindow, Overlay};
 use super::super::play_view;
+use super::super::rollout_run::RolloutRun;
 use super::super::scene::panel_scene;
 use super::super::screens::{table_keys, table_mouse};
 use super::super::seats::Seats;
@@ -65,6 +67,50 @@ impl Play {
         self.overlay = Some(Overlay::Hint(HintWindow::Pending));
         self.table.tell(Notice::of(Said::HintWorking));
         vec![Effect::Compute(question)]
+    }
+
+    /// Rolls out the engine's hint's best plays (and the one chosen, where it is not among
+    /// them) from the stage's start: never in the computer's turn, nor for the database's exact
+    /// hint or before the roll, where there is nothing to roll out.
+    pub(super) fn roll_out_hint(&mut self) -> Vec<Effect> {
+        let m = self.table.match_();
+        if m.computer_to_act() {
+            if let Some(side) = self.table.side_on_roll() {
+                self.table.tell(Notice::of(Said::ComputerPlays(side)));
+            }
+            return Vec::new();
+        }
+        let game = m.game().clone();
+        let Some(Overlay::Hint(HintWindow::Shown {
+            hint: Hint::Engine(hint),
+            selected,
+            rollout,
+        })) = &mut self.overlay
+        else {
+            return Vec::new();
+        };
+        let Some((_, plays, _)) = &hint.plays else {
+            return Vec::new();
+        };
+        let mut rows: Vec<usize> = (0..plays.len().min(TOP_PLAYS)).collect();
+        let chosen = usize::from(*selected);
+        if chosen < plays.len() && !rows.contains(&chosen) {
+            rows.push(chosen);
+        }
+        let ends = rows.iter().map(|&i| plays[i].end).collect();
+        let (run, ask) = RolloutRun::start(RolloutStart::Now { game, ends });
+        *rollout = Some(HintRollout { rows, run });
+        vec![ask]
+    }
+
+    /// The next slice of the hint's rollout, while it runs.
+    pub(super) fn roll_on_hint(&self) -> Vec<Effect> {
+        match &self.overlay {
+            Some(Overlay::Hint(HintWindow::Shown {
+                rollout: Some(r), ..
+            })) => r.run.more().into_iter().collect(),
+            _ => Vec::new(),
+        }
     }
 
     /// Plays the play typed at the prompt; refused, the prompt stays open with the text.

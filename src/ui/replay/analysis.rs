@@ -9,7 +9,7 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
-use crate::analysis::{Answer, Question, RolloutStart};
+use crate::analysis::{Answer, RolloutStart};
 use crate::record::{SwingPoint, notable_turn};
 
 use super::super::effect::{Effect, Reply, Screen};
@@ -18,10 +18,9 @@ use super::super::keymap;
 use super::super::layout::Layout;
 use super::super::msg::ReplayMsg;
 use super::super::notice::{Notice, Refusal};
-use super::super::replay_analysis::{
-    AnalysisWindow, ChartMode, ROLLOUT_TRIALS, TurnRollout, strip_area,
-};
+use super::super::replay_analysis::{AnalysisWindow, ChartMode, TurnRollout, strip_area};
 use super::super::replay_view;
+use super::super::rollout_run::RolloutRun;
 use super::Viewer;
 
 impl Viewer {
@@ -85,20 +84,14 @@ impl Viewer {
             ReplayMsg::OpenTurn => self.toggle(AnalysisWindow::Turn),
             // Esc stops a rollout before it closes its window.
             ReplayMsg::Rollout | ReplayMsg::Cancel if self.rollout_running() => {
-                if let Some(r) = &mut self.rollout {
-                    r.running = false;
+                if let Some(r) = self.rollouts.last_mut() {
+                    r.run.stop();
                 }
             }
             ReplayMsg::Rollout => return Some(self.start_rollout()),
             ReplayMsg::RolloutMore => {
-                let job = self
-                    .rollout
-                    .as_ref()
-                    .filter(|r| r.running)
-                    .and_then(|r| r.job.clone());
-                return Some(
-                    job.map_or_else(Vec::new, |job| vec![Effect::Compute(Question::RollOn(job))]),
-                );
+                let more = self.rollouts.last().and_then(|r| r.run.more());
+                return Some(more.into_iter().collect());
             }
             ReplayMsg::ToggleTotals => {
                 let open = self.analysis_window() == Some(AnalysisWindow::Totals);
@@ -115,16 +108,15 @@ impl Viewer {
         Some(Vec::new())
     }
 
-    /// The rollout of a turn's plays, if one was asked for.
-    pub fn rollout(&self) -> Option<&TurnRollout> {
-        self.rollout.as_ref()
+    /// The rollout of turn `turn` of game `game`, if one was asked for while the replay is
+    /// open.
+    pub fn rollout_of(&self, game: usize, turn: usize) -> Option<&TurnRollout> {
+        self.rollouts.iter().find(|r| r.is_of(game, turn))
     }
 
     /// Whether a rollout is under way: the runtime's tick asks for its next slice at once.
     pub fn rollout_running(&self) -> bool {
-        self.rollout
-            .as_ref()
-            .is_some_and(|r| r.running && r.job.is_some())
+        self.rollouts.last().is_some_and(|r| r.run.wants_more())
     }
 
     /// Starts rolling out the plays of the turn shown, its window open.
@@ -147,48 +139,35 @@ impl Viewer {
             .collect();
         self.window = Some(AnalysisWindow::Turn);
         self.totals_seen = true;
-        self.rollout = Some(TurnRollout {
-            game: g,
-            turn: t,
-            job: None,
-            running: true,
-            failed: None,
-        });
-        let start = RolloutStart::Turn {
+        let (run, ask) = RolloutRun::start(RolloutStart::Turn {
             game: game.clone(),
             turn: t,
             plays,
-        };
-        vec![Effect::Compute(Question::RollOut(
-            Box::new(start),
-            ROLLOUT_TRIALS,
-        ))]
+        });
+        // A turn rolled out again keeps only its new rollout.
+        self.rollouts.retain(|r| !r.is_of(g, t));
+        self.rollouts.push(TurnRollout {
+            game: g,
+            turn: t,
+            run,
+        });
+        vec![ask]
     }
 
-    /// Hears a slice of the rollout.
+    /// Hears a slice of the rollout asked for last.
     pub(super) fn rolled_out(&mut self, answer: Answer) {
-        let (Answer::RolledOut(result), Some(r)) = (answer, self.rollout.as_mut()) else {
-            return;
-        };
-        match result {
-            Ok(job) => {
-                r.running &= !job.finished();
-                r.job = Some(job);
-            }
-            Err(e) => {
-                r.running = false;
-                r.failed = Some(e.to_string());
-            }
+        if let (Answer::RolledOut(slice), Some(r)) = (answer, self.rollouts.last_mut()) {
+            r.run.heard(slice);
         }
     }
 
-    /// A rollout stops when the turn shown is no longer its turn.
+    /// A rollout stops when the turn shown is no longer its turn (its figures stay).
     pub(super) fn rollout_follows(&mut self) {
         let (g, turn) = (self.game_index, self.timeline.steps()[self.step].turn);
-        if let Some(r) = &mut self.rollout
+        if let Some(r) = self.rollouts.last_mut()
             && turn.is_none_or(|t| !r.is_of(g, t))
         {
-            r.running = false;
+            r.run.stop();
         }
     }
 

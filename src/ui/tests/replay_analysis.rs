@@ -200,5 +200,39 @@ fn a_turns_plays_roll_out_a_slice_at_a_time_until_esc_stops_them() {
     assert_snapshot!("replay_rollout_En_80x24", d.render(80, 24).backend());
     d.update(ReplayMsg::Cancel);
     assert!(!d.text(80, 24).contains("Stopped after"));
+    // The figures stay with their turn while the replay is open: another turn has none, and
+    // back at this one they are there again
+    d.update(ReplayMsg::NextTurn);
+    d.update(ReplayMsg::OpenTurn);
+    assert!(!d.text(80, 24).contains('±'));
+    d.update(ReplayMsg::JumpToTurn(2));
+    let again = d.text(80, 24);
+    assert!(again.contains("Stopped after 144 trials"), "{again}");
     let _ = screen_text;
+}
+
+#[test]
+fn a_chain_rolled_out_fits_80x24_its_rows_best_first_by_the_rollout() {
+    for lang in [Lang::En, Lang::Ro] {
+        // Turn 19 is a chain, 5-5 then 6-6, whose rows take two lines each
+        let mut d = at_turn(lang, 19);
+        d.update(ReplayMsg::Rollout);
+        d.update(ReplayMsg::RolloutMore);
+        d.update(ReplayMsg::Cancel);
+        let shown = d.text(80, 24);
+        // The stages' shares, every row with its interval, the played one and the rollout's
+        // words are all in sight
+        assert_eq!(
+            shown.lines().filter(|l| l.contains(" ±0")).count(),
+            6,
+            "{shown}"
+        );
+        assert!(shown.contains("▶721"), "{shown}");
+        assert!(shown.contains("144"), "{shown}");
+        assert!(shown.contains("(100"), "{shown}");
+        assert_snapshot!(
+            format!("replay_rollout_chain_{lang:?}_80x24"),
+            d.render(80, 24).backend()
+        );
+    }
 }
