@@ -32,6 +32,22 @@ const ONE: [u128; 25] = {
     table
 };
 
+/// What one checker moving from own point `from` to `to` adds to a key (wrapping: the nibble
+/// `from` loses one), by table for the same reason: one addition instead of two.
+const MOVE_DELTA: [[u128; 25]; 25] = {
+    let mut table = [[0u128; 25]; 25];
+    let mut from = 0;
+    while from < 25 {
+        let mut to = 0;
+        while to < 25 {
+            table[from][to] = ONE[to].wrapping_sub(ONE[from]);
+            to += 1;
+        }
+        from += 1;
+    }
+    table
+};
+
 /// All of nibble `p` (own point `p`'s count), by table for the same reason.
 const NIBBLE: [u128; 25] = {
     let mut table = [0u128; 25];
@@ -125,7 +141,7 @@ impl Oriented {
     #[inline]
     pub fn apply(self, from: u8, to: u8) -> Oriented {
         let (from, to) = (usize::from(from), usize::from(to));
-        let key = self.key - ONE[from] + ONE[to];
+        let key = self.key.wrapping_add(MOVE_DELTA[from][to]);
         let mut occ = self.occ | ((1u32 << to) & !1);
         // The point left empty: its nibble is all zero.
         if key & NIBBLE[from] == 0 {
