@@ -1,0 +1,284 @@
+//! gulbara's move generator beside wildbg's, in one process on one core: each engine on
+//! positions of its own (contact and race), every position with all 21 rolls, the engines
+//! alternating. The design is gulbara's benches/peers.rs (its alternating section) with wildbg
+//! in bkgm's place: the same gulbara corpora, the same runs, the same table.
+
+#![allow(clippy::expect_used, clippy::cast_precision_loss)]
+
+#[path = "../../../tests/common/random.rs"]
+mod common;
+
+use std::collections::HashSet;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use engine::dice::Dice;
+use engine::position::Position as WbPosition;
+use gulbara::rules::{Board, LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side};
+
+/// Positions per corpus and engine.
+const CORPUS: usize = 600;
+
+/// Independent alternating runs whose ratios are summarised.
+const RUNS: usize = 5;
+
+/// wildbg's own benchmark positions (crates/benchmarks/resources, read by its benches/helper.rs
+/// `contact_positions()` and `race_positions()`): 1,000 GnuBG position ids each.
+const WILDBG_CONTACT: &str = include_str!("../wildbg/crates/benchmarks/resources/contact.csv");
+const WILDBG_RACE: &str = include_str!("../wildbg/crates/benchmarks/resources/race.csv");
+
+/// One engine's positions of a corpus.
+enum Positions {
+    Gulbara(Vec<Position>),
+    Wildbg(Vec<WbPosition>),
+}
+
+impl Positions {
+    fn len(&self) -> usize {
+        match self {
+            Positions::Gulbara(p) => p.len(),
+            Positions::Wildbg(p) => p.len(),
+        }
+    }
+}
+
+/// How gulbara generates: the boards alone (`results`), or the plays with their boards
+/// (`generate`, what the game uses).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Output {
+    Boards,
+    Plays,
+}
+
+/// Generates every roll of every position once; returns how many results it made.
+struct Runner {
+    generator: MoveGenerator,
+    plays: LegalPlays,
+    boards: Vec<Board>,
+    rolls: Vec<Roll>,
+    rules: RuleSet,
+    /// wildbg's 21 rolls: the 6 doubles, then the 15 mixed.
+    dice: Vec<Dice>,
+}
+
+impl Runner {
+    fn new() -> Runner {
+        Runner {
+            generator: MoveGenerator::new(),
+            plays: LegalPlays::default(),
+            boards: Vec::new(),
+            rolls: Roll::all(),
+            rules: RuleSet::default(),
+            dice: wildbg_21(),
+        }
+    }
+
+    fn run(&mut self, positions: &Positions, output: Output) -> usize {
+        let mut results = 0;
+        match positions {
+            Positions::Gulbara(list) => {
+                for p in list {
+                    for &roll in &self.rolls {
+                        let (board, side, rules) = (&p.board, p.to_move, &self.rules);
+                        results += match output {
+                            Output::Boards => {
+                                self.generator
+                                    .results(board, side, roll, rules, &mut self.boards);
+                                self.boards.len()
+                            }
+                            Output::Plays => {
+                                self.generator
+                                    .generate(board, side, roll, rules, &mut self.plays);
+                                self.plays.plays.len()
+                            }
+                        };
+                    }
+                }
+            }
+            Positions::Wildbg(list) => {
+                for p in list {
+                    for dice in &self.dice {
+                        results += p.all_positions_after_moving(dice).len();
+                    }
+                }
+            }
+        }
+        results
+    }
+}
+
+fn wildbg_21() -> Vec<Dice> {
+    let mut dice = Dice::all_6_double().to_vec();
+    dice.extend(Dice::all_15_mixed());
+    dice
+}
+
+/// A race in Gul Bara: neither side can meet the other's checkers any more.
+fn is_race(p: &Position) -> bool {
+    p.board.no_contact(Side::White) && p.board.no_contact(Side::Black)
+}
+
+/// Gul Bara positions from random games, contact and race: exactly peers.rs's corpora.
+fn gulbara_corpora() -> (Vec<Position>, Vec<Position>) {
+    let all = common::random_positions(20_261_130, 40_000);
+    let (race, contact): (Vec<Position>, Vec<Position>) = all.into_iter().partition(is_race);
+    (spread(contact), spread(race))
+}
+
+/// `CORPUS` positions taken evenly from `all` (peers.rs's rule: every `len / CORPUS`-th).
+fn spread<T: Copy>(all: Vec<T>) -> Vec<T> {
+    assert!(all.len() >= CORPUS, "{} positions", all.len());
+    let step = all.len() / CORPUS;
+    all.into_iter().step_by(step).take(CORPUS).collect()
+}
+
+/// wildbg's positions of one file, all of them.
+fn wildbg_file(text: &str) -> Vec<WbPosition> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(WbPosition::from_id)
+        .collect()
+}
+
+/// `CORPUS` positions spread evenly over `all` (position `i * len / CORPUS` for each `i`), or
+/// all of them if there are fewer. (peers.rs's `spread` would take the first 600 of 1,000.)
+fn spread_evenly<T: Copy>(all: &[T]) -> Vec<T> {
+    if all.len() <= CORPUS {
+        return all.to_vec();
+    }
+    (0..CORPUS).map(|i| all[i * all.len() / CORPUS]).collect()
+}
+
+/// wildbg's contact and race corpora, from its own benchmark positions.
+fn wildbg_corpora(runner: &mut Runner) -> (Vec<WbPosition>, Vec<WbPosition>) {
+    let (contact, race) = (wildbg_file(WILDBG_CONTACT), wildbg_file(WILDBG_RACE));
+    assert_eq!((contact.len(), race.len()), (1_000, 1_000));
+    // The counts wildbg's own move_generation_bench.rs asserts on these files: the engine and
+    // the positions are the ones it benchmarks.
+    let count = |positions: &[WbPosition], dice: &[Dice]| -> usize {
+        dice.iter()
+            .map(|d| {
+                positions
+                    .iter()
+                    .map(|p| p.all_positions_after_moving(d).len())
+                    .sum::<usize>()
+            })
+            .sum()
+    };
+    let (doubles, mixed) = (Dice::all_6_double(), Dice::all_15_mixed());
+    assert_eq!(count(&contact, &doubles), 218_356);
+    assert_eq!(count(&contact, &mixed), 185_957);
+    assert_eq!(count(&race, &doubles), 140_720);
+    assert_eq!(count(&race, &mixed), 122_570);
+    for (name, all) in [("contact", &contact), ("race", &race)] {
+        let distinct: usize = all
+            .iter()
+            .flat_map(|p| {
+                runner.dice.iter().map(move |d| {
+                    p.all_positions_after_moving(d)
+                        .into_iter()
+                        .collect::<HashSet<_>>()
+                        .len()
+                })
+            })
+            .sum();
+        let total = count(all, &runner.dice);
+        println!(
+            "wildbg {name}: all 1000 positions {:.2} results/roll, {:.2} distinct",
+            total as f64 / 21_000.0,
+            distinct as f64 / 21_000.0
+        );
+    }
+    (spread_evenly(&contact), spread_evenly(&race))
+}
+
+/// The corpora: (name, gulbara's, wildbg's).
+fn corpora(runner: &mut Runner) -> Vec<(&'static str, Positions, Positions)> {
+    let (our_contact, our_race) = gulbara_corpora();
+    let (wb_contact, wb_race) = wildbg_corpora(runner);
+    vec![
+        (
+            "contact",
+            Positions::Gulbara(our_contact),
+            Positions::Wildbg(wb_contact),
+        ),
+        (
+            "race",
+            Positions::Gulbara(our_race),
+            Positions::Wildbg(wb_race),
+        ),
+    ]
+}
+
+fn main() {
+    let mut runner = Runner::new();
+    let corpora = corpora(&mut runner);
+    println!();
+    println!(
+        "side by side (gulbara ÷ wildbg), one core, alternating: the median of {RUNS} runs (range)"
+    );
+    println!(
+        "corpus    positions  results/roll (g, w)  generations/s        results/s            with plays"
+    );
+    for (name, ours, theirs) in &corpora {
+        let mut ratios: Vec<[f64; 3]> = (0..RUNS)
+            .map(|_| alternating_ratios(&mut runner, ours, theirs))
+            .collect();
+        let results = [ours, theirs].map(|p| runner.run(p, Output::Boards));
+        let (our_gens, their_gens) = (ours.len() * 21, theirs.len() * 21);
+        let column = |k: usize, ratios: &mut Vec<[f64; 3]>| {
+            ratios.sort_by(|a, b| a[k].total_cmp(&b[k]));
+            format!(
+                "{:.2}× ({:.2}–{:.2})",
+                ratios[RUNS / 2][k],
+                ratios[0][k],
+                ratios[RUNS - 1][k]
+            )
+        };
+        println!(
+            "{name:<9} {:>4}/{:<4}  {:>6.1}, {:<6.1}        {:<20} {:<20} {}",
+            ours.len(),
+            theirs.len(),
+            results[0] as f64 / our_gens as f64,
+            results[1] as f64 / their_gens as f64,
+            column(0, &mut ratios),
+            column(1, &mut ratios),
+            column(2, &mut ratios),
+        );
+    }
+}
+
+/// One run: each engine's corpus generated in turn, five rounds, then gulbara ÷ wildbg in
+/// generations per second, in resulting boards per second, and in boards per second with the
+/// plays.
+fn alternating_ratios(runner: &mut Runner, ours: &Positions, theirs: &Positions) -> [f64; 3] {
+    let rounds = 5;
+    let mut time = [Duration::ZERO; 3];
+    let mut results = [0; 3];
+    for _ in 0..rounds {
+        for (i, (positions, output)) in [
+            (ours, Output::Boards),
+            (theirs, Output::Boards),
+            (ours, Output::Plays),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let start = Instant::now();
+            results[i] = black_box(runner.run(positions, output));
+            time[i] += start.elapsed();
+        }
+    }
+    let rate = |count: usize, time: Duration| count as f64 * rounds as f64 / time.as_secs_f64();
+    let (our_gens, their_gens) = (ours.len() * 21, theirs.len() * 21);
+    [
+        rate(our_gens, time[0]) / rate(their_gens, time[1]),
+        rate(results[0], time[0]) / rate(results[1], time[1]),
+        rate(results[2], time[2]) / rate(results[1], time[1]),
+    ]
+}
+
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
