@@ -9,9 +9,12 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use std::hint::black_box;
-use std::time::{Duration, Instant};
+#[path = "common/alternating.rs"]
+mod alternating;
 
+use std::hint::black_box;
+
+use alternating::Contender;
 use bkgm::dice::ALL_21;
 use bkgm::position::{GamePhase, OngoingPhase};
 use bkgm::variants::BACKGAMMON;
@@ -231,72 +234,14 @@ fn side_by_side(c: &mut Criterion) {
     if std::env::args().any(|a| a == "--profile-time") {
         return;
     }
-    println!();
-    println!(
-        "side by side (gulbara ÷ bkgm), one core, alternating: the median of {RUNS} runs (range)"
-    );
-    println!(
-        "corpus    positions  results/roll (g, b)  generations/s        results/s            with plays"
-    );
+    alternating::print_heading("bkgm", 'b');
     for (name, ours, theirs) in &corpora {
-        let mut ratios: Vec<[f64; 3]> = (0..RUNS)
-            .map(|_| alternating_ratios(&mut runner, ours, theirs))
-            .collect();
-        let results = [ours, theirs].map(|p| runner.run(p, Output::Boards));
-        let (our_gens, their_gens) = (ours.len() * 21, theirs.len() * 21);
-        let column = |k: usize, ratios: &mut Vec<[f64; 3]>| {
-            ratios.sort_by(|a, b| a[k].total_cmp(&b[k]));
-            format!(
-                "{:.2}× ({:.2}–{:.2})",
-                ratios[RUNS / 2][k],
-                ratios[0][k],
-                ratios[RUNS - 1][k]
-            )
-        };
-        println!(
-            "{name:<9} {:>4}/{:<4}  {:>6.1}, {:<6.1}        {:<20} {:<20} {}",
-            ours.len(),
-            theirs.len(),
-            results[0] as f64 / our_gens as f64,
-            results[1] as f64 / their_gens as f64,
-            column(0, &mut ratios),
-            column(1, &mut ratios),
-            column(2, &mut ratios),
-        );
+        alternating::print_line(name, [ours.len(), theirs.len()], |who| match who {
+            Contender::GulbaraBoards => runner.run(ours, Output::Boards),
+            Contender::Peer => runner.run(theirs, Output::Boards),
+            Contender::GulbaraPlays => runner.run(ours, Output::Plays),
+        });
     }
-}
-
-/// Independent alternating runs whose ratios are summarised.
-const RUNS: usize = 5;
-
-/// One run: each engine's corpus generated in turn, five rounds, then gulbara ÷ bkgm in
-/// generations per second, in resulting boards per second, and in boards per second with the
-/// plays.
-fn alternating_ratios(runner: &mut Runner, ours: &Positions, theirs: &Positions) -> [f64; 3] {
-    let rounds = 5;
-    let mut time = [Duration::ZERO; 3];
-    let mut results = [0; 3];
-    for _ in 0..rounds {
-        for (i, (positions, output)) in [
-            (ours, Output::Boards),
-            (theirs, Output::Boards),
-            (ours, Output::Plays),
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            let start = Instant::now();
-            results[i] = black_box(runner.run(positions, output));
-            time[i] += start.elapsed();
-        }
-    }
-    let rate = |count: usize, time: Duration| count as f64 * rounds as f64 / time.as_secs_f64();
-    let (our_gens, their_gens) = (ours.len() * 21, theirs.len() * 21);
-    [
-        rate(our_gens, time[0]) / rate(their_gens, time[1]),
-        rate(results[0], time[0]) / rate(results[1], time[1]),
-        rate(results[2], time[2]) / rate(results[1], time[1]),
-    ]
 }
 
 criterion_group!(benches, side_by_side);
