@@ -14,16 +14,13 @@ mod alternating;
 
 use std::hint::black_box;
 
-use alternating::Contender;
+use alternating::{CORPUS, Contender, Gulbara, gulbara_corpora, spread};
 use bkgm::dice::ALL_21;
 use bkgm::position::{GamePhase, OngoingPhase};
 use bkgm::variants::BACKGAMMON;
 use bkgm::{ClassicRules, State, legal_positions_with};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use gulbara::rules::{Board, LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side};
-
-/// Positions per corpus and engine.
-const CORPUS: usize = 600;
+use gulbara::rules::Position;
 
 type BgPosition = bkgm::Position<15>;
 
@@ -52,21 +49,13 @@ enum Output {
 
 /// Generates every roll of every position once; returns how many results it made.
 struct Runner {
-    generator: MoveGenerator,
-    plays: LegalPlays,
-    boards: Vec<Board>,
-    rolls: Vec<Roll>,
-    rules: RuleSet,
+    gulbara: Gulbara,
 }
 
 impl Runner {
     fn new() -> Runner {
         Runner {
-            generator: MoveGenerator::new(),
-            plays: LegalPlays::default(),
-            boards: Vec::new(),
-            rolls: Roll::all(),
-            rules: RuleSet::default(),
+            gulbara: Gulbara::new(),
         }
     }
 
@@ -74,23 +63,7 @@ impl Runner {
         let mut results = 0;
         match positions {
             Positions::Gulbara(list) => {
-                for p in list {
-                    for &roll in &self.rolls {
-                        let (board, side, rules) = (&p.board, p.to_move, &self.rules);
-                        results += match output {
-                            Output::Boards => {
-                                self.generator
-                                    .results(board, side, roll, rules, &mut self.boards);
-                                self.boards.len()
-                            }
-                            Output::Plays => {
-                                self.generator
-                                    .generate(board, side, roll, rules, &mut self.plays);
-                                self.plays.plays.len()
-                            }
-                        };
-                    }
-                }
+                results += self.gulbara.run(list, output == Output::Plays);
             }
             Positions::Bkgm(list) => {
                 for &p in list {
@@ -117,18 +90,6 @@ fn bkgm_plays_per_roll(p: BgPosition) -> f64 {
     results as f64 / 21.0
 }
 
-/// A race in Gul Bara: neither side can meet the other's checkers any more.
-fn is_race(p: &Position) -> bool {
-    p.board.no_contact(Side::White) && p.board.no_contact(Side::Black)
-}
-
-/// Gul Bara positions from random games, contact and race.
-fn gulbara_corpora() -> (Vec<Position>, Vec<Position>) {
-    let all = common::random_positions(20_261_130, 40_000);
-    let (race, contact): (Vec<Position>, Vec<Position>) = all.into_iter().partition(is_race);
-    (spread(contact), spread(race))
-}
-
 /// bkgm positions from its own random games (its random play from the start), contact and
 /// race, as bkgm classifies them.
 fn bkgm_corpora() -> (Vec<BgPosition>, Vec<BgPosition>) {
@@ -149,13 +110,6 @@ fn bkgm_corpora() -> (Vec<BgPosition>, Vec<BgPosition>) {
         }
     }
     (spread(contact), spread(race))
-}
-
-/// `CORPUS` positions taken evenly from `all`.
-fn spread<T: Copy>(all: Vec<T>) -> Vec<T> {
-    assert!(all.len() >= CORPUS, "{} positions", all.len());
-    let step = all.len() / CORPUS;
-    all.into_iter().step_by(step).take(CORPUS).collect()
 }
 
 /// Positions of both engines with the same spread of plays per roll: each engine's positions

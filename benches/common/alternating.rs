@@ -6,6 +6,8 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use gulbara::rules::{Board, LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side};
+
 /// Independent alternating runs whose ratios are summarised.
 pub const RUNS: usize = 5;
 
@@ -84,4 +86,69 @@ fn ratios(gens: [usize; 2], run: &mut impl FnMut(Contender) -> usize) -> [f64; 3
         rate(results[0], time[0]) / rate(results[1], time[1]),
         rate(results[2], time[2]) / rate(results[1], time[1]),
     ]
+}
+
+/// Positions per corpus and engine.
+pub const CORPUS: usize = 600;
+
+/// gulbara's side: generates every roll of every position once and says how many results it
+/// made, as the boards alone (`results`, what an engine weighs) or the plays with their boards
+/// (`generate`, what the game uses).
+pub struct Gulbara {
+    generator: MoveGenerator,
+    plays: LegalPlays,
+    boards: Vec<Board>,
+    rolls: Vec<Roll>,
+    rules: RuleSet,
+}
+
+impl Gulbara {
+    pub fn new() -> Gulbara {
+        Gulbara {
+            generator: MoveGenerator::new(),
+            plays: LegalPlays::default(),
+            boards: Vec::new(),
+            rolls: Roll::all(),
+            rules: RuleSet::default(),
+        }
+    }
+
+    /// Every roll of every position of `list`, once; `with_plays` for `generate`.
+    pub fn run(&mut self, list: &[Position], with_plays: bool) -> usize {
+        let mut results = 0;
+        for p in list {
+            for &roll in &self.rolls {
+                let (board, side, rules) = (&p.board, p.to_move, &self.rules);
+                results += if with_plays {
+                    self.generator
+                        .generate(board, side, roll, rules, &mut self.plays);
+                    self.plays.plays.len()
+                } else {
+                    self.generator
+                        .results(board, side, roll, rules, &mut self.boards);
+                    self.boards.len()
+                };
+            }
+        }
+        results
+    }
+}
+
+/// A race in Gul Bara: neither side can meet the other's checkers any more.
+pub fn is_race(p: &Position) -> bool {
+    p.board.no_contact(Side::White) && p.board.no_contact(Side::Black)
+}
+
+/// Gul Bara positions from random games (the tests' own), contact and race, `CORPUS` of each.
+pub fn gulbara_corpora() -> (Vec<Position>, Vec<Position>) {
+    let all = crate::common::random_positions(20_261_130, 40_000);
+    let (race, contact): (Vec<Position>, Vec<Position>) = all.into_iter().partition(is_race);
+    (spread(contact), spread(race))
+}
+
+/// `CORPUS` positions taken evenly from `all`: every `len / CORPUS`-th.
+pub fn spread<T: Copy>(all: Vec<T>) -> Vec<T> {
+    assert!(all.len() >= CORPUS, "{} positions", all.len());
+    let step = all.len() / CORPUS;
+    all.into_iter().step_by(step).take(CORPUS).collect()
 }

@@ -16,13 +16,10 @@ mod alternating;
 
 use std::collections::HashSet;
 
-use alternating::Contender;
+use alternating::{CORPUS, Contender, Gulbara, gulbara_corpora};
 use engine::dice::Dice;
 use engine::position::Position as WbPosition;
-use gulbara::rules::{Board, LegalPlays, MoveGenerator, Position, Roll, RuleSet, Side};
-
-/// Positions per corpus and engine.
-const CORPUS: usize = 600;
+use gulbara::rules::Position;
 
 /// wildbg's own benchmark positions (crates/benchmarks/resources, read by its benches/helper.rs
 /// `contact_positions()` and `race_positions()`): 1,000 GnuBG position ids each.
@@ -54,11 +51,7 @@ enum Output {
 
 /// Generates every roll of every position once; returns how many results it made.
 struct Runner {
-    generator: MoveGenerator,
-    plays: LegalPlays,
-    boards: Vec<Board>,
-    rolls: Vec<Roll>,
-    rules: RuleSet,
+    gulbara: Gulbara,
     /// wildbg's 21 rolls: the 6 doubles, then the 15 mixed.
     dice: Vec<Dice>,
 }
@@ -66,11 +59,7 @@ struct Runner {
 impl Runner {
     fn new() -> Runner {
         Runner {
-            generator: MoveGenerator::new(),
-            plays: LegalPlays::default(),
-            boards: Vec::new(),
-            rolls: Roll::all(),
-            rules: RuleSet::default(),
+            gulbara: Gulbara::new(),
             dice: wildbg_21(),
         }
     }
@@ -79,23 +68,7 @@ impl Runner {
         let mut results = 0;
         match positions {
             Positions::Gulbara(list) => {
-                for p in list {
-                    for &roll in &self.rolls {
-                        let (board, side, rules) = (&p.board, p.to_move, &self.rules);
-                        results += match output {
-                            Output::Boards => {
-                                self.generator
-                                    .results(board, side, roll, rules, &mut self.boards);
-                                self.boards.len()
-                            }
-                            Output::Plays => {
-                                self.generator
-                                    .generate(board, side, roll, rules, &mut self.plays);
-                                self.plays.plays.len()
-                            }
-                        };
-                    }
-                }
+                results += self.gulbara.run(list, output == Output::Plays);
             }
             Positions::Wildbg(list) => {
                 for p in list {
@@ -113,25 +86,6 @@ fn wildbg_21() -> Vec<Dice> {
     let mut dice = Dice::all_6_double().to_vec();
     dice.extend(Dice::all_15_mixed());
     dice
-}
-
-/// A race in Gul Bara: neither side can meet the other's checkers any more.
-fn is_race(p: &Position) -> bool {
-    p.board.no_contact(Side::White) && p.board.no_contact(Side::Black)
-}
-
-/// Gul Bara positions from random games, contact and race: exactly peers.rs's corpora.
-fn gulbara_corpora() -> (Vec<Position>, Vec<Position>) {
-    let all = common::random_positions(20_261_130, 40_000);
-    let (race, contact): (Vec<Position>, Vec<Position>) = all.into_iter().partition(is_race);
-    (spread(contact), spread(race))
-}
-
-/// `CORPUS` positions taken evenly from `all` (peers.rs's rule: every `len / CORPUS`-th).
-fn spread<T: Copy>(all: Vec<T>) -> Vec<T> {
-    assert!(all.len() >= CORPUS, "{} positions", all.len());
-    let step = all.len() / CORPUS;
-    all.into_iter().step_by(step).take(CORPUS).collect()
 }
 
 /// wildbg's positions of one file, all of them.
