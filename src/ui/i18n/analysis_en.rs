@@ -30,6 +30,7 @@ pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
     turn_no_plays: "This analysis keeps no other plays: gulbara analyze FILE judges again.",
     turn_none: "No turn here: go to one (↓) to open it.",
     turn_keys: "o/Esc closes · r rolls out",
+    turn_more: "… {n} more plays left out for room",
     rollout_running: "Rolling out: {done} of {trials} trials · Esc stops",
     rollout_done: "Rolled out, {trials} trials · ± the 95% interval",
     rollout_stopped: "Stopped after {trials} trials · ± the 95% interval",

@@ -30,6 +30,7 @@ pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
     turn_no_plays: "Analiza nu păstrează alte mutări: gulbara analyze FIȘIER judecă din nou.",
     turn_none: "Nicio mutare aici: du-te la una (↓) ca s-o deschizi.",
     turn_keys: "o/Esc închide · r simulează",
+    turn_more: "… încă {n} mutări lăsate deoparte din lipsă de loc",
     rollout_running: "Simulare: {done} din {trials} încercări · Esc oprește",
     rollout_done: "Simulare: {trials} încercări · ± intervalul de 95%",
     rollout_stopped: "Oprită după {trials} încercări · ± intervalul de 95%",

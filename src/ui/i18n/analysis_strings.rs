@@ -36,6 +36,8 @@ pub struct AnalysisStrings {
     pub turn_no_plays: &'static str,
     pub turn_none: &'static str,
     pub turn_keys: &'static str,
+    /// Under a turn's plays cut for room: how many were left out (`{n}`).
+    pub turn_more: &'static str,
     // A rollout from the interface.
     pub rollout_running: &'static str,
     pub rollout_done: &'static str,

@@ -40,7 +40,7 @@ fn viewer(lang: Lang) -> Viewer {
 }
 
 /// The viewer at the start of turn `turn` (1-based), as typed.
-fn at_turn(lang: Lang, turn: usize) -> Driver<Viewer> {
+pub(super) fn at_turn(lang: Lang, turn: usize) -> Driver<Viewer> {
     let mut d = Driver::new(viewer(lang));
     d.screen
         .set_screen(ratatui::layout::Rect::new(0, 0, 80, 24));

@@ -1,0 +1,57 @@
+//! An analysed replay as the review of issue 24 read it: a long chain's turn opened at 80×24,
+//! a roll both lucky and an error on the chart, an old analysis without luck, and the costs
+//! while a rollout has no trials yet.
+
+use insta::assert_snapshot;
+
+use crate::ui::Lang;
+
+use super::super::msg::ReplayMsg;
+use super::replay_analysis::at_turn;
+
+#[test]
+fn costs_stay_the_analysis_until_the_rollout_has_trials() {
+    let mut d = at_turn(Lang::En, 3);
+    d.update(ReplayMsg::OpenTurn);
+    let before = d.text(80, 24);
+    let row = |shown: &str, n: &str| {
+        shown
+            .lines()
+            .find(|l| l.contains(&format!("  {n} ")) && l.contains('%'))
+            .map(|l| l.split_whitespace().rev().nth(1).unwrap_or("").to_string())
+    };
+    // r asks for the first slice; until it is back the costs are the analysis'
+    let effects = d.screen.update(ReplayMsg::Rollout);
+    assert!(!effects.is_empty());
+    let waiting = d.text(80, 24);
+    assert!(waiting.contains("Rolling out"), "{waiting}");
+    for n in ["2", "3"] {
+        assert_eq!(row(&waiting, n), row(&before, n), "{before}{waiting}");
+    }
+}
+
+#[test]
+fn turn_47_a_long_chain_fits_80x24_its_played_row_in_sight() {
+    for (lang, more) in [
+        (Lang::En, "4 more plays left out for room"),
+        (Lang::Ro, "încă 4 mutări lăsate deoparte"),
+    ] {
+        let mut d = at_turn(lang, 47);
+        d.update(ReplayMsg::OpenTurn);
+        let shown = d.text(80, 24);
+        assert!(shown.contains("▶  -"), "the play made is in sight: {shown}");
+        assert!(shown.contains(more), "{shown}");
+        assert_snapshot!(
+            format!("replay_turn47_{lang:?}_80x24"),
+            d.render(80, 24).backend()
+        );
+        // Rolled out, its intervals and the rollout's words take room too: still in sight
+        d.update(ReplayMsg::Rollout);
+        d.update(ReplayMsg::RolloutMore);
+        d.update(ReplayMsg::Cancel);
+        let rolled = d.text(80, 24);
+        assert!(rolled.contains('▶') && rolled.contains("144"), "{rolled}");
+        // A tall screen shows every play
+        assert!(!d.text(200, 60).contains(more));
+    }
+}
