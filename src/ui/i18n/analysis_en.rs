@@ -6,7 +6,7 @@ use super::analysis_strings::AnalysisStrings;
 pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
     chart_win: "{side}'s winning chance",
     chart_equity: "{side}'s equity",
-    chart_legend: "? error  + lucky  - unlucky roll",
+    chart_legend: "? error  + lucky  - unlucky roll (above a ?)",
     chart_to_equity: "e equity",
     chart_to_win: "e chance",
     chart_keys: "{switch} · n N big turns · w hides",

@@ -6,7 +6,7 @@ use super::analysis_strings::AnalysisStrings;
 pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
     chart_win: "Șansa de câștig a lui {side}",
     chart_equity: "Valoarea pentru {side}",
-    chart_legend: "? greșeală  + noroc  - ghinion la zaruri",
+    chart_legend: "? greșeală  + noroc  - ghinion (deasupra lui ?)",
     chart_to_equity: "e valoare",
     chart_to_win: "e șansă",
     chart_keys: "{switch} · n N mutări mari · w ascunde",
