@@ -53,5 +53,7 @@ pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
         "luck-adjusted",
     ],
     totals_keys: "t/Esc closes",
+    totals_no_luck: "not judged",
+    totals_no_luck_note: "Luck not judged (the analysis is older than luck): run gulbara analyze on the file",
     totals_judged_rollout: "{n} marks confirmed by rollouts",
 };

@@ -48,5 +48,9 @@ pub struct AnalysisStrings {
     pub totals_title: &'static str,
     pub totals_rows: [&'static str; 13],
     pub totals_keys: &'static str,
+    /// A luck figure of the totals where the analysis has no luck (older than version 2).
+    pub totals_no_luck: &'static str,
+    /// Under the totals where the analysis has no luck: how to have it judged.
+    pub totals_no_luck_note: &'static str,
     pub totals_judged_rollout: &'static str,
 }

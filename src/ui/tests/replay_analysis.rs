@@ -20,7 +20,7 @@ use super::super::replay::Viewer;
 use super::support::{Driver, database_for, options, screen_text};
 
 /// The sheet's example game with its analysis (made once: the tests share it).
-fn analysed() -> (std::path::PathBuf, Saved) {
+pub(super) fn analysed() -> (std::path::PathBuf, Saved) {
     static ANALYSIS: OnceLock<crate::record::Analysis> = OnceLock::new();
     let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("assets/games/sheet-opening.json");

@@ -7,7 +7,9 @@ use insta::assert_snapshot;
 use crate::ui::Lang;
 
 use super::super::msg::ReplayMsg;
-use super::replay_analysis::at_turn;
+use super::super::replay::Viewer;
+use super::replay_analysis::{analysed, at_turn};
+use super::support::{Driver, options};
 
 #[test]
 fn costs_stay_the_analysis_until_the_rollout_has_trials() {
@@ -53,5 +55,40 @@ fn turn_47_a_long_chain_fits_80x24_its_played_row_in_sight() {
         assert!(rolled.contains('▶') && rolled.contains("144"), "{rolled}");
         // A tall screen shows every play
         assert!(!d.text(200, 60).contains(more));
+    }
+}
+
+#[test]
+fn an_analysis_older_than_luck_says_luck_was_not_judged_instead_of_zeros() {
+    for (lang, cell, note) in [
+        (Lang::En, "not judged", "run gulbara analyze"),
+        (Lang::Ro, "nejudecat", "rulați gulbara analyze"),
+    ] {
+        // Given the sheet's game analysed as version 1 did, without luck
+        let (path, mut saved) = analysed();
+        let analysis = saved.analysis.as_mut().unwrap();
+        analysis.version = 1;
+        for review in analysis.games.iter_mut().flatten().flatten() {
+            review.luck = None;
+        }
+        let d = Driver::new(Viewer::new(saved, path, options(lang)));
+        // Then its first step's totals name no luck, nor a luck-adjusted result
+        let shown = d.text(80, 24);
+        assert!(
+            !shown.contains("+0.000") && !shown.contains("+0,000"),
+            "{shown}"
+        );
+        let row = |name: &str| shown.lines().find(|l| l.contains(name)).unwrap_or("");
+        let adjusted = if lang == Lang::En {
+            "luck-adjusted"
+        } else {
+            "corectat de noroc"
+        };
+        assert!(row(adjusted).contains(cell), "{shown}");
+        assert!(shown.contains(note), "{shown}");
+        assert_snapshot!(
+            format!("replay_totals_no_luck_{lang:?}_80x24"),
+            d.render(80, 24).backend()
+        );
     }
 }
