@@ -55,5 +55,5 @@ pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
     totals_keys: "t/Esc closes",
     totals_no_luck: "not judged",
     totals_no_luck_note: "Luck not judged (the analysis is older than luck): run gulbara analyze on the file",
-    totals_judged_rollout: "{n} marks confirmed by rollouts",
+    totals_judged_rollout: "{n} turns judged by rollouts",
 };

@@ -55,5 +55,5 @@ pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
     totals_keys: "t/Esc închide",
     totals_no_luck: "nejudecat",
     totals_no_luck_note: "Norocul nu e judecat (analiza e mai veche decât norocul): rulați gulbara analyze pe fișier",
-    totals_judged_rollout: "{n} semne confirmate prin simulări",
+    totals_judged_rollout: "{n} mutări judecate prin simulări",
 };
