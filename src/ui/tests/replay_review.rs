@@ -92,3 +92,21 @@ fn an_analysis_older_than_luck_says_luck_was_not_judged_instead_of_zeros() {
         );
     }
 }
+
+#[test]
+fn the_swing_strip_takes_the_screens_width_on_a_large_screen() {
+    use super::super::layout::Layout;
+    let mut d = at_turn(Lang::En, 47);
+    let area = ratatui::layout::Rect::new(0, 0, 200, 60);
+    d.screen.set_screen(area);
+    let layout = Layout::of(area).unwrap();
+    let chart = d.screen.chart_area(&layout).unwrap();
+    // As wide as the board and the panel beside it, the panel ending above it
+    assert_eq!(chart.width, layout.board.width + layout.panel.width);
+    assert!(chart.width > layout.board.width + 40, "{chart:?}");
+    let panel = d.screen.panel_area(&layout);
+    assert_eq!(panel.bottom(), chart.y);
+    // The turn shown is still in the move list above it
+    let shown = d.text(200, 60);
+    assert!(shown.contains("47 ○ 1-1:"), "{shown}");
+}
