@@ -11,6 +11,7 @@ use crate::analysis::{Advisor, turns_to_analyze, turns_to_confirm};
 use crate::game::Match;
 use crate::record::{
     Analysis, LUCK_THRESHOLDS, LuckMark, MARK_THRESHOLDS, Mark, RATING_THRESHOLDS, Totals,
+    TurnReview,
 };
 use crate::rules::Side;
 use crate::ui::{Strings, fill};
@@ -53,15 +54,21 @@ pub fn run(file: &Path, how: &AnalyzeArgs, s: &Strings) -> anyhow::Result<()> {
     let kept = reviews(earlier);
     let mut analysis = advisor.analyze(&saved.match_, earlier, &mut || bar.inc(1));
     bar.finish_and_clear();
-    // The marks confirmed by rollouts, where asked.
+    // The marked turns judged again by rollouts, where asked, and how many marks changed.
     let confirmed = rollout.map(|trials| {
         let n = turns_to_confirm(&analysis, trials);
         let bar = super::progress_bar((n * trials) as u64, w.unit_trials);
+        let before = marks(&analysis);
         advisor.confirm(&saved.match_, &mut analysis, trials, &mut |done| {
             bar.inc(done);
         });
         bar.finish_and_clear();
-        (n, trials)
+        let changed = before
+            .iter()
+            .zip(marks(&analysis))
+            .filter(|(a, b)| **a != *b)
+            .count();
+        (n, trials, changed)
     });
     let took = started.elapsed();
     let new = reviews(Some(&analysis)).saturating_sub(kept);
@@ -89,11 +96,14 @@ pub fn run(file: &Path, how: &AnalyzeArgs, s: &Strings) -> anyhow::Result<()> {
         ],
     );
     text.push('\n');
-    if let Some((n, trials)) = confirmed {
+    if let Some((n, trials, changed)) = confirmed {
         let _ = writeln!(
             text,
             "{}",
-            fill(w.analyze_confirmed, &[("n", &n), ("trials", &trials)])
+            fill(
+                w.analyze_confirmed,
+                &[("n", &n), ("trials", &trials), ("changed", &changed)]
+            )
         );
     }
     if m.settings().rules != crate::rules::RuleSet::SHEET {
@@ -329,12 +339,33 @@ fn rating_scale(s: &Strings) -> String {
             )
         })
         .collect();
+    // And under the last one's threshold, the worst.
+    let worst = RATING_THRESHOLDS
+        .last()
+        .map_or(String::new(), |&(from, _)| {
+            fill(
+                s.cli.analyze_rating_from,
+                &[
+                    ("rating", &s.rating(crate::record::Rating::Awful)),
+                    ("from", &s.number(from, 0)),
+                ],
+            )
+        });
+    let ratings: Vec<String> = ratings.into_iter().chain([worst]).collect();
     fill(s.cli.analyze_ratings, &[("ratings", &ratings.join(", "))])
 }
 
 /// `n` things in the language's form for `n`.
 fn count(n: u64, forms: &[&str; 3], s: &Strings) -> String {
     s.count(u32::try_from(n).unwrap_or(u32::MAX), forms)
+}
+
+/// Every turn's mark (none where it has none or no review), in order.
+fn marks(analysis: &Analysis) -> Vec<Option<Mark>> {
+    let reviews = analysis.games.iter().flatten();
+    reviews
+        .map(|r| r.as_ref().and_then(TurnReview::mark))
+        .collect()
 }
 
 /// How many turns an analysis has reviewed.

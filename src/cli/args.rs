@@ -73,7 +73,10 @@ pub enum Command {
     /// Replay a saved match in the board view (read-only), or dump it as text.
     ///
     /// Keys: → ← a move, ↓ ↑ a turn, Home End the ends, [ ] the games, space plays, + - speed,
-    /// digits and Enter jump to a turn, c continues from here as a new game, ? help, q quits.
+    /// digits and Enter jump to a turn, c continues from here as a new game, a point numbers,
+    /// ? help, q quits. In an analysed match (gulbara analyze): w the swing chart, e its
+    /// equity instead of the winning chance, n N the next or previous big turn, o opens the
+    /// turn shown (its best plays), r there rolls them out, t each player's totals.
     ///
     /// Example: gulbara replay assets/games/sheet-opening.json
     #[command(verbatim_doc_comment)]

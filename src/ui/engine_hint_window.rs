@@ -131,6 +131,9 @@ pub fn draw(
                     inner,
                 ));
             }
+            if rolled.iter().any(Option::is_some) && rolled.iter().any(Option::is_none) {
+                below.extend(message_lines(s.ehint_not_rolled, theme.dim(), inner));
+            }
             if let Some(r) = rollout {
                 below.extend(message_lines(&r.run.words(s), theme.dim(), inner));
             }
@@ -220,6 +223,7 @@ fn play_rows(
     (play_width, cost_width): (usize, usize),
 ) -> Vec<Vec<Line<'static>>> {
     let best = plays.first().map_or(0.0, |p| p.equity);
+    let mixed = rolled.iter().any(Option::is_some);
     let line = |figures: &[String; 5]| {
         let shown = columns.iter().fold(String::new(), |mut out, &c| {
             let _ = write!(out, " {:>7}", figures[c - 1]);
@@ -233,10 +237,12 @@ fn play_rows(
             let (means, intervals) = rolled_figures(c, s);
             (means, Some(intervals))
         } else {
+            // Beside rolled-out rows, a row left out is costed against the engine's best: `*`.
+            let mark = if mixed { "*" } else { "" };
             let cost = if i == 0 {
-                s.hint_best.to_string()
+                format!("{}{mark}", s.hint_best)
             } else {
-                s.signed(p.equity - best, 3)
+                format!("{}{mark}", s.signed(p.equity - best, 3))
             };
             let engine = [
                 s.signed(p.equity, 3),

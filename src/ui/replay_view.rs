@@ -35,7 +35,13 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
         (screen.board, screen.geometry),
         buf,
     );
-    panel::draw(&panel_scene(viewer), theme, s, screen.panel, buf);
+    panel::draw(
+        &panel_scene(viewer),
+        theme,
+        s,
+        viewer.panel_area(&screen),
+        buf,
+    );
     let header = match strip_area(&screen) {
         Some((header, _)) if viewer.chart_area(&screen).is_some() => header,
         _ => screen.message,
@@ -94,7 +100,7 @@ pub fn log_rows(viewer: &Viewer, screen: &Layout) -> Vec<(u16, usize)> {
             &scene,
             viewer.options().theme,
             viewer.strings(),
-            screen.panel,
+            viewer.panel_area(screen),
         ),
     )
     .into_iter()

@@ -183,7 +183,9 @@ fn draw_labels(scale: Scale, graph: Rect, theme: Theme, buf: &mut Buffer) {
     }
 }
 
-/// The errors (`?`) and the named rolls (`+`, `-`, in the roller's colour) on their points.
+/// The errors (`?`) and the named rolls (`+`, `-`, in the roller's colour) on their points; a
+/// roll both named and an error has its `?` on the point and its `+` or `-` a row above it (below
+/// it at the top).
 fn draw_marks(
     points: &[SwingPoint],
     data: &[(f64, f64)],
@@ -192,16 +194,30 @@ fn draw_marks(
     buf: &mut Buffer,
 ) {
     for (p, &(x, y)) in points.iter().zip(data) {
-        let (symbol, style) = match (p.mark, p.luck) {
-            (Some(Mark::Blunder), _) => ("?", theme.error().add_modifier(Modifier::REVERSED)),
-            (Some(Mark::Error), _) => ("?", theme.error()),
-            (_, Some(LuckMark::Lucky | LuckMark::VeryLucky)) => ("+", theme.checker(p.side).1),
-            (_, Some(LuckMark::Unlucky | LuckMark::VeryUnlucky)) => ("-", theme.checker(p.side).1),
-            _ => continue,
+        let error = match p.mark {
+            Some(Mark::Blunder) => Some(theme.error().add_modifier(Modifier::REVERSED)),
+            Some(Mark::Error) => Some(theme.error()),
+            _ => None,
         };
-        buf[(column(graph, bounds, x), row(graph, scale, y))]
-            .set_symbol(symbol)
-            .set_style(style);
+        let luck = match p.luck {
+            Some(LuckMark::Lucky | LuckMark::VeryLucky) => Some("+"),
+            Some(LuckMark::Unlucky | LuckMark::VeryUnlucky) => Some("-"),
+            _ => None,
+        };
+        let (x, y) = (column(graph, bounds, x), row(graph, scale, y));
+        if let Some(style) = error {
+            buf[(x, y)].set_symbol("?").set_style(style);
+        }
+        if let Some(symbol) = luck {
+            let y = match error {
+                None => y,
+                Some(_) if y > graph.top() => y - 1,
+                Some(_) => y + 1,
+            };
+            buf[(x, y)]
+                .set_symbol(symbol)
+                .set_style(theme.checker(p.side).1);
+        }
     }
 }
 
@@ -238,4 +254,47 @@ fn draw_current(
         cell.set_style(style);
     }
     label(buf, turn, theme.heading());
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+
+    use crate::bearoff::Mark;
+    use crate::record::{LuckMark, SwingPoint};
+    use crate::rules::Side;
+    use crate::ui::theme::Theme;
+
+    #[test]
+    fn a_lucky_roll_that_is_also_an_error_shows_both_marks() {
+        let point = |turn, mark, luck| SwingPoint {
+            turn,
+            side: Side::White,
+            win: None,
+            equity: 0.0,
+            mark,
+            luck,
+        };
+        let points = [
+            point(0, Some(Mark::Blunder), Some(LuckMark::VeryLucky)),
+            point(1, None, Some(LuckMark::Unlucky)),
+            point(2, Some(Mark::Error), None),
+        ];
+        let data = [(1.0, 0.0), (2.0, 0.0), (3.0, 0.0)];
+        let graph = Rect::new(0, 0, 3, 5);
+        let mut buf = Buffer::empty(graph);
+        super::draw_marks(
+            &points,
+            &data,
+            (graph, [1.0, 3.0], super::EQUITY),
+            Theme::PLAIN,
+            &mut buf,
+        );
+        let at = |x, y| buf[(x, y)].symbol().to_string();
+        // The blunder on its point, its luck a row above; the others alone on theirs
+        assert_eq!((at(0, 2), at(0, 1)), ("?".into(), "+".into()));
+        assert_eq!((at(1, 2), at(1, 1)), ("-".into(), " ".into()));
+        assert_eq!((at(2, 2), at(2, 1)), ("?".into(), " ".into()));
+    }
 }

@@ -16,4 +16,5 @@ mod render;
 mod render_text;
 mod replay;
 mod replay_analysis;
+mod replay_review;
 mod support;

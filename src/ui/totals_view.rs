@@ -18,7 +18,10 @@ use super::wrap::{message_lines, text_width};
 /// A row's figure for one side.
 fn figure(t: &Totals, row: usize, s: &Strings) -> String {
     let none = || "-".to_string();
+    // An analysis older than luck (version 1) has none to count: not zeros.
+    let unjudged = t.turns > 0 && t.rolls == 0;
     match row {
+        8..=10 | 12 if unjudged => s.analysis.totals_no_luck.to_string(),
         0 => t.decisions.to_string(),
         1 => t.count(Mark::Blunder).to_string(),
         2 => t.count(Mark::Error).to_string(),
@@ -58,6 +61,13 @@ fn notes(viewer: &Viewer, analysis: &crate::record::Analysis) -> Vec<String> {
         .count();
     if rolled > 0 {
         notes.push(fill(s.analysis.totals_judged_rollout, &[("n", &rolled)]));
+    }
+    let totals = analysis.totals(viewer.match_(), Some(g));
+    if Side::BOTH
+        .iter()
+        .any(|&side| totals[side].turns > 0 && totals[side].rolls == 0)
+    {
+        notes.push(s.analysis.totals_no_luck_note.to_string());
     }
     let turns = viewer.match_().games()[g].turns().len();
     let judged = reviews.iter().take(turns).flatten().count();

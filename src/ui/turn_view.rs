@@ -18,7 +18,7 @@ use super::i18n::{Strings, fill};
 use super::replay::Viewer;
 use super::rollout_run::{best_first, rolled_figures};
 use super::theme::Theme;
-use super::wrap::{message_lines, text_width};
+use super::wrap::{fitting, message_lines, text_width};
 
 /// A play's stages: each chain stage with its dice (`4-4: 24/20(4)`), or the one stage's
 /// moves without the dice the title names.
@@ -81,22 +81,33 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
                 lines.extend(message_lines(&shares, theme.info(), inner));
             }
             let mut table = review.rows(&turn.notation());
-            let mut stats = rollout.map(|r| r.figures().to_vec());
+            // No figures until the first slice is back: the analysis' until then.
+            let mut stats = rollout
+                .map(|r| r.figures().to_vec())
+                .filter(|f| !f.is_empty());
             // Once rolled out, best first by the rollout.
             if let Some(figures) = stats.as_mut()
                 && rollout.is_some_and(|r| !r.running())
             {
                 table = by_rollout(table, figures);
             }
-            lines.extend(table_lines(
-                &table,
-                stats.as_deref(),
-                (theme, s),
-                usize::from(inner),
-            ));
-            if let Some(r) = rollout {
-                lines.extend(message_lines(&r.words(s), theme.dim(), inner));
+            let (head, rows) =
+                table_lines(&table, stats.as_deref(), (theme, s), usize::from(inner));
+            let after =
+                rollout.map_or_else(Vec::new, |r| message_lines(&r.words(s), theme.dim(), inner));
+            lines.push(head);
+            // The rows that fit under what is said above and over the rollout's words, the
+            // played one always among them.
+            let room = usize::from(area.height.saturating_sub(2))
+                .saturating_sub(lines.len() + after.len());
+            let played = table.iter().position(|r| r.played);
+            let (kept, left_out) = fitting(rows, played, room);
+            lines.extend(kept);
+            if left_out > 0 {
+                let more = fill(a.turn_more, &[("n", &left_out)]);
+                lines.extend(message_lines(&more, theme.dim(), inner));
             }
+            lines.extend(after);
             fill(
                 a.turn_title,
                 &[
@@ -207,7 +218,7 @@ fn table_lines(
     stats: Option<&[CandidateStats]>,
     (theme, s): (Theme, &Strings),
     inner: usize,
-) -> Vec<Line<'static>> {
+) -> (Line<'static>, Vec<Vec<Line<'static>>>) {
     let label = |i: usize| s.ehint_columns[i];
     let play_width = inner.saturating_sub(5 + 4 * (FIGURE + 1) + cost_width(s) + 2);
     let cells: Vec<Vec<String>> = rows.iter().map(|r| stages(&r.play)).collect();
@@ -226,10 +237,11 @@ fn table_lines(
         let width = if c == 5 { cost_width(s) } else { FIGURE };
         format!("{out} {:>width$}", label(c))
     });
-    let mut lines = vec![Line::styled(
+    let head = Line::styled(
         format!("   # {:<play_width$}{head}", label(0)),
         theme.heading(),
-    )];
+    );
+    let mut rows_lines = Vec::new();
     let best = stats.map_or(rows.first().map_or(0.0, |r| r.equity), |_| 0.0);
     for (i, (row, stages)) in rows.iter().zip(&cells).enumerate() {
         let rolled = stats.and_then(|st| st.get(i));
@@ -260,6 +272,7 @@ fn table_lines(
         // on a line of their own under a single line.
         let (figures, intervals) = figures;
         let last = texts.len() - 1;
+        let mut lines = Vec::new();
         for (k, text) in texts.iter().enumerate() {
             let (lead, end) = match (k, &intervals) {
                 (0, _) => (format!("{pointer}{number:>3} "), figures.clone()),
@@ -279,8 +292,9 @@ fn table_lines(
                 theme.dim(),
             ));
         }
+        rows_lines.push(lines);
     }
-    lines
+    (head, rows_lines)
 }
 
 /// A row's figures (equity, win, win 2, lose 2, cost), and under them their 95% intervals

@@ -91,6 +91,40 @@ pub fn text_width(text: &str) -> usize {
     unicode_width::UnicodeWidthStr::width(text)
 }
 
+/// The `rows` (each its lines) that fit in `room` lines, in order, the `played` one always kept
+/// (a line kept for saying how many were left out, where some are), and how many were left out.
+pub fn fitting(
+    rows: Vec<Vec<Line<'static>>>,
+    played: Option<usize>,
+    room: usize,
+) -> (Vec<Line<'static>>, usize) {
+    if rows.iter().map(Vec::len).sum::<usize>() <= room {
+        return (rows.into_iter().flatten().collect(), 0);
+    }
+    let mut free = room.saturating_sub(1);
+    let mut keep = vec![false; rows.len()];
+    if let Some(p) = played.filter(|&p| p < rows.len()) {
+        keep[p] = true;
+        free = free.saturating_sub(rows[p].len());
+    }
+    for (i, row) in rows.iter().enumerate() {
+        if !keep[i] && row.len() <= free {
+            keep[i] = true;
+            free -= row.len();
+        } else if !keep[i] {
+            break;
+        }
+    }
+    let left_out = keep.iter().filter(|k| !**k).count();
+    let kept = rows
+        .into_iter()
+        .zip(keep)
+        .filter(|(_, k)| *k)
+        .flat_map(|(r, _)| r)
+        .collect();
+    (kept, left_out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::{message_lines, text_width, wrap};

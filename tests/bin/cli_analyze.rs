@@ -37,6 +37,7 @@ fn analyze_keeps_its_findings_in_the_save_and_prints_each_players_totals() {
         "Luck, by what a roll's best play is worth",
         "++ very lucky from +0.60",
         "Ratings, by the equity given away per decision (×1000): world class under 5",
+        "beginner under 35, awful from 35\n",
         "given away per decision (×1000): ",
         ", accuracy ",
         " rolls (",
@@ -261,6 +262,22 @@ fn analyze_rollout_judges_the_turns_marked_error_or_worse_by_rolling_their_plays
     let err = String::from_utf8_lossy(&refused.stderr);
     assert!(err.contains("--rollout 1: give 2 to"), "{err}");
     assert_eq!(std::fs::read_to_string(&file).unwrap(), before);
+    // The engine's marks, before any rollout (on a copy)
+    let plain = dir.path().join("plain.json");
+    std::fs::copy(&file, &plain).unwrap();
+    let plain_out = common::run_gulbara(&["analyze", plain.to_str().unwrap()], dir.path());
+    assert!(plain_out.status.success());
+    let marks = |path: &std::path::Path| -> Vec<_> {
+        let loaded = match_from_json(
+            &std::fs::read_to_string(path).unwrap(),
+            Box::new(ManualDice),
+        )
+        .unwrap();
+        let analysis = loaded.analysis.unwrap();
+        let reviews = analysis.games.into_iter().flatten();
+        reviews.map(|r| r.and_then(|r| r.mark())).collect()
+    };
+    let engine_marks = marks(&plain);
     // Given 36 trials, the marked turns are judged again and say so
     let out = common::run_gulbara(&["analyze", path, "--rollout", "36"], dir.path());
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -270,10 +287,21 @@ fn analyze_rollout_judges_the_turns_marked_error_or_worse_by_rolling_their_plays
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(
-        stdout.contains("judged again by rollouts of 36 trials each"),
+        stdout.contains("turns marked ? or worse rolled out (36 trials each) and judged again: "),
         "{stdout}"
     );
     assert!(stdout.contains("(rolled out)"), "{stdout}");
+    // And it counts the marks the rollouts changed, not "confirmed" them all
+    let changed = engine_marks
+        .iter()
+        .zip(marks(&file))
+        .filter(|(a, b)| **a != *b)
+        .count();
+    assert!(changed > 0);
+    assert!(
+        stdout.contains(&format!("judged again: {changed} marks changed\n")),
+        "{changed} in {stdout}"
+    );
     let loaded = match_from_json(
         &std::fs::read_to_string(&file).unwrap(),
         Box::new(ManualDice),

@@ -130,3 +130,20 @@ fn help_documents_the_moves_command_with_an_example() {
     );
     assert!(help.contains("POSITION") && help.contains("DICE"));
 }
+
+#[test]
+fn replay_help_names_the_analysis_keys() {
+    let out = gulbara(&["replay", "--help"]);
+    assert!(out.status.success());
+    let help = stdout(&out);
+    for key in [
+        "w the swing chart",
+        "e its",
+        "n N the next",
+        "o opens the",
+        "r there rolls",
+        "t each player's totals",
+    ] {
+        assert!(help.contains(key), "{key:?} in {help}");
+    }
+}

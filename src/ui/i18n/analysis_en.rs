@@ -6,7 +6,7 @@ use super::analysis_strings::AnalysisStrings;
 pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
     chart_win: "{side}'s winning chance",
     chart_equity: "{side}'s equity",
-    chart_legend: "? error  + lucky  - unlucky roll",
+    chart_legend: "? error  + lucky  - unlucky roll (above a ?)",
     chart_to_equity: "e equity",
     chart_to_win: "e chance",
     chart_keys: "{switch} · n N big turns · w hides",
@@ -30,6 +30,7 @@ pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
     turn_no_plays: "This analysis keeps no other plays: gulbara analyze FILE judges again.",
     turn_none: "No turn here: go to one (↓) to open it.",
     turn_keys: "o/Esc closes · r rolls out",
+    turn_more: "… {n} more plays left out for room",
     rollout_running: "Rolling out: {done} of {trials} trials · Esc stops",
     rollout_done: "Rolled out, {trials} trials · ± the 95% interval",
     rollout_stopped: "Stopped after {trials} trials · ± the 95% interval",
@@ -52,5 +53,7 @@ pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
         "luck-adjusted",
     ],
     totals_keys: "t/Esc closes",
-    totals_judged_rollout: "{n} marks confirmed by rollouts",
+    totals_no_luck: "not judged",
+    totals_no_luck_note: "Luck not judged (the analysis is older than luck): run gulbara analyze on the file",
+    totals_judged_rollout: "{n} turns judged by rollouts",
 };

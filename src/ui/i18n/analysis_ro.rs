@@ -6,7 +6,7 @@ use super::analysis_strings::AnalysisStrings;
 pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
     chart_win: "Șansa de câștig a lui {side}",
     chart_equity: "Valoarea pentru {side}",
-    chart_legend: "? greșeală  + noroc  - ghinion la zaruri",
+    chart_legend: "? greșeală  + noroc  - ghinion (deasupra lui ?)",
     chart_to_equity: "e valoare",
     chart_to_win: "e șansă",
     chart_keys: "{switch} · n N mutări mari · w ascunde",
@@ -30,6 +30,7 @@ pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
     turn_no_plays: "Analiza nu păstrează alte mutări: gulbara analyze FIȘIER judecă din nou.",
     turn_none: "Nicio mutare aici: du-te la una (↓) ca s-o deschizi.",
     turn_keys: "o/Esc închide · r simulează",
+    turn_more: "… încă {n} mutări lăsate deoparte din lipsă de loc",
     rollout_running: "Simulare: {done} din {trials} încercări · Esc oprește",
     rollout_done: "Simulare: {trials} încercări · ± intervalul de 95%",
     rollout_stopped: "Oprită după {trials} încercări · ± intervalul de 95%",
@@ -52,5 +53,7 @@ pub static ANALYSIS: AnalysisStrings = AnalysisStrings {
         "corectat de noroc",
     ],
     totals_keys: "t/Esc închide",
-    totals_judged_rollout: "{n} semne confirmate prin simulări",
+    totals_no_luck: "nejudecat",
+    totals_no_luck_note: "Norocul nu e judecat (analiza e mai veche decât norocul): rulați gulbara analyze pe fișier",
+    totals_judged_rollout: "{n} mutări judecate prin simulări",
 };

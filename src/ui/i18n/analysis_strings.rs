@@ -36,6 +36,8 @@ pub struct AnalysisStrings {
     pub turn_no_plays: &'static str,
     pub turn_none: &'static str,
     pub turn_keys: &'static str,
+    /// Under a turn's plays cut for room: how many were left out (`{n}`).
+    pub turn_more: &'static str,
     // A rollout from the interface.
     pub rollout_running: &'static str,
     pub rollout_done: &'static str,
@@ -46,5 +48,9 @@ pub struct AnalysisStrings {
     pub totals_title: &'static str,
     pub totals_rows: [&'static str; 13],
     pub totals_keys: &'static str,
+    /// A luck figure of the totals where the analysis has no luck (older than version 2).
+    pub totals_no_luck: &'static str,
+    /// Under the totals where the analysis has no luck: how to have it judged.
+    pub totals_no_luck_note: &'static str,
     pub totals_judged_rollout: &'static str,
 }

@@ -22,7 +22,8 @@ pub struct CliStrings {
     pub analyze_mark_from: &'static str,
     pub analyze_game: &'static str,
     pub analyze_totals: &'static str,
-    /// How many marks rollouts confirmed (`analyze --rollout N`).
+    /// How many turns rollouts judged again, and how many of their marks changed
+    /// (`analyze --rollout N`).
     pub analyze_confirmed: &'static str,
     /// Beside a turn judged by a rollout.
     pub analyze_rolled_out: &'static str,
@@ -34,6 +35,8 @@ pub struct CliStrings {
     /// The ratings' scale.
     pub analyze_ratings: &'static str,
     pub analyze_rating_below: &'static str,
+    /// The worst rating, from the last threshold up (`{rating}`, `{from}`).
+    pub analyze_rating_from: &'static str,
     /// A side's skill and its luck, under its totals.
     pub analyze_skill: &'static str,
     pub analyze_no_decision: &'static str,

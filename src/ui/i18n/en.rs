@@ -322,6 +322,7 @@ pub static STRINGS: Strings = Strings {
     ehint_close: "Esc or h closes",
     ehint_keys: "Esc or h closes · ↑↓ choose · Enter plays · r rolls out",
     ehint_from_stage_start: "Ranked from the start of this stage: Enter takes back the moves made in it, then plays the chosen line.",
+    ehint_not_rolled: "* not rolled out: cost against the engine's best play, not the rollout's",
     ehint_more: "… the best {n} of a longer list",
     ehint_none: "Hints come once the opening roll is made, and until the game is over.",
     practice_alone: "Goal: bear off in the fewest turns.",

@@ -323,6 +323,7 @@ pub static STRINGS: Strings = Strings {
     ehint_close: "Esc sau h închide",
     ehint_keys: "Esc sau h închide · ↑↓ alege · Enter joacă · r simulare",
     ehint_from_stage_start: "Ordonate de la începutul acestei trepte: Enter ia înapoi mutările făcute în ea, apoi joacă linia aleasă.",
+    ehint_not_rolled: "* nesimulată: cost față de cea mai bună mutare a motorului, nu a simulării",
     ehint_more: "… cele mai bune {n} dintr-o listă mai lungă",
     ehint_none: "Sfaturile vin după aruncarea de deschidere și până la sfârșitul jocului.",
     practice_alone: "Scopul: scoate totul în cât mai puține ture.",

@@ -313,6 +313,8 @@ pub struct Strings {
     pub ehint_close: &'static str,
     pub ehint_keys: &'static str,
     pub ehint_from_stage_start: &'static str,
+    /// Under a hint rolled out in part: how the rows not rolled out are costed (`*`).
+    pub ehint_not_rolled: &'static str,
     pub ehint_more: &'static str,
     pub ehint_none: &'static str,
     pub practice_alone: &'static str,

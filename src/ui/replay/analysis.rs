@@ -50,11 +50,29 @@ impl Viewer {
     pub fn chart_area(&self, screen: &Layout) -> Option<Rect> {
         self.analysis.as_ref()?;
         match strip_area(screen) {
-            Some((_, strip)) => self.chart.strip.then_some(strip),
+            // The strip takes the screen's whole width, the panel ending above it.
+            Some((_, strip)) => self.chart.strip.then_some(Rect {
+                x: screen.hints.x,
+                width: screen.hints.width,
+                ..strip
+            }),
             None => (self.window == Some(AnalysisWindow::Chart)).then(|| Rect {
                 width: screen.board.width + screen.panel.width,
                 ..screen.board
             }),
+        }
+    }
+
+    /// The panel of `screen`, ending above the swing chart's strip where that is shown (the
+    /// window at 80×24 goes over the board and the panel as they are).
+    pub fn panel_area(&self, screen: &Layout) -> Rect {
+        let strip = strip_area(screen).is_some();
+        match self.chart_area(screen).filter(|_| strip) {
+            Some(chart) if chart.intersects(screen.panel) => Rect {
+                height: chart.y.saturating_sub(screen.panel.y),
+                ..screen.panel
+            },
+            _ => screen.panel,
         }
     }
 

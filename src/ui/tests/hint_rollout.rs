@@ -158,3 +158,30 @@ fn the_help_in_play_names_the_hints_rollout_key() {
         assert!(shown.contains(words), "{shown}");
     }
 }
+
+#[test]
+fn rows_not_rolled_out_are_marked_as_costed_against_the_engines_best() {
+    for (lang, note) in [
+        (Lang::En, "* not rolled out: cost against the engine's best"),
+        (Lang::Ro, "* nesimulată: cost față de cea mai bună mutare"),
+    ] {
+        let mut d = hint_open(lang);
+        d.update(Msg::Rollout);
+        d.update(Msg::Cancel);
+        let shown = d.text(200, 60);
+        // Rows 1-5 are rolled out (intervals, no mark); row 6 on is the engine's, marked
+        let row = |n: &str| {
+            shown
+                .lines()
+                .find(|l| l.contains(&format!("│ {n:>3}  ")))
+                .unwrap_or_else(|| panic!("row {n} in {shown}"))
+                .to_string()
+        };
+        assert!(
+            row("6").trim_end_matches(['│', ' ']).ends_with('*'),
+            "{shown}"
+        );
+        assert!(!row("2").contains('*'), "{shown}");
+        assert!(shown.contains(note), "{shown}");
+    }
+}

@@ -20,7 +20,7 @@ use super::super::replay::Viewer;
 use super::support::{Driver, database_for, options, screen_text};
 
 /// The sheet's example game with its analysis (made once: the tests share it).
-fn analysed() -> (std::path::PathBuf, Saved) {
+pub(super) fn analysed() -> (std::path::PathBuf, Saved) {
     static ANALYSIS: OnceLock<crate::record::Analysis> = OnceLock::new();
     let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("assets/games/sheet-opening.json");
@@ -40,7 +40,7 @@ fn viewer(lang: Lang) -> Viewer {
 }
 
 /// The viewer at the start of turn `turn` (1-based), as typed.
-fn at_turn(lang: Lang, turn: usize) -> Driver<Viewer> {
+pub(super) fn at_turn(lang: Lang, turn: usize) -> Driver<Viewer> {
     let mut d = Driver::new(viewer(lang));
     d.screen
         .set_screen(ratatui::layout::Rect::new(0, 0, 80, 24));
