@@ -390,8 +390,7 @@ const EXAMPLES: &str = "Examples:
   gulbara replay game.json                      replay a saved match
   gulbara practice                              practise the bear-off";
 
-/// What `--resume` cannot go with: the match's settings and every rule, since the saved match
-/// has its own.
+/// What `--resume` cannot go with: the settings and rules a saved match has of its own.
 fn resume_conflicts() -> Vec<clap::Id> {
     ["match_to", "white", "black", "position"]
         .map(clap::Id::from)
