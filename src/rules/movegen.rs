@@ -287,6 +287,27 @@ impl MoveGenerator {
         }
     }
 
+    /// Keeps only the plays `keep` likes (with their boards), and the duplicate check in step.
+    fn keep_only(&mut self, keep: impl Fn(&Found) -> bool) {
+        let with_boards = self.boards.len() == self.found.len();
+        let mut kept = 0;
+        for i in 0..self.found.len() {
+            if keep(&self.found[i]) {
+                self.found[kept] = self.found[i];
+                if with_boards {
+                    self.boards[kept] = self.boards[i];
+                }
+                kept += 1;
+            }
+        }
+        self.found.truncate(kept);
+        self.boards.truncate(if with_boards { kept } else { 0 });
+        self.table.reset();
+        for f in &self.found {
+            self.table.insert(f.key);
+        }
+    }
+
     /// Both orders of the two dice, the larger first, so that where both dice reach one board
     /// the play kept is the one that moved the larger die first.
     fn mixed<T: Track>(&mut self, root: Oriented, root_track: T, high: u8, low: u8) {

@@ -85,25 +85,4 @@ impl MoveGenerator {
             root.keep_played(&mut self.boards, play);
         }
     }
-
-    /// Keeps only the plays `keep` likes (with their boards), and the duplicate check in step.
-    pub(super) fn keep_only(&mut self, keep: impl Fn(&Found) -> bool) {
-        let with_boards = self.boards.len() == self.found.len();
-        let mut kept = 0;
-        for i in 0..self.found.len() {
-            if keep(&self.found[i]) {
-                self.found[kept] = self.found[i];
-                if with_boards {
-                    self.boards[kept] = self.boards[i];
-                }
-                kept += 1;
-            }
-        }
-        self.found.truncate(kept);
-        self.boards.truncate(if with_boards { kept } else { 0 });
-        self.table.reset();
-        for f in &self.found {
-            self.table.insert(f.key);
-        }
-    }
 }
