@@ -4,6 +4,11 @@
 //! again with the same options goes on from where it stopped. A line per step goes to the log.
 //!
 //! `cargo run --release --example make_benchmark -- --seed 1 --out assets/benchmark/benchmark.txt`
+//!
+//! With `--extend WEIGHTS`, it labels instead the plays another net picks at depth 0 that no
+//! label covers, each rolled out as the decision's own plays were (the same net, dice and
+//! trials), so that the new net is scored on what its plays are worth and not on a bound:
+//! `--extend target/train/weights.bin --labeller assets/engine/weights-v1.bin`.
 
 use std::io::Write as _;
 use std::path::PathBuf;
@@ -13,8 +18,8 @@ use anyhow::{Context, bail};
 use clap::Parser;
 use gulbara::bearoff::Database;
 use gulbara::engine::{
-    Benchmark, Class, Decision, MakeSettings, NO_CHOICE, ROLLOUT_BEAM, RolloutSettings, Search,
-    draw_decisions, engine_name, label, shipped_net,
+    BEAM, Benchmark, Class, Decision, Engine, MakeSettings, NO_CHOICE, Net, Player, ROLLOUT_BEAM,
+    RolloutSettings, Search, TurnDice, draw_decisions, engine_name, label, label_play, shipped_net,
 };
 use gulbara::rules::RuleSet;
 use gulbara::store::{Replace, read_text, write_atomic};
@@ -72,6 +77,12 @@ struct Args {
     /// Stop after this many decisions labelled in this run (to share the machine).
     #[arg(long)]
     stop_after: Option<usize>,
+    /// Label the plays these weights pick at depth 0 that the benchmark has no label for.
+    #[arg(long, value_name = "WEIGHTS")]
+    extend: Vec<PathBuf>,
+    /// The net that labelled the benchmark (default: the shipped one).
+    #[arg(long, value_name = "WEIGHTS")]
+    labeller: Option<PathBuf>,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -82,9 +93,16 @@ fn main() -> anyhow::Result<()> {
             .build_global()
             .context("threads")?;
     }
-    let net = shipped_net().context("the shipped weights")?;
+    let net = match &args.labeller {
+        None => shipped_net().context("the shipped weights")?.clone(),
+        Some(path) => read_net(path)?,
+    };
+    let net = &net;
     let db = Database::build(RuleSet::default());
     let (settings, made) = settings(&args, net);
+    if !args.extend.is_empty() {
+        return extend(&args, net, &db, &settings, &made);
+    }
     let drawn = draw_decisions(net, &db, &settings);
     let mut bench = resume(&args, made, &drawn)?;
     let bar = ProgressBar::new(drawn.len() as u64).with_position(bench.decisions.len() as u64);
@@ -222,4 +240,86 @@ fn log(path: &PathBuf, bench: &Benchmark, of: usize, seconds_each: f64) -> anyho
         counts.join(", ")
     )
     .with_context(|| path.display().to_string())
+}
+
+/// The net in the weights file `path`.
+fn read_net(path: &PathBuf) -> anyhow::Result<Net> {
+    let bytes = std::fs::read(path).with_context(|| path.display().to_string())?;
+    Net::from_bytes(&bytes).with_context(|| path.display().to_string())
+}
+
+/// `--extend`: every play the nets given pick at depth 0 that no label covers, labelled by
+/// `labeller` as the benchmark's own plays were, added to their decisions, and the file
+/// rewritten with a note of it on its `made` line.
+fn extend(
+    args: &Args,
+    labeller: &Net,
+    db: &Database,
+    settings: &MakeSettings,
+    made: &str,
+) -> anyhow::Result<()> {
+    let mut bench = Benchmark::parse(&read_text(&args.out).context("the benchmark")?)?;
+    if !bench.made.starts_with(made) {
+        bail!(
+            "{} was not made with these options and labeller ({}); give the options and \
+             --labeller it was made with",
+            args.out.display(),
+            bench.made
+        );
+    }
+    let rules = RuleSet::default();
+    for path in &args.extend {
+        let net = read_net(path)?;
+        let picks: Vec<gulbara::rules::Board> = bench
+            .decisions
+            .par_iter()
+            .map_init(
+                || Engine::new(&net, db, Search::Beam(BEAM)),
+                |engine, d| {
+                    engine
+                        .choose(&d.situation, TurnDice::Roll(d.roll), &rules)
+                        .board
+                },
+            )
+            .collect();
+        let missing: Vec<usize> = (0..bench.decisions.len())
+            .filter(|&i| !bench.decisions[i].plays.iter().any(|p| p.board == picks[i]))
+            .collect();
+        let bar = ProgressBar::new(missing.len() as u64);
+        let mut refused = 0;
+        for &i in &missing {
+            let d = &bench.decisions[i];
+            match label_play(labeller, db, d, i, settings, picks[i]) {
+                Some(play) => {
+                    let plays = &mut bench.decisions[i].plays;
+                    plays.push(play);
+                    plays.sort_by(|a, b| b.equity.total_cmp(&a.equity));
+                }
+                None => refused += 1,
+            }
+            bar.inc(1);
+        }
+        bar.finish_and_clear();
+        if refused > 0 {
+            bail!(
+                "{refused} of {} plays of {} could not be labelled as the benchmark's own \
+                 (another labeller or other options?); the file is unchanged",
+                missing.len(),
+                path.display()
+            );
+        }
+        bench.made = format!(
+            "{}; extended with the depth-0 picks of {}",
+            bench.made,
+            engine_name(&net)
+        );
+        println!(
+            "{} plays of {} labelled",
+            missing.len(),
+            engine_name(&net)
+        );
+    }
+    write_atomic(&args.out, bench.to_text().as_bytes(), Replace::Allowed)
+        .with_context(|| args.out.display().to_string())?;
+    Ok(())
 }

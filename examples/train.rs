@@ -4,13 +4,17 @@
 //!
 //! `cargo run --release --example train -- --games 200000 --out assets/engine/weights.bin`
 
+use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::PathBuf;
 use std::time::Instant;
 
 use anyhow::{Context, bail};
 use clap::Parser;
-use gulbara::engine::{BEAM, Engine, Heuristic, Random, Search, TrainConfig, Trainer, duel};
+use gulbara::engine::{
+    BEAM, Benchmark, Class, Depth, Engine, Heuristic, MoveFilter, Random, SHIPPED_PATH, Search,
+    TrainConfig, Trainer, duel, score_benchmark,
+};
 use gulbara::rules::RuleSet;
 use gulbara::store::{Replace, write_atomic};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -30,6 +34,22 @@ struct Args {
     /// Learning rate by the last game.
     #[arg(long, default_value_t = 0.01)]
     alpha_end: f32,
+    /// How far each situation's target looks ahead, TD(λ): 0 the next situation, 1 the result.
+    #[arg(long, default_value_t = 0.7)]
+    lambda: f32,
+    /// Games played at a time (in parallel) with the same net.
+    #[arg(long, default_value_t = 32)]
+    batch: usize,
+    /// The chance, each turn, that a game goes on from a random play (its situation still
+    /// learns the best play's worth).
+    #[arg(long, default_value_t = 0.0)]
+    explore: f32,
+    /// The inputs of a new net: all, or the first nets' raw counts (to compare).
+    #[arg(long, value_enum, default_value_t = Inputs::All)]
+    inputs: Inputs,
+    /// Threads that play the games (the net they make does not depend on it).
+    #[arg(long)]
+    threads: Option<usize>,
     /// Seed of the first net and of the dice.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -48,26 +68,55 @@ struct Args {
     /// Games between checkpoints and duels.
     #[arg(long, default_value_t = 5_000)]
     every: u64,
+    /// The benchmark each checkpoint is scored on at depth 0, for the learning curve (never
+    /// trained on); `none` scores nothing.
+    #[arg(long, default_value = SHIPPED_PATH)]
+    benchmark: PathBuf,
     /// Dice sequences of each duel (each played twice).
     #[arg(long, default_value_t = 100)]
     duel_pairs: usize,
 }
 
+/// The inputs a new net sees.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Inputs {
+    /// Every input, the game's ideas too.
+    All,
+    /// The raw counts of the first nets.
+    Counts,
+}
+
 fn main() -> anyhow::Result<()> {
     let args = Args::parse();
+    if let Some(threads) = args.threads {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build_global()
+            .context("threads")?;
+    }
     let rules = RuleSet::default();
     let mut trainer = if args.resume {
         let bytes = std::fs::read(&args.checkpoint)
             .with_context(|| format!("cannot read {}", args.checkpoint.display()))?;
         Trainer::resume(&bytes).with_context(|| args.checkpoint.display().to_string())?
     } else {
-        if args.hidden == 0 || args.every == 0 || args.beam == 0 {
-            bail!("--hidden, --every and --beam must be above 0");
+        if args.hidden == 0 || args.every == 0 || args.beam == 0 || args.batch == 0 {
+            bail!("--hidden, --every, --beam and --batch must be above 0");
+        }
+        if !(0.0..=1.0).contains(&args.lambda) || !(0.0..=1.0).contains(&args.explore) {
+            bail!("--lambda and --explore must be between 0 and 1");
         }
         Trainer::new(TrainConfig {
             hidden: args.hidden,
+            inputs: match args.inputs {
+                Inputs::All => gulbara::engine::INPUTS,
+                Inputs::Counts => gulbara::engine::COUNT_INPUTS,
+            },
             alpha: args.alpha,
             alpha_end: args.alpha_end,
+            lambda: args.lambda,
+            batch: args.batch,
+            explore: args.explore,
             games: args.games,
             seed: args.seed,
             beam: args.beam,
@@ -85,6 +134,13 @@ fn main() -> anyhow::Result<()> {
         .open(&log_path)?;
     writeln!(log, "{:?} from game {}", trainer.config, trainer.games_done)?;
     let db = &gulbara::bearoff::Database::build(rules);
+    let benchmark = if args.benchmark.as_os_str() == "none" {
+        None
+    } else {
+        let path = &args.benchmark;
+        let text = gulbara::store::read_text(path).with_context(|| path.display().to_string())?;
+        Some(Benchmark::parse(&text).with_context(|| path.display().to_string())?)
+    };
     let bar = ProgressBar::new(trainer.config.games);
     bar.set_style(
         ProgressStyle::with_template(
@@ -96,13 +152,22 @@ fn main() -> anyhow::Result<()> {
     // The clock goes on from the checkpoint's: a resumed run logs its whole training time.
     let (started, before) = (Instant::now(), trainer.seconds);
     while !trainer.finished() {
-        trainer.play_game(db, &rules);
-        bar.inc(1);
-        if trainer.games_done.is_multiple_of(args.every) || trainer.finished() {
+        let before_batch = trainer.games_done;
+        trainer.play_batch(db, &rules);
+        bar.set_position(trainer.games_done);
+        if trainer.games_done / args.every > before_batch / args.every || trainer.finished() {
             trainer.seconds = before + started.elapsed().as_secs_f64();
             write_atomic(&args.checkpoint, &trainer.checkpoint(), Replace::Allowed)?;
             write_atomic(&args.out, &trainer.net.to_bytes(), Replace::Allowed)?;
-            let line = duels(&trainer, db, rules, args.duel_pairs);
+            let mut line = duels(&trainer, db, rules, args.duel_pairs);
+            if let Some(bench) = &benchmark {
+                let scores = score_benchmark(&trainer.net, db, Depth::Zero, MoveFilter::DEFAULT, bench);
+                line += "; benchmark lost per decision x1000:";
+                let rows = Class::ALL.iter().map(|c| c.name()).zip(scores.classes);
+                for (name, s) in rows.chain([("all", scores.all)]) {
+                    let _ = write!(line, " {name} {:.1}", s.millipoints_per_decision());
+                }
+            }
             bar.set_message(line.clone());
             writeln!(
                 log,

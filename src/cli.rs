@@ -96,25 +96,26 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
             black,
             games,
             seed,
-            weights,
-            white_depth,
-            black_depth,
+            seats,
             search,
             beam,
             prune,
             rules,
         } => done(rules.rules(s).and_then(|rules| {
             let depth = |side: Option<crate::engine::Depth>| side.unwrap_or(search.depth);
+            let weights = |side: &Option<std::path::PathBuf>| {
+                side.clone().or_else(|| seats.weights.clone())
+            };
             duel::run_duel(
                 &duel::DuelPlayers {
                     kinds: [white, black],
-                    depths: [depth(white_depth), depth(black_depth)],
+                    depths: [depth(seats.white_depth), depth(seats.black_depth)],
+                    weights: [weights(&seats.white_weights), weights(&seats.black_weights)],
                     filter: search.filter(s)?,
                     rollout: rollout::search(beam, prune),
                 },
                 games,
                 seed,
-                weights.as_deref(),
                 &rules,
                 s,
             )

@@ -20,10 +20,10 @@ mod turn;
 
 pub use benchmark::{
     Benchmark, BenchmarkError, Class, ClassScore, Decision, LabelledPlay, MakeSettings, NO_CHOICE,
-    SHIPPED_PATH, Scores, classify, draw_decisions, label, score_benchmark,
+    SHIPPED_PATH, Scores, classify, draw_decisions, label, label_play, score_benchmark,
 };
 pub use duel::{DuelOutcome, MAX_TURNS, duel, play_game};
-pub use encode::{INPUTS, encode, encode_dense};
+pub use encode::{COUNT_INPUTS, INPUTS, encode, encode_dense};
 pub use eval::{Evaluation, Evaluator};
 pub use heuristic::score;
 pub use net::{Activations, NET_FORMAT, Net, NetError, OUTPUTS};

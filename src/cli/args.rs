@@ -261,15 +261,9 @@ pub enum Command {
         /// Seed of the dice.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Another weights file for the engine.
-        #[arg(long, value_name = "FILE")]
-        weights: Option<std::path::PathBuf>,
-        /// The first player's depth, when it is the engine (default: --depth).
-        #[arg(long, value_name = "0|1|2", help_heading = "Search")]
-        white_depth: Option<crate::engine::Depth>,
-        /// The second player's depth, when it is the engine (default: --depth).
-        #[arg(long, value_name = "0|1|2", help_heading = "Search")]
-        black_depth: Option<crate::engine::Depth>,
+        /// Each engine's net and depth.
+        #[command(flatten)]
+        seats: duel::SeatArgs,
         /// How deep the engines look.
         #[command(flatten)]
         search: search_args::SearchArgs,

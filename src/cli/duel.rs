@@ -2,7 +2,7 @@
 //! the points per game of the first minus the second with a 95% confidence interval.
 
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::PathBuf;
 
 use anyhow::bail;
 
@@ -30,12 +30,36 @@ pub enum PlayerKind {
     Random,
 }
 
-/// The two players of a duel: their kinds, and the depth each looks when it is the engine.
+/// Each engine's net and depth, as the command line gives them.
+#[derive(Debug, Clone, clap::Args)]
+pub struct SeatArgs {
+    /// Another weights file for the engines.
+    #[arg(long, value_name = "FILE")]
+    pub weights: Option<PathBuf>,
+    /// The first player's weights, when it is the engine (default: --weights): to play one
+    /// net against another.
+    #[arg(long, value_name = "FILE")]
+    pub white_weights: Option<PathBuf>,
+    /// The second player's weights, when it is the engine (default: --weights).
+    #[arg(long, value_name = "FILE")]
+    pub black_weights: Option<PathBuf>,
+    /// The first player's depth, when it is the engine (default: --depth).
+    #[arg(long, value_name = "0|1|2", help_heading = "Search")]
+    pub white_depth: Option<Depth>,
+    /// The second player's depth, when it is the engine (default: --depth).
+    #[arg(long, value_name = "0|1|2", help_heading = "Search")]
+    pub black_depth: Option<Depth>,
+}
+
+/// The two players of a duel: their kinds, and the depth each looks and the weights it plays
+/// with when it is the engine.
 pub struct DuelPlayers {
     /// White's in the first game of each pair, then Black's.
     pub kinds: [PlayerKind; 2],
     /// The depth of each, when it is the engine.
     pub depths: [Depth; 2],
+    /// The weights of each, when it is the engine (the shipped net where `None`).
+    pub weights: [Option<PathBuf>; 2],
     /// Which plays get the deeper look.
     pub filter: MoveFilter,
     /// How `rollout-player` follows a chain's stages.
@@ -47,7 +71,6 @@ pub fn run_duel(
     players: &DuelPlayers,
     games: usize,
     seed: u64,
-    weights: Option<&Path>,
     rules: &RuleSet,
     s: &Strings,
 ) -> anyhow::Result<()> {
@@ -67,11 +90,14 @@ pub fn run_duel(
             ));
         }
     }
-    let net = super::engine::net(weights, s)?;
+    let nets = [
+        super::engine::net(players.weights[0].as_deref(), s)?,
+        super::engine::net(players.weights[1].as_deref(), s)?,
+    ];
     let db = super::cache::bear_off_database_for(rules);
     let make = |i: usize| -> Box<dyn Player + '_> {
         let engine =
-            |search| Engine::new(&net, db, search).at_depth(players.depths[i], players.filter);
+            |search| Engine::new(&nets[i], db, search).at_depth(players.depths[i], players.filter);
         match players.kinds[i] {
             PlayerKind::Engine => Box::new(engine(Search::Beam(crate::engine::BEAM))),
             PlayerKind::EngineStages => Box::new(engine(Search::Beam(1))),
@@ -87,7 +113,18 @@ pub fn run_duel(
         bar.inc(1);
     });
     bar.finish_and_clear();
-    let names = [0, 1].map(|i| name(players.kinds[i], players.depths[i]));
+    // Two different nets are told apart by their fingerprints.
+    let differ = nets[0].fingerprint() != nets[1].fingerprint();
+    let names = [0, 1].map(|i| {
+        let kind = players.kinds[i];
+        let named = name(kind, players.depths[i]);
+        let engine = !matches!(kind, PlayerKind::Heuristic | PlayerKind::Random);
+        if differ && engine {
+            format!("{named} {:08x}", nets[i].fingerprint())
+        } else {
+            named
+        }
+    });
     super::print_text(&report(&outcome, [&names[0], &names[1]], s))
 }
 

@@ -1,6 +1,8 @@
 //! The net's inputs: a situation seen by the side about to roll, in its own numbering. Most are
 //! zero, so they are given as a short list of (index, value) and the net sums only those.
 
+mod ideas;
+
 use crate::rules::CHECKERS;
 
 use super::situation::Situation;
@@ -8,10 +10,14 @@ use super::situation::Situation;
 /// Units per own point: the mover's count (at least 1, 2, 3, and the rest) and the opponent's
 /// on the same point (at least 1, 2, and the rest).
 pub(super) const PER_POINT: usize = 7;
-/// After the points: each side's checkers off, pips, and exempt rolls left.
-const EXTRA: usize = 6;
+/// After the points: each side's checkers off, pips, and exempt rolls left; then the game's
+/// ideas (see `ideas`).
+const EXTRA: usize = 6 + ideas::IDEAS;
 /// How many inputs the net has.
 pub const INPUTS: usize = 24 * PER_POINT + EXTRA;
+/// The inputs of the first nets (format 1), the points and the six counts after them: the
+/// first of today's, in the same order.
+pub const COUNT_INPUTS: usize = 24 * PER_POINT + 6;
 
 /// The mover's point `p` (1–24) for the opponent's own point `q`: twelve points round.
 pub(super) fn mover_point(q: usize) -> usize {
@@ -33,7 +39,9 @@ pub fn encode(s: &Situation, out: &mut Vec<(u16, f32)>) {
         }
     }
     for (k, &v) in counts.extras.iter().enumerate() {
-        out.push(((24 * PER_POINT + k) as u16, v));
+        if v != 0.0 {
+            out.push(((24 * PER_POINT + k) as u16, v));
+        }
     }
 }
 
@@ -67,18 +75,28 @@ impl Counts {
             pips[0] += (i as i16 + 1) * mine;
             pips[1] += their_point * theirs;
         }
+        // And which points each side holds, as bits (bit i: the mover's point i + 1).
+        let (mut mine, mut theirs) = (0u32, 0u32);
+        for (i, &c) in cells.iter().enumerate() {
+            mine |= u32::from(c > 0) << i;
+            theirs |= u32::from(c < 0) << i;
+        }
         let off = on.map(|n| CHECKERS - n as u8);
+        let exempt = [s.exempt[me], s.exempt[me.opponent()]];
+        let mut extras = [0.0; EXTRA];
+        extras[..6].copy_from_slice(&[
+            f32::from(off[0]) / 15.0,
+            f32::from(off[1]) / 15.0,
+            pips[0] as f32 / 200.0,
+            pips[1] as f32 / 200.0,
+            exempt[0].min(3) as f32 / 3.0,
+            exempt[1].min(3) as f32 / 3.0,
+        ]);
+        extras[6..].copy_from_slice(&ideas::ideas(&cells, mine, theirs, exempt.map(|n| n == 0)));
         Counts {
             cells,
             off,
-            extras: [
-                f32::from(off[0]) / 15.0,
-                f32::from(off[1]) / 15.0,
-                pips[0] as f32 / 200.0,
-                pips[1] as f32 / 200.0,
-                s.exempt[me].min(3) as f32 / 3.0,
-                s.exempt[me.opponent()].min(3) as f32 / 3.0,
-            ],
+            extras,
         }
     }
 
@@ -134,11 +152,17 @@ impl Counts {
                 out.push(p * PER_POINT + k, new[k]);
             }
         }
-        for (k, (&v, &was)) in self.extras.iter().zip(&before.extras).enumerate() {
+        // The same for the inputs after the points, by bits: most stay as they were.
+        let mut differ = 0u64;
+        for (k, (a, b)) in self.extras.iter().zip(&before.extras).enumerate() {
             #[allow(clippy::float_cmp)]
-            if v != was {
-                out.push(24 * PER_POINT + k, v);
-            }
+            let changed = a != b;
+            differ |= u64::from(changed) << k;
+        }
+        while differ != 0 {
+            let k = differ.trailing_zeros() as usize;
+            differ &= differ - 1;
+            out.push(24 * PER_POINT + k, self.extras[k]);
         }
     }
 }

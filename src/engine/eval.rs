@@ -165,8 +165,8 @@ impl<'a> Evaluator<'a> {
             }
         }
         self.count += 1;
-        let updated = self.last.and_then(|before| {
-            counts.changes_from(&before, &mut self.changes);
+        let updated = self.last.as_ref().and_then(|before| {
+            counts.changes_from(before, &mut self.changes);
             self.net
                 .evaluate_update(self.changes.as_slice(), &mut self.state)
         });

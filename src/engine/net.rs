@@ -13,14 +13,15 @@ pub use fast::Incremental;
 
 use crate::rules::{BySide, Position, Side};
 
-use super::encode::{INPUTS, encode, encode_dense};
+use super::encode::{COUNT_INPUTS, INPUTS, encode, encode_dense};
 use super::situation::Situation;
 
 /// The outputs: win, win 2 points, lose 2 points.
 pub const OUTPUTS: usize = 3;
 const MAGIC: &[u8; 16] = b"gulbara netwts\n\0";
-/// Raised whenever the inputs or the layout change.
-pub const NET_FORMAT: u32 = 1;
+/// Raised whenever the inputs or the layout change. Format 1 nets (the raw counts' inputs, the
+/// first of today's) still read: their weights for the later inputs are zero.
+pub const NET_FORMAT: u32 = 2;
 /// Magic, format, inputs, hidden units, checksum.
 const HEADER: usize = 16 + 4 + 4 + 4 + 8;
 
@@ -31,8 +32,8 @@ pub enum NetError {
     NotWeights,
     /// Another format version.
     Format(u32),
-    /// Made for another number of inputs.
-    Inputs(u32),
+    /// Made for another number of inputs than its format has: the number, and the format's.
+    Inputs(u32, usize),
     /// Hidden units outside 1–1024.
     Hidden(u32),
     /// Shorter or longer than its header says.
@@ -51,7 +52,7 @@ impl fmt::Display for NetError {
         match self {
             NetError::NotWeights => f.write_str("not a gulbara weights file"),
             NetError::Format(v) => write!(f, "format version {v}, not {NET_FORMAT}"),
-            NetError::Inputs(n) => write!(f, "made for {n} inputs, not {INPUTS}"),
+            NetError::Inputs(n, expected) => write!(f, "made for {n} inputs, not {expected}"),
             NetError::Hidden(n) => write!(f, "{n} hidden units (1 to 1024 are allowed)"),
             NetError::Length => f.write_str("its length does not match its header"),
             NetError::Checksum => f.write_str("damaged: the checksum does not match"),
@@ -69,6 +70,9 @@ impl std::error::Error for NetError {}
 #[derive(Clone, Debug, PartialEq)]
 pub struct Net {
     hidden: usize,
+    /// The inputs its weights were made for: [`INPUTS`], or the first nets' fewer, whose rows
+    /// for the inputs after theirs are zero, never learnt and never written.
+    inputs: usize,
     /// Input `i`'s weights to every hidden unit: `input[i * hidden + j]`.
     input: Vec<f32>,
     hidden_bias: Vec<f32>,
@@ -92,6 +96,13 @@ impl Net {
     /// A net of `hidden` units with small random weights from `seed` (the same seed, the same
     /// net).
     pub fn random(hidden: usize, seed: u64) -> Net {
+        Net::random_with_inputs(hidden, INPUTS, seed)
+    }
+
+    /// [`Net::random`] seeing only the first `inputs` inputs (at most [`INPUTS`]): the first
+    /// nets' raw counts ([`COUNT_INPUTS`]) to compare with the inputs that came after them.
+    pub fn random_with_inputs(hidden: usize, inputs: usize, seed: u64) -> Net {
+        let inputs = inputs.min(INPUTS);
         let mut state = seed ^ 0x9E37_79B9_7F4A_7C15;
         let mut next = move || {
             // SplitMix64, to a uniform number in [-1, 1).
@@ -103,9 +114,12 @@ impl Net {
             (z >> 40) as f32 / (1u64 << 23) as f32 - 1.0
         };
         let scale = 0.1;
+        let mut input: Vec<f32> = (0..inputs * hidden).map(|_| next() * scale).collect();
+        input.resize(INPUTS * hidden, 0.0);
         Net {
             hidden,
-            input: (0..INPUTS * hidden).map(|_| next() * scale).collect(),
+            inputs,
+            input,
             hidden_bias: vec![0.0; hidden],
             output: (0..OUTPUTS * hidden).map(|_| next() * scale).collect(),
             output_bias: [0.0; OUTPUTS],
@@ -115,6 +129,11 @@ impl Net {
     /// Hidden units.
     pub fn hidden(&self) -> usize {
         self.hidden
+    }
+
+    /// The inputs its weights see (the later ones, if fewer than [`INPUTS`], count nothing).
+    pub fn inputs(&self) -> usize {
+        self.inputs
     }
 
     /// The outputs for active inputs `x` (see `encode`).
@@ -183,7 +202,7 @@ impl Net {
         for (bias, &b) in self.hidden_bias.iter_mut().zip(&back) {
             *bias -= alpha * b;
         }
-        for &(i, v) in x {
+        for &(i, v) in x.iter().filter(|&&(i, _)| usize::from(i) < self.inputs) {
             let row = &mut self.input[usize::from(i) * h..usize::from(i) * h + h];
             for (w, &b) in row.iter_mut().zip(&back) {
                 *w -= alpha * b * v;
@@ -200,8 +219,7 @@ impl Net {
 
     /// The net as bytes (see the module's header).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let weights: Vec<u8> = self
-            .input
+        let weights: Vec<u8> = self.input[..self.inputs * self.hidden]
             .iter()
             .chain(&self.hidden_bias)
             .chain(&self.output)
@@ -210,8 +228,9 @@ impl Net {
             .collect();
         let mut bytes = Vec::with_capacity(HEADER + weights.len());
         bytes.extend_from_slice(MAGIC);
-        bytes.extend_from_slice(&NET_FORMAT.to_le_bytes());
-        bytes.extend_from_slice(&(INPUTS as u32).to_le_bytes());
+        let format = if self.inputs == INPUTS { NET_FORMAT } else { 1 };
+        bytes.extend_from_slice(&format.to_le_bytes());
+        bytes.extend_from_slice(&(self.inputs as u32).to_le_bytes());
         bytes.extend_from_slice(&(self.hidden as u32).to_le_bytes());
         bytes.extend_from_slice(&checksum(&weights).to_le_bytes());
         bytes.extend_from_slice(&weights);
@@ -230,13 +249,16 @@ impl Net {
             return Err(NetError::NotWeights);
         }
         let format = word(16).ok_or(NetError::Length)?;
-        if format != NET_FORMAT {
-            return Err(NetError::Format(format));
-        }
+        let expected = match format {
+            1 => COUNT_INPUTS,
+            NET_FORMAT => INPUTS,
+            _ => return Err(NetError::Format(format)),
+        };
         let inputs = word(20).ok_or(NetError::Length)?;
-        if inputs as usize != INPUTS {
-            return Err(NetError::Inputs(inputs));
+        if inputs as usize != expected {
+            return Err(NetError::Inputs(inputs, expected));
         }
+        let inputs = expected;
         let hidden = word(24).ok_or(NetError::Length)?;
         if !(1..=1024).contains(&hidden) {
             return Err(NetError::Hidden(hidden));
@@ -248,7 +270,7 @@ impl Net {
             .map(u64::from_le_bytes)
             .ok_or(NetError::Length)?;
         let weights = &bytes[HEADER.min(bytes.len())..];
-        let count = INPUTS * hidden + hidden + OUTPUTS * hidden + OUTPUTS;
+        let count = inputs * hidden + hidden + OUTPUTS * hidden + OUTPUTS;
         if weights.len() != count * 4 {
             return Err(NetError::Length);
         }
@@ -262,12 +284,15 @@ impl Net {
         if values.iter().any(|v| !v.is_finite()) {
             return Err(NetError::NotFinite);
         }
-        let (input, rest) = values.split_at(INPUTS * hidden);
+        let (input, rest) = values.split_at(inputs * hidden);
         let (hidden_bias, rest) = rest.split_at(hidden);
         let (output, rest) = rest.split_at(OUTPUTS * hidden);
+        let mut input = input.to_vec();
+        input.resize(INPUTS * hidden, 0.0);
         let net = Net {
             hidden,
-            input: input.to_vec(),
+            inputs,
+            input,
             hidden_bias: hidden_bias.to_vec(),
             output: output.to_vec(),
             output_bias: std::array::from_fn(|k| rest[k]),

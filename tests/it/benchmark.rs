@@ -64,3 +64,54 @@ fn a_slice_of_the_benchmark_scores_the_shipped_net_as_it_did() {
 /// a new net, or a change in how the engine plays at depth 0, changes them on purpose.
 const EXPECTED_LOST: [&str; 4] = ["15.56", "1.89", "15.09", "0.00"];
 const EXPECTED_BEST: [usize; 4] = [12, 20, 12, 25];
+
+#[test]
+fn a_play_labelled_afresh_gets_the_worth_its_label_has() {
+    use gulbara::engine::{MakeSettings, Net, ROLLOUT_BEAM, RolloutSettings, Search, label_play};
+    // Given the labeller's net and settings, and a decision that stopped at the fewest trials
+    let labeller = Net::from_bytes(
+        &std::fs::read(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/assets/engine/weights-v1.bin"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let settings = MakeSettings {
+        seed: 1,
+        noise: 0.1,
+        wanted: [350, 320, 330, 500],
+        rollout: RolloutSettings {
+            trials: 1296,
+            truncate: Some(10),
+            search: Search::Beam(ROLLOUT_BEAM),
+            ..RolloutSettings::default()
+        },
+        min_trials: 288,
+        target_se: 0.01,
+        keep: 3,
+    };
+    let bench = shipped();
+    let (index, decision) = bench
+        .decisions
+        .iter()
+        .enumerate()
+        .find(|(_, d)| d.class == Class::Contact && d.trials == 288 && d.plays.len() >= 3)
+        .unwrap();
+    let db = Database::build(RuleSet::default());
+    // When its third play is labelled again, as a new net's pick would be
+    let play = &decision.plays[2];
+    let again = label_play(&labeller, &db, decision, index, &settings, play.board).unwrap();
+    // Then it comes to the worth in the file, from the same trials
+    assert!(
+        (again.equity - play.equity).abs() < 1e-5,
+        "{} against {}",
+        again.equity,
+        play.equity
+    );
+    // And a board that is no play of the roll has no label
+    assert_eq!(
+        label_play(&labeller, &db, decision, index, &settings, decision.situation.board),
+        None
+    );
+}

@@ -14,12 +14,15 @@ use gulbara::engine::{
 use gulbara::rules::{BySide, HomeBoard, Position, Roll, RuleSet, Side};
 
 fn shipped() -> Net {
-    let bytes = std::fs::read(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/assets/engine/weights.bin"
+    Net::from_bytes(&asset("weights.bin")).unwrap()
+}
+
+fn asset(name: &str) -> Vec<u8> {
+    std::fs::read(format!(
+        "{}/assets/engine/{name}",
+        env!("CARGO_MANIFEST_DIR")
     ))
-    .unwrap();
-    Net::from_bytes(&bytes).unwrap()
+    .unwrap()
 }
 
 fn situation(text: &str, exempt: [u32; 2]) -> Situation {
@@ -30,6 +33,44 @@ fn situation(text: &str, exempt: [u32; 2]) -> Situation {
             black: exempt[1],
         },
     )
+}
+
+#[test]
+fn the_first_nets_weights_still_load_and_give_the_figures_they_always_gave() {
+    // Given the first net's file, of format 1 (the raw counts' 174 inputs)
+    let bytes = asset("weights-v1.bin");
+    let net = Net::from_bytes(&bytes).unwrap();
+    assert_eq!(net.inputs(), gulbara::engine::COUNT_INPUTS);
+    // Then it writes back the same bytes, under the fingerprint its saves name it by
+    assert_eq!(net.to_bytes(), bytes);
+    assert_eq!(format!("{:08x}", net.fingerprint()), "94bcbb0e");
+    let db = database();
+    let mut engine = Engine::new(&net, db, Search::Beam(BEAM));
+    // Figures of the side to roll (win, win 2, lose 2), as `gulbara eval` prints them: the
+    // start with the exemption ahead, a middle game, and a race the net plays with contact.
+    for (text, exempt, [win, win2, lose2]) in [
+        (
+            "W:24x15 B:12x15 w",
+            [3, 3],
+            [0.537_257, 0.249_890, 0.184_234],
+        ),
+        (
+            "W:24x8,20x3,17x2,14,13 B:12x9,10x2,7,5x2,1 b",
+            [0, 0],
+            [0.573_606, 0.278_090, 0.148_582],
+        ),
+        (
+            "W:6x3,5x2,4 B:24x5,23x5,22x5 w",
+            [0, 0],
+            [0.982_409, 0.867_507, 0.000_005],
+        ),
+    ] {
+        let e = engine.evaluator().evaluate(&situation(text, exempt));
+        for (got, known) in [(e.win, win), (e.win2, win2), (e.lose2, lose2)] {
+            assert!((got - known).abs() < 1e-5, "{text}: {e:?}");
+        }
+        assert!(e.win2 <= e.win && e.lose2 <= 1.0 - e.win, "{text}: {e:?}");
+    }
 }
 
 #[test]
@@ -206,12 +247,17 @@ fn the_engine_beats_both_baselines_clearly_in_a_seeded_duplicate_duel() {
 
 #[test]
 fn training_resumed_from_a_checkpoint_makes_the_same_net_as_training_straight_through() {
-    use gulbara::engine::{TrainConfig, Trainer};
+    use gulbara::engine::{CheckpointError, INPUTS, TrainConfig, Trainer};
+    // Given a run of six games in batches of two, with TD(λ) and some exploration
     let config = TrainConfig {
         hidden: 8,
+        inputs: INPUTS,
         alpha: 0.05,
         alpha_end: 0.01,
-        games: 4,
+        lambda: 0.7,
+        batch: 2,
+        explore: 0.1,
+        games: 6,
         seed: 77,
         beam: 2,
     };
@@ -219,30 +265,41 @@ fn training_resumed_from_a_checkpoint_makes_the_same_net_as_training_straight_th
     let rules = RuleSet::default();
     let mut straight = Trainer::new(config);
     while !straight.finished() {
-        straight.play_game(db, &rules);
+        straight.play_batch(db, &rules);
     }
+    // When another is checkpointed after its first batch and resumed
     let mut first = Trainer::new(config);
-    first.play_game(db, &rules);
-    first.play_game(db, &rules);
+    first.play_batch(db, &rules);
+    assert_eq!(first.games_done, 2);
     first.seconds = 12.5;
     let bytes = first.checkpoint();
     let mut resumed = Trainer::resume(&bytes).unwrap();
     assert_eq!(resumed, first, "the training time too");
-    // A checkpoint of the first format (no training time) still resumes, from 0 s.
-    let mut old = bytes[..68].to_vec();
-    old[16..20].copy_from_slice(&1u32.to_le_bytes());
-    old.extend_from_slice(&bytes[76..]);
-    let from_old = Trainer::resume(&old).unwrap();
-    assert_eq!(from_old.net, first.net);
-    assert!(from_old.seconds.abs() < f64::EPSILON);
     while !resumed.finished() {
-        resumed.play_game(db, &rules);
+        resumed.play_batch(db, &rules);
     }
+    // Then it makes the same net, and a net that learned something
     assert_eq!(resumed.net, straight.net);
     assert_ne!(
         resumed.net,
         Trainer::new(config).net,
         "it learned something"
     );
-    assert!(Trainer::resume(b"not a checkpoint").is_err());
+    // And the same run on one thread makes the same net again
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+    let one_thread = pool.install(|| {
+        let mut t = Trainer::new(config);
+        while !t.finished() {
+            t.play_batch(db, &rules);
+        }
+        t.net
+    });
+    assert_eq!(one_thread, straight.net);
+    assert_eq!(
+        Trainer::resume(b"not a checkpoint"),
+        Err(CheckpointError::NotCheckpoint)
+    );
+    let mut old = bytes.clone();
+    old[16..20].copy_from_slice(&2u32.to_le_bytes());
+    assert_eq!(Trainer::resume(&old), Err(CheckpointError::Format(2)));
 }

@@ -7,7 +7,7 @@
 use std::error::Error;
 use std::io;
 
-use crate::analysis::{INPUTS, NET_FORMAT, NetError};
+use crate::analysis::{NET_FORMAT, NetError};
 use crate::bearoff::ProblemSetError;
 use crate::game::{GameError, MAX_MATCH_TO, MAX_NAME_CHARS, NameError, SettingsError, StartError};
 use crate::record::{
@@ -307,7 +307,7 @@ fn net(e: &NetError, s: &Strings) -> String {
     match e {
         NetError::NotWeights => w.net_not_weights.to_string(),
         NetError::Format(v) => fill(w.net_format, &[("version", v), ("expected", &NET_FORMAT)]),
-        NetError::Inputs(n) => fill(w.net_inputs, &[("n", n), ("expected", &INPUTS)]),
+        NetError::Inputs(n, expected) => fill(w.net_inputs, &[("n", n), ("expected", expected)]),
         NetError::Hidden(n) => fill(w.net_hidden, &[("n", n)]),
         NetError::Length => w.net_length.to_string(),
         NetError::Checksum => w.net_checksum.to_string(),
