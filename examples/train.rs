@@ -47,6 +47,9 @@ struct Args {
     /// The inputs of a new net: all, or the first nets' raw counts (to compare).
     #[arg(long, value_enum, default_value_t = Inputs::All)]
     inputs: Inputs,
+    /// Start from these weights instead of a random net (their size and inputs win).
+    #[arg(long, value_name = "FILE")]
+    from: Option<PathBuf>,
     /// Threads that play the games (the net they make does not depend on it).
     #[arg(long)]
     threads: Option<usize>,
@@ -95,33 +98,7 @@ fn main() -> anyhow::Result<()> {
             .context("threads")?;
     }
     let rules = RuleSet::default();
-    let mut trainer = if args.resume {
-        let bytes = std::fs::read(&args.checkpoint)
-            .with_context(|| format!("cannot read {}", args.checkpoint.display()))?;
-        Trainer::resume(&bytes).with_context(|| args.checkpoint.display().to_string())?
-    } else {
-        if args.hidden == 0 || args.every == 0 || args.beam == 0 || args.batch == 0 {
-            bail!("--hidden, --every, --beam and --batch must be above 0");
-        }
-        if !(0.0..=1.0).contains(&args.lambda) || !(0.0..=1.0).contains(&args.explore) {
-            bail!("--lambda and --explore must be between 0 and 1");
-        }
-        Trainer::new(TrainConfig {
-            hidden: args.hidden,
-            inputs: match args.inputs {
-                Inputs::All => gulbara::engine::INPUTS,
-                Inputs::Counts => gulbara::engine::COUNT_INPUTS,
-            },
-            alpha: args.alpha,
-            alpha_end: args.alpha_end,
-            lambda: args.lambda,
-            batch: args.batch,
-            explore: args.explore,
-            games: args.games,
-            seed: args.seed,
-            beam: args.beam,
-        })
-    };
+    let mut trainer = trainer(&args)?;
     for path in [&args.checkpoint, &args.out] {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir)?;
@@ -133,6 +110,9 @@ fn main() -> anyhow::Result<()> {
         .append(true)
         .open(&log_path)?;
     writeln!(log, "{:?} from game {}", trainer.config, trainer.games_done)?;
+    if let (Some(path), false) = (&args.from, args.resume) {
+        writeln!(log, "the first net: {}", path.display())?;
+    }
     let db = &gulbara::bearoff::Database::build(rules);
     let benchmark = if args.benchmark.as_os_str() == "none" {
         None
@@ -161,7 +141,8 @@ fn main() -> anyhow::Result<()> {
             write_atomic(&args.out, &trainer.net.to_bytes(), Replace::Allowed)?;
             let mut line = duels(&trainer, db, rules, args.duel_pairs);
             if let Some(bench) = &benchmark {
-                let scores = score_benchmark(&trainer.net, db, Depth::Zero, MoveFilter::DEFAULT, bench);
+                let scores =
+                    score_benchmark(&trainer.net, db, Depth::Zero, MoveFilter::DEFAULT, bench);
                 line += "; benchmark lost per decision x1000:";
                 let rows = Class::ALL.iter().map(|c| c.name()).zip(scores.classes);
                 for (name, s) in rows.chain([("all", scores.all)]) {
@@ -217,4 +198,44 @@ fn duels(
         100.0 * heuristic.share(),
         100.0 * random.share()
     )
+}
+
+/// The run: resumed from the checkpoint, or new (from a random net or `--from`'s).
+fn trainer(args: &Args) -> anyhow::Result<Trainer> {
+    Ok(if args.resume {
+        let bytes = std::fs::read(&args.checkpoint)
+            .with_context(|| format!("cannot read {}", args.checkpoint.display()))?;
+        Trainer::resume(&bytes).with_context(|| args.checkpoint.display().to_string())?
+    } else {
+        if args.hidden == 0 || args.every == 0 || args.beam == 0 || args.batch == 0 {
+            bail!("--hidden, --every, --beam and --batch must be above 0");
+        }
+        if !(0.0..=1.0).contains(&args.lambda) || !(0.0..=1.0).contains(&args.explore) {
+            bail!("--lambda and --explore must be between 0 and 1");
+        }
+        let config = TrainConfig {
+            hidden: args.hidden,
+            inputs: match args.inputs {
+                Inputs::All => gulbara::engine::INPUTS,
+                Inputs::Counts => gulbara::engine::COUNT_INPUTS,
+            },
+            alpha: args.alpha,
+            alpha_end: args.alpha_end,
+            lambda: args.lambda,
+            batch: args.batch,
+            explore: args.explore,
+            games: args.games,
+            seed: args.seed,
+            beam: args.beam,
+        };
+        match &args.from {
+            None => Trainer::new(config),
+            Some(path) => {
+                let bytes = std::fs::read(path).with_context(|| path.display().to_string())?;
+                let net = gulbara::engine::Net::from_bytes(&bytes)
+                    .with_context(|| path.display().to_string())?;
+                Trainer::from_net(config, net)
+            }
+        }
+    })
 }

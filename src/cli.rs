@@ -103,9 +103,8 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
             rules,
         } => done(rules.rules(s).and_then(|rules| {
             let depth = |side: Option<crate::engine::Depth>| side.unwrap_or(search.depth);
-            let weights = |side: &Option<std::path::PathBuf>| {
-                side.clone().or_else(|| seats.weights.clone())
-            };
+            let weights =
+                |side: &Option<std::path::PathBuf>| side.clone().or_else(|| seats.weights.clone());
             duel::run_duel(
                 &duel::DuelPlayers {
                     kinds: [white, black],

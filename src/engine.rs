@@ -20,7 +20,7 @@ mod turn;
 
 pub use benchmark::{
     Benchmark, BenchmarkError, Class, ClassScore, Decision, LabelledPlay, MakeSettings, NO_CHOICE,
-    SHIPPED_PATH, Scores, classify, draw_decisions, label, label_play, score_benchmark,
+    SHIPPED_PATH, Scores, Unlabelled, classify, draw_decisions, label, label_play, score_benchmark,
 };
 pub use duel::{DuelOutcome, MAX_TURNS, duel, play_game};
 pub use encode::{COUNT_INPUTS, INPUTS, encode, encode_dense};

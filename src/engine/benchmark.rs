@@ -10,7 +10,7 @@ mod make;
 mod score;
 
 pub use format::BenchmarkError;
-pub use make::{MakeSettings, NO_CHOICE, classify, draw_decisions, label, label_play};
+pub use make::{MakeSettings, NO_CHOICE, Unlabelled, classify, draw_decisions, label, label_play};
 pub use score::{ClassScore, Scores, score_benchmark};
 
 use std::fmt;

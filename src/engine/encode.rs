@@ -93,11 +93,7 @@ impl Counts {
             exempt[1].min(3) as f32 / 3.0,
         ]);
         extras[6..].copy_from_slice(&ideas::ideas(&cells, mine, theirs, exempt.map(|n| n == 0)));
-        Counts {
-            cells,
-            off,
-            extras,
-        }
+        Counts { cells, off, extras }
     }
 
     /// Whether a side has borne off every checker, or both sides are home (the mover's

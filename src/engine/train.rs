@@ -93,6 +93,21 @@ impl Trainer {
         }
     }
 
+    /// A new run that goes on training `net` (its hidden units and inputs win over the
+    /// settings'): a second run after a first, at other rates.
+    pub fn from_net(config: TrainConfig, net: Net) -> Trainer {
+        Trainer {
+            config: TrainConfig {
+                hidden: net.hidden(),
+                inputs: net.inputs(),
+                ..config
+            },
+            net,
+            games_done: 0,
+            seconds: 0.0,
+        }
+    }
+
     /// Whether every game has been played.
     pub fn finished(&self) -> bool {
         self.games_done >= self.config.games

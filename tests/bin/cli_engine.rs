@@ -260,3 +260,41 @@ fn a_duel_reports_games_points_and_the_margin_with_its_confidence() {
     let again = gulbara(&args);
     assert_eq!(String::from_utf8(again.stdout).unwrap(), text);
 }
+
+#[test]
+fn the_first_net_still_plays_with_weights_and_a_duel_names_two_nets_by_their_fingerprints() {
+    // Given the first net's file (format 1), as `--weights` takes it
+    let first = "assets/engine/weights-v1.bin";
+    // Then eval gives its figures for the start, as it always did
+    let v = json(&[
+        "eval",
+        "W:24x15 B:12x15 w",
+        "--exempt",
+        "3,3",
+        "--weights",
+        first,
+    ]);
+    assert!((v["win"].as_f64().unwrap() - 0.537_257).abs() < 1e-5, "{v}");
+    // And a duel of it against the shipped net tells the two engines apart
+    let out = gulbara(&[
+        "duel",
+        "--white",
+        "engine",
+        "--black",
+        "engine",
+        "--black-weights",
+        first,
+        "--games",
+        "2",
+        "--seed",
+        "5",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains(" minus engine 94bcbb0e: "), "{text}");
+    assert!(!text.contains("engine 94bcbb0e minus"), "{text}");
+}

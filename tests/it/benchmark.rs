@@ -67,7 +67,9 @@ const EXPECTED_BEST: [usize; 4] = [12, 20, 12, 25];
 
 #[test]
 fn a_play_labelled_afresh_gets_the_worth_its_label_has() {
-    use gulbara::engine::{MakeSettings, Net, ROLLOUT_BEAM, RolloutSettings, Search, label_play};
+    use gulbara::engine::{
+        MakeSettings, Net, ROLLOUT_BEAM, RolloutSettings, Search, Unlabelled, label_play,
+    };
     // Given the labeller's net and settings, and a decision that stopped at the fewest trials
     let labeller = Net::from_bytes(
         &std::fs::read(concat!(
@@ -111,7 +113,14 @@ fn a_play_labelled_afresh_gets_the_worth_its_label_has() {
     );
     // And a board that is no play of the roll has no label
     assert_eq!(
-        label_play(&labeller, &db, decision, index, &settings, decision.situation.board),
-        None
+        label_play(
+            &labeller,
+            &db,
+            decision,
+            index,
+            &settings,
+            decision.situation.board
+        ),
+        Err(Unlabelled::NotAPlay)
     );
 }

@@ -286,7 +286,10 @@ fn training_resumed_from_a_checkpoint_makes_the_same_net_as_training_straight_th
         "it learned something"
     );
     // And the same run on one thread makes the same net again
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .unwrap();
     let one_thread = pool.install(|| {
         let mut t = Trainer::new(config);
         while !t.finished() {

@@ -246,8 +246,11 @@ fn exact_after(engine: &mut Engine<'_>, s: &Situation, board: Board) -> f64 {
 /// The play of decision number `index` that ends on `board`, labelled as the decision's own
 /// plays were: rolled out beside its best labelled play with the same dice and as many trials
 /// (so that its worth and theirs come from the same trials), or exactly in a bear-off. For a
-/// play a later engine picks that no label covers. `None` when `board` is no play of the
-/// decision, or when the best play's figure does not come out as labelled (other settings).
+/// play a later engine picks that no label covers.
+///
+/// # Errors
+/// [`Unlabelled`]: `board` is no play of the decision, or the best play's figure does not
+/// come out as labelled (another labeller, or other settings).
 pub fn label_play(
     net: &Net,
     db: &Database,
@@ -255,22 +258,27 @@ pub fn label_play(
     index: usize,
     settings: &MakeSettings,
     board: Board,
-) -> Option<LabelledPlay> {
+) -> Result<LabelledPlay, Unlabelled> {
     let rules = RuleSet::default();
     let s = &decision.situation;
     let mut engine = Engine::new(net, db, Search::Beam(BEAM));
     if decision.class == Class::BearOff {
         let equity = exact_after(&mut engine, s, board);
-        return Some(LabelledPlay {
+        return Ok(LabelledPlay {
             board,
             equity,
             se: 0.0,
         });
     }
-    let best = decision.plays.first()?;
+    let best = decision.plays.first().ok_or(Unlabelled::NotAPlay)?;
     let mut turns = super::super::turn::Turns::new();
-    let mut reach = |b: &Board| turns.reaching(s, decision.roll, &rules, b);
-    let candidates = [Candidate::Play(reach(&best.board)?), Candidate::Play(reach(&board)?)];
+    let mut reach = |b: &Board| {
+        turns
+            .reaching(s, decision.roll, &rules, b)
+            .map(Candidate::Play)
+            .ok_or(Unlabelled::NotAPlay)
+    };
+    let candidates = [reach(&best.board)?, reach(&board)?];
     let rollout_settings = RolloutSettings {
         seed: super::super::rollout::mix(settings.seed, 1 << 40 | index as u64),
         ..settings.rollout
@@ -285,10 +293,30 @@ pub fn label_play(
     let [again, new] = [&outcome.candidates[0], &outcome.candidates[1]];
     // The labelled best's figure again, from the same trials: the dice and players are the
     // labels' (to the file's five decimals).
-    (outcome.trials == decision.trials as usize && (again.equity().mean - best.equity).abs() < 1e-5)
-        .then(|| LabelledPlay {
-            board,
-            equity: new.equity().mean,
-            se: new.versus_best.se.max(again.versus_best.se),
-        })
+    let found = again.equity().mean;
+    if outcome.trials != decision.trials as usize || (found - best.equity).abs() >= 1e-5 {
+        return Err(Unlabelled::BestDiffers {
+            found,
+            labelled: best.equity,
+        });
+    }
+    Ok(LabelledPlay {
+        board,
+        equity: new.equity().mean,
+        se: new.versus_best.se.max(again.versus_best.se),
+    })
+}
+
+/// Why [`label_play`] gave no label.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Unlabelled {
+    /// The board is no play of the decision's roll.
+    NotAPlay,
+    /// The decision's best play, rolled out again, came to `found`, not its label.
+    BestDiffers {
+        /// The figure the rollout gave.
+        found: f64,
+        /// The figure in the file.
+        labelled: f64,
+    },
 }

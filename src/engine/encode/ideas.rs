@@ -35,7 +35,13 @@ pub(super) fn ideas(cells: &[i8; 24], mine: u32, theirs: u32, climbs: [bool; 2])
 
 /// One side's inputs from its points `own` and the opponent's `other` (bit i: its point
 /// i + 1), which are `cells`' index i + `turn` (mod 24), and whether its next double climbs.
-fn side_ideas(own: u32, other: u32, cells: &[i8; 24], turn: usize, climbs: bool) -> [f32; PER_SIDE] {
+fn side_ideas(
+    own: u32,
+    other: u32,
+    cells: &[i8; 24],
+    turn: usize,
+    climbs: bool,
+) -> [f32; PER_SIDE] {
     // The checkers on the points of `mask` (all of one side).
     let on = |mut mask: u32| -> f32 {
         let mut n = 0u32;

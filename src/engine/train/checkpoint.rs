@@ -44,7 +44,13 @@ impl Trainer {
         let mut bytes = Vec::new();
         bytes.extend_from_slice(MAGIC);
         bytes.extend_from_slice(&CHECKPOINT_FORMAT.to_le_bytes());
-        for word in [self.games_done, c.hidden as u64, c.games, c.seed, c.beam as u64] {
+        for word in [
+            self.games_done,
+            c.hidden as u64,
+            c.games,
+            c.seed,
+            c.beam as u64,
+        ] {
             bytes.extend_from_slice(&word.to_le_bytes());
         }
         bytes.extend_from_slice(&(c.batch as u64).to_le_bytes());
