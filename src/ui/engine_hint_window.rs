@@ -292,23 +292,30 @@ fn where_they_differ(stages: &[Vec<String>], width: usize) -> Vec<String> {
     let shared = |a: &[(usize, &str)], b: &[(usize, &str)]| {
         a.iter().zip(b).take_while(|(x, y)| x == y).count()
     };
-    words
-        .iter()
-        .enumerate()
-        .map(|(i, own)| {
-            let whole = stages[i].join(" ");
-            if whole.chars().count() <= width {
-                return whole;
-            }
-            let from = words[..i]
-                .iter()
-                .map(|better| shared(own, better))
-                .max()
-                .unwrap_or(0)
-                .min(own.len().saturating_sub(1));
-            from_word(own, from)
-        })
-        .collect()
+    let mut rows: Vec<String> = Vec::with_capacity(words.len());
+    for (i, own) in words.iter().enumerate() {
+        let whole = stages[i].join(" ");
+        if whole.chars().count() <= width {
+            rows.push(whole);
+            continue;
+        }
+        let mut from = words[..i]
+            .iter()
+            .map(|better| shared(own, better))
+            .max()
+            .unwrap_or(0)
+            .min(own.len().saturating_sub(1));
+        // Two rows can part from their better rows at different words yet end alike: this one
+        // then shows words further back, where it differs, until it reads unlike every row
+        // above it in the columns there are.
+        let mut text = from_word(own, from);
+        while from > 0 && rows.iter().any(|r| cut(r, width) == cut(&text, width)) {
+            from -= 1;
+            text = from_word(own, from);
+        }
+        rows.push(text);
+    }
+    rows
 }
 
 /// A row's words from the `from`-th on, "…" for those before it, and the stage's dice where

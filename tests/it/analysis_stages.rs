@@ -55,8 +55,11 @@ fn chain_played(first_best: bool, second_best: bool) -> gulbara::record::TurnRev
 fn the_stage_that_gave_the_equity_away_carries_the_chains_loss() {
     // Given the 5-5 played as the best line plays it, and the 6-6 as badly as it can be
     let review = chain_played(true, false);
-    // Then the turn is an error, and the 6-6 carries all of it
-    assert!(review.loss() > 0.08, "{review:?}");
+    // Then the turn is marked (how badly is the net's to say), and the 6-6 carries all of it
+    assert!(
+        review.loss() > 0.04 && review.mark().is_some(),
+        "{review:?}"
+    );
     assert_eq!(review.stage_losses.len(), 2, "{review:?}");
     assert!(review.stage_losses[0] < 0.01, "{review:?}");
     let shared: f64 = review.stage_losses.iter().sum();
@@ -65,7 +68,10 @@ fn the_stage_that_gave_the_equity_away_carries_the_chains_loss() {
     // Given the 5-5 played as badly as it can be, and the 6-6 as well as is left
     let review = chain_played(false, true);
     // Then the 5-5 carries the loss, the 6-6 nothing
-    assert!(review.loss() > 0.08, "{review:?}");
+    assert!(
+        review.loss() > 0.04 && review.mark().is_some(),
+        "{review:?}"
+    );
     assert!(review.stage_losses[1] < 0.01, "{review:?}");
     assert!(
         (review.stage_losses[0] - review.loss()).abs() < 0.01,
