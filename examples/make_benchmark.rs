@@ -5,8 +5,8 @@
 //!
 //! `cargo run --release --example make_benchmark -- --seed 1 --out assets/benchmark/benchmark.txt`
 //!
-//! With `--extend WEIGHTS`, it labels instead the plays another net picks at depth 0 that no
-//! label covers, each rolled out as the decision's own plays were (the same net, dice and
+//! With `--extend WEIGHTS`, it labels instead the plays another net picks at depth 0 (or
+//! `--extend-depth N`) that no label covers, each rolled out as the decision's own plays were (the same net, dice and
 //! trials), so that the new net is scored on what its plays are worth and not on a bound:
 //! `--extend target/train/weights.bin --labeller assets/engine/weights-v1.bin`.
 
@@ -18,8 +18,9 @@ use anyhow::{Context, bail};
 use clap::Parser;
 use gulbara::bearoff::Database;
 use gulbara::engine::{
-    BEAM, Benchmark, Class, Decision, Engine, MakeSettings, NO_CHOICE, Net, Player, ROLLOUT_BEAM,
-    RolloutSettings, Search, TurnDice, draw_decisions, engine_name, label, label_play, shipped_net,
+    BEAM, Benchmark, Class, Decision, Depth, Engine, MakeSettings, MoveFilter, NO_CHOICE, Net,
+    Player, ROLLOUT_BEAM, RolloutSettings, Search, TurnDice, draw_decisions, engine_name, label,
+    label_play, shipped_net,
 };
 use gulbara::rules::RuleSet;
 use gulbara::store::{Replace, read_text, write_atomic};
@@ -77,9 +78,13 @@ struct Args {
     /// Stop after this many decisions labelled in this run (to share the machine).
     #[arg(long)]
     stop_after: Option<usize>,
-    /// Label the plays these weights pick at depth 0 that the benchmark has no label for.
+    /// Label the plays these weights pick (at `--extend-depth`) that the benchmark has no label
+    /// for.
     #[arg(long, value_name = "WEIGHTS")]
     extend: Vec<PathBuf>,
+    /// The depth at which `--extend`'s nets pick their plays.
+    #[arg(long, default_value_t = Depth::Zero)]
+    extend_depth: Depth,
     /// The net that labelled the benchmark (default: the shipped one).
     #[arg(long, value_name = "WEIGHTS")]
     labeller: Option<PathBuf>,
@@ -248,7 +253,7 @@ fn read_net(path: &PathBuf) -> anyhow::Result<Net> {
     Net::from_bytes(&bytes).with_context(|| path.display().to_string())
 }
 
-/// `--extend`: every play the nets given pick at depth 0 that no label covers, labelled by
+/// `--extend`: every play the nets given pick at `--extend-depth` that no label covers, labelled by
 /// `labeller` as the benchmark's own plays were, added to their decisions, and the file
 /// rewritten with a note of it on its `made` line.
 fn extend(
@@ -274,7 +279,10 @@ fn extend(
             .decisions
             .par_iter()
             .map_init(
-                || Engine::new(&net, db, Search::Beam(BEAM)),
+                || {
+                    Engine::new(&net, db, Search::Beam(BEAM))
+                        .at_depth(args.extend_depth, MoveFilter::DEFAULT)
+                },
                 |engine, d| {
                     engine
                         .choose(&d.situation, TurnDice::Roll(d.roll), &rules)
@@ -310,8 +318,9 @@ fn extend(
             );
         }
         bench.made = format!(
-            "{}; extended with the depth-0 picks of {}",
+            "{}; extended with the depth-{} picks of {}",
             bench.made,
+            args.extend_depth,
             engine_name(&net)
         );
         println!(
