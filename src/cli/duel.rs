@@ -30,6 +30,13 @@ pub enum PlayerKind {
     Random,
 }
 
+impl PlayerKind {
+    /// Whether it is the engine in one of its ways of playing (with a net and a depth).
+    fn is_engine(self) -> bool {
+        !matches!(self, PlayerKind::Heuristic | PlayerKind::Random)
+    }
+}
+
 /// Each engine's net and depth, as the command line gives them.
 #[derive(Debug, Clone, clap::Args)]
 pub struct SeatArgs {
@@ -78,8 +85,7 @@ pub fn run_duel(
         bail!(fill(s.cli.err_duel_games, &[("n", &games)]));
     }
     for (i, flag) in ["--white-depth", "--black-depth"].into_iter().enumerate() {
-        let searches = !matches!(players.kinds[i], PlayerKind::Heuristic | PlayerKind::Random);
-        if players.depths[i] != Depth::Zero && !searches {
+        if players.depths[i] != Depth::Zero && !players.kinds[i].is_engine() {
             bail!(fill(
                 s.cli.err_no_depth,
                 &[
@@ -118,8 +124,7 @@ pub fn run_duel(
     let names = [0, 1].map(|i| {
         let kind = players.kinds[i];
         let named = name(kind, players.depths[i]);
-        let engine = !matches!(kind, PlayerKind::Heuristic | PlayerKind::Random);
-        if differ && engine {
+        if differ && kind.is_engine() {
             format!("{named} {:08x}", nets[i].fingerprint())
         } else {
             named
@@ -137,8 +142,7 @@ fn name(kind: PlayerKind, depth: Depth) -> String {
         PlayerKind::Heuristic => "heuristic",
         PlayerKind::Random => "random",
     };
-    let engine = !matches!(kind, PlayerKind::Heuristic | PlayerKind::Random);
-    if engine && depth != Depth::Zero {
+    if kind.is_engine() && depth != Depth::Zero {
         format!("{base}@{depth}")
     } else {
         base.to_string()

@@ -51,7 +51,7 @@ impl fmt::Display for NetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NetError::NotWeights => f.write_str("not a gulbara weights file"),
-            NetError::Format(v) => write!(f, "format version {v}, not {NET_FORMAT}"),
+            NetError::Format(v) => write!(f, "format version {v}, not 1–{NET_FORMAT}"),
             NetError::Inputs(n, expected) => write!(f, "made for {n} inputs, not {expected}"),
             NetError::Hidden(n) => write!(f, "{n} hidden units (1 to 1024 are allowed)"),
             NetError::Length => f.write_str("its length does not match its header"),
@@ -99,10 +99,15 @@ impl Net {
         Net::random_with_inputs(hidden, INPUTS, seed)
     }
 
-    /// [`Net::random`] seeing only the first `inputs` inputs (at most [`INPUTS`]): the first
-    /// nets' raw counts ([`COUNT_INPUTS`]) to compare with the inputs that came after them.
+    /// [`Net::random`] seeing every input, or, with `inputs` up to [`COUNT_INPUTS`], only the
+    /// first nets' raw counts (to compare with the inputs that came after them): the two input
+    /// sets a net file's format can hold.
     pub fn random_with_inputs(hidden: usize, inputs: usize, seed: u64) -> Net {
-        let inputs = inputs.min(INPUTS);
+        let inputs = if inputs <= COUNT_INPUTS {
+            COUNT_INPUTS
+        } else {
+            INPUTS
+        };
         let mut state = seed ^ 0x9E37_79B9_7F4A_7C15;
         let mut next = move || {
             // SplitMix64, to a uniform number in [-1, 1).

@@ -119,12 +119,14 @@ impl Trainer {
         self.config.alpha + (self.config.alpha_end - self.config.alpha) * done.min(1.0)
     }
 
-    /// Plays the next batch of games (up to the last game), in parallel with the net as it
-    /// is, then learns from each in turn; returns the turns played.
+    /// Plays the next batch of games (up to the last game; none once finished), in parallel
+    /// with the net as it is, then learns from each in turn; returns the turns played.
     pub fn play_batch(&mut self, db: &Database, rules: &RuleSet) -> usize {
         let batch = self.config.batch.max(1) as u64;
         let first = self.games_done;
-        let last = (first - first % batch + batch).min(self.config.games.max(first + 1));
+        let last = (first - first % batch + batch)
+            .min(self.config.games)
+            .max(first);
         let (net, config) = (&self.net, &self.config);
         let games: Vec<Vec<Step>> = (first..last)
             .into_par_iter()

@@ -350,46 +350,4 @@ pub(super) fn cut(text: &str, width: usize) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::super::i18n::Lang;
-    use super::text_width;
-
-    #[test]
-    fn rows_too_long_for_their_column_leave_out_what_a_better_row_shares() {
-        let rows = |plays: &[&[&str]], width| {
-            let stages: Vec<Vec<String>> = plays
-                .iter()
-                .map(|p| p.iter().map(ToString::to_string).collect())
-                .collect();
-            super::where_they_differ(&stages, width)
-        };
-        let chains: &[&[&str]] = &[
-            &["4-4: 24/20(4)", "5-5: 24/19(4)", "6-6: 24/18(4)"],
-            &["4-4: 24/20(4)", "5-5: 24/19(4)", "6-6: 20/14(4)"],
-            &["4-4: 24/20(4)", "5-5: 24/19(3) 20/15", "6-6: 24/18(4)"],
-            &["4-4: 24/16(2)", "5-5: 24/19(4)", "6-6: 24/18(4)"],
-        ];
-        // Given room for them, the rows are whole
-        let wide = rows(chains, 60);
-        assert_eq!(wide[1], "4-4: 24/20(4) 5-5: 24/19(4) 6-6: 20/14(4)");
-        // Given too little, each leaves out what it shares with a better row
-        assert_eq!(
-            rows(chains, 20),
-            [
-                "4-4: 24/20(4) 5-5: 24/19(4) 6-6: 24/18(4)",
-                "… 6-6: 20/14(4)",
-                "… 5-5: 24/19(3) 20/15 6-6: 24/18(4)",
-                "… 4-4: 24/16(2) 5-5: 24/19(4) 6-6: 24/18(4)",
-            ]
-        );
-    }
-
-    #[test]
-    fn the_figures_columns_labels_fit_their_seven_columns_in_every_language() {
-        for lang in [Lang::En, Lang::Ro] {
-            for label in &lang.strings().ehint_columns[1..5] {
-                assert!(text_width(label) <= 7, "{lang:?}: {label:?}");
-            }
-        }
-    }
-}
+mod tests;

@@ -306,7 +306,10 @@ fn net(e: &NetError, s: &Strings) -> String {
     let w = s.cli;
     match e {
         NetError::NotWeights => w.net_not_weights.to_string(),
-        NetError::Format(v) => fill(w.net_format, &[("version", v), ("expected", &NET_FORMAT)]),
+        NetError::Format(v) => fill(
+            w.net_format,
+            &[("version", v), ("expected", &format!("1–{NET_FORMAT}"))],
+        ),
         NetError::Inputs(n, expected) => fill(w.net_inputs, &[("n", n), ("expected", expected)]),
         NetError::Hidden(n) => fill(w.net_hidden, &[("n", n)]),
         NetError::Length => w.net_length.to_string(),
