@@ -27,7 +27,8 @@ use situations::{situation, stage_now, turn_dice};
 /// What the advice's answers are made of, from the engine and the bear-off database.
 pub use crate::bearoff::{PlayValue, Verdict};
 pub use crate::engine::{
-    CandidateStats, Estimate, Evaluation, INPUTS, NET_FORMAT, NetError, RolloutOutcome, TurnEnd,
+    CandidateStats, Estimate, Evaluation, INPUTS, Level, NET_FORMAT, NetError, RolloutOutcome,
+    TurnEnd, level_in_name,
 };
 
 use crate::bearoff::Database;
@@ -121,6 +122,17 @@ impl Advisor {
         analysis.version == ANALYSIS_VERSION
             && analysis.engine == self.name
             && analysis.judged_at == self.judged_at()
+    }
+
+    /// The turn the computer plays in `game` now at `level` (its noise from a fixed seed: the
+    /// same position always gets the same reply), or `None` when nobody is moving.
+    pub fn choose_at(&mut self, game: &Game, level: Level) -> Option<TurnEnd> {
+        if level == Level::default() {
+            return self.choose(game);
+        }
+        let (s, dice) = stage_now(game)?;
+        let mut engine = Engine::new(self.net, self.db, Search::Beam(BEAM)).at_level(level, 0);
+        Some(engine.choose(&s, dice, game.rules()))
     }
 
     /// The turn the computer plays in `game` now: the whole chain from the stage being played,

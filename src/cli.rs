@@ -109,6 +109,7 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
                 &duel::DuelPlayers {
                     kinds: [white, black],
                     depths: [depth(seats.white_depth), depth(seats.black_depth)],
+                    levels: seats.levels(),
                     weights: [weights(&seats.white_weights), weights(&seats.black_weights)],
                     filter: search.filter(s)?,
                     rollout: rollout::search(beam, prune),

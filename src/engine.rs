@@ -8,6 +8,7 @@ mod duel;
 mod encode;
 mod eval;
 mod heuristic;
+mod level;
 mod net;
 mod player;
 mod rollout;
@@ -26,6 +27,7 @@ pub use duel::{DuelOutcome, MAX_TURNS, duel, play_game};
 pub use encode::{COUNT_INPUTS, INPUTS, encode, encode_dense};
 pub use eval::{Evaluation, Evaluator};
 pub use heuristic::score;
+pub use level::{Level, LevelError, Noise};
 pub use net::{Activations, NET_FORMAT, Net, NetError, OUTPUTS};
 pub use player::{BEAM, Engine, Heuristic, Player, Random};
 pub use rollout::{
@@ -33,7 +35,7 @@ pub use rollout::{
     RolloutOutcome, RolloutSettings, Strata, Sums, TrialDice, TrialFigures, rollout, rollout_on,
 };
 pub use search::{Depth, DepthError, Judged, MoveFilter};
-pub use shipped::{engine_name, shipped_net};
+pub use shipped::{engine_name, engine_name_at, level_in_name, shipped_net};
 pub use situation::Situation;
 pub use train::{CheckpointError, TrainConfig, Trainer};
 pub use turn::{Search, TurnDice, TurnEnd, Turns};

@@ -6,7 +6,7 @@
 use std::fmt;
 
 use crate::bearoff::Database;
-use crate::engine::{NetError, TurnEnd};
+use crate::engine::{Level, NetError, TurnEnd};
 use crate::game::Game;
 use crate::rules::RuleSet;
 
@@ -23,8 +23,8 @@ pub type Databases = Box<dyn Fn(&RuleSet) -> &'static Database + Send>;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Question {
     /// The turn the computer plays in this game now (the whole chain from the stage being
-    /// played).
-    Choose(Game),
+    /// played), at the level given.
+    Choose(Game, Level),
     /// The hint for the game as it stands.
     Hint(Game),
     /// A practice roll, judged.
@@ -125,7 +125,7 @@ impl Advice {
     /// Answers a question.
     pub fn answer(&mut self, question: &Question) -> Answer {
         match question {
-            Question::Choose(game) => Answer::Choice(self.choose(game)),
+            Question::Choose(game, level) => Answer::Choice(self.choose(game, *level)),
             Question::Hint(game) => Answer::Hint(self.hint(game)),
             Question::Judge(played) => Answer::Judged(self.judge(played)),
             Question::RollOut(start, trials) => Answer::RolledOut(self.roll_out(start, *trials)),
@@ -153,9 +153,9 @@ impl Advice {
         Ok(Box::new(advisor.roll_on(job.clone())))
     }
 
-    fn choose(&mut self, game: &Game) -> Result<TurnEnd, AdviceError> {
+    fn choose(&mut self, game: &Game, level: Level) -> Result<TurnEnd, AdviceError> {
         self.advisor(game.rules())?
-            .choose(game)
+            .choose_at(game, level)
             .ok_or(AdviceError::NothingToPlay)
     }
 

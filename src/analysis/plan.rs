@@ -65,7 +65,8 @@ impl Plan {
     }
 }
 
-/// Plays the engine's turn for the side on roll in `m`, whole (rolling first if it must):
+/// Plays the engine's turn for the side on roll in `m`, whole (rolling first if it must), at
+/// the level the match names for that side's computer:
 /// for tests, duels and the engine's own games. Returns `false` when there is nothing to play
 /// (the game or match is over, or the dice must be entered by hand).
 pub fn play_engine_turn(advisor: &mut Advisor, m: &mut Match) -> bool {
@@ -82,8 +83,16 @@ pub fn play_engine_turn(advisor: &mut Advisor, m: &mut Match) -> bool {
         // Nothing to play at all: the pass is confirmed.
         return m.apply(Action::Confirm).is_ok();
     }
+    // At the level the match names for the side moving (the default for a person's side).
+    let level = match m.game().phase() {
+        Phase::Moving(turn) => m.played_by()[turn.side()]
+            .engine()
+            .map(|engine| crate::engine::level_in_name(engine.as_str()))
+            .unwrap_or_default(),
+        _ => crate::engine::Level::default(),
+    };
     let Some(plan) = advisor
-        .choose(m.game())
+        .choose_at(m.game(), level)
         .and_then(|end| Plan::now(m.game(), end))
     else {
         return false;

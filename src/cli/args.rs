@@ -342,6 +342,10 @@ pub struct PlayArgs {
     /// against it).
     #[arg(long, value_name = "NAME")]
     pub black: Option<String>,
+    /// How strongly the computer plays: beginner, casual, intermediate, advanced, expert (the
+    /// default) or world-class (it looks a roll ahead, and thinks longer).
+    #[arg(long, value_name = "LEVEL", default_value_t = crate::engine::Level::default())]
+    pub level: crate::engine::Level,
     /// Seed the dice, so that the same seed rolls the same dice.
     #[arg(long, value_name = "N", conflicts_with = "manual_dice")]
     pub seed: Option<u64>,
@@ -377,6 +381,7 @@ const EXAMPLES: &str = "Examples:
   gulbara                                       play one game, two players at one keyboard
   gulbara --match-to 3 --white Ana --black Dan  a match to 3 points
   gulbara --black computer                      play White against the computer
+  gulbara --black computer --level casual       ... against a gentler one
   gulbara --manual-dice --save game.json        record a game played with real dice
   gulbara --resume                              continue the last match
   gulbara --position \"W:6x5,5x5,4x5 B:18x5,17x5,16x5 w\"   play out a bear-off race
@@ -386,7 +391,7 @@ const EXAMPLES: &str = "Examples:
 
 /// What `--resume` cannot go with: the settings and rules a saved match has of its own.
 fn resume_conflicts() -> Vec<clap::Id> {
-    ["match_to", "white", "black", "position"]
+    ["match_to", "white", "black", "level", "position"]
         .map(clap::Id::from)
         .into_iter()
         .chain(rule_args::rule_ids())

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use anyhow::bail;
 
 use crate::engine::{
-    Depth, DuelOutcome, Engine, Heuristic, MoveFilter, Player, Random, Search, duel,
+    Depth, DuelOutcome, Engine, Heuristic, Level, MoveFilter, Player, Random, Search, duel,
 };
 use crate::rules::RuleSet;
 use crate::ui::{Strings, fill};
@@ -56,6 +56,26 @@ pub struct SeatArgs {
     /// The second player's depth, when it is the engine (default: --depth).
     #[arg(long, value_name = "0|1|2", help_heading = "Search")]
     pub black_depth: Option<Depth>,
+    /// Both engines' level (beginner, casual, intermediate, advanced, expert, world-class): the
+    /// noise added to their figures and their depth.
+    #[arg(long, value_name = "LEVEL", conflicts_with_all = ["depth", "white_depth", "black_depth"])]
+    pub level: Option<Level>,
+    /// The first player's level, when it is the engine (default: --level).
+    #[arg(long, value_name = "LEVEL", conflicts_with_all = ["depth", "white_depth"])]
+    pub white_level: Option<Level>,
+    /// The second player's level, when it is the engine (default: --level).
+    #[arg(long, value_name = "LEVEL", conflicts_with_all = ["depth", "black_depth"])]
+    pub black_level: Option<Level>,
+}
+
+impl SeatArgs {
+    /// Each seat's level, if one was given (its own, or both seats').
+    pub fn levels(&self) -> [Option<Level>; 2] {
+        [
+            self.white_level.or(self.level),
+            self.black_level.or(self.level),
+        ]
+    }
 }
 
 /// The two players of a duel: their kinds, and the depth each looks and the weights it plays
@@ -65,6 +85,8 @@ pub struct DuelPlayers {
     pub kinds: [PlayerKind; 2],
     /// The depth of each, when it is the engine.
     pub depths: [Depth; 2],
+    /// The level of each, when it is the engine and one was given (it sets the depth).
+    pub levels: [Option<Level>; 2],
     /// The weights of each, when it is the engine (the shipped net where `None`).
     pub weights: [Option<PathBuf>; 2],
     /// Which plays get the deeper look.
@@ -84,14 +106,25 @@ pub fn run_duel(
     if games < 2 {
         bail!(fill(s.cli.err_duel_games, &[("n", &games)]));
     }
-    for (i, flag) in ["--white-depth", "--black-depth"].into_iter().enumerate() {
+    for (i, side) in ["white", "black"].into_iter().enumerate() {
+        let player = name(players.kinds[i], Depth::Zero, None);
         if players.depths[i] != Depth::Zero && !players.kinds[i].is_engine() {
             bail!(fill(
                 s.cli.err_no_depth,
                 &[
-                    ("flag", &flag),
+                    ("flag", &format!("--{side}-depth")),
                     ("depth", &players.depths[i]),
-                    ("player", &name(players.kinds[i], Depth::Zero)),
+                    ("player", &player),
+                ]
+            ));
+        }
+        if let Some(level) = players.levels[i].filter(|_| !players.kinds[i].is_engine()) {
+            bail!(fill(
+                s.cli.err_no_level,
+                &[
+                    ("flag", &format!("--{side}-level")),
+                    ("level", &level),
+                    ("player", &player),
                 ]
             ));
         }
@@ -102,8 +135,14 @@ pub fn run_duel(
     ];
     let db = super::cache::bear_off_database_for(rules);
     let make = |i: usize| -> Box<dyn Player + '_> {
-        let engine =
-            |search| Engine::new(&nets[i], db, search).at_depth(players.depths[i], players.filter);
+        let engine = |search| {
+            let engine = Engine::new(&nets[i], db, search);
+            match players.levels[i] {
+                // Each seat's noise its own, from the duel's seed.
+                Some(level) => engine.at_level(level, seed ^ (i as u64 + 1)),
+                None => engine.at_depth(players.depths[i], players.filter),
+            }
+        };
         match players.kinds[i] {
             PlayerKind::Engine => Box::new(engine(Search::Beam(crate::engine::BEAM))),
             PlayerKind::EngineStages => Box::new(engine(Search::Beam(1))),
@@ -123,7 +162,7 @@ pub fn run_duel(
     let differ = nets[0].fingerprint() != nets[1].fingerprint();
     let names = [0, 1].map(|i| {
         let kind = players.kinds[i];
-        let named = name(kind, players.depths[i]);
+        let named = name(kind, players.depths[i], players.levels[i]);
         if differ && kind.is_engine() {
             format!("{named} {:08x}", nets[i].fingerprint())
         } else {
@@ -133,8 +172,9 @@ pub fn run_duel(
     super::print_text(&report(&outcome, [&names[0], &names[1]], s))
 }
 
-/// A player's name in the duel's report: the engine with its depth where it looks deeper.
-fn name(kind: PlayerKind, depth: Depth) -> String {
+/// A player's name in the duel's report: the engine with its level, or its depth where it
+/// looks deeper.
+fn name(kind: PlayerKind, depth: Depth, level: Option<Level>) -> String {
     let base = match kind {
         PlayerKind::Engine => "engine",
         PlayerKind::EngineStages => "engine-stages",
@@ -142,7 +182,9 @@ fn name(kind: PlayerKind, depth: Depth) -> String {
         PlayerKind::Heuristic => "heuristic",
         PlayerKind::Random => "random",
     };
-    if kind.is_engine() && depth != Depth::Zero {
+    if let Some(level) = level.filter(|_| kind.is_engine()) {
+        format!("{base} {level}")
+    } else if kind.is_engine() && depth != Depth::Zero {
         format!("{base}@{depth}")
     } else {
         base.to_string()

@@ -157,18 +157,18 @@ fn new_match(args: &PlayArgs, settings: MatchSettings, s: &Strings) -> anyhow::R
     let mut m = Match::new(settings, dice(args))?;
     for (side, given) in [(Side::White, &args.white), (Side::Black, &args.black)] {
         if is_computer(given.as_ref()) {
-            m.set_played_by(side, computer(s)?);
+            m.set_played_by(side, computer(args.level, s)?);
         }
     }
     Ok(m)
 }
 
-/// The computer as a player: the engine of the shipped net, by its name.
-pub(super) fn computer(s: &Strings) -> anyhow::Result<Player> {
+/// The computer as a player: the engine of the shipped net at `level`, by its name.
+pub(super) fn computer(level: crate::engine::Level, s: &Strings) -> anyhow::Result<Player> {
     let net = crate::engine::shipped_net().context(s.cli.err_shipped_weights)?;
-    Ok(Player::Computer(EngineId::new(crate::engine::engine_name(
-        net,
-    ))))
+    Ok(Player::Computer(EngineId::new(
+        crate::engine::engine_name_at(net, level),
+    )))
 }
 
 fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
@@ -176,12 +176,21 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
     // Spaces typed around a name are not part of it.
     // The computer on both sides is told apart by its colour.
     let both = is_computer(args.white.as_ref()) && is_computer(args.black.as_ref());
+    // At any level but the default, the computer's name says its level.
+    let computer = if args.level == crate::engine::Level::default() {
+        strings.computer_name.to_string()
+    } else {
+        format!(
+            "{} ({})",
+            strings.computer_name, strings.level_names[args.level as usize]
+        )
+    };
     let name = |given: &Option<String>, default: &str| {
         if both {
-            return format!("{} {default}", strings.computer_name);
+            return format!("{computer} {default}");
         }
         if is_computer(given.as_ref()) {
-            return strings.computer_name.to_string();
+            return computer.clone();
         }
         given.as_deref().map_or(default, str::trim).to_string()
     };

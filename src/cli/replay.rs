@@ -45,10 +45,10 @@ fn continued(c: Continuation, dir: &Path, options: Options) -> anyhow::Result<(P
         .with_context(|| fill(words.cli.err_cannot_create_in, &at))?;
     let file = super::play::lock(&path, words)?;
     let mut m = Match::new(c.settings, Box::new(RandomDice::from_os()))?;
-    // The computer keeps the sides it played, under the name it played with.
+    // The computer keeps the sides it played, at the level it played them.
     for side in Side::BOTH {
-        if c.computer[side] {
-            m.set_played_by(side, super::play::computer(words)?);
+        if let Some(level) = c.computer[side] {
+            m.set_played_by(side, super::play::computer(level, words)?);
         }
     }
     if let Some(roll) = c.first_roll {
@@ -80,8 +80,8 @@ mod tests {
             },
             first_roll: None,
             computer: BySide {
-                white: false,
-                black: true,
+                white: None,
+                black: Some(crate::engine::Level::Casual),
             },
             name: "against-the-computer".to_string(),
         };
@@ -92,9 +92,15 @@ mod tests {
         };
         // When it is set up to be played
         let (play, _lock) = super::continued(c, dir.path(), options).unwrap();
-        // Then the computer plays Black, and its turn goes on without anyone's key
+        // Then the computer plays Black at the level it played, and its turn goes on without
+        // anyone's key
         let m = play.table().match_();
         assert!(m.is_computer(Side::Black) && !m.is_computer(Side::White));
+        let engine = m.played_by().black.engine().unwrap().as_str();
+        assert_eq!(
+            crate::engine::level_in_name(engine),
+            crate::engine::Level::Casual
+        );
         assert!(play.tick().is_some(), "the computer is to roll");
     }
 }

@@ -11,6 +11,7 @@ use super::eval::Evaluation;
 
 use super::eval::Evaluator;
 use super::heuristic::score;
+use super::level::{Level, Noise};
 use super::net::Net;
 use super::search::{Depth, MoveFilter};
 use super::situation::Situation;
@@ -54,6 +55,8 @@ pub struct Engine<'a> {
     /// How deep it looks when it plays ([`Player::choose`]), and which plays get that look.
     depth: Depth,
     filter: MoveFilter,
+    /// What it adds to each play's figure before it plays the best ([`Player::choose`]).
+    noise: Noise,
     /// Whether the last ranking asked of it ([`Engine::ranked`], [`Engine::judged`]) left
     /// some of a chain's boards out (the searches inside it do not count).
     root_pruned: bool,
@@ -69,8 +72,23 @@ impl<'a> Engine<'a> {
             search,
             depth: Depth::Zero,
             filter: MoveFilter::DEFAULT,
+            noise: Noise {
+                deviation: 0.0,
+                seed: 0,
+            },
             root_pruned: false,
         }
+    }
+
+    /// This engine playing at `level`: its depth (the filter the default), and its noise drawn
+    /// from `seed`.
+    pub fn at_level(self, level: Level, seed: u64) -> Engine<'a> {
+        let mut engine = self.at_depth(level.depth(), MoveFilter::DEFAULT);
+        engine.noise = Noise {
+            deviation: level.noise(),
+            seed,
+        };
+        engine
     }
 
     /// This engine playing at `depth`, giving the deeper look to the plays `filter` keeps.
@@ -252,6 +270,9 @@ impl<'a> Engine<'a> {
 
 impl Player for Engine<'_> {
     fn choose(&mut self, s: &Situation, dice: TurnDice, rules: &RuleSet) -> TurnEnd {
+        if self.noise.deviation > 0.0 {
+            return self.choose_noisy(s, dice, rules);
+        }
         if self.depth == Depth::Zero {
             return self.choose_now(s, dice, rules);
         }
@@ -267,6 +288,22 @@ impl Player for Engine<'_> {
             .map_or_else(
                 || unreachable!("a roll always has a play, if only a pass"),
                 |j| j.end,
+            )
+    }
+}
+
+impl Engine<'_> {
+    /// The turn a noisy level plays: the best by the figure (at its depth) plus the noise,
+    /// also in a bear-off (the database's figures, not its choice).
+    fn choose_noisy(&mut self, s: &Situation, dice: TurnDice, rules: &RuleSet) -> TurnEnd {
+        let (depth, filter, noise) = (self.depth, self.filter, self.noise);
+        self.judged(s, dice, rules, depth, filter)
+            .into_iter()
+            .map(|j| (j.figures.equity() + noise.of(s, &j.end.board), j.end))
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map_or_else(
+                || unreachable!("a roll always has a play, if only a pass"),
+                |(_, end)| end,
             )
     }
 }

@@ -6,7 +6,7 @@
 //! roll can be taken out (variance reduction), a game can be cut short after some turns, and
 //! a race the exact bear-off database knows is always finished by it.
 
-mod dice;
+pub(super) mod dice;
 mod stats;
 
 pub(crate) use dice::mix;

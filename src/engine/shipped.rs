@@ -3,6 +3,7 @@
 
 use std::sync::OnceLock;
 
+use super::level::Level;
 use super::net::{Net, NetError};
 
 /// The weights trained for the sheet's rules (see the README for how).
@@ -27,4 +28,23 @@ pub fn engine_name(net: &Net) -> String {
         env!("CARGO_PKG_VERSION"),
         net.fingerprint()
     )
+}
+
+/// The name of the computer playing with `net` at `level`: [`engine_name`], and the level's
+/// name after it unless it is the default (so a save from before the levels reads as it).
+pub fn engine_name_at(net: &Net, level: Level) -> String {
+    if level == Level::default() {
+        engine_name(net)
+    } else {
+        format!("{} {level}", engine_name(net))
+    }
+}
+
+/// The level a computer named `name` plays at ([`engine_name_at`]): the default where the
+/// name gives none.
+pub fn level_in_name(name: &str) -> Level {
+    name.rsplit(' ')
+        .next()
+        .and_then(|word| word.parse().ok())
+        .unwrap_or_default()
 }

@@ -43,8 +43,9 @@ pub struct Continuation {
     pub settings: MatchSettings,
     /// The roll the side to move plays first, when continuing at a roll.
     pub first_roll: Option<Roll>,
-    /// The sides the computer played, which it goes on playing (with the engine of today).
-    pub computer: BySide<bool>,
+    /// The sides the computer played, at the level it played them, which it goes on playing
+    /// (with the engine of today).
+    pub computer: BySide<Option<crate::analysis::Level>>,
     /// The name its file should have, without `.json`: the source's, the game and the turn.
     pub name: String,
 }

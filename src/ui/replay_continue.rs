@@ -91,7 +91,10 @@ pub fn continuation(standing: &Standing) -> Result<Continuation, Refusal> {
     Ok(Continuation {
         settings,
         first_roll,
-        computer: m.played_by().map(crate::game::Player::is_computer),
+        computer: m.played_by().map(|p| {
+            p.engine()
+                .map(|engine| crate::analysis::level_in_name(engine.as_str()))
+        }),
         name,
     })
 }

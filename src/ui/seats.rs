@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use crate::analysis::{AdviceError, Plan, Question, TurnEnd};
+use crate::analysis::{AdviceError, Plan, Question, TurnEnd, level_in_name};
 use crate::game::{Action, Phase, Player};
 use crate::rules::{BySide, Side};
 
@@ -159,10 +159,16 @@ impl Seats {
                     .acting(table)
                     .and_then(|(plan, _)| *plan)
                     .and_then(|p| p.next_action(table.match_().game()));
-                match planned {
-                    Some(action) => action,
-                    None => return vec![Effect::Compute(Question::Choose(game.clone()))],
-                }
+                let Some(action) = planned else {
+                    // The level is in the name the match gives the computer.
+                    let level = table
+                        .side_on_roll()
+                        .and_then(|side| table.match_().played_by()[side].engine())
+                        .map(|engine| level_in_name(engine.as_str()))
+                        .unwrap_or_default();
+                    return vec![Effect::Compute(Question::Choose(game.clone(), level))];
+                };
+                action
             }
         };
         self.play(action, table)

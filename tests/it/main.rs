@@ -17,6 +17,7 @@ mod fuzz_text;
 mod game_flow;
 mod game_props;
 mod game_saves;
+mod levels;
 mod luck;
 mod practice;
 mod records;

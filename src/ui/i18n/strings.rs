@@ -292,6 +292,8 @@ pub struct Strings {
     pub hint_close: &'static str,
     /// The name of a side the computer plays, unless named.
     pub computer_name: &'static str,
+    /// The computer's levels, weakest first, as its name shows them (but the default).
+    pub level_names: [&'static str; 6],
     pub hint_hint: &'static str,
     pub hint_hurry: &'static str,
     pub msg_computer_played: &'static str,

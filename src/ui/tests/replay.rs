@@ -208,8 +208,8 @@ fn continuing_a_game_against_the_computer_keeps_the_computer_on_its_side() {
     assert_eq!(
         continuation.computer,
         BySide {
-            white: false,
-            black: true
+            white: None,
+            black: Some(crate::analysis::Level::Expert)
         }
     );
 }
