@@ -40,7 +40,7 @@ fn the_noise_is_the_same_for_the_same_seed_position_and_play_and_differs_otherwi
         seed: 7,
     };
     let s = start();
-    let other = Position::start(Side::Black).board;
+    let other = "W:24x14,20x1 B:12x15 b".parse::<Position>().unwrap().board;
     assert_eq!(noise.of(&s, &s.board), noise.of(&s, &s.board));
     assert_ne!(noise.of(&s, &s.board), noise.of(&s, &other));
     let reseeded = Noise { seed: 8, ..noise };
