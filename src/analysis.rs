@@ -28,7 +28,7 @@ use situations::{situation, stage_now, turn_dice};
 pub use crate::bearoff::{PlayValue, Verdict};
 pub use crate::engine::{
     CandidateStats, Estimate, Evaluation, INPUTS, Level, NET_FORMAT, NetError, RolloutOutcome,
-    TurnEnd, level_in_name,
+    TurnEnd,
 };
 
 use crate::bearoff::Database;
@@ -40,6 +40,14 @@ use crate::game::{Game, Match, Turn};
 use crate::record::{
     ANALYSIS_VERSION, Alternative, Analysis, Chances, JudgedAt, TOP_PLAYS, TurnReview,
 };
+
+/// The level the computer plays a side at, as the name the match gives it says; `None` for a
+/// person.
+pub fn level_of(player: &crate::game::Player) -> Option<Level> {
+    player
+        .engine()
+        .map(|engine| crate::engine::level_in_name(engine.as_str()))
+}
 
 /// One way to play the roll, as the engine ranks it.
 #[derive(Clone, Debug, PartialEq)]

@@ -85,12 +85,10 @@ pub fn play_engine_turn(advisor: &mut Advisor, m: &mut Match) -> bool {
     }
     // At the level the match names for the side moving (the default for a person's side).
     let level = match m.game().phase() {
-        Phase::Moving(turn) => m.played_by()[turn.side()]
-            .engine()
-            .map(|engine| crate::engine::level_in_name(engine.as_str()))
-            .unwrap_or_default(),
-        _ => crate::engine::Level::default(),
-    };
+        Phase::Moving(turn) => super::level_of(&m.played_by()[turn.side()]),
+        _ => None,
+    }
+    .unwrap_or_default();
     let Some(plan) = advisor
         .choose_at(m.game(), level)
         .and_then(|end| Plan::now(m.game(), end))

@@ -136,11 +136,12 @@ pub fn run_duel(
     let db = super::cache::bear_off_database_for(rules);
     let make = |i: usize| -> Box<dyn Player + '_> {
         let engine = |search| {
-            let engine = Engine::new(&nets[i], db, search);
+            let engine =
+                Engine::new(&nets[i], db, search).at_depth(players.depths[i], players.filter);
             match players.levels[i] {
                 // Each seat's noise its own, from the duel's seed.
                 Some(level) => engine.at_level(level, seed ^ (i as u64 + 1)),
-                None => engine.at_depth(players.depths[i], players.filter),
+                None => engine,
             }
         };
         match players.kinds[i] {

@@ -176,6 +176,13 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
     // Spaces typed around a name are not part of it.
     // The computer on both sides is told apart by its colour.
     let both = is_computer(args.white.as_ref()) && is_computer(args.black.as_ref());
+    let any = is_computer(args.white.as_ref()) || is_computer(args.black.as_ref());
+    if args.level != crate::engine::Level::default() && !any {
+        bail!(fill(
+            strings.cli.err_level_no_computer,
+            &[("level", &args.level)]
+        ));
+    }
     // At any level but the default, the computer's name says its level.
     let computer = if args.level == crate::engine::Level::default() {
         strings.computer_name.to_string()
@@ -278,5 +285,20 @@ mod tests {
             let refused = settings_of(&[&position[..], &args].concat()).unwrap_err();
             assert!(refused.to_string().contains(limit), "{args:?}: {refused}");
         }
+    }
+
+    #[test]
+    fn a_level_names_the_computer_and_is_refused_where_the_computer_plays_no_side() {
+        // Given a level and the computer on Black, the panel's name says the level
+        let m = settings_of(&["--black", "computer", "--level", "casual"]).unwrap();
+        assert_eq!(m.players.black, "Computer (casual)");
+        // The default level keeps the plain name
+        let m = settings_of(&["--black", "computer"]).unwrap();
+        assert_eq!(m.players.black, "Computer");
+        // With no computer side, the level is refused by name
+        let refused = settings_of(&["--level", "beginner"])
+            .unwrap_err()
+            .to_string();
+        assert!(refused.contains("--level beginner"), "{refused}");
     }
 }

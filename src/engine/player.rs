@@ -80,10 +80,11 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// This engine playing at `level`: its depth (the filter the default), and its noise drawn
+    /// This engine playing at `level`: its depth (with the filter it had), and its noise drawn
     /// from `seed`.
     pub fn at_level(self, level: Level, seed: u64) -> Engine<'a> {
-        let mut engine = self.at_depth(level.depth(), MoveFilter::DEFAULT);
+        let filter = self.filter;
+        let mut engine = self.at_depth(level.depth(), filter);
         engine.noise = Noise {
             deviation: level.noise(),
             seed,

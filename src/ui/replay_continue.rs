@@ -91,10 +91,7 @@ pub fn continuation(standing: &Standing) -> Result<Continuation, Refusal> {
     Ok(Continuation {
         settings,
         first_roll,
-        computer: m.played_by().map(|p| {
-            p.engine()
-                .map(|engine| crate::analysis::level_in_name(engine.as_str()))
-        }),
+        computer: m.played_by().map(crate::analysis::level_of),
         name,
     })
 }

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use crate::analysis::{AdviceError, Plan, Question, TurnEnd, level_in_name};
+use crate::analysis::{AdviceError, Plan, Question, TurnEnd, level_of};
 use crate::game::{Action, Phase, Player};
 use crate::rules::{BySide, Side};
 
@@ -163,8 +163,7 @@ impl Seats {
                     // The level is in the name the match gives the computer.
                     let level = table
                         .side_on_roll()
-                        .and_then(|side| table.match_().played_by()[side].engine())
-                        .map(|engine| level_in_name(engine.as_str()))
+                        .and_then(|side| level_of(&table.match_().played_by()[side]))
                         .unwrap_or_default();
                     return vec![Effect::Compute(Question::Choose(game.clone(), level))];
                 };

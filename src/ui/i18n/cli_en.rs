@@ -96,6 +96,7 @@ pub static CLI: CliStrings = CliStrings {
     err_exempt_count: "--exempt-count {n}: the rules allow at most {most} exempt rolls",
     err_duel_games: "--games {n}: a duel plays each dice sequence twice, so at least 2 games",
     err_no_depth: "{flag} {depth}: the {player} player does not search, so it has no depth",
+    err_level_no_computer: "--level {level}: the computer plays no side (--black computer or --white computer)",
     err_no_level: "{flag} {level}: the {player} player has no levels",
     err_name: "--{flag}: the name {why}",
     err_position: "position",

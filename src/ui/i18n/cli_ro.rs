@@ -100,6 +100,7 @@ pub static CLI: CliStrings = CliStrings {
     err_exempt_count: "--exempt-count {n}: regulile permit cel mult {most} aruncări scutite",
     err_duel_games: "--games {n}: un duel joacă fiecare secvență de zaruri de două ori, deci cel puțin 2 partide",
     err_no_depth: "{flag} {depth}: jucătorul {player} nu caută, deci nu are adâncime",
+    err_level_no_computer: "--level {level}: calculatorul nu joacă nicio parte (--black computer sau --white computer)",
     err_no_level: "{flag} {level}: jucătorul {player} nu are niveluri",
     err_name: "--{flag}: numele {why}",
     err_position: "poziția",

@@ -101,6 +101,7 @@ pub struct CliStrings {
     pub err_duel_games: &'static str,
     pub err_no_depth: &'static str,
     pub err_no_level: &'static str,
+    pub err_level_no_computer: &'static str,
     pub err_name: &'static str,
     pub err_position: &'static str,
     pub err_roll_of_position: &'static str,
