@@ -18,7 +18,7 @@ pub use hints::{
     BearOffHint, EngineHint, HINT_PLAYS, Hint, bear_off_hint, engine_hint, hint_is_exact,
 };
 pub use plan::{Plan, play_engine_turn, self_play};
-pub use review::{PracticeRoll, Review, bear_off_review, engine_review};
+pub use review::{PracticeRoll, Review, bear_off_review, engine_review, played_out};
 pub use rollout_job::{RolloutJob, RolloutStart};
 pub use situations::{rolls_before, situation_before, situation_to_roll};
 
@@ -33,13 +33,14 @@ pub use crate::engine::{
 
 use crate::bearoff::Database;
 use crate::engine::{
-    BEAM, Depth, Engine, MoveFilter, Net, Player, Search, Situation, TurnDice, engine_name,
+    BEAM, Depth, Engine, Judged, MoveFilter, Net, Player, Search, Situation, TurnDice, engine_name,
     shipped_net,
 };
 use crate::game::{Game, Match, Turn};
 use crate::record::{
     ANALYSIS_VERSION, Alternative, Analysis, Chances, JudgedAt, TOP_PLAYS, TurnReview,
 };
+use crate::rules::RuleSet;
 
 /// The level the computer plays a side at, as the name the match gives it says; `None` for a
 /// person.
@@ -71,6 +72,16 @@ pub struct Advisor {
     /// How deep its reviews look, and which plays get that look.
     depth: Depth,
     filter: MoveFilter,
+    /// The last turn's plays judged, kept so that the turn played out is judged at once (the
+    /// tutor ranks a person's roll while they think, and looks again when they confirm).
+    memo: Option<Memo>,
+}
+
+/// Plays judged from a situation with its dice under its rules, at the advisor's depth.
+#[derive(Clone, Debug)]
+struct Memo {
+    from: (Situation, TurnDice, RuleSet),
+    judged: Vec<Judged>,
 }
 
 impl std::fmt::Debug for Advisor {
@@ -91,6 +102,7 @@ impl Advisor {
             name: engine_name(net),
             depth: Depth::Zero,
             filter: MoveFilter::DEFAULT,
+            memo: None,
         }
     }
 
@@ -112,6 +124,7 @@ impl Advisor {
     pub fn reviewing_at(mut self, depth: Depth, filter: MoveFilter) -> Advisor {
         self.depth = depth;
         self.filter = filter;
+        self.memo = None;
         self
     }
 
@@ -189,15 +202,32 @@ impl Advisor {
 
     /// Reviews the turn being played in `game` (played out, not yet confirmed), if any.
     pub fn review_current(&mut self, game: &Game) -> Option<TurnReview> {
-        let turn = game.current_turn()?;
-        let s = situation(
-            game,
-            *turn.start_board(),
-            turn.side(),
-            rolls_before(game, game.turns().len()),
-        );
+        let (s, turn) = current_start(game)?;
         let opening = game.turns().is_empty() && game.start().opening_roll;
         Some(self.review_turn(&s, turn, game, opening))
+    }
+
+    /// Judges every play of the turn being played in `game`, from its start, and keeps them:
+    /// reviewing that turn once it is played out ([`Advisor::review_current`]) is then quick.
+    pub fn prepare(&mut self, game: &Game) {
+        if let Some((s, turn)) = current_start(game) {
+            self.judged_kept(&s, turn_dice(turn), game.rules());
+        }
+    }
+
+    /// The plays from `s` with `dice` judged at the advisor's depth: those kept, if they were
+    /// judged from there, else judged now and kept.
+    fn judged_kept(&mut self, s: &Situation, dice: TurnDice, rules: &RuleSet) -> Vec<Judged> {
+        let from = (*s, dice, *rules);
+        if let Some(memo) = self.memo.as_ref().filter(|m| m.from == from) {
+            return memo.judged.clone();
+        }
+        let judged = self.engine.judged(s, dice, rules, self.depth, self.filter);
+        self.memo = Some(Memo {
+            from,
+            judged: judged.clone(),
+        });
+        judged
     }
 
     /// Reviews `turn`, played from `s` (before its roll; the game's `opening` roll, which is
@@ -214,9 +244,7 @@ impl Advisor {
         let luck = turn.handed_dice().is_none().then(|| {
             (self.engine.roll_luck(s, turn.roll(), rules, opening) * 10_000.0).round() / 10_000.0
         });
-        let judged = self
-            .engine
-            .judged(s, turn_dice(turn), rules, self.depth, self.filter);
+        let judged = self.judged_kept(s, turn_dice(turn), rules);
         let played = (
             *turn.board(),
             turn.handed_dice().is_some(),
@@ -298,6 +326,18 @@ impl Advisor {
             games,
         }
     }
+}
+
+/// The situation the turn being played in `game` started from (before its roll), and the turn.
+fn current_start(game: &Game) -> Option<(Situation, &Turn)> {
+    let turn = game.current_turn()?;
+    let s = situation(
+        game,
+        *turn.start_board(),
+        turn.side(),
+        rolls_before(game, game.turns().len()),
+    );
+    Some((s, turn))
 }
 
 /// Turns that `analyze` would judge in `m` (for a progress bar).

@@ -3,6 +3,7 @@
 
 mod analyze;
 mod analyze_json;
+mod analyze_tutor;
 mod args;
 mod bearoff;
 mod cache;
@@ -11,6 +12,7 @@ mod duel;
 mod engine;
 mod moves;
 mod play;
+mod play_args;
 mod practice;
 mod practice_history;
 mod records;

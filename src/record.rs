@@ -16,6 +16,7 @@ mod swing;
 mod text;
 mod timeline;
 mod totals;
+mod tutor;
 
 pub use crate::bearoff::{MARK_THRESHOLDS, Mark};
 // The file errors this module's reads and writes give, and the system's words for people.
@@ -37,6 +38,7 @@ pub use swing::{BIG_SWING, SwingPoint, notable_turn};
 pub use text::{dump_text, export_text, rules_text};
 pub use timeline::{Step, StepKind, Timeline};
 pub use totals::{LUCK_THRESHOLDS, LuckMark, RATING_THRESHOLDS, Rating, Totals, accuracy};
+pub use tutor::{Choice, CostIn, Warning};
 
 use crate::game::Match;
 
@@ -48,6 +50,8 @@ pub struct Saved {
     /// What `gulbara analyze` found, once the match has been analysed: its turns are judged in
     /// the order the match played them.
     pub analysis: Option<Analysis>,
+    /// The tutor's warnings while it was played, in the order they were shown.
+    pub tutor: Vec<Warning>,
 }
 
 impl From<Match> for Saved {
@@ -55,6 +59,7 @@ impl From<Match> for Saved {
         Saved {
             match_,
             analysis: None,
+            tutor: Vec::new(),
         }
     }
 }

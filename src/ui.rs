@@ -28,6 +28,7 @@ mod replay_analysis;
 mod replay_continue;
 mod replay_scene;
 mod replay_view;
+mod review_window;
 mod rollout_run;
 mod runtime;
 mod scene;

@@ -29,6 +29,12 @@ pub enum Question {
     Hint(Game),
     /// A practice roll, judged.
     Judge(Box<PracticeRoll>),
+    /// A person's roll is to be played in this game: judge its plays now, while they think,
+    /// so that the tutor's look at the turn they confirm takes no time.
+    Prepare(Game),
+    /// The turn played out in a game (see [`super::played_out`]), judged before it counts:
+    /// the tutor's look.
+    Tutor(Box<PracticeRoll>),
     /// A rollout of these plays, of so many trials: its first slice.
     RollOut(Box<RolloutStart>, usize),
     /// The next slice of a rollout under way.
@@ -44,6 +50,10 @@ pub enum Answer {
     Hint(Result<Hint, AdviceError>),
     /// The review of a practice roll.
     Judged(Result<Review, AdviceError>),
+    /// The roll's plays are judged and kept (nothing to show).
+    Prepared,
+    /// The tutor's review of the turn played out.
+    Tutored(Result<Review, AdviceError>),
     /// A rollout, one slice further on.
     RolledOut(Result<Box<RolloutJob>, AdviceError>),
 }
@@ -128,6 +138,14 @@ impl Advice {
             Question::Choose(game, level) => Answer::Choice(self.choose(game, *level)),
             Question::Hint(game) => Answer::Hint(self.hint(game)),
             Question::Judge(played) => Answer::Judged(self.judge(played)),
+            Question::Tutor(played) => Answer::Tutored(self.judge(played)),
+            Question::Prepare(game) => {
+                // Without the engine there is nothing to keep; the tutor's look will say why.
+                if let Ok(advisor) = self.advisor(game.rules()) {
+                    advisor.prepare(game);
+                }
+                Answer::Prepared
+            }
             Question::RollOut(start, trials) => Answer::RolledOut(self.roll_out(start, *trials)),
             Question::RollOn(job) => Answer::RolledOut(self.roll_on(job)),
         }

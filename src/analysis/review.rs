@@ -1,8 +1,8 @@
 //! Judging a practice roll: the best play beside the player's, what the difference costs and a
 //! verdict — exact for a bear-off, the engine's estimate for a position from a game.
 
-use crate::bearoff::{Database, Measure, Verdict, best_turn, judge};
-use crate::game::Game;
+use crate::bearoff::{Database, Measure, Verdict, bear_off, best_turn, judge};
+use crate::game::{Game, Phase};
 use crate::rules::{Position, Roll, RuleSet, format_turn};
 
 use super::Advisor;
@@ -46,6 +46,28 @@ pub struct Review {
     pub cost: f64,
     /// The verdict.
     pub verdict: Verdict,
+}
+
+/// The turn played out in `game` and waiting for its confirmation, to be judged as a practice
+/// roll is (the tutor's look before it counts): exactly in a bear-off with no contact, by the
+/// engine elsewhere (dice handed over too: the database knows rolls). `None` when no turn waits.
+pub fn played_out(game: &Game) -> Option<PracticeRoll> {
+    let Phase::TurnComplete(turn) = game.phase() else {
+        return None;
+    };
+    let start = Position {
+        board: *turn.start_board(),
+        to_move: turn.side(),
+    };
+    let exact = bear_off(&start.board, start.to_move).filter(|_| turn.handed_dice().is_none());
+    Some(PracticeRoll {
+        game: game.clone(),
+        start,
+        roll: turn.roll(),
+        race: exact.is_some_and(|(_, opponent)| opponent.is_some()),
+        by_engine: exact.is_none(),
+        rules: *game.rules(),
+    })
 }
 
 /// The exact review of a bear-off roll.

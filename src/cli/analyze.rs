@@ -73,11 +73,12 @@ pub fn run(file: &Path, how: &AnalyzeArgs, s: &Strings) -> anyhow::Result<()> {
     let took = started.elapsed();
     let new = reviews(Some(&analysis)).saturating_sub(kept);
     saved.analysis = Some(analysis);
-    lock.save(&saved.match_, saved.analysis.as_ref())
+    lock.save_saved(&saved)
         .with_context(|| fill(w.err_cannot_write_analysis, &[("path", &file.display())]))?;
     let m = &saved.match_;
     if json && let Some(analysis) = &saved.analysis {
-        return super::print_json(&super::analyze_json::report(m, analysis));
+        let report = super::analyze_json::report(m, analysis, &saved.tutor);
+        return super::print_json(&report);
     }
     let took = if took.as_secs_f64() < 1.0 {
         format!("{} ms", took.as_millis())
@@ -113,6 +114,7 @@ pub fn run(file: &Path, how: &AnalyzeArgs, s: &Strings) -> anyhow::Result<()> {
     if let Some(analysis) = &saved.analysis {
         summary(&mut text, m, analysis, s);
     }
+    super::analyze_tutor::warning_lines(&mut text, m, &saved.tutor, s);
     super::print_text(&text)
 }
 

@@ -1,16 +1,18 @@
 //! `gulbara analyze FILE --json`: the whole analysis for other tools — every turn's figures and
-//! each side's totals per game and for the match, in English keys whatever the language. A
-//! turn's review holds its best plays (`top`: equity, chances and `cost`, the equity given away
-//! beside the best), the played play's chances and rank (1: the best), and how it was judged.
+//! each side's totals per game and for the match, and the tutor's warnings (`tutor`: each
+//! with its game, turn, play, mark, cost and what was chosen), in English keys whatever the
+//! language. A turn's review holds its best plays (`top`: equity, chances and `cost`, the equity
+//! given away beside the best), the played play's chances and rank (1: the best), and how it
+//! was judged.
 
 use serde_json::{Value, json};
 
 use crate::game::Match;
-use crate::record::{Analysis, JudgedAt, LuckMark, Rating, Totals, TurnReview};
+use crate::record::{Analysis, JudgedAt, LuckMark, Rating, Totals, TurnReview, Warning};
 use crate::rules::Side;
 
-/// The analysis of `m` as one JSON value.
-pub fn report(m: &Match, analysis: &Analysis) -> Value {
+/// The analysis of `m` as one JSON value, with the tutor's warnings while it was played.
+pub fn report(m: &Match, analysis: &Analysis, tutor: &[Warning]) -> Value {
     let games: Vec<Value> = m
         .games()
         .iter()
@@ -66,6 +68,7 @@ pub fn report(m: &Match, analysis: &Analysis) -> Value {
         "players": m.players(),
         "games": games,
         "totals": by_side(&analysis.totals(m, None)),
+        "tutor": tutor,
     })
 }
 

@@ -42,7 +42,7 @@ pub fn run(args: &PlayArgs, lang: Lang) -> anyhow::Result<Ending> {
         theme: Theme::from_env(args.ascii),
         lang,
     };
-    let mut play = match new_settings {
+    let play = match new_settings {
         None => {
             let m = resume(&save_path, dice(args), s)?;
             let mut play = Play::new(m, options);
@@ -62,6 +62,12 @@ pub fn run(args: &PlayArgs, lang: Lang) -> anyhow::Result<Ending> {
             }
         }
     };
+    let mut play = play.tutored(args.tutor);
+    if args.tutor.is_some() {
+        let said = Said::TutorSet(args.tutor);
+        let notice = play.table().notice().cloned();
+        play.tell(notice.map_or_else(|| Notice::of(said.clone()), |n| n.and(said.clone())));
+    }
     let mut advice = super::cache::advice();
     super::warm_bear_off_database(play.table().match_().settings().rules);
     warn_unguarded(&mut play, &file);

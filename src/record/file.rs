@@ -37,9 +37,9 @@ fn json_of(record: &MatchRecord) -> String {
 }
 
 impl Saved {
-    /// The match and its analysis as the file writes them.
+    /// The match, its analysis and the tutor's warnings as the file writes them.
     pub fn json(&self) -> String {
-        saved_json(&self.match_, self.analysis.as_ref())
+        json_of(&MatchRecord::of_saved(self))
     }
 }
 
@@ -100,6 +100,17 @@ impl MatchLock {
     /// A [`FileError`]; the file is then as it was.
     pub fn save(&self, m: &Match, analysis: Option<&Analysis>) -> Result<u64, FileError> {
         let text = saved_json(m, analysis);
+        self.0.write(text.as_bytes())?;
+        Ok(text.len() as u64)
+    }
+
+    /// Saves the match with all its file keeps beside it (the analysis, the tutor's warnings);
+    /// returns the size written.
+    ///
+    /// # Errors
+    /// A [`FileError`]; the file is then as it was.
+    pub fn save_saved(&self, saved: &Saved) -> Result<u64, FileError> {
+        let text = saved.json();
         self.0.write(text.as_bytes())?;
         Ok(text.len() as u64)
     }

@@ -9,6 +9,7 @@ use crate::game::{Game, Match, Phase, Turn};
 
 use super::Saved;
 use super::review::Analysis;
+use super::tutor::Warning;
 
 /// The `format` field of every saved match.
 pub const FORMAT: &str = "gulbara-match";
@@ -39,6 +40,9 @@ pub struct MatchRecord {
     /// What `gulbara analyze` found (added in a later release: older saves have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub analysis: Option<Analysis>,
+    /// The tutor's warnings, in the order they were shown (added in a later release).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tutor: Vec<Warning>,
     /// Dice rolled once and taken back by an undo against the computer: they come again, in
     /// order, before any new roll.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -155,6 +159,7 @@ impl MatchRecord {
                 .played_by()
                 .map(|p| p.engine().map(|e| e.as_str().to_string())),
             analysis: None,
+            tutor: Vec::new(),
             dice_again: m.pending_dice().iter().map(|d| d.value()).collect(),
         }
     }
@@ -167,9 +172,12 @@ impl MatchRecord {
         }
     }
 
-    /// The record of a match and the analysis its file keeps beside it.
+    /// The record of a match with the analysis and the tutor's warnings its file keeps.
     pub fn of_saved(saved: &Saved) -> MatchRecord {
-        MatchRecord::of_analysed(&saved.match_, saved.analysis.as_ref())
+        MatchRecord {
+            tutor: saved.tutor.clone(),
+            ..MatchRecord::of_analysed(&saved.match_, saved.analysis.as_ref())
+        }
     }
 }
 

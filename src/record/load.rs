@@ -146,9 +146,16 @@ impl Saved {
                 .check(&turns)
                 .map_err(|e| invalid(&Place::default(), e))?;
         }
+        let turns: Vec<usize> = match_.games().iter().map(|g| g.turns().len()).collect();
+        for warning in &record.tutor {
+            warning
+                .check(&turns)
+                .map_err(|e| invalid(&Place::default(), e))?;
+        }
         Ok(Saved {
             match_,
             analysis: record.analysis.clone(),
+            tutor: record.tutor.clone(),
         })
     }
 }

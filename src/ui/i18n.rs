@@ -10,6 +10,9 @@ mod analysis_strings;
 mod cli_en;
 mod cli_ro;
 mod cli_strings;
+mod coach_en;
+mod coach_ro;
+mod coach_strings;
 mod en;
 mod failures;
 mod ro;
@@ -55,6 +58,7 @@ impl Lang {
 
 pub use analysis_strings::AnalysisStrings;
 pub use cli_strings::CliStrings;
+pub use coach_strings::CoachStrings;
 pub use strings::Strings;
 
 /// How a refusal names the mover's points: in its own numbers (as typed plays are), and also

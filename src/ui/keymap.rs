@@ -28,6 +28,8 @@ pub enum Keys {
     Hint,
     /// The offer to resume an unfinished match.
     Offer,
+    /// The tutor's warning before a turn counts.
+    Tutor,
 }
 
 /// One line of a mode's key table: the keys, what they ask for, and — on the first line of
@@ -115,6 +117,7 @@ pub const BINDINGS: &[Binding<Msg>] = &[
     Binding::new(&[Char('e')], Msg::EndEarly).help("e", |s| s.key_end_early),
     Binding::new(&[Esc], Msg::Cancel).help("Esc", |s| s.key_cancel),
     Binding::new(&[Char('a')], Msg::ToggleNumbers).help("a", |s| s.key_numbers),
+    Binding::new(&[Char('t')], Msg::Tutor).help("t", |s| s.coach.key_tutor),
     Binding::new(&[PageUp], Msg::Scroll(LOG_PAGE)).help("PgUp PgDn", |s| s.key_scroll),
     Binding::new(&[PageDown], Msg::Scroll(-LOG_PAGE)),
     Binding::new(&[Char('s')], Msg::Save).help("s", |s| s.key_save),
@@ -133,6 +136,14 @@ pub const HINT_BINDINGS: &[Binding<Msg>] = &[
     Binding::new(&[Up, Char('k')], Msg::Scroll(-1)),
     Binding::new(&[Down, Char('j')], Msg::Scroll(1)),
     Binding::new(&[Char('r')], Msg::Rollout).help("r", |s| s.key_hint_rollout),
+];
+
+/// The tutor's window's keys: keep the play, take it back, take it back and see the hint.
+pub const TUTOR_BINDINGS: &[Binding<Msg>] = &[
+    Binding::new(&[Enter], Msg::Enter),
+    Binding::new(&[Char('u'), Backspace, Esc], Msg::Undo),
+    Binding::new(&[Char('h')], Msg::Hint),
+    Binding::new(&[Char('q')], Msg::Quit),
 ];
 
 /// The replay viewer's keys, in the order its help lists them (digits type a turn to go to).
@@ -197,6 +208,7 @@ pub fn key(keys: Keys, event: KeyEvent) -> Option<Msg> {
             _ => None,
         },
         Keys::Hint => lookup(HINT_BINDINGS, event.code),
+        Keys::Tutor => lookup(TUTOR_BINDINGS, event.code),
         Keys::Help => match event.code {
             KeyCode::Esc | KeyCode::Char('?') | KeyCode::F(1) => Some(Msg::Help),
             KeyCode::Char('q') => Some(Msg::Quit),

@@ -70,6 +70,8 @@ pub enum Msg {
     Rollout,
     /// The hint's rollout's next trials (sent by the tick while it runs).
     RolloutMore,
+    /// The tutor's next setting: off, then warning from `?!`, `?` or `??`.
+    Tutor,
 }
 
 /// What the player asks of the viewer.

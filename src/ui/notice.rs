@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use crate::analysis::AdviceError;
+use crate::bearoff::Mark;
 use crate::game::{Event, GameError, Match, Phase, Turn};
 use crate::rules::{ChainStep, ChainStop, Die, Handed, OwnPoint, Roll, RuleSet, Side};
 
@@ -151,6 +152,12 @@ pub enum Said {
     PracticeDone,
     /// Practice: the best play comes with the review.
     PracticeHintLater,
+    /// The tutor is off (`None`), or warns from this mark up.
+    TutorSet(Option<Mark>),
+    /// The tutor is looking at the play confirmed.
+    TutorLooking,
+    /// The tutor's warning was heeded: the play is taken back.
+    TutorTakenBack,
 }
 
 /// Something refused, or gone wrong.

@@ -2,7 +2,7 @@
 //! the quit question, the hint, the offer to resume an unfinished match, a game's result. Each
 //! answers the keys with an [`Outcome`] for its screen to carry out; none reaches into the table.
 
-use crate::analysis::Hint;
+use crate::analysis::{Hint, Review};
 use crate::game::Match;
 use crate::record::LocalTime;
 
@@ -36,6 +36,8 @@ pub enum Overlay {
     Offer(Offer),
     /// The game is over: its result.
     Result,
+    /// The tutor's warning: the turn played out gives away this much, before it counts.
+    Tutor(Box<Review>),
 }
 
 /// The hint window.
@@ -111,6 +113,12 @@ pub enum Outcome {
     Resume,
     /// Start the new match instead.
     StartNew,
+    /// The tutor warned: keep the play (it counts).
+    KeepPlay,
+    /// The tutor warned: take the play back, to play the roll again.
+    TakeBackPlay,
+    /// The tutor warned: take the play back and show the hint.
+    HintInstead,
     /// Not the window's: the board takes it (the result and a pending hint let the board's
     /// keys through).
     Board(Msg),
@@ -125,6 +133,7 @@ impl Overlay {
             Overlay::Quit { .. } => Keys::Quit,
             Overlay::Hint(HintWindow::Shown { .. }) => Keys::Hint,
             Overlay::Offer(_) => Keys::Offer,
+            Overlay::Tutor(_) => Keys::Tutor,
             Overlay::Hint(HintWindow::Pending) | Overlay::Result => Keys::Board,
         }
     }
@@ -175,12 +184,18 @@ impl Overlay {
                 Outcome::PlayHint(usize::from(*selected))
             }
             (Overlay::Quit { .. }, Msg::ConfirmQuit) => Outcome::Quit,
+            (Overlay::Tutor(_), Msg::Enter) => Outcome::KeepPlay,
+            (Overlay::Tutor(_), Msg::Undo) => Outcome::TakeBackPlay,
+            (Overlay::Tutor(_), Msg::Hint) => Outcome::HintInstead,
             (Overlay::Offer(_), Msg::Resume | Msg::Enter | Msg::Roll | Msg::Cancel) => {
                 Outcome::Resume
             }
             (Overlay::Offer(_), Msg::StartNew | Msg::NextGame) => Outcome::StartNew,
             (
-                Overlay::Help { .. } | Overlay::Hint(HintWindow::Shown { .. }) | Overlay::Offer(_),
+                Overlay::Help { .. }
+                | Overlay::Hint(HintWindow::Shown { .. })
+                | Overlay::Offer(_)
+                | Overlay::Tutor(_),
                 Msg::Quit,
             ) => Outcome::AskQuit,
             (Overlay::Hint(HintWindow::Pending), Msg::Hint) => Outcome::Stay,

@@ -2,13 +2,16 @@
 //! messages in the keymap; the window takes them first, then the computer's seat, then the
 //! table; what they change comes back as effects for the runtime.
 
+mod tutor;
 mod windows;
+
+pub use tutor::Tutor;
 
 use ratatui::layout::Rect;
 
 use crate::analysis::{Answer, Hint};
 use crate::game::{Action, Match, Phase};
-use crate::record::{LocalTime, Saved};
+use crate::record::{Choice, LocalTime, Saved};
 
 use super::effect::{Effect, Reply};
 use super::help::rules_in_force;
@@ -47,6 +50,7 @@ pub struct Play {
     pub(super) table: Table,
     pub(super) overlay: Option<Overlay>,
     seats: Seats,
+    tutor: Tutor,
     pub(super) options: Options,
     /// What the file holds, to keep aside at the new match's first save.
     earlier: Option<Earlier>,
@@ -61,6 +65,7 @@ impl Play {
         let over = table.match_().game().result().is_some();
         Play {
             seats: Seats::of(&table),
+            tutor: Tutor::default(),
             table,
             overlay: over.then_some(Overlay::Result),
             options,
@@ -178,6 +183,9 @@ impl Play {
             Outcome::Resume => self.resume(),
             Outcome::StartNew if !self.table.match_().has_play() => self.start_new(None),
             Outcome::StartNew => vec![Effect::SetAside],
+            Outcome::KeepPlay => self.tutor_chose(Choice::Kept),
+            Outcome::TakeBackPlay => self.tutor_chose(Choice::TookBack),
+            Outcome::HintInstead => self.tutor_chose(Choice::Hint),
             Outcome::Board(msg) => {
                 // Anything pressed while the hint is worked out calls it off.
                 if matches!(self.overlay, Some(Overlay::Hint(HintWindow::Pending))) {
@@ -186,13 +194,20 @@ impl Play {
                 self.board(msg)
             }
         };
-        // A game just over shows its result; the next one puts it away.
+        self.settle(was_over, effects)
+    }
+
+    /// What follows every change: a game just over shows its result (the next one puts it
+    /// away), the tutor judges a person's new roll, and saves wait for what the file held to be
+    /// kept aside.
+    fn settle(&mut self, was_over: bool, mut effects: Vec<Effect>) -> Vec<Effect> {
         let over = self.table.match_().game().result().is_some();
         if over && !was_over && self.overlay.is_none() {
             self.overlay = Some(Overlay::Result);
         } else if !over && matches!(self.overlay, Some(Overlay::Result)) {
             self.overlay = None;
         }
+        effects.extend(self.tutor_prepare());
         self.before_first_save(effects)
     }
 
@@ -232,6 +247,8 @@ impl Play {
                 }
             }
             Msg::Save => return vec![Effect::Save],
+            Msg::Tutor => self.cycle_tutor(),
+            msg if self.tutor_stops(msg) => return self.tutor_look(),
             Msg::Help => {
                 let back = self.overlay.take().map(Box::new);
                 self.overlay = Some(Overlay::Help { scroll: 0, back });
@@ -270,7 +287,11 @@ impl Play {
             Reply::SetAside(Ok(kept)) => return self.start_new(Some(kept)),
             // Nothing was renamed: the unfinished match stays, and the question with it.
             Reply::SetAside(Err(e)) => self.table.tell(Notice::from(Refusal::SetAsideFailed(e))),
-            Reply::Continued(_) | Reply::Computed(Answer::Judged(_)) => {}
+            Reply::Continued(_) | Reply::Computed(Answer::Judged(_) | Answer::Prepared) => {}
+            Reply::Computed(Answer::Tutored(judged)) => {
+                let effects = self.tutor_heard(judged);
+                return self.settle(false, effects);
+            }
             Reply::Computed(Answer::RolledOut(slice)) => {
                 if let Some(Overlay::Hint(HintWindow::Shown {
                     rollout: Some(r), ..
@@ -332,6 +353,15 @@ impl Play {
                     .chain(rollout)
                     .chain([(s.hint_esc_close, Some(Msg::Cancel)), quit])
                     .collect()
+            }
+            Some(Overlay::Tutor(_)) => {
+                let c = s.coach;
+                vec![
+                    (c.hint_keep, Some(Msg::Enter)),
+                    (c.hint_take_back, Some(Msg::Undo)),
+                    (c.hint_show_hint, Some(Msg::Hint)),
+                    quit,
+                ]
             }
             Some(Overlay::Offer(_)) => vec![
                 (s.hint_resume, Some(Msg::Resume)),

@@ -19,7 +19,7 @@ use super::play::{Options, Play};
 use super::popup::{asciify, popup, too_small};
 use super::scene::{PanelScene, board_scene, panel_scene};
 use super::table::Table;
-use super::{board_view, engine_hint_window, footer, hint_window, panel, wrap};
+use super::{board_view, engine_hint_window, footer, hint_window, panel, review_window, wrap};
 
 /// Draws the whole screen into a buffer.
 pub fn draw(play: &Play, area: Rect, buf: &mut Buffer) {
@@ -128,8 +128,32 @@ fn draw_overlay(play: &Play, overlay: &Overlay, area: Rect, buf: &mut Buffer) {
                 popup(theme, area, &title, &body, buf);
             }
         }
+        Overlay::Tutor(review) => draw_tutor(play, review, area, buf),
         Overlay::Prompt(_) | Overlay::Hint(HintWindow::Pending) => {}
     }
+}
+
+/// The tutor's window over the table: the play made beside the one it prefers, before the
+/// turn counts.
+fn draw_tutor(play: &Play, review: &crate::analysis::Review, area: Rect, buf: &mut Buffer) {
+    let options = play.options();
+    let s = play.strings();
+    let Some(layout) = Layout::of(area) else {
+        return;
+    };
+    let verdict = review_window::verdict_words(review.verdict, s);
+    let title = fill(s.coach.tutor_title, &[("verdict", &verdict)]);
+    // Its plays are in the mover's numbers, which the board shows unless it is absolute.
+    let table = play.table();
+    let mover = table.side_on_roll();
+    let whose = mover.filter(|&side| table.viewer() != side).map(|side| {
+        fill(
+            s.numbering_own,
+            &[("side", &table.match_().players()[side])],
+        )
+    });
+    let keys = s.coach.tutor_keys;
+    review_window::draw(options, review, (&title, whose, keys), &layout, buf);
 }
 
 /// The hint window of `hint` at `table`, the play `selected` highlighted, its plays in the

@@ -249,6 +249,8 @@ impl Practice {
                     self.play.tell(Notice::of(Said::PracticeDone));
                 }
             }
+            // Practice reviews every roll: the tutor has nothing to add.
+            Msg::Tutor => {}
             Msg::Roll if self.review.is_some() => self.retry(),
             Msg::Cancel if self.review_shown() => self.review_hidden = true,
             Msg::Enter if self.review.is_some() => self.review_hidden = false,

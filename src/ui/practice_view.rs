@@ -4,22 +4,19 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use crate::analysis::{Review, Verdict};
 use crate::bearoff::{Mark, Problem};
 
-use super::footer;
 use super::help::play_help;
-use super::i18n::{Lang, Strings, fill};
+use super::i18n::{Lang, fill};
 use super::layout::Layout;
 use super::overlay::{HintWindow, Overlay};
-use super::play::Options;
 use super::play_view::{draw_hint, draw_table, message_lines as table_lines, put_lines};
 use super::popup::{asciify, popup, too_small};
 use super::practice::Practice;
 use super::scene::{PanelScene, panel_scene};
-use super::wrap::{message_lines, text_width, wrap};
+use super::wrap::message_lines;
+use super::{footer, review_window};
 
 /// Draws the session into `buf`: the table, the practice's own lines under it, the table's
 /// windows, and the review.
@@ -94,7 +91,14 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
         let mover = m.game().start().position.to_move;
         let whose = (table.viewer() != mover)
             .then(|| fill(s.numbering_own, &[("side", &m.players()[mover])]));
-        draw_review(options, (review, whose), &layout, buf);
+        let title = review_window::verdict_words(review.verdict, s);
+        review_window::draw(
+            options,
+            review,
+            (title, whose, s.practice_keys),
+            &layout,
+            buf,
+        );
     }
     if theme.ascii {
         asciify(buf.area, buf);
@@ -131,107 +135,4 @@ fn problem_title(problem: &Problem, lang: Lang) -> &str {
         (Some(ro), Lang::Ro) => ro,
         _ => &problem.title,
     }
-}
-
-/// The review of the roll just played, over the board, with whose numbers its plays are in
-/// where the board shows others.
-fn draw_review(
-    options: Options,
-    (review, whose): (&Review, Option<String>),
-    screen: &Layout,
-    buf: &mut Buffer,
-) {
-    let (theme, s) = (options.theme, options.lang.strings());
-    let verdict = match review.verdict {
-        Verdict::Best => s.verdict_best,
-        Verdict::Close => s.verdict_close,
-        Verdict::Marked(mark) => s.verdict_marks[mark as usize],
-    };
-    let mut body = match review.equity {
-        Some((best, yours)) => vec![
-            fill(
-                s.review_best_equity,
-                &[("play", &review.best), ("equity", &s.signed(best, 3))],
-            ),
-            fill(
-                s.review_yours_equity,
-                &[("play", &review.yours), ("equity", &s.signed(yours, 3))],
-            ),
-            fill(s.review_cost_equity, &[("cost", &s.number(review.cost, 3))]),
-        ],
-        None => bear_off_review(review, s),
-    };
-    body.extend(whose.map(|whose| format!("({whose})")));
-    body.push(String::new());
-    body.push(s.practice_keys.to_string());
-    // As wide as the longest line needs, within the screen; longer lines wrap.
-    let screen_width = screen.hints.width.saturating_sub(4);
-    let longest = body.iter().map(|l| text_width(l)).max().unwrap_or(20) as u16 + 4;
-    let width = longest.min(screen_width).max(20);
-    let lines: Vec<String> = body
-        .iter()
-        .flat_map(|l| {
-            if l.is_empty() {
-                vec![String::new()]
-            } else {
-                wrap(l, usize::from(width - 4))
-            }
-        })
-        .collect();
-    let rect = Rect::new(
-        screen.hints.x + 2,
-        screen.board.y + 3,
-        width,
-        lines.len() as u16 + 2,
-    );
-    let rect = rect.intersection(buf.area);
-    Clear.render(rect, buf);
-    let style = match review.verdict {
-        Verdict::Best => theme.heading(),
-        Verdict::Close | Verdict::Marked(Mark::Doubtful) => theme.info(),
-        Verdict::Marked(Mark::Error | Mark::Blunder) => theme.error(),
-    };
-    let block = theme.window(verdict, style, None);
-    let lines: Vec<Line> = lines
-        .into_iter()
-        .map(|l| Line::from(format!(" {l}")))
-        .collect();
-    Paragraph::new(lines).block(block).render(rect, buf);
-}
-
-/// The review lines of a bear-off problem: expected turns, and chances in a race.
-fn bear_off_review(review: &Review, s: &Strings) -> Vec<String> {
-    let mut body = vec![
-        fill(
-            s.review_best,
-            &[
-                ("play", &review.best),
-                ("turns", &s.number(review.best_turns, 3)),
-            ],
-        ),
-        fill(
-            s.review_yours,
-            &[
-                ("play", &review.yours),
-                ("turns", &s.number(review.your_turns, 3)),
-            ],
-        ),
-    ];
-    match review.win {
-        Some((best, yours)) => {
-            body.push(fill(
-                s.review_win,
-                &[("best", &s.percent(best)), ("yours", &s.percent(yours))],
-            ));
-            body.push(fill(
-                s.review_cost_win,
-                &[("cost", &s.percent(review.cost))],
-            ));
-        }
-        None => body.push(fill(
-            s.review_cost_turns,
-            &[("cost", &s.number(review.cost, 3))],
-        )),
-    }
-    body
 }

@@ -74,6 +74,7 @@ impl Viewer {
         let Saved {
             match_: m,
             analysis,
+            ..
         } = saved.into();
         let timeline = Timeline::of(&m.games()[0]);
         Viewer {

@@ -114,7 +114,7 @@ fn final_save(screen: &Play, file: &MatchLock) -> Result<(), String> {
         return Ok(());
     }
     let saved = screen.table().saved();
-    file.save(&saved.match_, saved.analysis.as_ref())
+    file.save_saved(saved)
         .map(|_| ())
         .map_err(|e| screen.strings().cause(&e))
 }
@@ -260,7 +260,7 @@ fn carry_out<S: Screen>(effect: &Effect, screen: &S, file: Option<&MatchLock>) -
     let (Some(file), Some(saved)) = (file, screen.saved()) else {
         return Vec::new();
     };
-    let save = || file.save(&saved.match_, saved.analysis.as_ref());
+    let save = || file.save_saved(saved);
     let why = |e: crate::record::FileError| screen.strings().cause(&e);
     match effect {
         Effect::Save => vec![Reply::Saved(

@@ -193,6 +193,28 @@ impl Table {
         }
     }
 
+    /// Takes back every move of the turn being played, across its chain's stages, so that
+    /// the roll is played again from the start (the tutor's "take it back").
+    pub fn take_back_turn(&mut self) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        // A chain of 1-1 has six stages of four moves, each with its early end.
+        for _ in 0..64 {
+            match self.apply(Action::Undo) {
+                Ok(more) => effects.extend(more),
+                Err(_) => break,
+            }
+        }
+        effects.dedup();
+        self.picked = None;
+        self.place_cursor();
+        effects
+    }
+
+    /// Keeps the tutor's `warning`, and what the person chose, with the match.
+    pub fn warned(&mut self, warning: crate::record::Warning) {
+        self.saved.tutor.push(warning);
+    }
+
     /// Lets go of the picked checker, if any.
     pub fn unpick(&mut self) {
         self.picked = None;

@@ -18,3 +18,4 @@ mod replay;
 mod replay_analysis;
 mod replay_review;
 mod support;
+mod tutor;

@@ -328,3 +328,37 @@ fn analyze_rollout_judges_the_turns_marked_error_or_worse_by_rolling_their_plays
         }
     }
 }
+
+#[test]
+fn analyze_lists_the_tutors_warnings_and_what_was_chosen() {
+    let dir = common::temp_dir("cli-analyze-tutor");
+    let file = dir.path().join("game.json");
+    let m = common::play::engine_match(3, 1);
+    let mut record: serde_json::Value = serde_json::from_str(&match_json(&m)).unwrap();
+    record["tutor"] = serde_json::json!([{
+        "game": 1, "turn": 2, "side": "black", "played": "12/6 12/9", "best": "12/3",
+        "cost": 0.2, "cost_in": "equity", "mark": "??", "chose": "took-back"
+    }]);
+    std::fs::write(&file, record.to_string()).unwrap();
+    let out = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir.path());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("The tutor's warnings (1):"), "{stdout}");
+    assert!(
+        stdout.contains("game 1, turn 2, Black: 12/6 12/9 ?? (0.200 equity lost; the tutor preferred 12/3): taken back"),
+        "{stdout}"
+    );
+    // The warnings stay in the save beside the analysis, and the JSON report has them.
+    let saved = std::fs::read_to_string(&file).unwrap();
+    let loaded = match_from_json(&saved, Box::new(ManualDice)).unwrap();
+    assert_eq!(loaded.tutor.len(), 1);
+    assert!(loaded.analysis.is_some());
+    let json = common::run_gulbara(&["analyze", "--json", file.to_str().unwrap()], dir.path());
+    let report: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(report["tutor"][0]["chose"], "took-back");
+    assert_eq!(report["tutor"][0]["mark"], "??");
+}

@@ -488,6 +488,7 @@ fn a_whole_game_against_the_computer_then_analysed_and_replayed() {
     let Saved {
         match_: m,
         analysis,
+        ..
     } = load_saved(&save);
     let analysis = analysis.unwrap();
     let game = m.game();

@@ -96,6 +96,7 @@ fn the_analysis_is_saved_loaded_and_kept_to_the_turns_that_remain() {
     let saved = Saved {
         match_: m,
         analysis: Some(analysis.clone()),
+        tutor: Vec::new(),
     };
     let text = saved.json();
     assert!(text.contains("\"analysis\""));
@@ -168,6 +169,7 @@ fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
     let saved = Saved {
         match_: m,
         analysis: Some(analysis),
+        tutor: Vec::new(),
     };
     let options = Options {
         theme: Theme {
@@ -272,6 +274,7 @@ fn undo_back_to_a_players_turn_trims_the_analysis_of_the_turns_taken_back() {
     let mut saved = Saved {
         match_: m,
         analysis: Some(analysis),
+        tutor: Vec::new(),
     };
     let finished = saved.match_.game().turns().len();
     let side = saved.match_.game().turns()[finished - 2].side();

@@ -89,6 +89,7 @@ fn seeds() -> &'static [String] {
             let analysed = Saved {
                 match_: m,
                 analysis: Some(analysis),
+                tutor: Vec::new(),
             };
             saves.push(analysed.json());
         }

@@ -122,6 +122,7 @@ fn an_analysis_from_before_luck_still_loads_and_is_judged_again_with_it() {
     let saved = Saved {
         match_: m,
         analysis: Some(old.clone()),
+        tutor: Vec::new(),
     };
     let text = saved.json();
     assert!(!text.contains("\"luck\""));

@@ -30,3 +30,4 @@ mod rules_remainder;
 mod rules_soak;
 mod rules_text;
 mod rules_variants;
+mod tutor_saves;

@@ -6,6 +6,7 @@ use super::strings::Strings;
 pub static STRINGS: Strings = Strings {
     cli: &super::cli_en::CLI,
     analysis: &super::analysis_en::ANALYSIS,
+    coach: &super::coach_en::COACH,
     white: "White",
     black: "Black",
     title: "Gul Bara",

@@ -6,6 +6,7 @@ use super::strings::Strings;
 pub static STRINGS: Strings = Strings {
     cli: &super::cli_ro::CLI,
     analysis: &super::analysis_ro::ANALYSIS,
+    coach: &super::coach_ro::COACH,
     white: "Alb",
     black: "Negru",
     title: "Gul Bara",

@@ -10,6 +10,8 @@ pub struct Strings {
     pub cli: &'static super::CliStrings,
     /// The analysis as the replay shows it, in the same language.
     pub analysis: &'static super::AnalysisStrings,
+    /// The coach at the table (the tutor), in the same language.
+    pub coach: &'static super::CoachStrings,
     pub white: &'static str,
     pub black: &'static str,
     pub title: &'static str,

@@ -49,7 +49,9 @@ impl Play {
     pub(super) fn ask_quit(&mut self) {
         let back = match self.overlay.take() {
             Some(Overlay::Help { back, .. } | Overlay::Quit { back }) => back,
-            Some(base @ (Overlay::Offer(_) | Overlay::Result)) => Some(Box::new(base)),
+            Some(base @ (Overlay::Offer(_) | Overlay::Result | Overlay::Tutor(_))) => {
+                Some(Box::new(base))
+            }
             _ => None,
         };
         self.overlay = Some(Overlay::Quit { back });

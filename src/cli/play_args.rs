@@ -1,0 +1,93 @@
+//! How a match is played: the options of `gulbara` (and `gulbara play`), with their examples.
+
+use clap::Args;
+
+use super::rule_args;
+
+/// How a match is played.
+#[derive(Debug, Clone, Args)]
+pub struct PlayArgs {
+    /// Points needed to win the match (1 is a single game).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::game::MAX_MATCH_TO)))]
+    pub match_to: u32,
+    /// White's name; `computer` lets the engine play White.
+    #[arg(long, value_name = "NAME")]
+    pub white: Option<String>,
+    /// Black's name; `computer` lets the engine play Black (`--black computer`: you play White
+    /// against it).
+    #[arg(long, value_name = "NAME")]
+    pub black: Option<String>,
+    /// How strongly the computer plays: beginner, casual, intermediate, advanced, expert (the
+    /// default) or world-class (it looks a roll ahead, and thinks longer).
+    #[arg(long, value_name = "LEVEL", default_value_t = crate::engine::Level::default())]
+    pub level: crate::engine::Level,
+    /// Seed the dice, so that the same seed rolls the same dice.
+    #[arg(long, value_name = "N", conflicts_with = "manual_dice")]
+    pub seed: Option<u64>,
+    /// Enter the dice by hand (to record a game played with real dice): two digit keys per roll.
+    #[arg(long)]
+    pub manual_dice: bool,
+    /// The file the match is saved to, at every roll and move and with `s` (default: the autosave
+    /// file in the data directory, e.g. ~/.local/share/gulbara/autosave.json). If it holds an
+    /// unfinished match, you are asked whether to resume it; a finished one is kept under a new
+    /// name. While a match is played, no other gulbara can play the same file.
+    #[arg(long, value_name = "PATH")]
+    pub save: Option<std::path::PathBuf>,
+    /// Continue the last saved match (from --save PATH, or the autosave file).
+    #[arg(long, conflicts_with_all = resume_conflicts())]
+    pub resume: bool,
+    /// Start from a position string instead of the opening (its side to move starts), e.g. a
+    /// bear-off: "W:6x3,5x3,4x3 B:18x5,17x5,16x5 w".
+    #[arg(long, value_name = "POSITION")]
+    pub position: Option<String>,
+    /// With --position: how many exempt rolls (no chain) each side still has (default 0: the
+    /// chain is active); with --exemption-per-game, how many the game still has.
+    #[arg(long, value_name = "N", requires = "position", default_value_t = 0)]
+    pub exempt_rolls: u32,
+    /// The tutor: before a turn of yours that gives away at least this much counts, a window
+    /// says so and lets you keep it or take it back: ?! (doubtful), ? (an error) or ?? (a
+    /// blunder). Off by default; `t` sets it during play.
+    #[arg(long, value_name = "MARK", value_parser = tutor_mark)]
+    pub tutor: Option<crate::bearoff::Mark>,
+    /// Draw with plain ASCII, for terminals without Unicode.
+    #[arg(long)]
+    pub ascii: bool,
+    /// The rules of a new match (see `rule_args`).
+    #[command(flatten)]
+    pub rules: rule_args::RuleArgs,
+}
+
+pub const EXAMPLES: &str = "Examples:
+  gulbara                                       play one game, two players at one keyboard
+  gulbara --match-to 3 --white Ana --black Dan  a match to 3 points
+  gulbara --black computer                      play White against the computer
+  gulbara --black computer --level casual       ... against a gentler one
+  gulbara --black computer --tutor '?'          ... warned before an error counts
+  gulbara --manual-dice --save game.json        record a game played with real dice
+  gulbara --resume                              continue the last match
+  gulbara --position \"W:6x5,5x5,4x5 B:18x5,17x5,16x5 w\"   play out a bear-off race
+  gulbara moves \"W:24x15 B:12x15 w\" 6-5        the legal plays of a roll, as JSON
+  gulbara replay game.json                      replay a saved match
+  gulbara practice                              practise the bear-off";
+
+/// What `--resume` cannot go with: the settings and rules a saved match has of its own.
+fn resume_conflicts() -> Vec<clap::Id> {
+    ["match_to", "white", "black", "level", "position"]
+        .map(clap::Id::from)
+        .into_iter()
+        .chain(rule_args::rule_ids())
+        .collect()
+}
+
+/// The mark `--tutor` warns from: `?!`, `?` or `??`, or its name.
+fn tutor_mark(text: &str) -> Result<crate::bearoff::Mark, String> {
+    use crate::bearoff::Mark;
+    match text.trim() {
+        "?!" | "doubtful" => Ok(Mark::Doubtful),
+        "?" | "error" => Ok(Mark::Error),
+        "??" | "blunder" => Ok(Mark::Blunder),
+        other => Err(format!(
+            "{other:?} is not a mark: give ?! (doubtful), ? (error) or ?? (blunder)"
+        )),
+    }
+}

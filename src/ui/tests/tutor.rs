@@ -1,0 +1,218 @@
+//! The tutor: a person's turn that gives away at least the mark it warns from opens its window
+//! before the turn counts — the engine's judgement in contact, the exact database in a bear-off
+//! with no contact —, the best play counts at once, and what the person chose is kept with the
+//! match. The roll is judged as it comes, not when the person confirms.
+
+use crate::analysis::{Question, Verdict};
+use crate::bearoff::Mark;
+use crate::game::{EngineId, Match, MatchSettings, Phase, Player, ScriptedDice};
+use crate::record::{Choice, CostIn};
+use crate::rules::Side;
+
+use super::super::effect::Effect;
+use super::super::msg::Msg;
+use super::super::overlay::Overlay;
+use super::super::play::Play;
+use super::support::{Driver, options};
+
+/// A contact position where White's 5-3 has close best plays and a blunder among the worst.
+const CONTACT: &str = "W:24x10,20x2,18,16,13 B:12x9,8x2,6x2,3,1 w";
+/// A race with no contact, both sides home: the database judges it exactly.
+const RACE: &str = "W:6x3,5x3,4x3,3x3,2x3 B:18x3,17x3,16x3,15x3,14x3 w";
+
+/// `position` with `dice`, the tutor warning from `mark`, the roll made.
+fn rolled(position: &str, dice: &[u8], mark: Mark) -> Driver<Play> {
+    let d = Driver::from_position(position, dice);
+    let mut d = Driver::new(d.screen.tutored(Some(mark)));
+    d.update(Msg::Roll);
+    d
+}
+
+/// Plays the hint's line `row` (0: the best; a large number: the worst), up to the turn's
+/// confirmation.
+fn play_hint_row(d: &mut Driver<Play>, row: i16) {
+    d.update(Msg::Hint);
+    d.update(Msg::Scroll(row));
+    d.update(Msg::Enter);
+    assert!(
+        matches!(d.m().game().phase(), Phase::TurnComplete(_)),
+        "the hint's play leaves the turn to confirm: {:?}",
+        d.m().game().phase()
+    );
+}
+
+fn tutor_review(d: &Driver<Play>) -> Option<&crate::analysis::Review> {
+    match d.overlay() {
+        Some(Overlay::Tutor(review)) => Some(review),
+        _ => None,
+    }
+}
+
+#[test]
+fn a_blunder_is_stopped_before_it_counts_and_taken_back_it_is_played_again() {
+    // Given the tutor on at ?, and White's worst play of a 5-3 made
+    let mut d = rolled(CONTACT, &[5, 3], Mark::Error);
+    play_hint_row(&mut d, 100);
+    // When White confirms
+    d.update(Msg::Enter);
+    // Then the tutor's window says what it costs, and the turn has not counted
+    let review = tutor_review(&d).expect("the tutor's window").clone();
+    assert!(
+        matches!(review.verdict, Verdict::Marked(m) if m >= Mark::Error),
+        "{review:?}"
+    );
+    let (best, yours) = review.equity.expect("the engine's figures in contact");
+    assert!(best - yours >= 0.08, "{best} {yours}");
+    assert!(d.m().game().turns().is_empty(), "not confirmed yet");
+    let text = d.text(80, 24);
+    assert!(text.contains("The tutor"), "{text}");
+    assert!(text.contains(&review.best), "{text}");
+    // And taking it back leaves the roll to play again, the warning kept with the match
+    d.update(Msg::Undo);
+    assert!(d.overlay().is_none());
+    assert!(
+        matches!(d.m().game().phase(), Phase::Moving(t) if t.moves().next().is_none()),
+        "{:?}",
+        d.m().game().phase()
+    );
+    assert!(d.message().contains("Taken back"), "{}", d.message());
+    let warnings = &d.screen.table().saved().tutor;
+    assert_eq!(warnings.len(), 1);
+    let w = &warnings[0];
+    assert_eq!((w.game, w.turn, w.side), (1, 1, Side::White));
+    assert_eq!((w.chose, w.cost_in), (Choice::TookBack, CostIn::Equity));
+    assert_eq!(w.played, review.yours);
+    assert_eq!(w.mark(), Mark::of_loss(review.cost));
+    // When the best play is made instead and confirmed, it counts at once
+    play_hint_row(&mut d, 0);
+    d.update(Msg::Enter);
+    assert!(tutor_review(&d).is_none(), "{:?}", d.overlay());
+    assert_eq!(d.m().game().turns().len(), 1, "confirmed");
+    assert_eq!(d.screen.table().saved().tutor.len(), 1, "no new warning");
+}
+
+#[test]
+fn a_play_kept_counts_and_the_save_keeps_the_warning() {
+    let mut d = rolled(CONTACT, &[5, 3], Mark::Doubtful);
+    play_hint_row(&mut d, 100);
+    d.update(Msg::Enter);
+    assert!(tutor_review(&d).is_some());
+    // Keep mine
+    d.update(Msg::Enter);
+    assert!(d.overlay().is_none());
+    assert_eq!(d.m().game().turns().len(), 1, "the play counted");
+    let saved = d.screen.table().saved();
+    assert_eq!(saved.tutor[0].chose, Choice::Kept);
+    // The save writes the warning and reads it back
+    let text = saved.json();
+    assert!(text.contains("\"tutor\""), "{text}");
+    let back = crate::record::match_from_json(&text, Box::new(crate::game::ManualDice)).unwrap();
+    assert_eq!(back.tutor, saved.tutor);
+}
+
+#[test]
+fn the_hint_instead_takes_the_play_back_and_opens_the_hint() {
+    let mut d = rolled(CONTACT, &[5, 3], Mark::Doubtful);
+    play_hint_row(&mut d, 100);
+    d.update(Msg::Enter);
+    d.update(Msg::Hint);
+    assert!(d.hint().is_some(), "{:?}", d.overlay());
+    assert!(
+        d.m()
+            .game()
+            .current_turn()
+            .is_some_and(|t| t.moves().next().is_none())
+    );
+    assert_eq!(d.screen.table().saved().tutor[0].chose, Choice::Hint);
+}
+
+#[test]
+fn a_bear_off_is_judged_exactly_and_its_best_play_passes() {
+    let mut d = rolled(RACE, &[2, 1], Mark::Doubtful);
+    play_hint_row(&mut d, 100);
+    d.update(Msg::Enter);
+    let review = tutor_review(&d)
+        .expect("the worst bear-off play is warned of")
+        .clone();
+    assert!(
+        review.equity.is_none(),
+        "judged by the database: {review:?}"
+    );
+    assert!(review.win.is_some(), "a race: by the winning chance");
+    d.update(Msg::Undo);
+    play_hint_row(&mut d, 0);
+    d.update(Msg::Enter);
+    assert!(d.overlay().is_none());
+    assert_eq!(d.m().game().turns().len(), 1);
+}
+
+#[test]
+fn the_roll_is_judged_as_it_comes_and_only_with_the_tutor_on() {
+    for (tutor, asks) in [(None, false), (Some(Mark::Error), true)] {
+        let d = Driver::from_position(CONTACT, &[5, 3]);
+        let mut play = d.screen.tutored(tutor);
+        let effects = play.update(Msg::Roll);
+        let prepares = effects
+            .iter()
+            .any(|e| matches!(e, Effect::Compute(Question::Prepare(_))));
+        assert_eq!(prepares, asks, "{tutor:?}: {effects:?}");
+    }
+}
+
+#[test]
+fn t_sets_the_tutor_in_turn_and_says_so() {
+    let mut d = Driver::from_position(CONTACT, &[5, 3]);
+    let mut seen = Vec::new();
+    for _ in 0..4 {
+        d.update(Msg::Tutor);
+        seen.push((d.screen.tutor(), d.message()));
+    }
+    let marks: Vec<Option<Mark>> = seen.iter().map(|(m, _)| *m).collect();
+    assert_eq!(
+        marks,
+        [
+            Some(Mark::Doubtful),
+            Some(Mark::Error),
+            Some(Mark::Blunder),
+            None
+        ]
+    );
+    assert!(seen[1].1.contains("marked ? or worse"), "{}", seen[1].1);
+    assert!(seen[3].1.contains("off"), "{}", seen[3].1);
+}
+
+#[test]
+fn the_computer_s_turns_are_never_tutored() {
+    // Given the computer on Black and the tutor at its most watchful
+    let mut m = Match::new(
+        MatchSettings::default(),
+        Box::new(ScriptedDice::new(&[5, 3, 6, 2, 4, 1, 6, 5, 3, 1, 2, 2])),
+    )
+    .unwrap();
+    m.set_played_by(Side::Black, Player::Computer(EngineId::new("test engine")));
+    let mut d = Driver::new(
+        Play::new(m, options(super::super::i18n::Lang::En)).tutored(Some(Mark::Doubtful)),
+    );
+    // When the computer plays its turns (White's confirmed at once through the hint's best)
+    for _ in 0..200 {
+        if d.m().game().turns().len() >= 4 {
+            break;
+        }
+        match d.m().game().phase() {
+            Phase::Moving(t) if t.side() == Side::White => play_hint_row(&mut d, 0),
+            Phase::TurnComplete(t) if t.side() == Side::White => {
+                d.update(Msg::Enter);
+            }
+            Phase::Opening | Phase::AwaitingRoll(Side::White) => {
+                d.update(Msg::Roll);
+            }
+            _ => {
+                d.update(Msg::ComputerStep);
+            }
+        }
+        // Then no window of the tutor's ever opens over them
+        assert!(tutor_review(&d).is_none(), "{:?}", d.overlay());
+    }
+    assert!(d.m().game().turns().iter().any(|t| t.side() == Side::Black));
+    assert!(d.screen.table().saved().tutor.is_empty());
+}
