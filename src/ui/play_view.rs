@@ -17,7 +17,7 @@ use super::notice_words::{Voice, words};
 use super::overlay::{HintRollout, HintWindow, Offer, Overlay};
 use super::play::{Options, Play};
 use super::popup::{asciify, popup, too_small};
-use super::scene::{PanelScene, board_scene, panel_scene};
+use super::scene::{PanelScene, board_scene};
 use super::table::Table;
 use super::{board_view, engine_hint_window, footer, hint_window, panel, review_window, wrap};
 
@@ -30,13 +30,7 @@ pub fn draw(play: &Play, area: Rect, buf: &mut Buffer) {
         return;
     };
     let table = play.table();
-    draw_table(
-        table,
-        options,
-        &layout,
-        &panel_scene(table, s, options.theme),
-        buf,
-    );
+    draw_table(table, options, &layout, &play.panel(), buf);
     let lines = message_lines(table, play.overlay(), options, layout.message.width, true);
     put_lines(&lines, layout.message, buf);
     footer::draw(&play.footer(), options.theme, layout.hints, buf);

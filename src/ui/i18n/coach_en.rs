@@ -11,6 +11,7 @@ pub static COACH: CoachStrings = CoachStrings {
     hint_show_hint: "h the hint",
     key_tutor: "the tutor, press by press: it warns before a play marked ?!, ? or ?? (or worse) counts, or is off",
     tutor_off: "The tutor is off.",
+    panel_tutor: "tutor: warns from {mark}",
     tutor_on: "The tutor warns before a play marked {mark} or worse counts.",
     tutor_looking: "The tutor looks at your play…",
     tutor_taken_back: "Taken back: play the roll again.",

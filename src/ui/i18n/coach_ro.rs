@@ -11,6 +11,7 @@ pub static COACH: CoachStrings = CoachStrings {
     hint_show_hint: "h indiciul",
     key_tutor: "antrenorul, la fiecare apăsare: avertizează înainte să conteze o mutare marcată ?!, ? sau ?? (ori mai rău), sau e oprit",
     tutor_off: "Antrenorul e oprit.",
+    panel_tutor: "antrenor: avertizează de la {mark}",
     tutor_on: "Antrenorul avertizează înainte să conteze o mutare marcată {mark} sau mai rău.",
     tutor_looking: "Antrenorul se uită la mutarea ta…",
     tutor_taken_back: "Luată înapoi: joacă din nou zarurile.",

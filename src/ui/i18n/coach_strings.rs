@@ -16,6 +16,8 @@ pub struct CoachStrings {
     // The key's help, and the message line.
     pub key_tutor: &'static str,
     pub tutor_off: &'static str,
+    /// The panel's foot while the tutor is on: {mark}.
+    pub panel_tutor: &'static str,
     /// {mark}: the smallest mark warned of.
     pub tutor_on: &'static str,
     pub tutor_looking: &'static str,

@@ -10,9 +10,11 @@ use crate::game::{Action, Phase};
 use crate::record::{Choice, CostIn, Warning};
 
 use super::super::effect::Effect;
+use super::super::i18n::fill;
 use super::super::msg::Msg;
 use super::super::notice::{Notice, Refusal, Said};
 use super::super::overlay::Overlay;
+use super::super::scene::{PanelScene, panel_scene};
 use super::Play;
 
 /// How the tutor watches the persons' turns.
@@ -59,6 +61,19 @@ impl Play {
     /// The smallest mark the tutor warns of, if it is on.
     pub fn tutor(&self) -> Option<Mark> {
         self.tutor.warns_from
+    }
+
+    /// The panel of the table, which names the tutor's setting at its foot while it is on.
+    pub fn panel(&self) -> PanelScene {
+        let s = self.strings();
+        let note = self
+            .tutor
+            .warns_from
+            .map(|mark| fill(s.coach.panel_tutor, &[("mark", &mark.symbol())]));
+        PanelScene {
+            note,
+            ..panel_scene(&self.table, s, self.options.theme)
+        }
     }
 
     /// The tutor's next setting (key `t`), said on the message line.

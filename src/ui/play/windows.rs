@@ -24,7 +24,6 @@ use super::super::notice::{Notice, Refusal, Said};
 use super::super::overlay::{HintRollout, HintWindow, Overlay};
 use super::super::play_view;
 use super::super::rollout_run::RolloutRun;
-use super::super::scene::panel_scene;
 use super::super::screens::{table_keys, table_mouse};
 use super::super::seats::Seats;
 use super::super::table::Table;
@@ -217,7 +216,7 @@ impl Screen for Play {
 
     fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<Msg> {
         let theme = self.options().theme;
-        let scene = panel_scene(self.table(), self.strings(), theme);
+        let scene = self.panel();
         table_mouse(&self.footer(), (layout, &scene, theme), mouse)
     }
 

@@ -166,6 +166,12 @@ fn t_sets_the_tutor_in_turn_and_says_so() {
     for _ in 0..4 {
         d.update(Msg::Tutor);
         seen.push((d.screen.tutor(), d.message()));
+        // The panel's foot names the setting while the tutor is on.
+        let note = d.screen.panel().note;
+        match d.screen.tutor() {
+            Some(mark) => assert_eq!(note, Some(format!("tutor: warns from {}", mark.symbol()))),
+            None => assert_eq!(note, None),
+        }
     }
     let marks: Vec<Option<Mark>> = seen.iter().map(|(m, _)| *m).collect();
     assert_eq!(
