@@ -86,10 +86,11 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
             position,
             dice,
             handed,
+            level,
             engine,
         } => done(
             moves::dice(&dice, handed, s)
-                .and_then(|dice| engine::hint(&position, dice, &engine, s)),
+                .and_then(|dice| engine::hint(&position, (dice, level), &engine, s)),
         ),
         Command::Eval { position, engine } => done(engine::eval(&position, &engine, s)),
         Command::Rollout(rollout) => done(rollout.run(s)),

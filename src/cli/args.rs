@@ -183,7 +183,8 @@ pub enum Command {
     },
     /// The engine's ranking of every distinct end of a roll's turn, as JSON, best first.
     ///
-    /// Prints `position`, `dice` and `plays`, each with `moves` (a double whose chain goes on:
+    /// Prints `position`, `dice` and `plays` (with --level, also the play that level makes),
+    /// each with `moves` (a double whose chain goes on:
     /// the whole turn in stage notation, `4-4: 24/20(4) 5-5: 20/15(4) …`), `result` (the
     /// position after the whole turn, the opponent to move) and the figures of the side that
     /// just moved: `equity` (expected points), `win`, `win2` (winning 2 points), `lose2`. At most
@@ -199,6 +200,10 @@ pub enum Command {
         /// The dice were handed over by the opponent (--remainder), who rolls after them.
         #[arg(long)]
         handed: bool,
+        /// Also say which play the computer makes at this level (`level` and `level_play`):
+        /// beginner, casual, intermediate, advanced, expert or world-class.
+        #[arg(long, value_name = "LEVEL")]
+        level: Option<crate::engine::Level>,
         /// The exempt rolls left, the net and the rules.
         #[command(flatten)]
         engine: EngineArgs,

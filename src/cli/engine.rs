@@ -8,7 +8,8 @@ use anyhow::{Context, anyhow, bail};
 use serde::Serialize;
 
 use crate::engine::{
-    Depth, Engine, Evaluation, Judged, MoveFilter, Net, Search, Situation, TurnDice, shipped_net,
+    Depth, Engine, Evaluation, Judged, Level, MoveFilter, Net, Player as _, Search, Situation,
+    TurnDice, shipped_net,
 };
 use crate::game::playable_position;
 use crate::rules::{BySide, Position, RuleSet};
@@ -280,11 +281,22 @@ struct HintOutput {
     plays: Vec<HintPlay>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     truncated: bool,
+    /// With `--level`: the level, and the play the computer makes at it (as at the table).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    level: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    level_play: Option<String>,
 }
 
-/// `gulbara hint POSITION DICE [--exempt W,B]`: every distinct end of the turn, best first,
-/// with the figures of the side that played it.
-pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs, w: &Strings) -> anyhow::Result<()> {
+/// `gulbara hint POSITION DICE [--exempt W,B] [--level L]`: every distinct end of the turn,
+/// best first, with the figures of the side that played it; with a level, the play the
+/// computer makes at it (its noise drawn as at the table, from seed 0).
+pub fn hint(
+    position: &str,
+    (dice, level): (TurnDice, Option<Level>),
+    args: &EngineArgs,
+    w: &Strings,
+) -> anyhow::Result<()> {
     let asked = Asked::new(position, args, w)?;
     let (s, rules) = (asked.s, &asked.rules);
     let position = s.position();
@@ -317,6 +329,10 @@ pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs, w: &Strings) -> a
             },
         )
         .collect::<anyhow::Result<_>>()?;
+    let level_play = level.map(|level| {
+        let mut at_level = asked.engine().at_level(level, 0);
+        at_level.choose(&s, dice, rules).notation()
+    });
     print_json(&HintOutput {
         position: position.to_string(),
         exempt: ExemptOutput::of(&asked),
@@ -325,5 +341,7 @@ pub fn hint(position: &str, dice: TurnDice, args: &EngineArgs, w: &Strings) -> a
         search: SearchOutput::new(depth, filter),
         plays,
         truncated,
+        level: level.map(|l| l.to_string()),
+        level_play,
     })
 }

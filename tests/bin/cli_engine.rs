@@ -51,6 +51,38 @@ fn hint_ranks_every_end_of_the_turn_best_first_with_the_movers_figures() {
 }
 
 #[test]
+fn hint_at_a_level_names_the_play_the_computer_makes_there() {
+    let position = "W:24x10,20x2,18,16,13 B:12x9,8x2,6x2,3,1 w";
+    let hint = |level: Option<&str>| {
+        let mut args = vec!["hint", position, "5-3", "--exempt", "0,0"];
+        args.extend(level.map(|l| ["--level", l]).into_iter().flatten());
+        json(&args)
+    };
+    // Without a level, nothing is said of one.
+    let plain = hint(None);
+    assert!(plain.get("level").is_none() && plain.get("level_play").is_none());
+    let best = plain["plays"][0]["moves"].clone();
+    // The expert plays the best; a beginner plays one of the plays, the same one each time.
+    let expert = hint(Some("expert"));
+    assert_eq!(expert["level"], "expert");
+    assert_eq!(expert["level_play"], best);
+    let beginner = hint(Some("beginner"));
+    assert_eq!(beginner["level"], "beginner");
+    let plays: Vec<&serde_json::Value> = plain["plays"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| &p["moves"])
+        .collect();
+    assert!(plays.contains(&&beginner["level_play"]), "{beginner}");
+    assert_eq!(hint(Some("beginner"))["level_play"], beginner["level_play"]);
+    refused(
+        &["hint", position, "5-3", "--level", "grandmaster"],
+        "grandmaster",
+    );
+}
+
+#[test]
 fn a_double_whose_chain_goes_on_is_one_turn_of_several_stages_and_an_exempt_one_is_not() {
     let chained = json(&["hint", "W:24x15 B:12x15 w", "4-4", "--exempt", "0,0"]);
     let first = chained["plays"][0]["moves"].as_str().unwrap().to_string();
