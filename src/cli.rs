@@ -9,6 +9,7 @@ mod bearoff;
 mod cache;
 mod check;
 mod duel;
+mod edit;
 mod engine;
 mod moves;
 mod play;
@@ -166,6 +167,7 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
             force,
         } => done(records::import(&record, output.as_deref(), force, s)),
         Command::Play(args) => play::run(&args, lang),
+        Command::Edit(args) => edit::run(&args, lang),
     }
 }
 

@@ -5,6 +5,8 @@
 //! function of the screen, through widgets that draw scene values.
 
 mod board_view;
+mod editor;
+mod editor_view;
 mod effect;
 mod engine_hint_window;
 mod footer;
@@ -44,6 +46,7 @@ mod totals_view;
 mod turn_view;
 mod wrap;
 
+pub use editor::Editor;
 pub use effect::{Continuation, Effect, Reply, Screen};
 pub use i18n::{CliStrings, Lang, PointNames, Strings, fill};
 pub use msg::{Msg, ReplayMsg};
@@ -51,7 +54,7 @@ pub use notice::{Notice, Said};
 pub use play::{Earlier, Options, Play};
 pub use practice::{Exercise, Practice, Problems, Score};
 pub use replay::Viewer;
-pub use runtime::{Continue, play, practice, replay};
+pub use runtime::{Continue, edit, play, practice, replay};
 pub use scene_text::rule_names;
 pub use terminal::{Ending, require_terminal};
 pub use theme::Theme;

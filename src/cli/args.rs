@@ -208,6 +208,14 @@ pub enum Command {
         #[command(flatten)]
         engine: EngineArgs,
     },
+    /// The position editor: put checkers on the points and take them off with the keys or the
+    /// mouse, set the side to move, the exempt rolls left and the dice; then play from the
+    /// position (two players, or against the computer at a level), see its hint (and roll it
+    /// out), practise it, or see its position string, which is printed when the editor ends.
+    ///
+    /// Example: gulbara edit "W:6x3,5x3,4x3,3x3,2x3 B:18x3,17x3,16x3,15x3,14x3 w"
+    #[command(verbatim_doc_comment)]
+    Edit(super::edit::EditArgs),
     /// The engine's evaluation of a position before the side to move rolls, as JSON: `equity`
     /// (expected points), `win`, `win2` (winning 2 points) and `lose2`, for the side to move.
     ///

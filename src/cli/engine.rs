@@ -43,7 +43,7 @@ const CHAIN_ACTIVE: &str = "no exempt roll left, the chain active (--exempt W,B 
 /// exemption is the game's, both counts are the same one. Without them, the starting position
 /// has every exempt roll still to come and any other none; the second value says which was
 /// assumed.
-fn situation(
+pub(super) fn situation(
     position: Position,
     exempt_rolls: Option<&str>,
     rules: &RuleSet,

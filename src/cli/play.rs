@@ -189,15 +189,7 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
             &[("level", &args.level)]
         ));
     }
-    // At any level but the default, the computer's name says its level.
-    let computer = if args.level == crate::engine::Level::default() {
-        strings.computer_name.to_string()
-    } else {
-        format!(
-            "{} ({})",
-            strings.computer_name, strings.level_names[args.level as usize]
-        )
-    };
+    let computer = strings.computer_at(args.level);
     let name = |given: &Option<String>, default: &str| {
         if both {
             return format!("{computer} {default}");

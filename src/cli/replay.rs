@@ -36,7 +36,11 @@ pub fn run(file: &Path, lang: Lang, ascii: bool) -> anyhow::Result<Ending> {
 
 /// The game continued from a replay: random dice (the roll of the position first, when there
 /// was one), and a new file of its own, taken at once so that nothing else takes the name.
-fn continued(c: Continuation, dir: &Path, options: Options) -> anyhow::Result<(Play, MatchLock)> {
+pub(super) fn continued(
+    c: Continuation,
+    dir: &Path,
+    options: Options,
+) -> anyhow::Result<(Play, MatchLock)> {
     use anyhow::Context;
     let words = options.lang.strings();
     let at = [("path", &dir.display() as &dyn std::fmt::Display)];
@@ -84,6 +88,7 @@ mod tests {
                 black: Some(crate::engine::Level::Casual),
             },
             name: "against-the-computer".to_string(),
+            hint: false,
         };
         let dir = tempfile::tempdir().unwrap();
         let options = Options {

@@ -28,6 +28,11 @@ pub enum Effect {
     /// Play a new game from a replayed position, then come back; answered with
     /// [`Reply::Continued`].
     Continue(Continuation),
+    /// Practise this exercise (a position from the editor), a roll each time, in the screen's
+    /// settings, then come back.
+    Practise(Box<crate::ui::practice::Exercise>, super::play::Options),
+    /// Edit this position (the replay's `E`), then come back.
+    Edit(Box<EditStart>),
     /// Ask the advice service (the engine, the bear-off database); answered with
     /// [`Reply::Computed`] once the screen has been drawn, so that it can say it is working.
     Compute(Question),
@@ -48,6 +53,23 @@ pub struct Continuation {
     pub computer: BySide<Option<crate::analysis::Level>>,
     /// The name its file should have, without `.json`: the source's, the game and the turn.
     pub name: String,
+    /// Ask the hint at once (the position editor's `h`).
+    pub hint: bool,
+}
+
+/// A position to edit, as the replay shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EditStart {
+    /// The position.
+    pub position: crate::rules::Position,
+    /// Exempt rolls each side has left there.
+    pub exempt: BySide<u32>,
+    /// The roll its side to move plays, where the replay shows one.
+    pub dice: Option<Roll>,
+    /// The rules of its match.
+    pub rules: crate::rules::RuleSet,
+    /// The interface's settings.
+    pub options: super::play::Options,
 }
 
 /// Why a save did not go as it should.

@@ -112,6 +112,18 @@ impl Strings {
         self.ratings[rating as usize]
     }
 
+    /// The computer's name as a player at `level`: the level said, but for the default.
+    pub fn computer_at(&self, level: crate::engine::Level) -> String {
+        if level == crate::engine::Level::default() {
+            self.computer_name.to_string()
+        } else {
+            format!(
+                "{} ({})",
+                self.computer_name, self.level_names[level as usize]
+            )
+        }
+    }
+
     /// A side's colour name.
     pub fn side(&self, side: Side) -> &'static str {
         match side {

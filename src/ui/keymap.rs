@@ -11,7 +11,7 @@ use KeyCode::{
 
 use super::i18n::Strings;
 use super::layout::{Layout, Target};
-use super::msg::{Msg, ReplayMsg};
+use super::msg::{EditorMsg, Msg, ReplayMsg};
 
 /// Which key table applies: the board's, or that of the window open over it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,6 +146,62 @@ pub const TUTOR_BINDINGS: &[Binding<Msg>] = &[
     Binding::new(&[Char('q')], Msg::Quit),
 ];
 
+/// The position editor's keys, in the order its help lists them (digits type the dice).
+pub const EDITOR_BINDINGS: &[Binding<EditorMsg>] = &[
+    Binding::new(&[Left], EditorMsg::Left).help("←→↑↓, l k j", |s| s.coach.edit_key_cursor),
+    Binding::new(&[Right, Char('l')], EditorMsg::Right),
+    Binding::new(&[Up, Char('k')], EditorMsg::Up),
+    Binding::new(&[Down, Char('j')], EditorMsg::Down),
+    Binding::new(&[Char('w')], EditorMsg::Add(crate::rules::Side::White))
+        .help("w b", |s| s.coach.edit_key_add),
+    Binding::new(&[Char('b')], EditorMsg::Add(crate::rules::Side::Black)),
+    Binding::new(&[Char('x'), Backspace, KeyCode::Delete], EditorMsg::Remove)
+        .help("x, Backspace", |s| s.coach.edit_key_remove),
+    Binding::new(&[Char('z')], EditorMsg::Clear).help("z", |s| s.coach.edit_key_clear),
+    Binding::new(&[Char('s')], EditorMsg::Start).help("s", |s| s.coach.edit_key_start),
+    Binding::new(&[Char('m')], EditorMsg::ToMove).help("m", |s| s.coach.edit_key_to_move),
+    Binding::new(&[Char('e')], EditorMsg::Exempt(crate::rules::Side::White))
+        .help("e E", |s| s.coach.edit_key_exempt),
+    Binding::new(&[Char('E')], EditorMsg::Exempt(crate::rules::Side::Black)),
+    Binding::new(&[], EditorMsg::Digit(0)).help("1-6, 0", |s| s.coach.edit_key_dice),
+    Binding::new(&[Enter], EditorMsg::Check).help("Enter", |s| s.coach.edit_key_check),
+    Binding::new(&[Char('p')], EditorMsg::Play).help("p", |s| s.coach.edit_key_play),
+    Binding::new(&[Char('c')], EditorMsg::AgainstComputer).help("c", |s| s.coach.edit_key_computer),
+    Binding::new(&[Char('v')], EditorMsg::Level).help("v", |s| s.coach.edit_key_level),
+    Binding::new(&[Char('h')], EditorMsg::Hint).help("h", |s| s.coach.edit_key_hint),
+    Binding::new(&[Char('t')], EditorMsg::Practise).help("t", |s| s.coach.edit_key_practise),
+    Binding::new(&[Char('y')], EditorMsg::Copy).help("y", |s| s.coach.edit_key_copy),
+    Binding::new(&[Char('?'), F(1)], EditorMsg::Help).help("?, F1", |s| s.coach.edit_key_help),
+    Binding::new(&[Char('q'), Esc], EditorMsg::Quit).help("q, Esc", |s| s.coach.edit_key_quit),
+];
+
+/// The editor's message for a key press: its key table, the digits (the dice), and in the
+/// help only scrolling, closing it and quitting.
+pub fn editor_key(help_open: bool, event: KeyEvent) -> Option<EditorMsg> {
+    if event.kind == KeyEventKind::Release {
+        return None;
+    }
+    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
+    if ctrl && matches!(event.code, KeyCode::Char('c' | 'C')) {
+        return Some(EditorMsg::Quit);
+    }
+    if help_open {
+        return match event.code {
+            KeyCode::Esc | KeyCode::Char('?') | KeyCode::F(1) => Some(EditorMsg::Help),
+            KeyCode::Char('q') => Some(EditorMsg::Quit),
+            KeyCode::Up | KeyCode::Char('k') => Some(EditorMsg::Scroll(-1)),
+            KeyCode::Down | KeyCode::Char('j') => Some(EditorMsg::Scroll(1)),
+            KeyCode::PageUp => Some(EditorMsg::Scroll(-10)),
+            KeyCode::PageDown | KeyCode::Char(' ') => Some(EditorMsg::Scroll(10)),
+            _ => None,
+        };
+    }
+    match event.code {
+        KeyCode::Char(c @ '0'..='6') => Some(EditorMsg::Digit(c as u8 - b'0')),
+        code => lookup(EDITOR_BINDINGS, code),
+    }
+}
+
 /// The replay viewer's keys, in the order its help lists them (digits type a turn to go to).
 pub const REPLAY_BINDINGS: &[Binding<ReplayMsg>] = &[
     Binding::new(&[Right, Char('l')], ReplayMsg::Next).help("→ ←, l h", |s| s.rkey_step),
@@ -163,6 +219,7 @@ pub const REPLAY_BINDINGS: &[Binding<ReplayMsg>] = &[
     Binding::new(&[Enter], ReplayMsg::Jump).help("0-9, Enter", |s| s.rkey_jump),
     Binding::new(&[Backspace], ReplayMsg::Backspace),
     Binding::new(&[Char('c')], ReplayMsg::Continue).help("c", |s| s.rkey_continue),
+    Binding::new(&[Char('E')], ReplayMsg::Edit).help("E", |s| s.coach.rkey_edit),
     Binding::new(&[Char('a')], ReplayMsg::ToggleNumbers).help("a", |s| s.rkey_numbers),
     Binding::new(&[Char('w')], ReplayMsg::ToggleChart).help("w", |s| s.analysis.key_chart),
     Binding::new(&[Char('e')], ReplayMsg::ToggleEquity).help("e", |s| s.analysis.key_equity),
@@ -251,11 +308,11 @@ pub fn mouse(screen: &Layout, dice_row: Option<u16>, event: MouseEvent) -> Optio
 
 /// What a left click on the footer line (at column `x` of `screen`) asks for: the item under
 /// it, drawn as `footer::draw` draws them.
-pub fn footer_click(
-    items: &[(&'static str, Option<Msg>)],
+pub fn footer_click<M: Copy>(
+    items: &[(&'static str, Option<M>)],
     screen: &Layout,
     event: MouseEvent,
-) -> Option<Msg> {
+) -> Option<M> {
     use super::wrap::text_width;
     if event.kind != MouseEventKind::Down(MouseButton::Left) || event.row != screen.hints.y {
         return None;

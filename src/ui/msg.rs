@@ -1,7 +1,7 @@
 //! What a player asks for: keys and clicks become these messages (see the keymap), in play and
 //! practice ([`Msg`]) and in the replay ([`ReplayMsg`]); each screen's `update` answers them.
 
-use crate::rules::Point;
+use crate::rules::{Point, Side};
 
 /// What a player asks for: keys and clicks become these (see the keymap).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,6 +115,8 @@ pub enum ReplayMsg {
     ScrollHelp(i16),
     /// Continue from the position shown as a new hot-seat game.
     Continue,
+    /// Edit the position shown in the position editor.
+    Edit,
     /// Mover's / absolute point numbers.
     ToggleNumbers,
     /// Open or close the help.
@@ -138,5 +140,56 @@ pub enum ReplayMsg {
     /// Stop playing, clear the typed number, close the help.
     Cancel,
     /// Leave.
+    Quit,
+}
+
+/// What the player asks of the position editor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorMsg {
+    /// Move the cursor left on screen.
+    Left,
+    /// Move the cursor right on screen.
+    Right,
+    /// Move the cursor to the top half.
+    Up,
+    /// Move the cursor to the bottom half.
+    Down,
+    /// Put a checker of this side on the cursor's point.
+    Add(Side),
+    /// Take one checker off the cursor's point.
+    Remove,
+    /// Empty the cursor's point.
+    Clear,
+    /// A left click on a point: the cursor there, a checker of the side last put on it.
+    Click(Point),
+    /// A right click on a point: the cursor there, one checker off it.
+    ClickOff(Point),
+    /// The starting position.
+    Start,
+    /// The other side to move.
+    ToMove,
+    /// This side's exempt rolls left, the next number in turn.
+    Exempt(Side),
+    /// A digit: the dice (two), or 0 for none.
+    Digit(u8),
+    /// Check the position and say what is wrong, if anything.
+    Check,
+    /// Play from it, two players at one keyboard.
+    Play,
+    /// Play from it against the computer.
+    AgainstComputer,
+    /// The computer's next level.
+    Level,
+    /// The hint of the position (its dice ranked, or its worth before the roll).
+    Hint,
+    /// Practise it.
+    Practise,
+    /// Show its position string.
+    Copy,
+    /// Open or close the help.
+    Help,
+    /// Scroll the help.
+    Scroll(i16),
+    /// Leave the editor.
     Quit,
 }

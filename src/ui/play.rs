@@ -26,7 +26,7 @@ use super::table::Table;
 use super::theme::Theme;
 
 /// Settings of the interface, fixed for a session.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     /// Colours and glyphs.
     pub theme: Theme,

@@ -10,7 +10,7 @@ use crate::game::Match;
 use crate::record::{Analysis, Saved, Timeline};
 use crate::rules::Side;
 
-use super::effect::{Effect, Reply};
+use super::effect::{EditStart, Effect, Reply};
 use super::help::replay_help;
 use super::i18n::Strings;
 use super::layout::{MIN_HEIGHT, MIN_WIDTH};
@@ -191,8 +191,38 @@ impl Viewer {
         &self.source
     }
 
+    /// The new game from the position shown (`c`), or the editor on it (`E`); where there is
+    /// none (a finished position, dice owed), the message line says why.
+    fn leave_for(&mut self, msg: ReplayMsg) -> Vec<Effect> {
+        let standing = Standing {
+            m: &self.m,
+            source: &self.source,
+            game_index: self.game_index,
+            timeline: &self.timeline,
+            at: self.step,
+        };
+        let c = match continuation(&standing) {
+            Ok(c) => c,
+            Err(why) => {
+                self.message = Some(Notice::from(why));
+                return Vec::new();
+            }
+        };
+        if msg == ReplayMsg::Continue {
+            return vec![Effect::Continue(c)];
+        }
+        let (start, rules) = (c.settings.start, c.settings.rules);
+        vec![Effect::Edit(Box::new(EditStart {
+            position: start.position,
+            exempt: rules.exempt_left(start.rolls_before, start.position.to_move),
+            dice: c.first_roll,
+            rules,
+            options: self.options,
+        }))]
+    }
+
     /// Applies a message; returns what the runtime must do: play a game continued from here,
-    /// or leave.
+    /// edit its position, or leave.
     pub fn update(&mut self, msg: ReplayMsg) -> Vec<Effect> {
         if self.activity == Activity::Help {
             match msg {
@@ -275,16 +305,7 @@ impl Viewer {
                 }
             }
             ReplayMsg::JumpToTurn(turn) => self.jump_to_turn(turn, &(turn + 1).to_string()),
-            ReplayMsg::Continue => match continuation(&Standing {
-                m: &self.m,
-                source: &self.source,
-                game_index: self.game_index,
-                timeline: &self.timeline,
-                at: self.step,
-            }) {
-                Ok(c) => return vec![Effect::Continue(c)],
-                Err(why) => self.message = Some(Notice::from(why)),
-            },
+            ReplayMsg::Continue | ReplayMsg::Edit => return self.leave_for(msg),
             ReplayMsg::ToggleNumbers => self.absolute = !self.absolute,
             ReplayMsg::Help => {
                 self.activity = Activity::Help;

@@ -12,13 +12,16 @@ use ratatui::layout::Rect;
 use crate::analysis::Advice;
 use crate::record::{MAX_SAVE_BYTES, MatchLock, SAVE_WARNING_BYTES};
 
+use super::editor::Editor;
 use super::effect::{Continuation, Effect, Reply, SaveProblem, Screen};
 use super::i18n::fill;
 use super::layout::Layout;
+use super::play::Options;
 use super::play::Play;
-use super::practice::Practice;
+use super::practice::{Exercise, Practice, Problems};
 use super::replay::Viewer;
 use super::terminal::{Ending, Input, Term, drawing_failed, next_input, settle, with_terminal};
+use crate::rules::Die;
 
 /// Makes the game a replay continues into: its screen (the match with its dice) and its
 /// locked file.
@@ -85,6 +88,28 @@ pub fn replay(
             continue_with: Some(continue_with),
         };
         drive(terminal, viewer, session)
+    })
+    .map(settle)
+}
+
+/// Runs the position editor until the player quits or a signal ends it; the games it plays
+/// from its position are made by `continue_with`, played on the spot, then left for the editor
+/// again.
+///
+/// # Errors
+/// When the terminal cannot be set up or read.
+pub fn edit(
+    editor: &mut Editor,
+    continue_with: &mut Continue,
+    advice: &mut Advice,
+) -> io::Result<Ending> {
+    with_terminal(editor.strings(), |terminal| {
+        let session = Session {
+            advice,
+            file: None,
+            continue_with: Some(continue_with),
+        };
+        drive(terminal, editor, session)
     })
     .map(settle)
 }
@@ -211,6 +236,25 @@ fn run_effects<S: Screen>(
                     let answer = session.advice.answer(&question);
                     next.extend(screen.reply(Reply::Computed(answer)));
                 }
+                Effect::Practise(exercise, options) => {
+                    let ending = practise_here(terminal, *exercise, options, session.advice)?;
+                    if let Ending::Signal(_) = ending {
+                        return Ok(Some(ending));
+                    }
+                }
+                Effect::Edit(start) => {
+                    let mut editor =
+                        Editor::new(start.position, start.exempt, start.rules, start.options)
+                            .with_dice(start.dice);
+                    let nested = Session {
+                        advice: &mut *session.advice,
+                        file: None,
+                        continue_with: session.continue_with.as_deref_mut(),
+                    };
+                    if let ending @ Ending::Signal(_) = drive(terminal, &mut editor, nested)? {
+                        return Ok(Some(ending));
+                    }
+                }
                 Effect::Continue(continuation) => {
                     let Some(continue_with) = session.continue_with.as_deref_mut() else {
                         continue;
@@ -234,6 +278,28 @@ fn run_effects<S: Screen>(
     Ok(None)
 }
 
+/// Practises `exercise` on the same terminal, a new roll each time, until the player quits it
+/// (its score is not kept: the editor's positions are not the problem set's).
+fn practise_here(
+    terminal: &mut Term,
+    exercise: Exercise,
+    options: Options,
+    advice: &mut Advice,
+) -> io::Result<Ending> {
+    let mut rng = rand::rng();
+    let dice = Box::new(move || Die::roll(&mut rng));
+    let next: Problems = Box::new(move |_| Some(exercise.clone()));
+    let Some(mut practice) = Practice::new(next, dice, options) else {
+        return Ok(Ending::Quit);
+    };
+    let session = Session {
+        advice,
+        file: None,
+        continue_with: None,
+    };
+    drive(terminal, &mut practice, session)
+}
+
 /// Plays the game a replay continues into, on the same terminal, and saves it.
 fn continue_game(
     terminal: &mut Term,
@@ -241,16 +307,27 @@ fn continue_game(
     continue_with: &mut Continue,
     advice: &mut Advice,
 ) -> io::Result<(Ending, Reply)> {
+    let hint = continuation.hint;
     let (mut screen, file) = match continue_with(continuation) {
         Ok(made) => made,
         Err(why) => return Ok((Ending::Quit, Reply::Continued(Err(why)))),
     };
-    let session = Session {
+    let mut session = Session {
         advice,
         file: Some(&file),
         continue_with: None,
     };
-    let ending = play_on(terminal, &mut screen, session)?;
+    // The hint asked at once (the editor's), once the game has its file.
+    let asked = if hint {
+        let asked = screen.update(crate::ui::Msg::Hint);
+        run_effects(terminal, &mut screen, &mut session, asked)?
+    } else {
+        None
+    };
+    let ending = match asked {
+        Some(ending) => ending,
+        None => play_on(terminal, &mut screen, session)?,
+    };
     let saved = final_save(&screen, &file).map(|()| file.path().to_path_buf());
     Ok((ending, Reply::Continued(saved)))
 }
@@ -280,6 +357,10 @@ fn carry_out<S: Screen>(effect: &Effect, screen: &S, file: Option<&MatchLock>) -
             Err(e) => vec![Reply::Saved(Err(SaveProblem::AutosaveFailed(why(e))))],
         },
         Effect::SetAside => vec![Reply::SetAside(file.set_aside().map_err(why))],
-        Effect::Continue(_) | Effect::Compute(_) | Effect::Quit => Vec::new(),
+        Effect::Continue(_)
+        | Effect::Compute(_)
+        | Effect::Practise(..)
+        | Effect::Edit(_)
+        | Effect::Quit => Vec::new(),
     }
 }

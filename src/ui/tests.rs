@@ -5,6 +5,7 @@ mod computer;
 mod contrast;
 mod cursor;
 mod cut_words;
+mod editor;
 mod hint_rollout;
 mod hint_wait;
 mod hints;

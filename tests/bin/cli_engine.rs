@@ -330,3 +330,14 @@ fn the_first_net_still_plays_with_weights_and_a_duel_names_two_nets_by_their_fin
     assert!(text.contains(" minus engine 94bcbb0e: "), "{text}");
     assert!(!text.contains("engine 94bcbb0e minus"), "{text}");
 }
+
+#[test]
+fn edit_refuses_a_position_or_exemption_that_is_none_before_the_screen_opens() {
+    refused(&["edit", "W:24x16 B:12x15 w"], "24x16");
+    refused(
+        &["edit", "W:24x15 B:12x15 w", "--exempt", "9,9"],
+        "--exempt 9,9",
+    );
+    // Without a terminal it says so, naming the editor among what needs one.
+    refused(&["edit"], "edit need a terminal");
+}

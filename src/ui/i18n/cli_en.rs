@@ -114,7 +114,7 @@ pub static CLI: CliStrings = CliStrings {
     err_play_stage_dice: "--play {text}: stage {n} is played with {due}",
     err_play_no_turn: "--play {text}: no whole turn of these dice ends there (write a chain's every stage after its dice, like 4-4: 24/20(4) 5-5: 20/15(4); `gulbara hint` lists them)",
     err_threads: "starting the rollout's threads",
-    err_terminal: "play, replay and practice need a terminal, and standard input and output are not one; without a terminal, these work: gulbara moves, bearoff, hint, eval, duel, analyze, check, export, import, replay --dump, practice --stats",
+    err_terminal: "play, replay, practice and edit need a terminal, and standard input and output are not one; without a terminal, these work: gulbara moves, bearoff, hint, eval, duel, analyze, check, export, import, replay --dump, practice --stats",
     err_save_failed: "could not save the match to {path}: {why}",
     err_saved_after: "{error}; the match was saved to {path}",
     err_save_failed_after: "{error}, and saving the match to {path} failed: {why}",

@@ -118,7 +118,7 @@ pub static CLI: CliStrings = CliStrings {
     err_play_stage_dice: "--play {text}: treapta {n} se joacă cu {due}",
     err_play_no_turn: "--play {text}: nicio mutare întreagă cu aceste zaruri nu se termină acolo (scrie fiecare treaptă a lanțului după zarurile ei, ca 4-4: 24/20(4) 5-5: 20/15(4); `gulbara hint` le listează)",
     err_threads: "pornirea firelor de execuție ale simulării",
-    err_terminal: "play, replay și practice au nevoie de un terminal, iar intrarea și ieșirea standard nu sunt unul; fără terminal merg: gulbara moves, bearoff, hint, eval, duel, analyze, check, export, import, replay --dump, practice --stats",
+    err_terminal: "play, replay, practice și edit au nevoie de un terminal, iar intrarea și ieșirea standard nu sunt unul; fără terminal merg: gulbara moves, bearoff, hint, eval, duel, analyze, check, export, import, replay --dump, practice --stats",
     err_save_failed: "meciul nu a putut fi salvat în {path}: {why}",
     err_saved_after: "{error}; meciul a fost salvat în {path}",
     err_save_failed_after: "{error}, iar salvarea meciului în {path} a eșuat: {why}",

@@ -33,4 +33,60 @@ pub struct CoachStrings {
     pub cost_equity: &'static str,
     pub cost_win: &'static str,
     pub cost_turns: &'static str,
+    // The position editor: its heading, the panel's lines, its keys' help and footer.
+    pub edit_title: &'static str,
+    pub rkey_edit: &'static str,
+    /// {side}: the side to move.
+    pub edit_to_move: &'static str,
+    /// {white}, {black}: exempt rolls left.
+    pub edit_exempt: &'static str,
+    pub edit_no_dice: &'static str,
+    /// {level}: the computer's level for `c`.
+    pub edit_level: &'static str,
+    pub edit_key_cursor: &'static str,
+    pub edit_key_add: &'static str,
+    pub edit_key_remove: &'static str,
+    pub edit_key_clear: &'static str,
+    pub edit_key_start: &'static str,
+    pub edit_key_to_move: &'static str,
+    pub edit_key_exempt: &'static str,
+    pub edit_key_dice: &'static str,
+    pub edit_key_check: &'static str,
+    pub edit_key_play: &'static str,
+    pub edit_key_computer: &'static str,
+    pub edit_key_level: &'static str,
+    pub edit_key_hint: &'static str,
+    pub edit_key_practise: &'static str,
+    pub edit_key_copy: &'static str,
+    pub edit_key_help: &'static str,
+    pub edit_key_quit: &'static str,
+    pub edit_mouse: &'static str,
+    pub edit_help_section: &'static str,
+    pub edit_help_text: &'static str,
+    pub hint_add: &'static str,
+    pub hint_remove: &'static str,
+    pub hint_play: &'static str,
+    pub hint_computer: &'static str,
+    pub hint_hint: &'static str,
+    pub hint_practise: &'static str,
+    pub hint_copy: &'static str,
+    // The editor's message line.
+    pub edit_ready: &'static str,
+    /// {why}: what is wrong with the position.
+    pub edit_not_yet: &'static str,
+    /// {side}, {point}: a point the other side holds.
+    pub edit_held: &'static str,
+    /// {side}: all fifteen on the board.
+    pub edit_full: &'static str,
+    pub edit_last_checker: &'static str,
+    pub edit_empty_point: &'static str,
+    /// {position}.
+    pub edit_copied: &'static str,
+    /// {position}: printed when the editor ends.
+    pub edit_printed: &'static str,
+    pub edit_practice_title: &'static str,
+    /// {path}.
+    pub edit_saved: &'static str,
+    /// {why}.
+    pub edit_failed: &'static str,
 }

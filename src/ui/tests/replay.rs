@@ -150,6 +150,7 @@ fn the_replay_keys() {
     assert_eq!(key(KeyCode::Char('7')), Some(ReplayMsg::Digit(7)));
     assert_eq!(key(KeyCode::Enter), Some(ReplayMsg::Jump));
     assert_eq!(key(KeyCode::Char('c')), Some(ReplayMsg::Continue));
+    assert_eq!(key(KeyCode::Char('E')), Some(ReplayMsg::Edit));
     assert_eq!(key(KeyCode::Char('q')), Some(ReplayMsg::Quit));
     assert_eq!(
         replay_key(true, KeyEvent::new(KeyCode::Right, KeyModifiers::NONE)),
@@ -190,6 +191,32 @@ fn continuing_at_a_roll_replays_that_roll_for_the_same_side_and_leaves_the_origi
     assert!(v.update(ReplayMsg::Continue).is_empty());
     // Nobody played it against the computer: both sides stay the players'.
     assert_eq!(continuation.computer, BySide::default());
+}
+
+#[test]
+fn e_edits_the_position_shown_with_its_roll_and_exempt_rolls() {
+    let (path, m) = examples().remove(0);
+    let mut v = viewer(&path, m);
+    v.update(ReplayMsg::JumpToTurn(19));
+    let step = v.timeline().steps()[v.step()].clone();
+    let effects = v.update(ReplayMsg::Edit);
+    let [Effect::Edit(start)] = effects.as_slice() else {
+        panic!("{effects:?}");
+    };
+    // The editor opens on the board shown, the side to move that roll's, with its dice
+    assert_eq!(start.position.board, step.board);
+    assert_eq!(Some(start.position.to_move), step.side);
+    assert_eq!(start.dice, step.stage_roll);
+    let rolls = v.timeline().steps()[v.step()].rolls;
+    let mut before = rolls;
+    before[start.position.to_move] -= 1;
+    assert_eq!(
+        start.exempt,
+        start.rules.exempt_left(before, start.position.to_move)
+    );
+    // At the end of a finished game there is no position to edit: it says why
+    v.update(ReplayMsg::End);
+    assert!(v.update(ReplayMsg::Edit).is_empty());
 }
 
 #[test]

@@ -1,0 +1,59 @@
+//! `gulbara edit [POSITION]`: the position editor; the games played from it are saved under new
+//! names in the data directory (as a replay's continued games are), and its position string is
+//! printed when it ends.
+
+use std::path::Path;
+
+use anyhow::Context;
+
+use crate::rules::Position;
+use crate::store::data_dir;
+use crate::ui::{Continuation, Editor, Ending, Lang, Options, Theme, fill};
+
+/// What `gulbara edit` takes.
+#[derive(Debug, Clone, clap::Args)]
+pub struct EditArgs {
+    /// The position to start from (default: the starting position, White to move).
+    pub position: Option<String>,
+    /// Exempt rolls White and Black still have, counting the next roll (default: every one the
+    /// rules give at the starting position, 0,0 elsewhere); `e` and `E` change them.
+    #[arg(long, value_name = "W,B")]
+    pub exempt: Option<String>,
+    /// Draw with plain ASCII.
+    #[arg(long)]
+    pub ascii: bool,
+    /// The rules (see `rule_args`).
+    #[command(flatten)]
+    pub rules: super::rule_args::RuleArgs,
+}
+
+/// Opens the editor; a position string that does not read is refused before the screen
+/// changes.
+pub fn run(args: &EditArgs, lang: Lang) -> anyhow::Result<Ending> {
+    let s = lang.strings();
+    let rules = args.rules.rules(s)?;
+    let position = match &args.position {
+        Some(text) => Position::parse(text).context(s.cli.err_position)?,
+        None => Position::start(crate::rules::Side::White),
+    };
+    let (situation, _) = super::engine::situation(position, args.exempt.as_deref(), &rules, s)?;
+    crate::ui::require_terminal(s)?;
+    let options = Options {
+        theme: Theme::from_env(args.ascii),
+        lang,
+    };
+    let mut editor = Editor::new(position, situation.exempt, rules, options);
+    let dir = data_dir().map(|d| d.join("edited")).unwrap_or_default();
+    let mut continue_with = |c: Continuation| {
+        super::replay::continued(c, Path::new(&dir), options).map_err(|e| super::failure(&e, s))
+    };
+    super::warm_bear_off_database(rules);
+    let ending = crate::ui::edit(&mut editor, &mut continue_with, &mut super::cache::advice())?;
+    // The position as it was left, for the next command.
+    let text = Position {
+        board: *editor.board(),
+        to_move: editor.to_move(),
+    };
+    println!("{}", fill(s.coach.edit_printed, &[("position", &text)]));
+    Ok(ending)
+}

@@ -1,0 +1,377 @@
+//! The position editor (`gulbara edit`, or `E` in the replay): checkers put on and taken off the
+//! points with keys and the mouse, the side to move, the exempt rolls left and the dice set;
+//! what is not a position is refused, saying why; then the position is played (two players, or
+//! against the computer at a level), hinted (with a rollout from the hint), practised, or
+//! shown as its position string. The edits are its own; the games it starts are the runtime's.
+
+use crate::bearoff::{Problem, bear_off};
+use crate::engine::Level;
+use crate::game::{GameStart, MatchSettings, StartError, playable_position};
+use crate::rules::{Board, BySide, CHECKERS, Die, Point, Position, Roll, RuleSet, Side};
+
+use super::effect::{Continuation, Effect, Reply};
+use super::layout::{Half, place, point_at};
+use super::msg::EditorMsg;
+use super::play::Options;
+use super::practice::Exercise;
+
+/// What the editor's message line says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditorNotice {
+    /// The position is one: what can be done with it.
+    Ready,
+    /// Not a position yet, and why (in the rules' words).
+    NotYet(String),
+    /// That point holds the other side's checkers.
+    Held(Side, Point),
+    /// That side has all fifteen on the board.
+    Full(Side),
+    /// The last checker on the board cannot go.
+    LastChecker,
+    /// No checker on that point.
+    EmptyPoint,
+    /// The position string.
+    Copied(String),
+    /// The game played from here was saved there.
+    Saved(std::path::PathBuf),
+    /// The game could not be played (why).
+    Failed(String),
+}
+
+/// The position being edited and how the editor stands.
+#[derive(Debug)]
+pub struct Editor {
+    board: Board,
+    to_move: Side,
+    /// Exempt rolls each side still has, its next roll counted.
+    exempt: BySide<u32>,
+    dice: Option<Roll>,
+    /// The first die typed, waiting for the second.
+    first_die: Option<Die>,
+    cursor: Point,
+    /// The side a left click puts on: the side last put.
+    pen: Side,
+    level: Level,
+    rules: RuleSet,
+    pub(super) options: Options,
+    notice: Option<EditorNotice>,
+    /// The help is open, scrolled this far.
+    pub(super) help: Option<u16>,
+}
+
+impl Editor {
+    /// The editor on `position` (its exempt rolls left as given), under `rules`.
+    pub fn new(
+        position: Position,
+        exempt: BySide<u32>,
+        rules: RuleSet,
+        options: Options,
+    ) -> Editor {
+        let mut editor = Editor {
+            board: position.board,
+            to_move: position.to_move,
+            exempt: exempt.map(|&n| n.min(rules.exempt_rolls)),
+            dice: None,
+            first_die: None,
+            cursor: Point::new(24).unwrap_or_else(|| unreachable!("24 is a point")),
+            pen: Side::White,
+            level: Level::default(),
+            rules,
+            options,
+            notice: None,
+            help: None,
+        };
+        editor.check();
+        editor
+    }
+
+    /// The editor with `dice` set to be played (none: the side to move rolls).
+    pub fn with_dice(mut self, dice: Option<Roll>) -> Editor {
+        self.dice = dice;
+        self
+    }
+
+    /// The checkers.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The side to move.
+    pub fn to_move(&self) -> Side {
+        self.to_move
+    }
+
+    /// Exempt rolls each side has left.
+    pub fn exempt(&self) -> BySide<u32> {
+        self.exempt
+    }
+
+    /// The dice to play, if set; the first of them typed, if only that.
+    pub fn dice(&self) -> (Option<Roll>, Option<Die>) {
+        (self.dice, self.first_die)
+    }
+
+    /// The cursor's point.
+    pub fn cursor(&self) -> Point {
+        self.cursor
+    }
+
+    /// The computer's level for a game against it.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// What the message line says.
+    pub fn notice(&self) -> Option<&EditorNotice> {
+        self.notice.as_ref()
+    }
+
+    /// The position, or why it is not one.
+    ///
+    /// # Errors
+    /// A [`StartError`]: a side has borne off all fifteen (the game is over).
+    pub fn position(&self) -> Result<Position, StartError> {
+        let position = Position {
+            board: self.board,
+            to_move: self.to_move,
+        };
+        playable_position(&position.to_string())
+    }
+
+    /// Says whether it is a position, and if not why.
+    fn check(&mut self) {
+        self.notice = Some(match self.position() {
+            Ok(_) => EditorNotice::Ready,
+            Err(why) => EditorNotice::NotYet(why.to_string()),
+        });
+    }
+
+    /// Applies one message; returns the effects it needs.
+    pub fn update(&mut self, msg: EditorMsg) -> Vec<Effect> {
+        if let Some(scroll) = &mut self.help {
+            match msg {
+                EditorMsg::Help => self.help = None,
+                EditorMsg::Quit => return vec![Effect::Quit],
+                EditorMsg::Scroll(by) => *scroll = scroll.saturating_add_signed(by),
+                _ => {}
+            }
+            return Vec::new();
+        }
+        match msg {
+            EditorMsg::Left | EditorMsg::Right => {
+                let (half, column) = place(self.cursor);
+                let column = if msg == EditorMsg::Left {
+                    column.checked_sub(1).unwrap_or(11)
+                } else {
+                    (column + 1) % 12
+                };
+                self.cursor = point_at(half, column).unwrap_or(self.cursor);
+            }
+            EditorMsg::Up | EditorMsg::Down => {
+                let (_, column) = place(self.cursor);
+                let half = if msg == EditorMsg::Up {
+                    Half::Top
+                } else {
+                    Half::Bottom
+                };
+                self.cursor = point_at(half, column).unwrap_or(self.cursor);
+            }
+            EditorMsg::Add(side) => self.add(side),
+            EditorMsg::Click(p) => {
+                self.cursor = p;
+                self.add(self.pen);
+            }
+            EditorMsg::Remove => self.remove(1),
+            EditorMsg::ClickOff(p) => {
+                self.cursor = p;
+                self.remove(1);
+            }
+            EditorMsg::Clear => self.remove(CHECKERS),
+            EditorMsg::Start => {
+                self.board = Board::start();
+                self.check();
+            }
+            EditorMsg::ToMove => {
+                self.to_move = self.to_move.opponent();
+                self.check();
+            }
+            EditorMsg::Exempt(side) => {
+                self.exempt[side] = (self.exempt[side] + 1) % (self.rules.exempt_rolls + 1);
+            }
+            EditorMsg::Digit(d) => self.digit(d),
+            EditorMsg::Check => self.check(),
+            EditorMsg::Level => {
+                let next = (Level::ALL
+                    .iter()
+                    .position(|&l| l == self.level)
+                    .unwrap_or(0)
+                    + 1)
+                    % Level::ALL.len();
+                self.level = Level::ALL[next];
+            }
+            EditorMsg::Play => return self.continue_with(false, false),
+            EditorMsg::AgainstComputer => return self.continue_with(true, false),
+            EditorMsg::Hint => return self.continue_with(false, true),
+            EditorMsg::Practise => return self.practise(),
+            EditorMsg::Copy => {
+                self.notice = Some(match self.position() {
+                    Ok(position) => EditorNotice::Copied(position.to_string()),
+                    Err(why) => EditorNotice::NotYet(why.to_string()),
+                });
+            }
+            EditorMsg::Help => self.help = Some(0),
+            EditorMsg::Scroll(_) => {}
+            EditorMsg::Quit => return vec![Effect::Quit],
+        }
+        Vec::new()
+    }
+
+    /// Puts a checker of `side` on the cursor's point, unless the other side holds it or
+    /// `side` has no checker off the board.
+    fn add(&mut self, side: Side) {
+        self.pen = side;
+        let p = self.cursor;
+        let held = self.board.owner(p).filter(|(owner, _)| *owner != side);
+        let refused = if let Some((owner, _)) = held {
+            Some(EditorNotice::Held(owner, p))
+        } else if self.board.on_board(side) >= CHECKERS {
+            Some(EditorNotice::Full(side))
+        } else {
+            None
+        };
+        match refused {
+            Some(notice) => self.notice = Some(notice),
+            None => self.set(p, side, self.board.count(side, p) + 1),
+        }
+    }
+
+    /// Takes up to `n` checkers off the cursor's point, never the board's last.
+    fn remove(&mut self, n: u8) {
+        let p = self.cursor;
+        let Some((side, count)) = self.board.owner(p) else {
+            self.notice = Some(EditorNotice::EmptyPoint);
+            return;
+        };
+        self.set(p, side, count.saturating_sub(n));
+    }
+
+    /// `side` with `count` checkers on `p`, the rest as they are; refused (said why) where
+    /// that leaves no checker on the board.
+    fn set(&mut self, p: Point, side: Side, count: u8) {
+        let mut per_side: BySide<Vec<(Point, u8)>> = BySide::default();
+        for q in Point::all() {
+            if let Some((owner, n)) = self.board.owner(q).filter(|_| q != p) {
+                per_side[owner].push((q, n));
+            }
+        }
+        per_side[side].push((p, count));
+        match Board::from_points(&per_side.white, &per_side.black) {
+            Ok(board) => {
+                self.board = board;
+                self.check();
+            }
+            Err(_) => self.notice = Some(EditorNotice::LastChecker),
+        }
+    }
+
+    /// A digit: the first die, then the roll; 0 clears the dice.
+    fn digit(&mut self, d: u8) {
+        if d == 0 {
+            self.dice = None;
+            self.first_die = None;
+            return;
+        }
+        let Some(die) = Die::new(d) else { return };
+        match self.first_die.take() {
+            None => {
+                self.first_die = Some(die);
+                self.dice = None;
+            }
+            Some(first) => self.dice = Some(Roll::new(first, die)),
+        }
+    }
+
+    /// The game's settings from the position: a single game, its exempt rolls as set.
+    fn settings(&self, position: Position) -> MatchSettings {
+        let left = self.exempt;
+        MatchSettings {
+            start: GameStart::from_position(position, self.rules.rolls_made(left)),
+            rules: self.rules,
+            ..MatchSettings::default()
+        }
+    }
+
+    /// Plays from the position (against the computer, which takes the side not to move, or
+    /// with the hint asked at once), as a new game the runtime saves; refused, said why.
+    fn continue_with(&mut self, computer: bool, hint: bool) -> Vec<Effect> {
+        let position = match self.position() {
+            Ok(position) => position,
+            Err(why) => {
+                self.notice = Some(EditorNotice::NotYet(why.to_string()));
+                return Vec::new();
+            }
+        };
+        let s = self.options.lang.strings();
+        let mut sides = BySide::default();
+        let mut settings = self.settings(position);
+        settings.players = BySide {
+            white: s.white.to_string(),
+            black: s.black.to_string(),
+        };
+        if computer {
+            let side = position.to_move.opponent();
+            sides[side] = Some(self.level);
+            settings.players[side] = s.computer_at(self.level);
+        }
+        vec![Effect::Continue(Continuation {
+            settings,
+            first_roll: self.dice,
+            computer: sides,
+            name: "edited".to_string(),
+            hint,
+        })]
+    }
+
+    /// Practises the position: a roll each time (the dice set, if any), judged exactly in a
+    /// bear-off and by the engine elsewhere.
+    fn practise(&mut self) -> Vec<Effect> {
+        let position = match self.position() {
+            Ok(position) => position,
+            Err(why) => {
+                self.notice = Some(EditorNotice::NotYet(why.to_string()));
+                return Vec::new();
+            }
+        };
+        let home = bear_off(&position.board, position.to_move);
+        let s = self.options.lang.strings();
+        let exercise = Exercise {
+            problem: Problem {
+                title: s.coach.edit_practice_title.to_string(),
+                title_ro: None,
+                position,
+                race: home.is_some_and(|(_, other)| other.is_some()),
+            },
+            rolls_before: self.rules.rolls_made(self.exempt),
+            roll: self.dice,
+            by_engine: home.is_none(),
+            rules: self.rules,
+        };
+        vec![Effect::Practise(Box::new(exercise), self.options)]
+    }
+
+    /// Hears how the game played from here went.
+    pub fn reply(&mut self, reply: Reply) -> Vec<Effect> {
+        if let Reply::Continued(done) = reply {
+            self.notice = Some(match done {
+                Ok(path) => EditorNotice::Saved(path),
+                Err(why) => EditorNotice::Failed(why),
+            });
+        }
+        Vec::new()
+    }
+}

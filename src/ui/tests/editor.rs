@@ -1,0 +1,245 @@
+//! The position editor: checkers put and taken off by keys and the mouse, what is not a
+//! position refused with the reason, and the position it makes played through to the end.
+
+use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
+
+use crate::analysis::{Advisor, play_engine_turn};
+use crate::engine::Level;
+use crate::game::{Action, Match, RandomDice};
+use crate::rules::{BySide, Point, Position, Roll, RuleSet, Side};
+
+use super::super::editor::{Editor, EditorNotice};
+use super::super::effect::{Continuation, Effect, Screen};
+use super::super::i18n::Lang;
+use super::super::layout::{Layout, Target};
+use super::super::msg::EditorMsg;
+use super::support::{database_for, options};
+
+fn editor(position: &str) -> Editor {
+    let position = Position::parse(position).unwrap();
+    Editor::new(
+        position,
+        BySide::default(),
+        RuleSet::SHEET,
+        options(Lang::En),
+    )
+}
+
+fn point(n: u8) -> Point {
+    Point::new(n).unwrap()
+}
+
+/// Moves the cursor onto point `n` (as the keys would: along the halves).
+fn go_to(e: &mut Editor, n: u8) {
+    for _ in 0..30 {
+        if e.cursor() == point(n) {
+            return;
+        }
+        let msg = if (13..=24).contains(&n) {
+            EditorMsg::Up
+        } else {
+            EditorMsg::Down
+        };
+        e.update(msg);
+        e.update(EditorMsg::Right);
+    }
+    assert_eq!(e.cursor(), point(n), "the cursor reaches point {n}");
+}
+
+/// Where on an 80×24 screen a click lands on point `p`.
+fn cell_of(p: Point) -> (u16, u16) {
+    let layout = Layout::of(Rect::new(0, 0, 80, 24)).unwrap();
+    let board = layout.board;
+    for y in board.y..board.bottom() {
+        for x in board.x..board.right() {
+            if layout.geometry.hit(x - board.x, y - board.y) == Some(Target::Point(p)) {
+                return (x, y);
+            }
+        }
+    }
+    panic!("no cell for {p}");
+}
+
+fn mouse(e: &Editor, button: MouseButton, (x, y): (u16, u16)) -> Option<EditorMsg> {
+    let layout = Layout::of(Rect::new(0, 0, 80, 24)).unwrap();
+    let event = MouseEvent {
+        kind: MouseEventKind::Down(button),
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    };
+    e.mouse(&layout, event)
+}
+
+#[test]
+fn what_is_not_a_position_is_refused_and_says_why() {
+    // Given the start: White 15 on 24, Black 15 on 12
+    let mut e = editor("W:24x15 B:12x15 w");
+    let start = *e.board();
+    // A White checker on Black's point is refused, naming the point and its side
+    go_to(&mut e, 12);
+    e.update(EditorMsg::Add(Side::White));
+    assert_eq!(
+        e.notice(),
+        Some(&EditorNotice::Held(Side::Black, point(12)))
+    );
+    assert_eq!(*e.board(), start);
+    // A sixteenth checker is refused
+    go_to(&mut e, 5);
+    e.update(EditorMsg::Add(Side::Black));
+    assert_eq!(e.notice(), Some(&EditorNotice::Full(Side::Black)));
+    assert_eq!(*e.board(), start);
+    // An empty point has nothing to take off
+    e.update(EditorMsg::Remove);
+    assert_eq!(e.notice(), Some(&EditorNotice::EmptyPoint));
+    // White with none left on the board has won: no position to play, and nothing starts
+    go_to(&mut e, 24);
+    e.update(EditorMsg::Clear);
+    assert_eq!(e.board().on_board(Side::White), 0);
+    let Some(EditorNotice::NotYet(why)) = e.notice().cloned() else {
+        panic!("{:?}", e.notice());
+    };
+    assert!(why.contains("White has borne off all 15"), "{why}");
+    for msg in [
+        EditorMsg::Play,
+        EditorMsg::AgainstComputer,
+        EditorMsg::Hint,
+        EditorMsg::Practise,
+    ] {
+        assert!(e.update(msg).is_empty(), "{msg:?} on no position");
+    }
+    let text = text_of(&e);
+    assert!(text.contains("Not a position yet"), "{text}");
+    // And the board's very last checker cannot go
+    go_to(&mut e, 12);
+    e.update(EditorMsg::Clear);
+    assert_eq!(e.notice(), Some(&EditorNotice::LastChecker));
+    assert_eq!(e.board().on_board(Side::Black), 15);
+}
+
+#[test]
+fn the_mouse_puts_the_side_last_put_and_takes_off_with_the_right_button() {
+    let mut e = editor("W:24x14 B:12x15 w");
+    // Given White last put (the start), a left click on point 20 puts a White checker there
+    let at = cell_of(point(20));
+    let msg = mouse(&e, MouseButton::Left, at).unwrap();
+    assert_eq!(msg, EditorMsg::Click(point(20)));
+    e.update(msg);
+    assert_eq!(e.board().count(Side::White, point(20)), 1);
+    assert_eq!(e.cursor(), point(20));
+    // A right click takes it off again
+    let msg = mouse(&e, MouseButton::Right, at).unwrap();
+    e.update(msg);
+    assert_eq!(e.board().count(Side::White, point(20)), 0);
+    // After a Black checker put by key, a click puts Black
+    e.update(EditorMsg::Remove); // nothing there: refused, nothing changes
+    go_to(&mut e, 12);
+    e.update(EditorMsg::Remove);
+    e.update(EditorMsg::Remove);
+    e.update(EditorMsg::Add(Side::Black));
+    e.update(mouse(&e, MouseButton::Left, cell_of(point(3))).unwrap());
+    assert_eq!(e.board().count(Side::Black, point(3)), 1);
+    assert_eq!(e.notice(), Some(&EditorNotice::Ready));
+}
+
+#[test]
+fn the_position_made_is_played_from_with_its_dice_side_and_exemption() {
+    // Given a race set up by keys: White's checkers brought home from the start, Black moved
+    let mut e = editor("W:24x15 B:12x15 w");
+    go_to(&mut e, 24);
+    e.update(EditorMsg::Clear);
+    for n in [6, 5, 4] {
+        go_to(&mut e, n);
+        for _ in 0..5 {
+            e.update(EditorMsg::Add(Side::White));
+        }
+    }
+    e.update(EditorMsg::ToMove);
+    e.update(EditorMsg::ToMove);
+    e.update(EditorMsg::Exempt(Side::White));
+    e.update(EditorMsg::Digit(6));
+    e.update(EditorMsg::Digit(5));
+    assert_eq!(
+        e.dice().0,
+        Some(Roll::new(
+            crate::rules::Die::new(6).unwrap(),
+            crate::rules::Die::new(5).unwrap()
+        ))
+    );
+    // When it is played against the computer at a level
+    e.update(EditorMsg::Level);
+    assert_eq!(e.level(), Level::WorldClass);
+    e.update(EditorMsg::Level);
+    let effects = e.update(EditorMsg::AgainstComputer);
+    let [Effect::Continue(continued)] = effects.as_slice() else {
+        panic!("{effects:?}");
+    };
+    // Then the game starts from exactly that position, with those dice and exempt rolls, the
+    // computer on the side not to move at the level chosen
+    let Continuation {
+        settings,
+        first_roll,
+        computer,
+        ..
+    } = continued.clone();
+    assert_eq!(
+        settings.start.position.to_string(),
+        "W:6x5,5x5,4x5 B:12x15 w"
+    );
+    assert_eq!(first_roll, e.dice().0);
+    assert_eq!(
+        computer,
+        BySide {
+            white: None,
+            black: Some(Level::Beginner)
+        }
+    );
+    assert_eq!(settings.players.black, "Computer (beginner)");
+    assert_eq!(
+        settings
+            .rules
+            .exempt_left(settings.start.rolls_before, Side::White)
+            .white,
+        1
+    );
+    // And the engine plays that game through to its end, every turn legal
+    let mut game = Match::new(settings, Box::new(RandomDice::seeded(5))).unwrap();
+    let (high, low) = first_roll.unwrap().pair();
+    game.apply(Action::EnterDice(high, low)).unwrap();
+    let mut advisor = Advisor::shipped(database_for(&RuleSet::SHEET)).unwrap();
+    for _ in 0..2000 {
+        if game.game().result().is_some() || !play_engine_turn(&mut advisor, &mut game) {
+            break;
+        }
+    }
+    assert!(game.game().result().is_some(), "the game was played out");
+    // Practising it asks for the same position
+    let effects = e.update(EditorMsg::Practise);
+    let [Effect::Practise(exercise, _)] = effects.as_slice() else {
+        panic!("{effects:?}");
+    };
+    assert_eq!(
+        exercise.problem.position.to_string(),
+        "W:6x5,5x5,4x5 B:12x15 w"
+    );
+    assert!(
+        exercise.by_engine,
+        "not a bear-off with no contact: the engine judges"
+    );
+    // And its position string is shown
+    e.update(EditorMsg::Copy);
+    assert_eq!(
+        e.notice(),
+        Some(&EditorNotice::Copied("W:6x5,5x5,4x5 B:12x15 w".to_string()))
+    );
+}
+
+/// The editor's screen at 80×24, as text.
+fn text_of(e: &Editor) -> String {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    terminal
+        .draw(|frame| e.draw(frame.area(), frame.buffer_mut()))
+        .unwrap();
+    super::support::screen_text(&terminal)
+}
