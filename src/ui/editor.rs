@@ -10,7 +10,7 @@ use crate::game::{GameStart, MatchSettings, StartError, playable_position};
 use crate::rules::{Board, BySide, CHECKERS, Die, Point, Position, Roll, RuleSet, Side};
 
 use super::effect::{Continuation, Effect, Reply};
-use super::layout::{Half, place, point_at};
+use super::layout::{Arrow, step};
 use super::msg::EditorMsg;
 use super::play::Options;
 use super::practice::Exercise;
@@ -163,24 +163,10 @@ impl Editor {
             return Vec::new();
         }
         match msg {
-            EditorMsg::Left | EditorMsg::Right => {
-                let (half, column) = place(self.cursor);
-                let column = if msg == EditorMsg::Left {
-                    column.checked_sub(1).unwrap_or(11)
-                } else {
-                    (column + 1) % 12
-                };
-                self.cursor = point_at(half, column).unwrap_or(self.cursor);
-            }
-            EditorMsg::Up | EditorMsg::Down => {
-                let (_, column) = place(self.cursor);
-                let half = if msg == EditorMsg::Up {
-                    Half::Top
-                } else {
-                    Half::Bottom
-                };
-                self.cursor = point_at(half, column).unwrap_or(self.cursor);
-            }
+            EditorMsg::Left => self.cursor = step(self.cursor, Arrow::Left),
+            EditorMsg::Right => self.cursor = step(self.cursor, Arrow::Right),
+            EditorMsg::Up => self.cursor = step(self.cursor, Arrow::Up),
+            EditorMsg::Down => self.cursor = step(self.cursor, Arrow::Down),
             EditorMsg::Add(side) => self.add(side),
             EditorMsg::Click(p) => {
                 self.cursor = p;
@@ -197,11 +183,29 @@ impl Editor {
                 self.check();
             }
             EditorMsg::ToMove => {
+                let made = self.rules.rolls_made(self.exempt);
                 self.to_move = self.to_move.opponent();
+                // The game's exempt rolls are shared out again from the other side.
+                if self.rules.exemption_per_game {
+                    self.exempt = self.rules.exempt_left(made, self.to_move);
+                }
                 self.check();
             }
             EditorMsg::Exempt(side) => {
-                self.exempt[side] = (self.exempt[side] + 1) % (self.rules.exempt_rolls + 1);
+                let rules = self.rules;
+                // Where the exemption is the game's, either key counts the game's rolls left,
+                // shared out as the sides will roll them.
+                if rules.exemption_per_game {
+                    let next =
+                        (self.exempt.white + self.exempt.black + 1) % (rules.exempt_rolls + 1);
+                    let made = rules.rolls_made(BySide {
+                        white: next,
+                        black: 0,
+                    });
+                    self.exempt = rules.exempt_left(made, self.to_move);
+                } else {
+                    self.exempt[side] = (self.exempt[side] + 1) % (rules.exempt_rolls + 1);
+                }
             }
             EditorMsg::Digit(d) => self.digit(d),
             EditorMsg::Check => self.check(),

@@ -219,6 +219,32 @@ pub fn point_at(half: Half, column: u16) -> Option<Point> {
         .filter(|_| column < 12)
 }
 
+/// Where an arrow takes the cursor from `p` on screen: along its half, round from one end to
+/// the other (`Left`, `Right`), or to the other half's point in the same column (`Up`, `Down`).
+pub fn step(p: Point, arrow: Arrow) -> Point {
+    let (half, column) = place(p);
+    let (half, column) = match arrow {
+        Arrow::Left => (half, column.checked_sub(1).unwrap_or(11)),
+        Arrow::Right => (half, (column + 1) % 12),
+        Arrow::Up => (Half::Top, column),
+        Arrow::Down => (Half::Bottom, column),
+    };
+    point_at(half, column).unwrap_or(p)
+}
+
+/// An arrow key's direction on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrow {
+    /// Left.
+    Left,
+    /// Right.
+    Right,
+    /// To the top half.
+    Up,
+    /// To the bottom half.
+    Down,
+}
+
 /// The half a side's tray is in.
 pub fn tray_half(side: Side) -> Half {
     match side {

@@ -8,7 +8,7 @@ use crate::rules::{Dest, Die, Point, Segment};
 
 use super::effect::Effect;
 use super::i18n::Strings;
-use super::layout::{Half, place, point_at};
+use super::layout::{Arrow, step};
 use super::msg::Msg;
 use super::notice::{Notice, Refusal, Said};
 use super::table::Table;
@@ -18,23 +18,10 @@ impl Table {
     /// (windows, the hint, saving, quitting), or Enter once the game is over.
     pub fn board(&mut self, msg: Msg) -> Option<Vec<Effect>> {
         match msg {
-            Msg::Left | Msg::Right => {
-                let (half, column) = place(self.cursor);
-                let column = match msg {
-                    Msg::Left => column.checked_sub(1).unwrap_or(11),
-                    _ => (column + 1) % 12,
-                };
-                self.cursor = point_at(half, column).unwrap_or(self.cursor);
-            }
-            Msg::Up | Msg::Down => {
-                let (_, column) = place(self.cursor);
-                let half = if msg == Msg::Up {
-                    Half::Top
-                } else {
-                    Half::Bottom
-                };
-                self.cursor = point_at(half, column).unwrap_or(self.cursor);
-            }
+            Msg::Left => self.cursor = step(self.cursor, Arrow::Left),
+            Msg::Right => self.cursor = step(self.cursor, Arrow::Right),
+            Msg::Up => self.cursor = step(self.cursor, Arrow::Up),
+            Msg::Down => self.cursor = step(self.cursor, Arrow::Down),
             Msg::NextTarget => self.next_target(),
             Msg::Enter => return self.enter(),
             Msg::ClickPoint(p) => {

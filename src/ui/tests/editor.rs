@@ -243,3 +243,36 @@ fn text_of(e: &Editor) -> String {
         .unwrap();
     super::support::screen_text(&terminal)
 }
+
+#[test]
+fn the_exempt_rolls_are_each_sides_or_the_games_as_the_rules_count_them() {
+    // Counted per side: e and E set each side's own
+    let mut e = editor("W:24x15 B:12x15 w");
+    e.update(EditorMsg::Exempt(Side::White));
+    e.update(EditorMsg::Exempt(Side::Black));
+    e.update(EditorMsg::Exempt(Side::Black));
+    assert_eq!(e.exempt(), BySide { white: 1, black: 2 });
+    // Counted per game: either key counts the game's, shared out from the side to move, and
+    // the game made from it has exactly that many left
+    let rules = RuleSet {
+        exemption_per_game: true,
+        ..RuleSet::SHEET
+    };
+    let position = Position::parse("W:24x15 B:12x15 w").unwrap();
+    let mut e = Editor::new(position, BySide::default(), rules, options(Lang::En));
+    for _ in 0..3 {
+        e.update(EditorMsg::Exempt(Side::Black));
+    }
+    assert_eq!(e.exempt(), BySide { white: 2, black: 1 });
+    e.update(EditorMsg::ToMove);
+    assert_eq!(e.exempt(), BySide { white: 1, black: 2 });
+    let effects = e.update(EditorMsg::Play);
+    let [Effect::Continue(c)] = effects.as_slice() else {
+        panic!("{effects:?}");
+    };
+    let start = c.settings.start;
+    assert_eq!(
+        rules.exempt_left(start.rolls_before, Side::Black),
+        e.exempt()
+    );
+}
