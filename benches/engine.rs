@@ -125,6 +125,45 @@ fn at_the_table(c: &mut Criterion) {
     group.bench_function("computer_choice_worst_chain_1_1", |b| {
         b.iter(|| black_box(advisor.choose(m.game())));
     });
+    // The tutor's look when that chain is played out and confirmed: the roll's plays judged
+    // as it came (prepared), against judging them only at the confirmation.
+    let rolled = m.game().clone();
+    let end = advisor.choose(&rolled).expect("a turn");
+    let plan = gulbara::analysis::Plan::now(&rolled, end).expect("a plan");
+    let mut played = m;
+    while let Some(action) = plan.next_action(played.game()) {
+        if action == gulbara::game::Action::Confirm {
+            break;
+        }
+        played.apply(action).expect("the plan's action");
+    }
+    assert!(matches!(played.game().phase(), Phase::TurnComplete(_)));
+    advisor.prepare(&rolled);
+    group.bench_function("tutor_look_worst_chain_1_1_prepared", |b| {
+        b.iter(|| black_box(advisor.review_current(played.game())));
+    });
+    // Another roll judged in between, so that the chain's plays are judged afresh each time.
+    let mut other = gulbara::game::Match::new(
+        MatchSettings::default(),
+        Box::new(gulbara::game::ScriptedDice::new(&[6, 5, 6, 5])),
+    )
+    .expect("the settings hold");
+    while !matches!(other.game().phase(), Phase::Moving(_)) {
+        other.apply(gulbara::game::Action::Roll).expect("a roll");
+    }
+    let other = other.game().clone();
+    group.bench_function("tutor_look_worst_chain_1_1_unprepared", |b| {
+        b.iter_custom(|iters| {
+            let mut took = std::time::Duration::ZERO;
+            for _ in 0..iters {
+                advisor.prepare(&other);
+                let start = std::time::Instant::now();
+                black_box(advisor.review_current(played.game()));
+                took += start.elapsed();
+            }
+            took
+        });
+    });
     group.finish();
 }
 

@@ -197,14 +197,15 @@ impl Advisor {
     pub fn review(&mut self, game: &Game, index: usize) -> Option<TurnReview> {
         let turn = game.turns().get(index)?;
         let opening = index == 0 && game.start().opening_roll;
-        Some(self.review_turn(&situation_before(game, index), turn, game, opening))
+        Some(self.review_turn(&situation_before(game, index), turn, game, Some(opening)))
     }
 
-    /// Reviews the turn being played in `game` (played out, not yet confirmed), if any.
+    /// Reviews the turn being played in `game` (played out, not yet confirmed), if any: its
+    /// plays and what the one made costs, without the roll's luck or a chain's shares, which
+    /// take the longest and which practice and the tutor do not show.
     pub fn review_current(&mut self, game: &Game) -> Option<TurnReview> {
         let (s, turn) = current_start(game)?;
-        let opening = game.turns().is_empty() && game.start().opening_roll;
-        Some(self.review_turn(&s, turn, game, opening))
+        Some(self.review_turn(&s, turn, game, None))
     }
 
     /// Judges every play of the turn being played in `game`, from its start, and keeps them:
@@ -230,20 +231,24 @@ impl Advisor {
         judged
     }
 
-    /// Reviews `turn`, played from `s` (before its roll; the game's `opening` roll, which is
-    /// never a double, when it is one).
+    /// Reviews `turn`, played from `s` (before its roll): with its roll's luck and a chain's
+    /// shares where `opening` says whether the roll is the game's opening roll (never a
+    /// double), without them where it is `None`.
     fn review_turn(
         &mut self,
         s: &Situation,
         turn: &Turn,
         game: &Game,
-        opening: bool,
+        opening: Option<bool>,
     ) -> TurnReview {
         let rules = game.rules();
         // A chain's luck is that of the roll that started it; dice handed over are no roll.
-        let luck = turn.handed_dice().is_none().then(|| {
-            (self.engine.roll_luck(s, turn.roll(), rules, opening) * 10_000.0).round() / 10_000.0
-        });
+        let luck = opening
+            .filter(|_| turn.handed_dice().is_none())
+            .map(|opening| {
+                (self.engine.roll_luck(s, turn.roll(), rules, opening) * 10_000.0).round()
+                    / 10_000.0
+            });
         let judged = self.judged_kept(s, turn_dice(turn), rules);
         let played = (
             *turn.board(),
@@ -291,7 +296,11 @@ impl Advisor {
             played_chances: Some(chances(played)),
             played_rank: rank.and_then(|r| u32::try_from(r).ok()),
             rollout: None,
-            stage_losses: self.stage_losses(s, turn, rules, (best_equity, played_equity)),
+            stage_losses: if opening.is_some() {
+                self.stage_losses(s, turn, rules, (best_equity, played_equity))
+            } else {
+                Vec::new()
+            },
         }
     }
 
