@@ -5,6 +5,7 @@
 //! function of the screen, through widgets that draw scene values.
 
 mod board_view;
+mod clipboard;
 mod editor;
 mod editor_view;
 mod effect;

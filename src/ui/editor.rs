@@ -222,12 +222,14 @@ impl Editor {
             EditorMsg::AgainstComputer => return self.continue_with(true, false),
             EditorMsg::Hint => return self.continue_with(false, true),
             EditorMsg::Practise => return self.practise(),
-            EditorMsg::Copy => {
-                self.notice = Some(match self.position() {
-                    Ok(position) => EditorNotice::Copied(position.to_string()),
-                    Err(why) => EditorNotice::NotYet(why.to_string()),
-                });
-            }
+            EditorMsg::Copy => match self.position() {
+                Ok(position) => {
+                    let text = position.to_string();
+                    self.notice = Some(EditorNotice::Copied(text.clone()));
+                    return vec![Effect::Copy(text)];
+                }
+                Err(why) => self.notice = Some(EditorNotice::NotYet(why.to_string())),
+            },
             EditorMsg::Help => self.help = Some(0),
             EditorMsg::Scroll(_) => {}
             EditorMsg::Quit => return vec![Effect::Quit],

@@ -31,6 +31,8 @@ pub enum Effect {
     /// Practise this exercise (a position from the editor), a roll each time, in the screen's
     /// settings, then come back.
     Practise(Box<crate::ui::practice::Exercise>, super::play::Options),
+    /// Put this text on the clipboard, where the terminal allows it (OSC 52).
+    Copy(String),
     /// Edit this position (the replay's `E`), then come back.
     Edit(Box<EditStart>),
     /// Ask the advice service (the engine, the bear-off database); answered with

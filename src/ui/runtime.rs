@@ -236,6 +236,10 @@ fn run_effects<S: Screen>(
                     let answer = session.advice.answer(&question);
                     next.extend(screen.reply(Reply::Computed(answer)));
                 }
+                Effect::Copy(text) => {
+                    // A terminal that cannot copy ignores it; the screen shows the text anyway.
+                    let _ = super::clipboard::copy(terminal.backend_mut(), &text);
+                }
                 Effect::Practise(exercise, options) => {
                     let ending = practise_here(terminal, *exercise, options, session.advice)?;
                     if let Ending::Signal(_) = ending {
@@ -360,6 +364,7 @@ fn carry_out<S: Screen>(effect: &Effect, screen: &S, file: Option<&MatchLock>) -
         Effect::Continue(_)
         | Effect::Compute(_)
         | Effect::Practise(..)
+        | Effect::Copy(_)
         | Effect::Edit(_)
         | Effect::Quit => Vec::new(),
     }

@@ -227,8 +227,11 @@ fn the_position_made_is_played_from_with_its_dice_side_and_exemption() {
         exercise.by_engine,
         "not a bear-off with no contact: the engine judges"
     );
-    // And its position string is shown
-    e.update(EditorMsg::Copy);
+    // And its position string is copied and shown
+    assert_eq!(
+        e.update(EditorMsg::Copy),
+        [Effect::Copy("W:6x5,5x5,4x5 B:12x15 w".to_string())]
+    );
     assert_eq!(
         e.notice(),
         Some(&EditorNotice::Copied("W:6x5,5x5,4x5 B:12x15 w".to_string()))
