@@ -7,6 +7,7 @@
 mod board_view;
 mod clipboard;
 mod editor;
+mod editor_hint;
 mod editor_view;
 mod effect;
 mod engine_hint_window;

@@ -22,6 +22,14 @@ pub enum Hint {
 }
 
 impl Hint {
+    /// Whether it ranks plays (once rolled), rather than saying what the position is worth.
+    pub fn ranks_plays(&self) -> bool {
+        match self {
+            Hint::Exact(h) => h.plays.is_some(),
+            Hint::Engine(h) => h.plays.is_some(),
+        }
+    }
+
     /// How many plays it ranks (one line, before the roll).
     pub fn plays(&self) -> usize {
         match self {

@@ -3,7 +3,7 @@
 
 use crate::bearoff::{Database, Measure, Verdict, bear_off, best_turn, judge};
 use crate::game::{Game, Phase};
-use crate::rules::{Position, Roll, RuleSet, format_turn};
+use crate::rules::{BySide, Position, Roll, RuleSet, format_turn};
 
 use super::Advisor;
 
@@ -44,13 +44,16 @@ pub struct Review {
     pub equity: Option<(f64, f64)>,
     /// The cost: in turns, in win chance for a race, in equity for a game's position.
     pub cost: f64,
+    /// The figures are exact (the bear-off database's), not the engine's estimates.
+    pub exact: bool,
     /// The verdict.
     pub verdict: Verdict,
 }
 
 /// The turn played out in `game` and waiting for its confirmation, to be judged as a practice
-/// roll is (the tutor's look before it counts): exactly in a bear-off with no contact, by the
-/// engine elsewhere (dice handed over too: the database knows rolls). `None` when no turn waits.
+/// roll is (the tutor's look before it counts): a bear-off against a side not home exactly, by
+/// its expected turns; elsewhere by equity, as the analysis judges (dice handed over too: the
+/// database knows rolls). `None` when no turn waits.
 pub fn played_out(game: &Game) -> Option<PracticeRoll> {
     let Phase::TurnComplete(turn) = game.phase() else {
         return None;
@@ -59,13 +62,16 @@ pub fn played_out(game: &Game) -> Option<PracticeRoll> {
         board: *turn.start_board(),
         to_move: turn.side(),
     };
-    let exact = bear_off(&start.board, start.to_move).filter(|_| turn.handed_dice().is_none());
+    let home = bear_off(&start.board, start.to_move).filter(|_| turn.handed_dice().is_none());
+    // A race is judged by its equity, which counts the gammons (the database's where no exempt
+    // roll is left, as the analysis judges it); a bear-off alone, exactly by expected turns.
+    let race = home.is_some_and(|(_, opponent)| opponent.is_some());
     Some(PracticeRoll {
         game: game.clone(),
         start,
         roll: turn.roll(),
-        race: exact.is_some_and(|(_, opponent)| opponent.is_some()),
-        by_engine: exact.is_none(),
+        race,
+        by_engine: home.is_none() || race,
         rules: *game.rules(),
     })
 }
@@ -99,6 +105,7 @@ pub fn bear_off_review(db: &Database, played: &PracticeRoll) -> Option<Review> {
         equity: None,
         cost: judged.cost,
         verdict: judged.verdict,
+        exact: true,
     })
 }
 
@@ -108,6 +115,11 @@ pub fn engine_review(advisor: &mut Advisor, played: &PracticeRoll) -> Option<Rev
     let turn = game.current_turn()?;
     let judged = advisor.review_current(game)?;
     let cost = judged.loss();
+    // Where both sides are home and no exempt roll is left, the engine's figures are the
+    // database's.
+    let home = bear_off(&played.start.board, played.start.to_move);
+    let exempt = game.rules().exempt_left(game.rolls(), turn.side());
+    let exact = home.is_some_and(|(_, other)| other.is_some()) && exempt == BySide::default();
     // The analysis' own mark for the same loss.
     let verdict = Verdict::of(cost, Measure::Equity);
     Some(Review {
@@ -120,5 +132,6 @@ pub fn engine_review(advisor: &mut Advisor, played: &PracticeRoll) -> Option<Rev
         equity: Some((judged.best_equity, judged.played_equity)),
         cost,
         verdict,
+        exact,
     })
 }

@@ -49,11 +49,27 @@ pub fn run(args: &EditArgs, lang: Lang) -> anyhow::Result<Ending> {
     };
     super::warm_bear_off_database(rules);
     let ending = crate::ui::edit(&mut editor, &mut continue_with, &mut super::cache::advice())?;
-    // The position as it was left, for the next command.
-    let text = Position {
+    // The position as it was left, with its exempt rolls and dice, for the next command.
+    let position = Position {
         board: *editor.board(),
         to_move: editor.to_move(),
     };
-    println!("{}", fill(s.coach.edit_printed, &[("position", &text)]));
+    let exempt = editor.exempt();
+    let dice = editor
+        .dice()
+        .0
+        .map_or_else(|| s.coach.edit_no_dice.to_string(), |roll| roll.to_string());
+    println!(
+        "{}",
+        fill(
+            s.coach.edit_printed,
+            &[
+                ("position", &position),
+                ("white", &exempt.white),
+                ("black", &exempt.black),
+                ("dice", &dice),
+            ],
+        )
+    );
     Ok(ending)
 }

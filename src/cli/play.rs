@@ -62,9 +62,9 @@ pub fn run(args: &PlayArgs, lang: Lang) -> anyhow::Result<Ending> {
             }
         }
     };
-    let mut play = play.tutored(args.tutor);
-    if args.tutor.is_some() {
-        let said = Said::TutorSet(args.tutor);
+    let mut play = play.tutored(args.tutor.0);
+    if args.tutor.0.is_some() {
+        let said = Said::TutorSet(args.tutor.0);
         let notice = play.table().notice().cloned();
         play.tell(notice.map_or_else(|| Notice::of(said.clone()), |n| n.and(said.clone())));
     }

@@ -45,10 +45,10 @@ pub struct PlayArgs {
     #[arg(long, value_name = "N", requires = "position", default_value_t = 0)]
     pub exempt_rolls: u32,
     /// The tutor: before a turn of yours that gives away at least this much counts, a window
-    /// says so and lets you keep it or take it back: ?! (doubtful), ? (an error) or ?? (a
-    /// blunder). Off by default; `t` sets it during play.
-    #[arg(long, value_name = "MARK", value_parser = tutor_mark)]
-    pub tutor: Option<crate::bearoff::Mark>,
+    /// says so and lets you keep it or take it back: ?! (doubtful), ? (an error), ?? (a
+    /// blunder), or off (the default); `t` changes it during play.
+    #[arg(long, value_name = "MARK", value_parser = tutor_mark, default_value = "off")]
+    pub tutor: TutorFrom,
     /// Draw with plain ASCII, for terminals without Unicode.
     #[arg(long)]
     pub ascii: bool,
@@ -79,15 +79,18 @@ fn resume_conflicts() -> Vec<clap::Id> {
         .collect()
 }
 
-/// The mark `--tutor` warns from: `?!`, `?` or `??`, or its name.
-fn tutor_mark(text: &str) -> Result<crate::bearoff::Mark, String> {
+/// The mark `--tutor` warns from, if it is on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TutorFrom(pub Option<crate::bearoff::Mark>);
+
+/// `--tutor`'s value: `?!`, `?` or `??` (or the mark's name), or `off`.
+fn tutor_mark(text: &str) -> Result<TutorFrom, String> {
     use crate::bearoff::Mark;
     match text.trim() {
-        "?!" | "doubtful" => Ok(Mark::Doubtful),
-        "?" | "error" => Ok(Mark::Error),
-        "??" | "blunder" => Ok(Mark::Blunder),
-        other => Err(format!(
-            "{other:?} is not a mark: give ?! (doubtful), ? (error) or ?? (blunder)"
-        )),
+        "?!" | "doubtful" => Ok(TutorFrom(Some(Mark::Doubtful))),
+        "?" | "error" => Ok(TutorFrom(Some(Mark::Error))),
+        "??" | "blunder" => Ok(TutorFrom(Some(Mark::Blunder))),
+        "off" => Ok(TutorFrom(None)),
+        other => Err(format!("{other:?}: ?! | ? | ?? | off")),
     }
 }

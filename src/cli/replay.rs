@@ -88,7 +88,6 @@ mod tests {
                 black: Some(crate::engine::Level::Casual),
             },
             name: "against-the-computer".to_string(),
-            hint: false,
         };
         let dir = tempfile::tempdir().unwrap();
         let options = Options {

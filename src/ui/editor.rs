@@ -20,8 +20,8 @@ use super::practice::Exercise;
 pub enum EditorNotice {
     /// The position is one: what can be done with it.
     Ready,
-    /// Not a position yet, and why (in the rules' words).
-    NotYet(String),
+    /// Not a position yet, and why.
+    NotYet(StartError),
     /// That point holds the other side's checkers.
     Held(Side, Point),
     /// That side has all fifteen on the board.
@@ -54,9 +54,11 @@ pub struct Editor {
     level: Level,
     rules: RuleSet,
     pub(super) options: Options,
-    notice: Option<EditorNotice>,
+    pub(super) notice: Option<EditorNotice>,
     /// The help is open, scrolled this far.
     pub(super) help: Option<u16>,
+    /// The hint of the position, open over it (see `editor_hint`).
+    pub(super) probe: Option<Box<super::play::Play>>,
 }
 
 impl Editor {
@@ -80,6 +82,7 @@ impl Editor {
             options,
             notice: None,
             help: None,
+            probe: None,
         };
         editor.check();
         editor
@@ -147,12 +150,18 @@ impl Editor {
     fn check(&mut self) {
         self.notice = Some(match self.position() {
             Ok(_) => EditorNotice::Ready,
-            Err(why) => EditorNotice::NotYet(why.to_string()),
+            Err(why) => EditorNotice::NotYet(why),
         });
     }
 
     /// Applies one message; returns the effects it needs.
     pub fn update(&mut self, msg: EditorMsg) -> Vec<Effect> {
+        if self.probe.is_some() {
+            return match msg {
+                EditorMsg::Probe(msg) => self.probe_update(msg),
+                _ => Vec::new(),
+            };
+        }
         if let Some(scroll) = &mut self.help {
             match msg {
                 EditorMsg::Help => self.help = None,
@@ -180,6 +189,10 @@ impl Editor {
             EditorMsg::Clear => self.remove(CHECKERS),
             EditorMsg::Start => {
                 self.board = Board::start();
+                self.to_move = Side::White;
+                self.exempt = self.rules.exempt_left(BySide::default(), Side::White);
+                self.dice = None;
+                self.first_die = None;
                 self.check();
             }
             EditorMsg::ToMove => {
@@ -218,9 +231,9 @@ impl Editor {
                     % Level::ALL.len();
                 self.level = Level::ALL[next];
             }
-            EditorMsg::Play => return self.continue_with(false, false),
-            EditorMsg::AgainstComputer => return self.continue_with(true, false),
-            EditorMsg::Hint => return self.continue_with(false, true),
+            EditorMsg::Play => return self.continue_with(false),
+            EditorMsg::AgainstComputer => return self.continue_with(true),
+            EditorMsg::Hint => return self.ask_hint(),
             EditorMsg::Practise => return self.practise(),
             EditorMsg::Copy => match self.position() {
                 Ok(position) => {
@@ -228,10 +241,11 @@ impl Editor {
                     self.notice = Some(EditorNotice::Copied(text.clone()));
                     return vec![Effect::Copy(text)];
                 }
-                Err(why) => self.notice = Some(EditorNotice::NotYet(why.to_string())),
+                Err(why) => self.notice = Some(EditorNotice::NotYet(why)),
             },
             EditorMsg::Help => self.help = Some(0),
-            EditorMsg::Scroll(_) => {}
+            // Scrolling is the help's; the hint's own keys, once it is closed, are nobody's.
+            EditorMsg::Scroll(_) | EditorMsg::Probe(_) => {}
             EditorMsg::Quit => return vec![Effect::Quit],
         }
         Vec::new()
@@ -303,7 +317,7 @@ impl Editor {
     }
 
     /// The game's settings from the position: a single game, its exempt rolls as set.
-    fn settings(&self, position: Position) -> MatchSettings {
+    pub(super) fn settings(&self, position: Position) -> MatchSettings {
         let left = self.exempt;
         MatchSettings {
             start: GameStart::from_position(position, self.rules.rolls_made(left)),
@@ -312,13 +326,13 @@ impl Editor {
         }
     }
 
-    /// Plays from the position (against the computer, which takes the side not to move, or
-    /// with the hint asked at once), as a new game the runtime saves; refused, said why.
-    fn continue_with(&mut self, computer: bool, hint: bool) -> Vec<Effect> {
+    /// Plays from the position (against the computer, which takes the side not to move), as a
+    /// new game the runtime saves; refused, said why.
+    fn continue_with(&mut self, computer: bool) -> Vec<Effect> {
         let position = match self.position() {
             Ok(position) => position,
             Err(why) => {
-                self.notice = Some(EditorNotice::NotYet(why.to_string()));
+                self.notice = Some(EditorNotice::NotYet(why));
                 return Vec::new();
             }
         };
@@ -339,7 +353,6 @@ impl Editor {
             first_roll: self.dice,
             computer: sides,
             name: "edited".to_string(),
-            hint,
         })]
     }
 
@@ -349,7 +362,7 @@ impl Editor {
         let position = match self.position() {
             Ok(position) => position,
             Err(why) => {
-                self.notice = Some(EditorNotice::NotYet(why.to_string()));
+                self.notice = Some(EditorNotice::NotYet(why));
                 return Vec::new();
             }
         };
@@ -372,6 +385,9 @@ impl Editor {
 
     /// Hears how the game played from here went.
     pub fn reply(&mut self, reply: Reply) -> Vec<Effect> {
+        if self.probe.is_some() {
+            return self.probe_heard(reply);
+        }
         if let Reply::Continued(done) = reply {
             self.notice = Some(match done {
                 Ok(path) => EditorNotice::Saved(path),

@@ -22,7 +22,7 @@ use super::play_view::put_lines;
 use super::popup::{asciify, too_small};
 use super::scene::{BoardScene, ChainView, DiceScene, PanelScene};
 use super::scene_text::rules_line;
-use super::{board_view, footer, panel, wrap};
+use super::{board_view, editor_hint, footer, panel, wrap};
 
 impl Editor {
     /// The board as the editor shows it: absolute numbers (those of the position string), the
@@ -137,7 +137,13 @@ impl Editor {
         let notice = self.notice()?;
         Some(match notice {
             EditorNotice::Ready => (c.edit_ready.to_string(), false),
-            EditorNotice::NotYet(why) => (fill(c.edit_not_yet, &[("why", why)]), true),
+            EditorNotice::NotYet(why) => (
+                fill(
+                    c.edit_not_yet,
+                    &[("why", &super::i18n::start_words(why, s))],
+                ),
+                true,
+            ),
             EditorNotice::Held(side, p) => (
                 fill(c.edit_held, &[("side", &s.side(*side)), ("point", p)]),
                 true,
@@ -199,14 +205,23 @@ impl Screen for Editor {
     type Msg = EditorMsg;
 
     fn draw(&self, area: Rect, buf: &mut Buffer) {
-        self.draw_into(area, buf);
+        match self.probe() {
+            Some(probe) => editor_hint::draw(probe, area, buf),
+            None => self.draw_into(area, buf),
+        }
     }
 
     fn key(&self, key: KeyEvent) -> Option<EditorMsg> {
-        editor_key(self.help.is_some(), key)
+        match self.probe() {
+            Some(probe) => editor_hint::key(probe, key),
+            None => editor_key(self.help.is_some(), key),
+        }
     }
 
     fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<EditorMsg> {
+        if let Some(probe) = self.probe() {
+            return editor_hint::mouse(probe, layout, mouse);
+        }
         if let Some(msg) = footer_click(&self.footer(), layout, mouse) {
             return Some(msg);
         }
@@ -233,7 +248,7 @@ impl Screen for Editor {
     }
 
     fn tick(&self) -> Option<(Duration, EditorMsg)> {
-        None
+        self.probe().and_then(editor_hint::tick)
     }
 
     fn update(&mut self, msg: EditorMsg) -> Vec<Effect> {

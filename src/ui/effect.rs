@@ -55,8 +55,6 @@ pub struct Continuation {
     pub computer: BySide<Option<crate::analysis::Level>>,
     /// The name its file should have, without `.json`: the source's, the game and the turn.
     pub name: String,
-    /// Ask the hint at once (the position editor's `h`).
-    pub hint: bool,
 }
 
 /// A position to edit, as the replay shows it.

@@ -15,6 +15,7 @@ mod coach_ro;
 mod coach_strings;
 mod en;
 mod failures;
+pub use failures::start as start_words;
 mod ro;
 mod strings;
 

@@ -182,6 +182,8 @@ pub enum EditorMsg {
     Level,
     /// The hint of the position (its dice ranked, or its worth before the roll).
     Hint,
+    /// A message for the hint's window, open over the position.
+    Probe(Msg),
     /// Practise it.
     Practise,
     /// Show its position string.

@@ -211,7 +211,10 @@ fn phrase(said: &Said, v: &Voice) -> String {
         Said::PracticeDone => s.practice_done.to_string(),
         Said::PracticeHintLater => s.practice_hint_later.to_string(),
         Said::TutorSet(None) => s.coach.tutor_off.to_string(),
-        Said::TutorSet(Some(mark)) => fill(s.coach.tutor_on, &[("mark", &mark.symbol())]),
+        Said::TutorSet(Some(mark)) => fill(
+            s.coach.tutor_on,
+            &[("marks", &s.coach.tutor_marks[*mark as usize])],
+        ),
         Said::TutorLooking => s.coach.tutor_looking.to_string(),
         Said::TutorTakenBack => s.coach.tutor_taken_back.to_string(),
     }

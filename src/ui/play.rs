@@ -345,6 +345,10 @@ impl Play {
             })) if r.run.running() => {
                 vec![(s.hint_esc_stop, Some(Msg::Cancel)), quit]
             }
+            // Before the roll there is nothing to choose or play.
+            Some(Overlay::Hint(HintWindow::Shown { hint, .. })) if !hint.ranks_plays() => {
+                vec![(s.hint_esc_close, Some(Msg::Cancel)), quit]
+            }
             Some(Overlay::Hint(HintWindow::Shown { hint, .. })) => {
                 let rolls_out = matches!(hint, Hint::Engine(h) if h.plays.is_some());
                 let rollout = rolls_out.then_some((s.hint_rollout, Some(Msg::Rollout)));

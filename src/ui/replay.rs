@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use ratatui::layout::Rect;
 
 use crate::game::Match;
-use crate::record::{Analysis, Saved, Timeline};
+use crate::record::{Analysis, Saved, StepKind, Timeline};
 use crate::rules::Side;
 
 use super::effect::{EditStart, Effect, Reply};
@@ -194,12 +194,17 @@ impl Viewer {
     /// The new game from the position shown (`c`), or the editor on it (`E`); where there is
     /// none (a finished position, dice owed), the message line says why.
     fn leave_for(&mut self, msg: ReplayMsg) -> Vec<Effect> {
+        let at = if msg == ReplayMsg::Edit {
+            self.turn_roll_unless_over(self.step)
+        } else {
+            self.step
+        };
         let standing = Standing {
             m: &self.m,
             source: &self.source,
             game_index: self.game_index,
             timeline: &self.timeline,
-            at: self.step,
+            at,
         };
         let c = match continuation(&standing) {
             Ok(c) => c,
@@ -219,6 +224,21 @@ impl Viewer {
             rules,
             options: self.options,
         }))]
+    }
+
+    /// The step to edit for step `at`: within a turn not yet played out, the turn's roll (the
+    /// editor holds whole rolls, not dice half played); else `at` itself.
+    fn turn_roll_unless_over(&self, at: usize) -> usize {
+        let steps = self.timeline.steps();
+        let turn = steps[at].turn;
+        let over = steps.get(at + 1).is_none_or(|next| next.turn != turn);
+        if turn.is_none() || over {
+            return at;
+        }
+        (0..=at)
+            .rev()
+            .find(|&i| steps[i].turn == turn && steps[i].kind == StepKind::Rolled)
+            .unwrap_or(at)
     }
 
     /// Applies a message; returns what the runtime must do: play a game continued from here,

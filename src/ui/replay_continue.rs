@@ -93,6 +93,5 @@ pub fn continuation(standing: &Standing) -> Result<Continuation, Refusal> {
         first_roll,
         computer: m.played_by().map(crate::analysis::level_of),
         name,
-        hint: false,
     })
 }

@@ -44,7 +44,14 @@ pub fn draw(
                 s.review_yours_equity,
                 &[("play", &review.yours), ("equity", &s.signed(yours, 3))],
             ),
-            fill(s.review_cost_equity, &[("cost", &s.number(review.cost, 3))]),
+            fill(
+                if review.exact {
+                    s.coach.review_cost_exact
+                } else {
+                    s.review_cost_equity
+                },
+                &[("cost", &s.number(review.cost, 3))],
+            ),
         ],
         None => bear_off_lines(review, s),
     };

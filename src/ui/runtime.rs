@@ -311,27 +311,16 @@ fn continue_game(
     continue_with: &mut Continue,
     advice: &mut Advice,
 ) -> io::Result<(Ending, Reply)> {
-    let hint = continuation.hint;
     let (mut screen, file) = match continue_with(continuation) {
         Ok(made) => made,
         Err(why) => return Ok((Ending::Quit, Reply::Continued(Err(why)))),
     };
-    let mut session = Session {
+    let session = Session {
         advice,
         file: Some(&file),
         continue_with: None,
     };
-    // The hint asked at once (the editor's), once the game has its file.
-    let asked = if hint {
-        let asked = screen.update(crate::ui::Msg::Hint);
-        run_effects(terminal, &mut screen, &mut session, asked)?
-    } else {
-        None
-    };
-    let ending = match asked {
-        Some(ending) => ending,
-        None => play_on(terminal, &mut screen, session)?,
-    };
+    let ending = play_on(terminal, &mut screen, session)?;
     let saved = final_save(&screen, &file).map(|()| file.path().to_path_buf());
     Ok((ending, Reply::Continued(saved)))
 }

@@ -6,6 +6,8 @@
 #[cfg_attr(test, derive(serde::Serialize))] // the tests compare the languages field by field
 #[derive(Debug)]
 pub struct CoachStrings {
+    /// A cost in exact equity (the database's): {cost}.
+    pub review_cost_exact: &'static str,
     // The tutor's window: {verdict} is the mark's word.
     pub tutor_title: &'static str,
     pub tutor_keys: &'static str,
@@ -18,8 +20,10 @@ pub struct CoachStrings {
     pub tutor_off: &'static str,
     /// The panel's foot while the tutor is on: {mark}.
     pub panel_tutor: &'static str,
-    /// {mark}: the smallest mark warned of.
+    /// {marks}: the marks warned of (`? or ??`).
     pub tutor_on: &'static str,
+    /// The marks warned of, from each: `?!, ? or ??`, `? or ??`, `??`.
+    pub tutor_marks: [&'static str; 3],
     pub tutor_looking: &'static str,
     pub tutor_taken_back: &'static str,
     // The analysis' list of warnings: {n}; then per warning {game}, {turn}, {side}, {played},
@@ -82,7 +86,7 @@ pub struct CoachStrings {
     pub edit_empty_point: &'static str,
     /// {position}.
     pub edit_copied: &'static str,
-    /// {position}: printed when the editor ends.
+    /// Printed when the editor ends: {position}, exempt rolls {white} and {black}, {dice}.
     pub edit_printed: &'static str,
     pub edit_practice_title: &'static str,
     /// {path}.

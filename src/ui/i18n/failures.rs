@@ -220,7 +220,8 @@ fn problem_set(e: &ProblemSetError, s: &Strings) -> String {
     }
 }
 
-fn start(e: &StartError, s: &Strings) -> String {
+/// Why a position cannot start a game, in the player's words.
+pub fn start(e: &StartError, s: &Strings) -> String {
     match e {
         StartError::Malformed(e) => position(e, s),
         StartError::Over(side) => fill(s.cli.start_over, &[("side", &s.side(*side))]),

@@ -97,10 +97,12 @@ fn what_is_not_a_position_is_refused_and_says_why() {
     go_to(&mut e, 24);
     e.update(EditorMsg::Clear);
     assert_eq!(e.board().on_board(Side::White), 0);
-    let Some(EditorNotice::NotYet(why)) = e.notice().cloned() else {
-        panic!("{:?}", e.notice());
-    };
-    assert!(why.contains("White has borne off all 15"), "{why}");
+    assert_eq!(
+        e.notice(),
+        Some(&EditorNotice::NotYet(crate::game::StartError::Over(
+            Side::White
+        )))
+    );
     for msg in [
         EditorMsg::Play,
         EditorMsg::AgainstComputer,
@@ -111,6 +113,7 @@ fn what_is_not_a_position_is_refused_and_says_why() {
     }
     let text = text_of(&e);
     assert!(text.contains("Not a position yet"), "{text}");
+    assert!(text.contains("White has borne off all 15"), "{text}");
     // And the board's very last checker cannot go
     go_to(&mut e, 12);
     e.update(EditorMsg::Clear);
@@ -278,4 +281,57 @@ fn the_exempt_rolls_are_each_sides_or_the_games_as_the_rules_count_them() {
         rules.exempt_left(start.rolls_before, Side::Black),
         e.exempt()
     );
+}
+
+#[test]
+fn the_hint_opens_over_the_position_rolls_out_and_closes_back_to_the_editing() {
+    use super::super::msg::Msg;
+    use super::super::overlay::{HintWindow, Overlay};
+    use super::support::Driver;
+    use crate::analysis::Hint;
+    // Given a contact position with its dice set
+    let mut e = editor("W:24x10,20x2,18,16,13 B:12x9,8x2,6x2,3,1 w");
+    e.update(EditorMsg::Digit(5));
+    e.update(EditorMsg::Digit(3));
+    let mut d = Driver::new(e);
+    // When the hint is asked: the plays of 5-3 ranked, over the position
+    d.update(EditorMsg::Hint);
+    let probe = d.screen.probe().expect("the hint's table");
+    let hint = match probe.overlay() {
+        Some(Overlay::Hint(HintWindow::Shown {
+            hint: Hint::Engine(hint),
+            ..
+        })) => hint.clone(),
+        other => panic!("the engine's hint: {other:?}"),
+    };
+    let (dice, plays, _) = hint.plays.expect("the plays of the dice");
+    assert_eq!(dice, "5-3");
+    assert!(plays.len() > 5);
+    assert!(
+        d.text(80, 24).contains("Hint for White"),
+        "{}",
+        d.text(80, 24)
+    );
+    // Its rollout runs from there (two slices, then Esc stops it)
+    d.update(EditorMsg::Probe(Msg::Rollout));
+    for _ in 0..2 {
+        let (_, msg) = d.screen.tick().expect("the rollout's next slice");
+        d.update(msg);
+    }
+    d.update(EditorMsg::Probe(Msg::Cancel));
+    assert!(d.screen.tick().is_none(), "stopped");
+    assert!(
+        d.screen.probe().is_some(),
+        "the first Esc stops the rollout only"
+    );
+    // And Esc closes it, back to the editing, nothing saved
+    d.update(EditorMsg::Probe(Msg::Cancel));
+    assert!(d.screen.probe().is_none());
+    assert!(d.text(80, 24).contains("Position editor"));
+    // Before the roll it says what the position is worth
+    d.update(EditorMsg::Digit(0));
+    d.update(EditorMsg::Hint);
+    assert!(d.text(80, 24).contains("Hint for White"));
+    let effects = d.update(EditorMsg::Probe(Msg::Quit));
+    assert!(effects.is_empty(), "{effects:?}");
 }

@@ -214,6 +214,17 @@ fn e_edits_the_position_shown_with_its_roll_and_exempt_rolls() {
         start.exempt,
         start.rules.exempt_left(before, start.position.to_move)
     );
+    // In the middle of a turn, the editor holds the turn's roll, not dice half played
+    v.update(ReplayMsg::Next);
+    assert!(matches!(
+        v.timeline().steps()[v.step()].kind,
+        StepKind::Moved(_)
+    ));
+    let effects = v.update(ReplayMsg::Edit);
+    let [Effect::Edit(mid)] = effects.as_slice() else {
+        panic!("{effects:?}");
+    };
+    assert_eq!(mid, start, "the same roll as at the turn's start");
     // At the end of a finished game there is no position to edit: it says why
     v.update(ReplayMsg::End);
     assert!(v.update(ReplayMsg::Edit).is_empty());

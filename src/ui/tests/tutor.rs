@@ -19,6 +19,8 @@ use super::support::{Driver, options};
 const CONTACT: &str = "W:24x10,20x2,18,16,13 B:12x9,8x2,6x2,3,1 w";
 /// A race with no contact, both sides home: the database judges it exactly.
 const RACE: &str = "W:6x3,5x3,4x3,3x3,2x3 B:18x3,17x3,16x3,15x3,14x3 w";
+/// White bearing off, Black past it but not home: no contact, judged by expected turns.
+const BEAR_OFF: &str = "W:6x3,5x3,4x3,3x3,2x3 B:21x15 w";
 
 /// `position` with `dice`, the tutor warning from `mark`, the roll made.
 fn rolled(position: &str, dice: &[u8], mark: Mark) -> Driver<Play> {
@@ -127,23 +129,40 @@ fn the_hint_instead_takes_the_play_back_and_opens_the_hint() {
 }
 
 #[test]
-fn a_bear_off_is_judged_exactly_and_its_best_play_passes() {
+fn a_race_is_judged_by_its_exact_equity_and_a_bear_off_alone_by_its_turns() {
+    // A race with both sides home and no exempt roll left: the database's equity, gammons
+    // counted, as the analysis judges it
     let mut d = rolled(RACE, &[2, 1], Mark::Doubtful);
+    play_hint_row(&mut d, 100);
+    d.update(Msg::Enter);
+    let review = tutor_review(&d)
+        .expect("the worst race play is warned of")
+        .clone();
+    assert!(review.exact && review.equity.is_some(), "{review:?}");
+    assert!(d.text(80, 24).contains("exactly"), "{}", d.text(80, 24));
+    d.update(Msg::Undo);
+    play_hint_row(&mut d, 0);
+    d.update(Msg::Enter);
+    assert!(d.overlay().is_none());
+    assert_eq!(d.m().game().turns().len(), 1);
+    // A bear-off against a side not yet home: exactly, by the expected turns
+    let mut d = rolled(BEAR_OFF, &[2, 1], Mark::Doubtful);
     play_hint_row(&mut d, 100);
     d.update(Msg::Enter);
     let review = tutor_review(&d)
         .expect("the worst bear-off play is warned of")
         .clone();
     assert!(
-        review.equity.is_none(),
-        "judged by the database: {review:?}"
+        review.exact && review.equity.is_none() && review.win.is_none(),
+        "{review:?}"
     );
-    assert!(review.win.is_some(), "a race: by the winning chance");
-    d.update(Msg::Undo);
-    play_hint_row(&mut d, 0);
+    assert_eq!(
+        d.screen.table().saved().tutor.len(),
+        0,
+        "nothing chosen yet"
+    );
     d.update(Msg::Enter);
-    assert!(d.overlay().is_none());
-    assert_eq!(d.m().game().turns().len(), 1);
+    assert_eq!(d.screen.table().saved().tutor[0].cost_in, CostIn::Turns);
 }
 
 #[test]
@@ -183,7 +202,7 @@ fn t_sets_the_tutor_in_turn_and_says_so() {
             None
         ]
     );
-    assert!(seen[1].1.contains("marked ? or worse"), "{}", seen[1].1);
+    assert!(seen[1].1.contains("marked ? or ?? counts"), "{}", seen[1].1);
     assert!(seen[3].1.contains("off"), "{}", seen[3].1);
 }
 
