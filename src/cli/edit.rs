@@ -54,7 +54,15 @@ pub fn run(args: &EditArgs, lang: Lang) -> anyhow::Result<Ending> {
         board: *editor.board(),
         to_move: editor.to_move(),
     };
-    let exempt = editor.exempt();
+    // Counted per game, `--exempt` takes the game's rolls left for both sides.
+    let mut exempt = editor.exempt();
+    if rules.exemption_per_game {
+        let game = exempt.white + exempt.black;
+        exempt = crate::rules::BySide {
+            white: game,
+            black: game,
+        };
+    }
     let dice = editor
         .dice()
         .0

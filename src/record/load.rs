@@ -146,10 +146,20 @@ impl Saved {
                 .check(&turns)
                 .map_err(|e| invalid(&Place::default(), e))?;
         }
-        let turns: Vec<usize> = match_.games().iter().map(|g| g.turns().len()).collect();
+        let movers: Vec<Vec<crate::rules::Side>> = match_
+            .games()
+            .iter()
+            .map(|g| {
+                g.turns()
+                    .iter()
+                    .chain(g.current_turn())
+                    .map(crate::game::Turn::side)
+                    .collect()
+            })
+            .collect();
         for warning in &record.tutor {
             warning
-                .check(&turns)
+                .check(&movers)
                 .map_err(|e| invalid(&Place::default(), e))?;
         }
         Ok(Saved {

@@ -55,5 +55,10 @@ pub fn rewound(saved: &mut Saved, side: Side) -> Result<bool, LoadError> {
     if let Some(reviews) = saved.analysis.as_mut().and_then(|a| a.games.get_mut(index)) {
         reviews.truncate(last);
     }
+    // So do the tutor's warnings about them: the plays they were about are no longer played.
+    let (game_number, first_gone) = (index + 1, last + 1);
+    saved
+        .tutor
+        .retain(|w| w.game as usize != game_number || (w.turn as usize) < first_gone);
     Ok(true)
 }

@@ -5,12 +5,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::bearoff::Mark;
+use crate::bearoff::{Mark, Measure, Verdict};
 use crate::rules::Side;
-use crate::text::is_hidden;
 
-/// The longest play a warning keeps (the longest chain written out is far shorter).
-const MAX_PLAY_CHARS: usize = 200;
+use super::review::check_text;
 
 /// What the person chose when the tutor warned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -67,35 +65,49 @@ impl Warning {
         Mark::ALL.into_iter().find(|m| m.symbol() == self.mark)
     }
 
-    /// Checks a warning read from a file against its match: `turns[g]` is the number of turns
-    /// game `g` has (the one in progress counted). Returns what is wrong, in words.
-    pub(super) fn check(&self, turns: &[usize]) -> Result<(), String> {
-        let n = self.game as usize;
+    /// Checks a warning read from a file against its match: `movers[g]` is who played each
+    /// turn of game `g`, the turn in progress included. Returns what is wrong, in words.
+    pub(super) fn check(&self, movers: &[Vec<Side>]) -> Result<(), String> {
         let place = format!(
             "the tutor's warning at game {}, turn {}",
             self.game, self.turn
         );
-        let Some(&in_game) = n.checked_sub(1).and_then(|g| turns.get(g)) else {
+        let Some(turns) = (self.game as usize)
+            .checked_sub(1)
+            .and_then(|g| movers.get(g))
+        else {
             return Err(format!("{place}: the match has no game {}", self.game));
         };
-        // A warning may be about the turn being played (taken back, not yet played again).
-        if self.turn == 0 || self.turn as usize > in_game + 1 {
+        let Some(&mover) = (self.turn as usize)
+            .checked_sub(1)
+            .and_then(|t| turns.get(t))
+        else {
             return Err(format!("{place}: that game has no turn {}", self.turn));
+        };
+        if mover != self.side {
+            return Err(format!(
+                "{place}: {mover} played that turn, not {}",
+                self.side
+            ));
         }
-        if self.mark().is_none() {
+        let Some(mark) = self.mark() else {
             return Err(format!(
                 "{place}: {:?} is not a mark (?!, ? or ??)",
                 self.mark
             ));
+        };
+        let measure = match self.cost_in {
+            CostIn::Equity => Measure::Equity,
+            CostIn::Win => Measure::WinChance,
+            CostIn::Turns => Measure::Turns,
+        };
+        if !self.cost.is_finite() || Verdict::of(self.cost, measure) != Verdict::Marked(mark) {
+            return Err(format!(
+                "{place}: a cost of {} is not marked {}",
+                self.cost, self.mark
+            ));
         }
-        if !self.cost.is_finite() || !(0.0..=15.0).contains(&self.cost) {
-            return Err(format!("{place}: the cost {} is not one", self.cost));
-        }
-        for play in [&self.played, &self.best] {
-            if play.chars().count() > MAX_PLAY_CHARS || play.chars().any(is_hidden) {
-                return Err(format!("{place}: {play:?} is not a play as written"));
-            }
-        }
-        Ok(())
+        check_text(&self.played, &format!("{place}: the play"))?;
+        check_text(&self.best, &format!("{place}: the best play"))
     }
 }

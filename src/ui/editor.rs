@@ -318,10 +318,15 @@ impl Editor {
 
     /// The game's settings from the position: a single game, its exempt rolls as set.
     pub(super) fn settings(&self, position: Position) -> MatchSettings {
-        let left = self.exempt;
+        let s = self.options.lang.strings();
         MatchSettings {
-            start: GameStart::from_position(position, self.rules.rolls_made(left)),
+            start: GameStart::from_position(position, self.rules.rolls_made(self.exempt)),
             rules: self.rules,
+            // The sides' names in the player's language.
+            players: BySide {
+                white: s.white.to_string(),
+                black: s.black.to_string(),
+            },
             ..MatchSettings::default()
         }
     }
@@ -339,10 +344,6 @@ impl Editor {
         let s = self.options.lang.strings();
         let mut sides = BySide::default();
         let mut settings = self.settings(position);
-        settings.players = BySide {
-            white: s.white.to_string(),
-            black: s.black.to_string(),
-        };
         if computer {
             let side = position.to_move.opponent();
             sides[side] = Some(self.level);

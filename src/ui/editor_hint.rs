@@ -14,6 +14,7 @@ use super::editor::{Editor, EditorNotice};
 use super::effect::{Effect, Reply, Screen};
 use super::layout::Layout;
 use super::msg::{EditorMsg, Msg};
+use super::notice_words::{Voice, words};
 use super::play::Play;
 
 impl Editor {
@@ -54,7 +55,19 @@ impl Editor {
     fn probed(&mut self, effects: Vec<Effect>) -> Vec<Effect> {
         let quit = effects.contains(&Effect::Quit);
         if quit || self.probe.as_ref().is_some_and(|p| p.overlay().is_none()) {
+            // A hint that could not be given says why, in the table's words.
+            let refused = self.probe.as_ref().and_then(|p| {
+                let table = p.table();
+                let voice = Voice::of(table, p.strings());
+                table
+                    .notice()
+                    .map(|n| words(n, &voice))
+                    .filter(|(_, refused)| *refused)
+            });
             self.probe = None;
+            if let Some((why, _)) = refused {
+                self.notice = Some(EditorNotice::Failed(why));
+            }
             return Vec::new();
         }
         effects
@@ -68,6 +81,10 @@ impl Editor {
         let Some(probe) = self.probe.as_mut() else {
             return Vec::new();
         };
+        // Its plays are to read, not to play: the position is the editor's.
+        if msg == Msg::Enter {
+            return Vec::new();
+        }
         let effects = probe.update(msg);
         self.probed(effects)
     }

@@ -231,7 +231,9 @@ impl Viewer {
     fn turn_roll_unless_over(&self, at: usize) -> usize {
         let steps = self.timeline.steps();
         let turn = steps[at].turn;
-        let over = steps.get(at + 1).is_none_or(|next| next.turn != turn);
+        // The turn a save stopped in the middle of is not over at its last step.
+        let in_progress = turn == Some(self.m.games()[self.game_index].turns().len());
+        let over = !in_progress && steps.get(at + 1).is_none_or(|next| next.turn != turn);
         if turn.is_none() || over {
             return at;
         }

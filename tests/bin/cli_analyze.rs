@@ -335,8 +335,10 @@ fn analyze_lists_the_tutors_warnings_and_what_was_chosen() {
     let file = dir.path().join("game.json");
     let m = common::play::engine_match(3, 1);
     let mut record: serde_json::Value = serde_json::from_str(&match_json(&m)).unwrap();
+    // A warning on the game's second turn, by the side that played it.
+    let side = m.game().turns()[1].side();
     record["tutor"] = serde_json::json!([{
-        "game": 1, "turn": 2, "side": "black", "played": "12/6 12/9", "best": "12/3",
+        "game": 1, "turn": 2, "side": side, "played": "12/6 12/9", "best": "12/3",
         "cost": 0.2, "cost_in": "equity", "mark": "??", "chose": "took-back"
     }]);
     std::fs::write(&file, record.to_string()).unwrap();
@@ -348,10 +350,19 @@ fn analyze_lists_the_tutors_warnings_and_what_was_chosen() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(stdout.contains("The tutor's warnings (1):"), "{stdout}");
-    assert!(
-        stdout.contains("game 1, turn 2, Black: 12/6 12/9 ?? (0.200 equity lost; the tutor preferred 12/3): taken back"),
-        "{stdout}"
+    let line = format!(
+        "game 1, turn 2, {}: 12/6 12/9 ?? (0.200 equity lost; the tutor preferred 12/3): taken back",
+        m.players()[side]
     );
+    assert!(stdout.contains(&line), "{line:?} in {stdout}");
+    // In Romanian too.
+    let ro = common::run_gulbara(
+        &["analyze", "--lang", "ro", file.to_str().unwrap()],
+        dir.path(),
+    );
+    let ro = String::from_utf8_lossy(&ro.stdout);
+    assert!(ro.contains("Avertismentele antrenorului (1):"), "{ro}");
+    assert!(ro.contains("luată înapoi"), "{ro}");
     // The warnings stay in the save beside the analysis, and the JSON report has them.
     let saved = std::fs::read_to_string(&file).unwrap();
     let loaded = match_from_json(&saved, Box::new(ManualDice)).unwrap();

@@ -89,6 +89,34 @@ fn a_poor_play_is_marked_with_what_it_gave_away_and_the_best_play() {
 }
 
 #[test]
+fn a_turn_judged_in_advance_is_reviewed_as_it_is_afresh() {
+    // Given White's worst 6-5, played out and not yet confirmed
+    let mut m = common::play::from_position(MID_GAME, 1, &[6, 5]);
+    common::play::act(&mut m, Action::Roll);
+    let rolled = m.game().clone();
+    let worst = advisor().rank(&rolled).last().unwrap().end;
+    let plan = Plan::now(m.game(), worst).unwrap();
+    while let Some(action) = plan.next_action(m.game()) {
+        if action == Action::Confirm {
+            break;
+        }
+        common::play::act(&mut m, action);
+    }
+    let fresh = advisor().review_current(m.game()).unwrap();
+    assert!(fresh.loss() > 0.04, "{fresh:?}");
+    // When its plays were judged as the roll came, the review is the same
+    let mut prepared = advisor();
+    prepared.prepare(&rolled);
+    assert_eq!(prepared.review_current(m.game()).unwrap(), fresh);
+    // And plays judged for another roll are not taken for these
+    let mut other = common::play::from_position(MID_GAME, 1, &[5, 3]);
+    common::play::act(&mut other, Action::Roll);
+    let mut elsewhere = advisor();
+    elsewhere.prepare(other.game());
+    assert_eq!(elsewhere.review_current(m.game()).unwrap(), fresh);
+}
+
+#[test]
 fn the_analysis_is_saved_loaded_and_kept_to_the_turns_that_remain() {
     let m = common::play::engine_match(11, 1);
     let mut advisor = advisor();

@@ -335,3 +335,24 @@ fn the_hint_opens_over_the_position_rolls_out_and_closes_back_to_the_editing() {
     let effects = d.update(EditorMsg::Probe(Msg::Quit));
     assert!(effects.is_empty(), "{effects:?}");
 }
+
+#[test]
+fn the_games_made_from_the_editor_name_the_sides_in_the_players_language() {
+    let position = Position::parse("W:24x15 B:12x15 w").unwrap();
+    let mut e = Editor::new(
+        position,
+        BySide::default(),
+        RuleSet::SHEET,
+        options(Lang::Ro),
+    );
+    let effects = e.update(EditorMsg::AgainstComputer);
+    let [Effect::Continue(made)] = effects.as_slice() else {
+        panic!("{effects:?}");
+    };
+    assert_eq!(made.settings.players.white, "Alb");
+    assert_eq!(made.settings.players.black, "Calculator");
+    let mut d = super::support::Driver::new(e);
+    d.update(EditorMsg::Hint);
+    let text = d.text(80, 24);
+    assert!(text.contains("Sfat pentru Alb"), "{text}");
+}

@@ -5,7 +5,7 @@
 
 use crate::analysis::{Question, Verdict};
 use crate::bearoff::Mark;
-use crate::game::{EngineId, Match, MatchSettings, Phase, Player, ScriptedDice};
+use crate::game::{EngineId, Match, MatchSettings, Phase, Player};
 use crate::record::{Choice, CostIn};
 use crate::rules::Side;
 
@@ -207,37 +207,54 @@ fn t_sets_the_tutor_in_turn_and_says_so() {
 }
 
 #[test]
-fn the_computer_s_turns_are_never_tutored() {
-    // Given the computer on Black and the tutor at its most watchful
-    let mut m = Match::new(
-        MatchSettings::default(),
-        Box::new(ScriptedDice::new(&[5, 3, 6, 2, 4, 1, 6, 5, 3, 1, 2, 2])),
-    )
-    .unwrap();
+fn the_computer_s_turns_are_never_tutored_not_even_with_its_dice_typed_by_hand() {
+    // Given the computer on Black, the dice typed by hand (Enter then reaches the board during
+    // its turn), and the tutor at its most watchful
+    let start = crate::game::GameStart::from_position(
+        crate::rules::Position::parse(CONTACT.replace(" w", " b").as_str()).unwrap(),
+        crate::rules::BySide { white: 3, black: 3 },
+    );
+    let settings = MatchSettings {
+        start,
+        ..MatchSettings::default()
+    };
+    let mut m = Match::new(settings, Box::new(crate::game::ManualDice)).unwrap();
     m.set_played_by(Side::Black, Player::Computer(EngineId::new("test engine")));
     let mut d = Driver::new(
         Play::new(m, options(super::super::i18n::Lang::En)).tutored(Some(Mark::Doubtful)),
     );
-    // When the computer plays its turns (White's confirmed at once through the hint's best)
-    for _ in 0..200 {
-        if d.m().game().turns().len() >= 4 {
+    let tutors = |effects: &[Effect]| {
+        effects.iter().any(|e| {
+            matches!(
+                e,
+                Effect::Compute(Question::Tutor(_) | Question::Prepare(_))
+            )
+        })
+    };
+    // When its roll is typed and it plays its turn out, Enter pressed at every step
+    for msg in [Msg::Digit(5), Msg::Digit(3)] {
+        assert!(!tutors(&d.screen.update(msg)));
+    }
+    for _ in 0..20 {
+        if d.m().game().turns().len() == 1 {
             break;
         }
-        match d.m().game().phase() {
-            Phase::Moving(t) if t.side() == Side::White => play_hint_row(&mut d, 0),
-            Phase::TurnComplete(t) if t.side() == Side::White => {
-                d.update(Msg::Enter);
-            }
-            Phase::Opening | Phase::AwaitingRoll(Side::White) => {
-                d.update(Msg::Roll);
-            }
-            _ => {
-                d.update(Msg::ComputerStep);
-            }
-        }
-        // Then no window of the tutor's ever opens over them
+        let effects = d.screen.update(Msg::Enter);
+        assert!(!tutors(&effects), "{effects:?}");
+        d.settle(effects);
+        let effects = d.screen.update(Msg::ComputerStep);
+        assert!(!tutors(&effects), "{effects:?}");
+        d.settle(effects);
+        // Then no window of the tutor's opens, and nothing is asked of it
         assert!(tutor_review(&d).is_none(), "{:?}", d.overlay());
     }
-    assert!(d.m().game().turns().iter().any(|t| t.side() == Side::Black));
+    assert_eq!(
+        d.m().game().turns()[0].side(),
+        Side::Black,
+        "the computer played"
+    );
     assert!(d.screen.table().saved().tutor.is_empty());
+    // And White's own roll is judged as it comes
+    let asked = [Msg::Digit(6), Msg::Digit(2)].map(|msg| d.screen.update(msg));
+    assert!(tutors(&asked[1]), "{asked:?}");
 }
