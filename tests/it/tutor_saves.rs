@@ -116,7 +116,12 @@ fn taking_a_turn_back_against_the_computer_drops_the_warnings_about_it() {
     while m.game().turns().len() < 4 {
         assert!(play_engine_turn(&mut advisor, &mut m));
     }
-    let turns: Vec<_> = m.game().turns().iter().map(|t| t.side()).collect();
+    let turns: Vec<_> = m
+        .game()
+        .turns()
+        .iter()
+        .map(gulbara::game::Turn::side)
+        .collect();
     let warning = |turn: usize| Warning {
         game: 1,
         turn: u32::try_from(turn).unwrap(),
