@@ -175,6 +175,41 @@ pub const EDITOR_BINDINGS: &[Binding<EditorMsg>] = &[
     Binding::new(&[Char('q'), Esc], EditorMsg::Quit).help("q, Esc", |s| s.coach.edit_key_quit),
 ];
 
+/// What a key does while a help window is open, in every mode.
+#[derive(Clone, Copy)]
+enum InHelp {
+    /// Close it (Esc, ?, F1).
+    Close,
+    /// Quit (q).
+    Quit,
+    /// Scroll it by this many lines (the arrows, k j, the page keys, space).
+    Scroll(i16),
+}
+
+impl InHelp {
+    /// The mode's message for it.
+    fn to<M>(self, close: M, quit: M, scroll: fn(i16) -> M) -> M {
+        match self {
+            InHelp::Close => close,
+            InHelp::Quit => quit,
+            InHelp::Scroll(by) => scroll(by),
+        }
+    }
+}
+
+/// The key's meaning in a help window, if it has one.
+fn in_help(code: KeyCode) -> Option<InHelp> {
+    match code {
+        Esc | Char('?') | F(1) => Some(InHelp::Close),
+        Char('q') => Some(InHelp::Quit),
+        Up | Char('k') => Some(InHelp::Scroll(-1)),
+        Down | Char('j') => Some(InHelp::Scroll(1)),
+        PageUp => Some(InHelp::Scroll(-10)),
+        PageDown | Char(' ') => Some(InHelp::Scroll(10)),
+        _ => None,
+    }
+}
+
 /// The editor's message for a key press: its key table, the digits (the dice), and in the
 /// help only scrolling, closing it and quitting.
 pub fn editor_key(help_open: bool, event: KeyEvent) -> Option<EditorMsg> {
@@ -186,15 +221,8 @@ pub fn editor_key(help_open: bool, event: KeyEvent) -> Option<EditorMsg> {
         return Some(EditorMsg::Quit);
     }
     if help_open {
-        return match event.code {
-            KeyCode::Esc | KeyCode::Char('?') | KeyCode::F(1) => Some(EditorMsg::Help),
-            KeyCode::Char('q') => Some(EditorMsg::Quit),
-            KeyCode::Up | KeyCode::Char('k') => Some(EditorMsg::Scroll(-1)),
-            KeyCode::Down | KeyCode::Char('j') => Some(EditorMsg::Scroll(1)),
-            KeyCode::PageUp => Some(EditorMsg::Scroll(-10)),
-            KeyCode::PageDown | KeyCode::Char(' ') => Some(EditorMsg::Scroll(10)),
-            _ => None,
-        };
+        return in_help(event.code)
+            .map(|k| k.to(EditorMsg::Help, EditorMsg::Quit, EditorMsg::Scroll));
     }
     match event.code {
         KeyCode::Char(c @ '0'..='6') => Some(EditorMsg::Digit(c as u8 - b'0')),
@@ -266,15 +294,7 @@ pub fn key(keys: Keys, event: KeyEvent) -> Option<Msg> {
         },
         Keys::Hint => lookup(HINT_BINDINGS, event.code),
         Keys::Tutor => lookup(TUTOR_BINDINGS, event.code),
-        Keys::Help => match event.code {
-            KeyCode::Esc | KeyCode::Char('?') | KeyCode::F(1) => Some(Msg::Help),
-            KeyCode::Char('q') => Some(Msg::Quit),
-            KeyCode::Up | KeyCode::Char('k') => Some(Msg::Scroll(-1)),
-            KeyCode::Down | KeyCode::Char('j') => Some(Msg::Scroll(1)),
-            KeyCode::PageUp => Some(Msg::Scroll(-10)),
-            KeyCode::PageDown | KeyCode::Char(' ') => Some(Msg::Scroll(10)),
-            _ => None,
-        },
+        Keys::Help => in_help(event.code).map(|k| k.to(Msg::Help, Msg::Quit, Msg::Scroll)),
         Keys::Board => match event.code {
             KeyCode::Char(c @ '0'..='9') => Some(Msg::Digit(c as u8 - b'0')),
             code => lookup(BINDINGS, code),
@@ -338,15 +358,8 @@ pub fn replay_key(help_open: bool, event: KeyEvent) -> Option<ReplayMsg> {
         return Some(ReplayMsg::Quit);
     }
     if help_open {
-        return match event.code {
-            KeyCode::Char('q') => Some(ReplayMsg::Quit),
-            KeyCode::Esc | KeyCode::Char('?') | KeyCode::F(1) => Some(ReplayMsg::Help),
-            KeyCode::Up | KeyCode::Char('k') => Some(ReplayMsg::ScrollHelp(-1)),
-            KeyCode::Down | KeyCode::Char('j') => Some(ReplayMsg::ScrollHelp(1)),
-            KeyCode::PageUp => Some(ReplayMsg::ScrollHelp(-10)),
-            KeyCode::PageDown | KeyCode::Char(' ') => Some(ReplayMsg::ScrollHelp(10)),
-            _ => None,
-        };
+        return in_help(event.code)
+            .map(|k| k.to(ReplayMsg::Help, ReplayMsg::Quit, ReplayMsg::ScrollHelp));
     }
     match event.code {
         KeyCode::Char(c @ '0'..='9') => Some(ReplayMsg::Digit(c as u8 - b'0')),
