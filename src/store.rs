@@ -1,11 +1,12 @@
 //! The machine: files written atomically and read with limits, the lock that keeps a file to one
-//! program, the data and cache directories, and local time for dated names. Nothing here knows
-//! what a match is; `record` and the command line build on it.
+//! program, the data and cache directories, the records database, and local time for dated
+//! names. Nothing here knows what a match is; `record` and the command line build on it.
 
 mod atomic;
 mod dirs;
 mod files;
 mod lock;
+mod records_db;
 mod when;
 
 pub use atomic::{write_atomic, write_atomic_from};
@@ -15,6 +16,7 @@ pub use files::{
     io_words, open_to_read, read_text, rename_numbered,
 };
 pub use lock::{FileLock, LockError};
+pub use records_db::{DbError, PracticeRow, RECORDS_FILE, RecordsDb, SCHEMA_VERSION};
 pub use when::LocalTime;
 
 /// Makes a write past the file-size limit (`ulimit -f`) fail as a full disk does, with an error

@@ -1,0 +1,139 @@
+//! The records database: one SQLite file in the data directory that keeps a player's history —
+//! the practice sessions, each analysed match's record per person, and the drills' schedule —
+//! with a versioned schema migrated forward in one transaction, every write in its own, and a
+//! damaged, locked, read-only or full database each reported by name (the caller goes on
+//! playing without it). SQLite through `rusqlite`'s bundled library: nothing to install.
+
+mod practice;
+mod schema;
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::{Connection, ErrorCode, OpenFlags};
+
+pub use practice::PracticeRow;
+pub use schema::SCHEMA_VERSION;
+
+/// The database's file in the data directory.
+pub const RECORDS_FILE: &str = "records.sqlite";
+
+/// How long a write waits for another gulbara holding the database before it gives up.
+const BUSY_WAIT: Duration = Duration::from_millis(1500);
+
+/// Why the records database cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DbError {
+    /// The file is not a database, or a damaged one.
+    Damaged(PathBuf),
+    /// Another program holds it (past the wait).
+    Locked(PathBuf),
+    /// It, or its directory, cannot be written.
+    ReadOnly(PathBuf),
+    /// The disk (or the file-size limit) is full.
+    Full(PathBuf),
+    /// A later gulbara made it (its schema version).
+    Newer(PathBuf, u32),
+    /// Anything else SQLite says, in its words.
+    Other(PathBuf, String),
+}
+
+impl fmt::Display for DbError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DbError::Damaged(p) => {
+                write!(f, "{} is damaged or not a records database", p.display())
+            }
+            DbError::Locked(p) => write!(f, "{} is in use by another program", p.display()),
+            DbError::ReadOnly(p) => write!(f, "{} cannot be written", p.display()),
+            DbError::Full(p) => write!(f, "the disk is full: {} cannot grow", p.display()),
+            DbError::Newer(p, v) => write!(
+                f,
+                "{} is of schema {v}, made by a later gulbara (this one reads up to {SCHEMA_VERSION})",
+                p.display()
+            ),
+            DbError::Other(p, why) => write!(f, "{}: {why}", p.display()),
+        }
+    }
+}
+
+impl std::error::Error for DbError {}
+
+/// The records database, open.
+#[derive(Debug)]
+pub struct RecordsDb {
+    conn: Connection,
+    path: PathBuf,
+}
+
+impl RecordsDb {
+    /// Opens the database at `path`, making it if there is none, and brings its schema up to
+    /// [`SCHEMA_VERSION`].
+    ///
+    /// # Errors
+    /// A [`DbError`] naming the problem; the file is then as it was.
+    pub fn open(path: &Path) -> Result<RecordsDb, DbError> {
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags).map_err(|e| error(path, &e))?;
+        let mut db = RecordsDb {
+            conn,
+            path: path.to_path_buf(),
+        };
+        db.conn
+            .busy_timeout(BUSY_WAIT)
+            .map_err(|e| error(path, &e))?;
+        db.migrate()?;
+        Ok(db)
+    }
+
+    /// The file it is kept in.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The schema version it is at.
+    ///
+    /// # Errors
+    /// A [`DbError`] when it cannot be read.
+    pub fn version(&self) -> Result<u32, DbError> {
+        schema::version(&self.conn).map_err(|e| self.error(&e))
+    }
+
+    /// Brings the schema up to [`SCHEMA_VERSION`], every step in one transaction: a failure
+    /// leaves the database at the version it had.
+    fn migrate(&mut self) -> Result<(), DbError> {
+        let path = self.path.clone();
+        let at = schema::version(&self.conn).map_err(|e| error(&path, &e))?;
+        if at > SCHEMA_VERSION {
+            return Err(DbError::Newer(path, at));
+        }
+        if at == SCHEMA_VERSION {
+            return Ok(());
+        }
+        let tx = self.conn.transaction().map_err(|e| error(&path, &e))?;
+        schema::migrate(&tx, at, SCHEMA_VERSION).map_err(|e| error(&path, &e))?;
+        tx.commit().map_err(|e| error(&path, &e))
+    }
+
+    /// A [`DbError`] of this database.
+    fn error(&self, e: &rusqlite::Error) -> DbError {
+        error(&self.path, e)
+    }
+}
+
+/// What a SQLite error at `path` means for the player.
+fn error(path: &Path, e: &rusqlite::Error) -> DbError {
+    let path = path.to_path_buf();
+    match e.sqlite_error_code() {
+        Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => DbError::Damaged(path),
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => DbError::Locked(path),
+        Some(ErrorCode::ReadOnly | ErrorCode::PermissionDenied) => DbError::ReadOnly(path),
+        Some(ErrorCode::DiskFull) => DbError::Full(path),
+        _ => DbError::Other(path, e.to_string()),
+    }
+}

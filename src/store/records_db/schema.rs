@@ -1,0 +1,69 @@
+//! The records database's schema, version by version: each step is the SQL that takes a
+//! database of the version before to its own, run in the caller's transaction, and the version
+//! is kept in SQLite's `user_version`.
+
+use rusqlite::Connection;
+
+/// The schema this gulbara writes.
+pub const SCHEMA_VERSION: u32 = 2;
+
+/// Each version's step, from the empty database (version 0) up.
+const STEPS: [&str; SCHEMA_VERSION as usize] = [
+    // 1: the practice sessions, as the practice history kept them, and what was imported once.
+    "CREATE TABLE practice_session (
+        id INTEGER PRIMARY KEY,
+        ended INTEGER NOT NULL,
+        source TEXT NOT NULL,
+        race INTEGER NOT NULL,
+        answered INTEGER NOT NULL,
+        best INTEGER NOT NULL,
+        close INTEGER NOT NULL,
+        doubtful INTEGER NOT NULL,
+        error INTEGER NOT NULL,
+        blunder INTEGER NOT NULL,
+        turns_lost REAL NOT NULL,
+        win_lost REAL NOT NULL,
+        races INTEGER NOT NULL,
+        positions INTEGER NOT NULL,
+        equity_lost REAL NOT NULL
+    );
+    CREATE TABLE imported (what TEXT PRIMARY KEY, at INTEGER NOT NULL);",
+    // 2: a record of each analysed match per person who played it, and the drills' schedule.
+    "CREATE TABLE match_record (
+        id INTEGER PRIMARY KEY,
+        match_key TEXT NOT NULL,
+        player TEXT NOT NULL,
+        played INTEGER NOT NULL,
+        opponent TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        result REAL NOT NULL,
+        decisions INTEGER NOT NULL,
+        equity_lost REAL NOT NULL,
+        luck REAL NOT NULL,
+        luck_adjusted REAL NOT NULL,
+        UNIQUE (match_key, player)
+    );
+    CREATE TABLE drill (
+        id INTEGER PRIMARY KEY,
+        player TEXT NOT NULL,
+        position TEXT NOT NULL,
+        exempt TEXT NOT NULL,
+        roll TEXT NOT NULL,
+        box INTEGER NOT NULL,
+        due INTEGER NOT NULL,
+        UNIQUE (player, position, exempt, roll)
+    );",
+];
+
+/// The version `conn` is at.
+pub(super) fn version(conn: &Connection) -> rusqlite::Result<u32> {
+    conn.pragma_query_value(None, "user_version", |row| row.get(0))
+}
+
+/// Takes `conn` (in a transaction) from version `from` to `to`.
+pub(super) fn migrate(conn: &Connection, from: u32, to: u32) -> rusqlite::Result<()> {
+    for step in &STEPS[from as usize..to as usize] {
+        conn.execute_batch(step)?;
+    }
+    conn.pragma_update(None, "user_version", to)
+}

@@ -1,0 +1,177 @@
+//! The records database: made from nothing and migrated from an older schema, writes that
+//! survive reopening, the old history imported once, and a damaged, locked or newer database
+//! each refused by name with the file left as it was.
+
+use super::schema::{migrate, version};
+use super::{DbError, PracticeRow, RecordsDb, SCHEMA_VERSION};
+
+fn session(ended: u64, answered: u32) -> PracticeRow {
+    PracticeRow {
+        ended,
+        source: "set".to_string(),
+        race: false,
+        answered,
+        best: answered.saturating_sub(1),
+        close: 0,
+        marks: [1, 0, 0],
+        turns_lost: 0.25,
+        win_lost: 0.0,
+        races: 0,
+        positions: 0,
+        equity_lost: 0.0,
+    }
+}
+
+#[test]
+fn a_new_database_is_made_at_the_latest_schema_and_keeps_what_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("records.sqlite");
+    let mut db = RecordsDb::open(&path).unwrap();
+    assert_eq!(db.version().unwrap(), SCHEMA_VERSION);
+    db.add_practice(&session(20, 5)).unwrap();
+    db.add_practice(&session(10, 3)).unwrap();
+    drop(db);
+    // Reopened, it holds both, oldest first, and is not migrated again.
+    let db = RecordsDb::open(&path).unwrap();
+    assert_eq!(db.practice().unwrap(), vec![session(10, 3), session(20, 5)]);
+    assert_eq!(db.version().unwrap(), SCHEMA_VERSION);
+}
+
+#[test]
+fn a_database_of_the_first_schema_is_migrated_and_keeps_its_sessions() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("records.sqlite");
+    {
+        // Given a database as the first schema made it, with a session in it
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        migrate(&conn, 0, 1).unwrap();
+        assert_eq!(version(&conn).unwrap(), 1);
+        conn.execute(
+            "INSERT INTO practice_session (ended, source, race, answered, best, close,
+                 doubtful, error, blunder, turns_lost, win_lost, races, positions, equity_lost)
+             VALUES (7, 'random', 1, 4, 2, 1, 0, 1, 0, 0.0, 0.05, 4, 0, 0.0)",
+            [],
+        )
+        .unwrap();
+    }
+    // When this gulbara opens it
+    let db = RecordsDb::open(&path).unwrap();
+    // Then it is at the latest schema, with the later tables, and the session is as it was
+    assert_eq!(db.version().unwrap(), SCHEMA_VERSION);
+    let rows = db.practice().unwrap();
+    assert_eq!(rows.len(), 1);
+    assert_eq!(
+        (rows[0].ended, rows[0].source.as_str(), rows[0].race),
+        (7, "random", true)
+    );
+    assert_eq!(rows[0].marks, [0, 1, 0]);
+    let tables: i64 = db
+        .conn
+        .query_row(
+            "SELECT COUNT(*) FROM sqlite_master WHERE name IN ('match_record', 'drill')",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(tables, 2);
+}
+
+#[test]
+fn the_old_history_is_imported_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut db = RecordsDb::open(&dir.path().join("records.sqlite")).unwrap();
+    let old = [session(1, 2), session(2, 3)];
+    assert!(db.import_once("practice-history.jsonl", &old, 100).unwrap());
+    assert!(!db.import_once("practice-history.jsonl", &old, 200).unwrap());
+    assert_eq!(db.practice().unwrap(), old.to_vec());
+}
+
+#[test]
+fn a_damaged_locked_or_newer_database_is_refused_by_name_and_left_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    // Damaged: not a database at all
+    let damaged = dir.path().join("damaged.sqlite");
+    let garbage = vec![0x5au8; 8192];
+    std::fs::write(&damaged, &garbage).unwrap();
+    let err = RecordsDb::open(&damaged).unwrap_err();
+    assert_eq!(err, DbError::Damaged(damaged.clone()));
+    assert!(
+        err.to_string().contains("damaged.sqlite is damaged"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(&damaged).unwrap(), garbage);
+    // Newer: a schema from a later gulbara
+    let newer = dir.path().join("newer.sqlite");
+    {
+        let conn = rusqlite::Connection::open(&newer).unwrap();
+        conn.pragma_update(None, "user_version", SCHEMA_VERSION + 1)
+            .unwrap();
+    }
+    let err = RecordsDb::open(&newer).unwrap_err();
+    assert_eq!(err, DbError::Newer(newer.clone(), SCHEMA_VERSION + 1));
+    assert!(err.to_string().contains("made by a later gulbara"), "{err}");
+    // Locked: another program holds a write on it past the wait
+    let locked = dir.path().join("locked.sqlite");
+    let mut db = RecordsDb::open(&locked).unwrap();
+    let other = rusqlite::Connection::open(&locked).unwrap();
+    other.execute_batch("BEGIN EXCLUSIVE;").unwrap();
+    let err = db.add_practice(&session(1, 1)).unwrap_err();
+    assert_eq!(err, DbError::Locked(locked.clone()));
+    assert!(
+        err.to_string().contains("in use by another program"),
+        "{err}"
+    );
+    other.execute_batch("ROLLBACK;").unwrap();
+    // Once it is let go, the write goes through, and nothing of the refused one was kept
+    db.add_practice(&session(2, 1)).unwrap();
+    assert_eq!(db.practice().unwrap(), vec![session(2, 1)]);
+}
+
+#[test]
+fn a_full_database_refuses_the_write_by_name_and_keeps_what_it_had() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("records.sqlite");
+    let mut db = RecordsDb::open(&path).unwrap();
+    db.add_practice(&session(1, 1)).unwrap();
+    // Given a database that cannot grow past the pages it has (as on a full disk)
+    let pages: i64 = db
+        .conn
+        .pragma_query_value(None, "page_count", |r| r.get(0))
+        .unwrap();
+    db.conn
+        .pragma_update(None, "max_page_count", pages)
+        .unwrap();
+    // When sessions are added until it is full
+    let mut refused = None;
+    for n in 2..10_000 {
+        if let Err(e) = db.add_practice(&session(n, 1)) {
+            refused = Some((n, e));
+            break;
+        }
+    }
+    // Then the write that does not fit is refused as a full disk, and all before it stay
+    let (n, err) = refused.expect("the database fills up");
+    assert_eq!(err, DbError::Full(path.clone()));
+    assert!(err.to_string().contains("the disk is full"), "{err}");
+    assert_eq!(db.practice().unwrap().len() as u64, n - 1);
+}
+
+#[test]
+fn a_database_that_cannot_be_written_refuses_the_write_by_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("records.sqlite");
+    let mut db = RecordsDb::open(&path).unwrap();
+    db.add_practice(&session(1, 1)).unwrap();
+    // (Permissions do not stop the tests' root user: SQLite's own switch does as a read-only
+    // file would.)
+    db.conn.pragma_update(None, "query_only", true).unwrap();
+    let err = db.add_practice(&session(2, 1)).unwrap_err();
+    assert_eq!(err, DbError::ReadOnly(path.clone()));
+    assert!(err.to_string().contains("cannot be written"), "{err}");
+    assert_eq!(db.practice().unwrap(), vec![session(1, 1)]);
+    // A database in a folder that is not there cannot be opened, and says where
+    let nowhere = dir.path().join("no such folder").join("records.sqlite");
+    let err = RecordsDb::open(&nowhere).unwrap_err();
+    assert!(err.to_string().contains("no such folder"), "{err}");
+    assert!(!nowhere.exists());
+}
