@@ -16,6 +16,7 @@ mod play;
 mod play_args;
 mod practice;
 mod practice_history;
+mod practice_store;
 mod records;
 mod replay;
 mod rollout;

@@ -13,7 +13,7 @@ use crate::store::read_text;
 use crate::ui::{Ending, Exercise, Lang, Options, Practice, Strings, Theme, fill};
 
 pub use super::practice_history::stats;
-use super::practice_history::{ProblemSource, append_history, describe, record};
+use super::practice_history::{ProblemSource, describe, record};
 
 use anyhow::{Context, anyhow, bail};
 
@@ -110,7 +110,9 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
         } else {
             ProblemSource::Set
         };
-        if let Err(e) = append_history(&record(&score, source, options.race), s) {
+        if let Err(e) =
+            super::practice_store::keep_session(&record(&score, source, options.race), s)
+        {
             super::report(&format!("{}: {}", s.cli.err_history, super::failure(&e, s)));
         }
     }

@@ -11,8 +11,9 @@ use crate::ui::{Score, Strings, fill};
 
 use anyhow::{Context, anyhow};
 
-/// The history file in the data directory.
-const HISTORY: &str = "practice-history.jsonl";
+/// The old history file in the data directory: imported into the records database, and
+/// where a session goes when the database cannot be used.
+pub(super) const HISTORY: &str = "practice-history.jsonl";
 
 /// Where a session's problems came from.
 #[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,6 +62,19 @@ impl OlderCounts {
         score.close = score.close.saturating_add(self.small);
         let error = &mut score.marks[Mark::Error as usize];
         *error = error.saturating_add(self.big);
+    }
+}
+
+impl SessionRecord {
+    /// The session that ended at `ended` (seconds since 1970, UTC).
+    pub(super) fn new(ended: u64, source: ProblemSource, race: bool, score: Score) -> Self {
+        SessionRecord {
+            ended,
+            source,
+            race,
+            score,
+            older: OlderCounts::default(),
+        }
     }
 }
 
@@ -128,8 +142,25 @@ pub(super) fn append_history(record: &SessionRecord, s: &Strings) -> anyhow::Res
     append_line(&path, &line).with_context(|| path.display().to_string())
 }
 
-/// `gulbara practice --stats`: the history summed up, and the last sessions.
+/// `gulbara practice --stats`: the history summed up, and the last sessions, from the records
+/// database (the old file's new lines imported first); where the database cannot be used, from
+/// the old file, saying why.
 pub fn stats(s: &Strings) -> anyhow::Result<()> {
+    match super::practice_store::sessions(s) {
+        Ok((sessions, _)) if sessions.is_empty() => {
+            return super::print_text(&format!("{}\n", s.stats_none));
+        }
+        Ok((sessions, unreadable)) => {
+            return super::print_text(&summary_of(&sessions, unreadable, s));
+        }
+        Err(why) if why.downcast_ref::<crate::store::DbError>().is_some() => {
+            super::report(&fill(
+                s.cli.err_records_db_stats,
+                &[("why", &super::failure(&why, s)), ("file", &HISTORY)],
+            ));
+        }
+        Err(why) => return Err(why),
+    }
     let path = history_path(s)?;
     match read_text(&path) {
         Ok(text) => super::print_text(&summary(&text, s)),
@@ -143,7 +174,7 @@ pub fn stats(s: &Strings) -> anyhow::Result<()> {
 /// One line of the history, if it is exactly what gulbara writes: the score is flattened into
 /// the line, where serde cannot refuse unknown fields, so they are checked against the fields
 /// of a written record.
-fn read_session(line: &str) -> Option<SessionRecord> {
+pub(super) fn read_session(line: &str) -> Option<SessionRecord> {
     let value: serde_json::Value = serde_json::from_str(line).ok()?;
     let written =
         serde_json::to_value(record(&Score::default(), ProblemSource::Set, false)).ok()?;
@@ -179,6 +210,11 @@ pub fn summary(text: &str, s: &Strings) -> String {
             None => unreadable += 1,
         }
     }
+    summary_of(&sessions, unreadable, s)
+}
+
+/// The summary of `sessions` (oldest first), saying that `unreadable` lines were skipped.
+fn summary_of(sessions: &[SessionRecord], unreadable: u32, s: &Strings) -> String {
     // Saturating: the counts come from a file, and any number may be written there.
     let total = |field: fn(&Score) -> u32| {
         sessions

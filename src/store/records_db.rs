@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 
-pub use practice::PracticeRow;
+pub use practice::{Imported, PracticeRow};
 pub use schema::SCHEMA_VERSION;
 
 /// The database's file in the data directory.

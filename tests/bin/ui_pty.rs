@@ -325,9 +325,15 @@ fn a_practice_session_ended_by_a_signal_still_reaches_the_history() {
     pty.signal("TERM");
     assert_eq!(pty.wait_exit().exit_code(), 143);
     assert!(pty.screen_restored());
-    let history = std::fs::read_to_string(dir.join("practice-history.jsonl")).unwrap();
-    assert_eq!(history.lines().count(), 1, "{history}");
-    assert!(history.contains("\"answered\":1"), "{history}");
+    // The session is in the records database.
+    let db = gulbara::store::RecordsDb::open(&dir.join(gulbara::store::RECORDS_FILE)).unwrap();
+    let sessions = db.practice().unwrap();
+    assert_eq!(sessions.len(), 1, "{sessions:?}");
+    assert_eq!(sessions[0].answered, 1);
+    assert!(
+        !dir.join("practice-history.jsonl").exists(),
+        "nothing in the old file"
+    );
 }
 
 #[test]

@@ -136,6 +136,32 @@ fn stats_sum_up_the_history_file() {
         "{text}"
     );
     assert!(text.contains("1 unreadable line skipped"), "{text}");
+    // Imported into the records database once: read again, the same sessions, no line twice.
+    let again = String::from_utf8(run().stdout).unwrap();
+    assert!(
+        again.contains("2 sessions, 10 problems, 9 best plays (90.0%)"),
+        "{again}"
+    );
+    assert!(dir.join("records.sqlite").exists());
+    // A damaged records database: the old file's sessions, and why, in one line
+    std::fs::write(dir.join("records.sqlite"), vec![0x5au8; 4096]).unwrap();
+    let out = run();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(text.contains("2 sessions, 10 problems"), "{text}");
+    assert!(
+        err.contains("records.sqlite is damaged or not a records database"),
+        "{err}"
+    );
+    assert!(
+        err.contains("these are the sessions of practice-history.jsonl"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert_eq!(
+        std::fs::read(dir.join("records.sqlite")).unwrap(),
+        vec![0x5au8; 4096]
+    );
     // Sessions kept before the one scale read on it: their small error as a close play.
     assert!(text.contains("75.0% best  0 ??, 0 ?, 0 ?!"), "{text}");
 }

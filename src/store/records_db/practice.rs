@@ -81,40 +81,61 @@ impl RecordsDb {
         read().map_err(|e| self.error(&e))
     }
 
-    /// Imports `rows` under the name `what` unless something of that name was imported
-    /// before, all in one transaction; whether they were imported now.
+    /// Imports the lines of the file `what` not imported before: `lines` are all its lines in
+    /// order, `None` where one does not read. One transaction; what was imported now, and how
+    /// many of the new lines did not read.
     ///
     /// # Errors
     /// A [`DbError`]; nothing is then imported.
-    pub fn import_once(
+    pub fn import_new(
         &mut self,
         what: &str,
-        rows: &[PracticeRow],
+        lines: &[Option<PracticeRow>],
         now: u64,
-    ) -> Result<bool, DbError> {
+    ) -> Result<Imported, DbError> {
         let path = self.path.clone();
-        let mut import = || -> rusqlite::Result<bool> {
+        let mut import = || -> rusqlite::Result<Imported> {
             let tx = self.conn.transaction()?;
-            let done: bool = tx.query_row(
-                "SELECT EXISTS (SELECT 1 FROM imported WHERE what = ?1)",
-                [what],
-                |r| r.get(0),
-            )?;
-            if done {
-                return Ok(false);
-            }
-            for row in rows {
-                insert(&tx, row)?;
+            let done: u64 = tx
+                .query_row("SELECT lines FROM imported WHERE what = ?1", [what], |r| {
+                    r.get(0)
+                })
+                .or_else(|e| match e {
+                    rusqlite::Error::QueryReturnedNoRows => Ok(0),
+                    e => Err(e),
+                })?;
+            let new = lines
+                .get(usize::try_from(done).unwrap_or(usize::MAX)..)
+                .unwrap_or_default();
+            let mut imported = Imported::default();
+            for line in new {
+                match line {
+                    Some(row) => {
+                        insert(&tx, row)?;
+                        imported.sessions += 1;
+                    }
+                    None => imported.unreadable += 1,
+                }
             }
             tx.execute(
-                "INSERT INTO imported (what, at) VALUES (?1, ?2)",
-                params![what, now],
+                "INSERT INTO imported (what, lines, at) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (what) DO UPDATE SET lines = excluded.lines, at = excluded.at",
+                params![what, lines.len() as u64, now],
             )?;
             tx.commit()?;
-            Ok(true)
+            Ok(imported)
         };
         import().map_err(|e| super::error(&path, &e))
     }
+}
+
+/// What an import brought in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Imported {
+    /// Sessions added.
+    pub sessions: u32,
+    /// New lines that did not read.
+    pub unreadable: u32,
 }
 
 /// Inserts `row` (in the caller's transaction).

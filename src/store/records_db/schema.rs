@@ -9,7 +9,8 @@ pub const SCHEMA_VERSION: u32 = 2;
 
 /// Each version's step, from the empty database (version 0) up.
 const STEPS: [&str; SCHEMA_VERSION as usize] = [
-    // 1: the practice sessions, as the practice history kept them, and what was imported once.
+    // 1: the practice sessions, as the practice history kept them, and how many lines of an
+    // older file were imported.
     "CREATE TABLE practice_session (
         id INTEGER PRIMARY KEY,
         ended INTEGER NOT NULL,
@@ -27,7 +28,7 @@ const STEPS: [&str; SCHEMA_VERSION as usize] = [
         positions INTEGER NOT NULL,
         equity_lost REAL NOT NULL
     );
-    CREATE TABLE imported (what TEXT PRIMARY KEY, at INTEGER NOT NULL);",
+    CREATE TABLE imported (what TEXT PRIMARY KEY, lines INTEGER NOT NULL, at INTEGER NOT NULL);",
     // 2: a record of each analysed match per person who played it, and the drills' schedule.
     "CREATE TABLE match_record (
         id INTEGER PRIMARY KEY,

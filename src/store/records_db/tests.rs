@@ -77,13 +77,39 @@ fn a_database_of_the_first_schema_is_migrated_and_keeps_its_sessions() {
 }
 
 #[test]
-fn the_old_history_is_imported_once() {
+fn the_old_history_is_imported_once_and_lines_added_to_it_later_with_it() {
+    use super::practice::Imported;
     let dir = tempfile::tempdir().unwrap();
     let mut db = RecordsDb::open(&dir.path().join("records.sqlite")).unwrap();
-    let old = [session(1, 2), session(2, 3)];
-    assert!(db.import_once("practice-history.jsonl", &old, 100).unwrap());
-    assert!(!db.import_once("practice-history.jsonl", &old, 200).unwrap());
-    assert_eq!(db.practice().unwrap(), old.to_vec());
+    let old = [Some(session(1, 2)), None, Some(session(2, 3))];
+    let first = db.import_new("practice-history.jsonl", &old, 100).unwrap();
+    assert_eq!(
+        first,
+        Imported {
+            sessions: 2,
+            unreadable: 1
+        }
+    );
+    // Again: nothing new
+    let again = db.import_new("practice-history.jsonl", &old, 200).unwrap();
+    assert_eq!(again, Imported::default());
+    // A line added since (a session kept there while the database could not be used)
+    let mut grown = old.to_vec();
+    grown.push(Some(session(3, 1)));
+    let later = db
+        .import_new("practice-history.jsonl", &grown, 300)
+        .unwrap();
+    assert_eq!(
+        later,
+        Imported {
+            sessions: 1,
+            unreadable: 0
+        }
+    );
+    assert_eq!(
+        db.practice().unwrap(),
+        vec![session(1, 2), session(2, 3), session(3, 1)]
+    );
 }
 
 #[test]

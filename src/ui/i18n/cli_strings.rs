@@ -86,6 +86,16 @@ pub struct CliStrings {
     pub err_cannot_write_analysis: &'static str,
     pub err_exists: &'static str,
     pub err_history: &'static str,
+    // The records database's problems: {path} (and {version}, {reads}).
+    pub db_damaged: &'static str,
+    pub db_locked: &'static str,
+    pub db_read_only: &'static str,
+    pub db_full: &'static str,
+    pub db_newer: &'static str,
+    /// {why}, {file}: a session kept in the old file instead.
+    pub err_records_db: &'static str,
+    /// {why}, {file}: the statistics read from the old file instead.
+    pub err_records_db_stats: &'static str,
     pub err_no_choice: &'static str,
     pub err_no_race: &'static str,
     pub err_no_problem: &'static str,

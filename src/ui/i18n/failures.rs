@@ -56,6 +56,8 @@ fn words(e: &(dyn Error + 'static), s: &Strings) -> String {
         roll(e, s)
     } else if let Some(e) = e.downcast_ref::<ProblemSetError>() {
         problem_set(e, s)
+    } else if let Some(e) = e.downcast_ref::<crate::store::DbError>() {
+        records_db(e, s)
     } else {
         game_words(e, s).unwrap_or_else(|| e.to_string())
     }
@@ -217,6 +219,28 @@ fn problem_set(e: &ProblemSetError, s: &Strings) -> String {
             w.problems_not_bear_off,
             &[("n", n), ("position", &format!("{text:?}"))],
         ),
+    }
+}
+
+/// Why the records database cannot be used.
+fn records_db(e: &crate::store::DbError, s: &Strings) -> String {
+    use crate::store::DbError;
+    let words = s.cli;
+    let at = |template: &str, file: &std::path::Path| fill(template, &[("path", &file.display())]);
+    match e {
+        DbError::Damaged(file) => at(words.db_damaged, file),
+        DbError::Locked(file) => at(words.db_locked, file),
+        DbError::ReadOnly(file) => at(words.db_read_only, file),
+        DbError::Full(file) => at(words.db_full, file),
+        DbError::Newer(file, version) => fill(
+            words.db_newer,
+            &[
+                ("path", &file.display()),
+                ("version", version),
+                ("reads", &crate::store::SCHEMA_VERSION),
+            ],
+        ),
+        DbError::Other(file, why) => format!("{}: {why}", file.display()),
     }
 }
 
