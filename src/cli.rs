@@ -3,6 +3,7 @@
 
 mod analyze;
 mod analyze_json;
+mod analyze_records;
 mod analyze_tutor;
 mod args;
 mod bearoff;

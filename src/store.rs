@@ -16,7 +16,9 @@ pub use files::{
     io_words, open_to_read, read_text, rename_numbered,
 };
 pub use lock::{FileLock, LockError};
-pub use records_db::{DbError, Imported, PracticeRow, RECORDS_FILE, RecordsDb, SCHEMA_VERSION};
+pub use records_db::{
+    DbError, Imported, MatchRow, PracticeRow, RECORDS_FILE, RecordsDb, SCHEMA_VERSION,
+};
 pub use when::LocalTime;
 
 /// Makes a write past the file-size limit (`ulimit -f`) fail as a full disk does, with an error

@@ -75,6 +75,9 @@ pub fn run(file: &Path, how: &AnalyzeArgs, s: &Strings) -> anyhow::Result<()> {
     saved.analysis = Some(analysis);
     lock.save_saved(&saved)
         .with_context(|| fill(w.err_cannot_write_analysis, &[("path", &file.display())]))?;
+    if let Some(analysis) = &saved.analysis {
+        super::analyze_records::keep_records(&saved.match_, analysis, file, s);
+    }
     let m = &saved.match_;
     if json && let Some(analysis) = &saved.analysis {
         let report = super::analyze_json::report(m, analysis, &saved.tutor);

@@ -347,11 +347,7 @@ impl Default for Activations {
 }
 
 /// FNV-1a over the bytes: the weights are small enough that its speed does not matter.
-fn checksum(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
-}
+use crate::digest::fnv1a as checksum;
 
 #[cfg(test)]
 mod tests;

@@ -4,6 +4,7 @@
 //! damaged, locked, read-only or full database each reported by name (the caller goes on
 //! playing without it). SQLite through `rusqlite`'s bundled library: nothing to install.
 
+mod matches;
 mod practice;
 mod schema;
 #[cfg(test)]
@@ -15,6 +16,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 
+pub use matches::MatchRow;
 pub use practice::{Imported, PracticeRow};
 pub use schema::SCHEMA_VERSION;
 

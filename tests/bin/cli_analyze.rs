@@ -373,3 +373,55 @@ fn analyze_lists_the_tutors_warnings_and_what_was_chosen() {
     assert_eq!(report["tutor"][0]["chose"], "took-back");
     assert_eq!(report["tutor"][0]["mark"], "??");
 }
+
+#[test]
+fn analyze_keeps_one_record_per_person_of_a_finished_match_however_often_it_runs() {
+    let dir = common::temp_dir("cli-analyze-records");
+    let file = dir.path().join("game.json");
+    let mut m = common::play::engine_match(4, 1);
+    m.set_played_by(
+        gulbara::rules::Side::Black,
+        gulbara::game::Player::Computer(gulbara::game::EngineId::new("gulbara 0.1.0 net x casual")),
+    );
+    std::fs::write(&file, match_json(&m)).unwrap();
+    let records = || {
+        let db = gulbara::store::RecordsDb::open(&dir.path().join("records.sqlite")).unwrap();
+        db.matches(None).unwrap()
+    };
+    // Analysed: one record, White's (the computer played Black), with the analysis' totals
+    let out = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir.path());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let first = records();
+    assert_eq!(first.len(), 1, "{first:?}");
+    assert_eq!(first[0].player, m.players().white);
+    assert_eq!(first[0].opponent, m.players().black);
+    let saved = match_from_json(
+        &std::fs::read_to_string(&file).unwrap(),
+        Box::new(ManualDice),
+    )
+    .unwrap();
+    let totals = saved.analysis.unwrap().totals(&saved.match_, None);
+    assert_eq!(first[0].decisions, totals.white.decisions);
+    assert!((first[0].equity_lost - totals.white.loss).abs() < 1e-9);
+    assert!((first[0].result - totals.white.result).abs() < 1e-9);
+    // Analysed again: still one record for the match
+    let out = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir.path());
+    assert!(out.status.success());
+    let again = records();
+    assert_eq!(again.len(), 1, "{again:?}");
+    assert_eq!(again[0].match_key, first[0].match_key);
+    // A damaged database: the analysis is still saved, and one line says why
+    std::fs::write(dir.path().join("records.sqlite"), vec![0x5au8; 4096]).unwrap();
+    let out = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir.path());
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("the match's records were not kept (its analysis is saved)"),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 1, "{err}");
+}

@@ -54,11 +54,7 @@ impl fmt::Display for BenchmarkError {
 impl std::error::Error for BenchmarkError {}
 
 /// FNV-1a over the bytes.
-pub(super) fn checksum(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
-}
+pub(super) use crate::digest::fnv1a as checksum;
 
 impl Benchmark {
     /// The benchmark as its file's text.

@@ -201,3 +201,41 @@ fn a_database_that_cannot_be_written_refuses_the_write_by_name() {
     assert!(err.to_string().contains("no such folder"), "{err}");
     assert!(!nowhere.exists());
 }
+
+#[test]
+fn a_match_analysed_twice_keeps_one_record_per_person_with_the_later_figures() {
+    use super::MatchRow;
+    let dir = tempfile::tempdir().unwrap();
+    let mut db = RecordsDb::open(&dir.path().join("records.sqlite")).unwrap();
+    let row = |player: &str, lost: f64| MatchRow {
+        match_key: "abc".to_string(),
+        player: player.to_string(),
+        played: 5,
+        opponent: "Computer".to_string(),
+        rules: "sheet".to_string(),
+        result: 1.0,
+        decisions: 20,
+        equity_lost: lost,
+        luck: 0.1,
+        luck_adjusted: 0.9,
+    };
+    db.put_match(&[row("Ana", 0.5), row("Dan", 0.7)]).unwrap();
+    // Analysed again, deeper: the same two records, with the new figures
+    db.put_match(&[row("Ana", 0.4), row("Dan", 0.6)]).unwrap();
+    assert_eq!(
+        db.matches(None).unwrap(),
+        vec![row("Ana", 0.4), row("Dan", 0.6)]
+    );
+    assert_eq!(db.matches(Some("Dan")).unwrap(), vec![row("Dan", 0.6)]);
+    // Another match adds its own
+    let other = MatchRow {
+        match_key: "def".to_string(),
+        played: 9,
+        ..row("Ana", 0.2)
+    };
+    db.put_match(std::slice::from_ref(&other)).unwrap();
+    assert_eq!(
+        db.matches(Some("Ana")).unwrap(),
+        vec![row("Ana", 0.4), other]
+    );
+}

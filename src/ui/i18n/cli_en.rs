@@ -88,6 +88,7 @@ pub static CLI: CliStrings = CliStrings {
     db_full: "the disk is full: {path} cannot grow",
     db_newer: "{path} is of schema {version}, made by a later gulbara (this one reads up to {reads})",
     err_records_db: "the records database cannot be used ({why}): the session was kept in {file}, to be added to it later",
+    err_records_match: "the records database cannot be used ({why}): the match's records were not kept (its analysis is saved)",
     err_records_db_stats: "the records database cannot be used ({why}): these are the sessions of {file}",
     err_no_choice: "these games have no position with a choice to make",
     err_no_race: "the problem set has no race",

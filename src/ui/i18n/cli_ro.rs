@@ -88,6 +88,7 @@ pub static CLI: CliStrings = CliStrings {
     db_full: "discul e plin: {path} nu poate crește",
     db_newer: "{path} are schema {version}, făcută de un gulbara mai nou (acesta citește până la {reads})",
     err_records_db: "baza de date a rezultatelor nu poate fi folosită ({why}): sesiunea a fost păstrată în {file}, ca să fie adăugată mai târziu",
+    err_records_match: "baza de date a rezultatelor nu poate fi folosită ({why}): rezultatele partidei nu au fost păstrate (analiza ei e salvată)",
     err_records_db_stats: "baza de date a rezultatelor nu poate fi folosită ({why}): acestea sunt sesiunile din {file}",
     err_no_choice: "aceste partide nu au nicio poziție în care să fie ceva de ales",
     err_no_race: "setul de probleme nu are nicio cursă",

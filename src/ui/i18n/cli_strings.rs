@@ -94,6 +94,8 @@ pub struct CliStrings {
     pub db_newer: &'static str,
     /// {why}, {file}: a session kept in the old file instead.
     pub err_records_db: &'static str,
+    /// {why}: a match's records not kept.
+    pub err_records_match: &'static str,
     /// {why}, {file}: the statistics read from the old file instead.
     pub err_records_db_stats: &'static str,
     pub err_no_choice: &'static str,

@@ -1,0 +1,71 @@
+//! What `gulbara analyze` adds to the records database: for a finished match, one record per
+//! person who played it — the opponent (a person, or the computer at its level), the rules, the
+//! result, the decisions and the equity given away, the luck and the result without it. The
+//! same match analysed again replaces its records; a database that cannot be used is said in a
+//! line, and the analysis stands in the save.
+
+use std::path::Path;
+
+use crate::game::Match;
+use crate::record::{Analysis, match_json, rules_text};
+use crate::rules::Side;
+use crate::store::{MatchRow, RECORDS_FILE, RecordsDb, data_dir};
+use crate::ui::{Strings, fill};
+
+/// Keeps the records of `m` (analysed as `analysis`, saved at `file`) if it is finished.
+pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, s: &Strings) {
+    let rows = rows(m, analysis, played(file));
+    if rows.is_empty() {
+        return;
+    }
+    let Some(dir) = data_dir() else {
+        return super::report(s.cli.err_no_data_dir);
+    };
+    let kept = std::fs::create_dir_all(&dir)
+        .map_err(anyhow::Error::from)
+        .and_then(|()| Ok(RecordsDb::open(&dir.join(RECORDS_FILE))?.put_match(&rows)?));
+    if let Err(why) = kept {
+        super::report(&fill(
+            s.cli.err_records_match,
+            &[("why", &super::failure(&why, s))],
+        ));
+    }
+}
+
+/// The records of `m`, one per person who played it, if it is finished (none otherwise).
+pub fn rows(m: &Match, analysis: &Analysis, played: u64) -> Vec<MatchRow> {
+    if m.winner().is_none() {
+        return Vec::new();
+    }
+    let totals = analysis.totals(m, None);
+    let key = format!("{:016x}", crate::digest::fnv1a(match_json(m).as_bytes()));
+    let rules = rules_text(m.settings().rules);
+    Side::BOTH
+        .into_iter()
+        .filter(|&side| !m.is_computer(side))
+        .map(|side| {
+            let t = &totals[side];
+            MatchRow {
+                match_key: key.clone(),
+                player: m.players()[side].clone(),
+                played,
+                opponent: m.players()[side.opponent()].clone(),
+                rules: rules.clone(),
+                result: t.result,
+                decisions: t.decisions,
+                equity_lost: t.loss,
+                luck: t.luck,
+                luck_adjusted: t.luck_adjusted,
+            }
+        })
+        .collect()
+}
+
+/// When the match was last played: its file's last change (seconds since 1970).
+fn played(file: &Path) -> u64 {
+    std::fs::metadata(file)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_secs())
+}

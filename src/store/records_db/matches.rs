@@ -1,0 +1,101 @@
+//! The records of analysed matches: one row per match and person who played it, replaced —
+//! never added again — when the same match is analysed again.
+
+use rusqlite::params;
+
+use super::{DbError, RecordsDb};
+
+/// What one person did in one analysed match.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchRow {
+    /// What identifies the match, whichever file holds it (a digest of its record).
+    pub match_key: String,
+    /// The person's name.
+    pub player: String,
+    /// When the match was last played (seconds since 1970, UTC).
+    pub played: u64,
+    /// Who played the other side: a name, or the computer at its level.
+    pub opponent: String,
+    /// The rules, as the text record writes them.
+    pub rules: String,
+    /// Points won less points lost.
+    pub result: f64,
+    /// Decisions analysed (turns with a choice).
+    pub decisions: u32,
+    /// Equity given away in all.
+    pub equity_lost: f64,
+    /// The rolls' luck added up.
+    pub luck: f64,
+    /// The result with the luck taken out.
+    pub luck_adjusted: f64,
+}
+
+impl RecordsDb {
+    /// Keeps the records of one match, one per person, in one transaction: a match analysed
+    /// again has its records replaced, never counted twice.
+    ///
+    /// # Errors
+    /// A [`DbError`]; nothing is then changed.
+    pub fn put_match(&mut self, rows: &[MatchRow]) -> Result<(), DbError> {
+        let path = self.path.clone();
+        let mut put = || -> rusqlite::Result<()> {
+            let tx = self.conn.transaction()?;
+            for r in rows {
+                tx.execute(
+                    "INSERT INTO match_record (match_key, player, played, opponent, rules,
+                         result, decisions, equity_lost, luck, luck_adjusted)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                     ON CONFLICT (match_key, player) DO UPDATE SET
+                         played = excluded.played, opponent = excluded.opponent,
+                         rules = excluded.rules, result = excluded.result,
+                         decisions = excluded.decisions, equity_lost = excluded.equity_lost,
+                         luck = excluded.luck, luck_adjusted = excluded.luck_adjusted",
+                    params![
+                        r.match_key,
+                        r.player,
+                        r.played,
+                        r.opponent,
+                        r.rules,
+                        r.result,
+                        r.decisions,
+                        r.equity_lost,
+                        r.luck,
+                        r.luck_adjusted,
+                    ],
+                )?;
+            }
+            tx.commit()
+        };
+        put().map_err(|e| super::error(&path, &e))
+    }
+
+    /// The records of `player` (everyone's with `None`), oldest first.
+    ///
+    /// # Errors
+    /// A [`DbError`] when they cannot be read.
+    pub fn matches(&self, player: Option<&str>) -> Result<Vec<MatchRow>, DbError> {
+        let read = || -> rusqlite::Result<Vec<MatchRow>> {
+            let mut query = self.conn.prepare(
+                "SELECT match_key, player, played, opponent, rules, result, decisions,
+                        equity_lost, luck, luck_adjusted
+                 FROM match_record WHERE ?1 IS NULL OR player = ?1 ORDER BY played, id",
+            )?;
+            let rows = query.query_map([player], |r| {
+                Ok(MatchRow {
+                    match_key: r.get(0)?,
+                    player: r.get(1)?,
+                    played: r.get(2)?,
+                    opponent: r.get(3)?,
+                    rules: r.get(4)?,
+                    result: r.get(5)?,
+                    decisions: r.get(6)?,
+                    equity_lost: r.get(7)?,
+                    luck: r.get(8)?,
+                    luck_adjusted: r.get(9)?,
+                })
+            })?;
+            rows.collect()
+        };
+        read().map_err(|e| self.error(&e))
+    }
+}
