@@ -208,6 +208,16 @@ pub enum Command {
         #[command(flatten)]
         engine: EngineArgs,
     },
+    /// A player's record from the analysed matches: matches, points, skill (equity given away
+    /// per decision ×1000, with its rating), luck and the luck-adjusted result, the last
+    /// matches' trend and the figures per opponent; without a name, who has records.
+    ///
+    /// Example: gulbara stats White
+    #[command(verbatim_doc_comment)]
+    Stats {
+        /// The player's name, as the matches give it.
+        name: Option<String>,
+    },
     /// The position editor: put checkers on the points and take them off with the keys or the
     /// mouse, set the side to move, the exempt rolls left and the dice; then play from the
     /// position (two players, or against the computer at a level), see its hint (and roll it

@@ -414,6 +414,42 @@ fn analyze_keeps_one_record_per_person_of_a_finished_match_however_often_it_runs
     let again = records();
     assert_eq!(again.len(), 1, "{again:?}");
     assert_eq!(again[0].match_key, first[0].match_key);
+    // gulbara stats reads them back: who has records, and White's record
+    let stats = |args: &[&str]| {
+        let out = common::run_gulbara(args, dir.path());
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let who = stats(&["stats"]);
+    assert!(
+        who.contains(&format!("  {}: 1 match", m.players().white)),
+        "{who}"
+    );
+    let white = stats(&["stats", &m.players().white]);
+    let won = usize::from(first[0].result > 0.0);
+    assert!(
+        white.contains(&format!("1 match, {won} won, points ")),
+        "{white}"
+    );
+    let skill = first[0].equity_lost / f64::from(first[0].decisions) * 1000.0;
+    assert!(
+        white.contains(&format!("skill {skill:.1} per decision")),
+        "{white}"
+    );
+    assert!(
+        white.contains(&format!("  {}: 1 match", m.players().black)),
+        "{white}"
+    );
+    assert!(stats(&["stats", "Nobody"]).contains("No analysed match of Nobody's."));
+    let ro = common::run_gulbara(&["stats", "--lang", "ro", &m.players().white], dir.path());
+    assert!(
+        String::from_utf8_lossy(&ro.stdout).contains("1 meci"),
+        "{ro:?}"
+    );
     // A damaged database: the analysis is still saved, and one line says why
     std::fs::write(dir.path().join("records.sqlite"), vec![0x5au8; 4096]).unwrap();
     let out = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir.path());
@@ -423,5 +459,11 @@ fn analyze_keeps_one_record_per_person_of_a_finished_match_however_often_it_runs
         err.contains("the match's records were not kept (its analysis is saved)"),
         "{err}"
     );
+    assert_eq!(err.lines().count(), 1, "{err}");
+    // And stats says what is wrong with it, in one line, with a failure's status
+    let out = common::run_gulbara(&["stats"], dir.path());
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("records.sqlite is damaged"), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
 }

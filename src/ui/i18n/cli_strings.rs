@@ -94,6 +94,18 @@ pub struct CliStrings {
     pub db_newer: &'static str,
     /// {why}, {file}: a session kept in the old file instead.
     pub err_records_db: &'static str,
+    // `gulbara stats`.
+    pub stats_no_records: &'static str,
+    pub stats_players: &'static str,
+    /// {name}.
+    pub stats_no_player: &'static str,
+    /// {name}.
+    pub stats_heading: &'static str,
+    /// {matches}, {won}, {points}, {skill}, {rating}, {luck}, {adjusted}.
+    pub stats_totals: &'static str,
+    /// {n}, {list}.
+    pub stats_trend: &'static str,
+    pub stats_by_opponent: &'static str,
     /// {why}: a match's records not kept.
     pub err_records_match: &'static str,
     /// {why}, {file}: the statistics read from the old file instead.

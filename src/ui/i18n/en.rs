@@ -32,6 +32,7 @@ pub static STRINGS: Strings = Strings {
     count_problems: ["{n} problem", "{n} problems", "{n} problems"],
     count_close: ["{n} close", "{n} close", "{n} close"],
     count_sessions: ["{n} session", "{n} sessions", "{n} sessions"],
+    count_matches: ["{n} match", "{n} matches", "{n} matches"],
     count_unreadable: [
         "({n} unreadable line skipped)",
         "({n} unreadable lines skipped)",

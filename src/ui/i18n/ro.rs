@@ -32,6 +32,7 @@ pub static STRINGS: Strings = Strings {
     count_problems: ["{n} problemă", "{n} probleme", "{n} de probleme"],
     count_close: ["{n} apropiată", "{n} apropiate", "{n} de apropiate"],
     count_sessions: ["{n} sesiune", "{n} sesiuni", "{n} de sesiuni"],
+    count_matches: ["{n} meci", "{n} meciuri", "{n} de meciuri"],
     count_unreadable: [
         "({n} linie necitibilă sărită)",
         "({n} linii necitibile sărite)",

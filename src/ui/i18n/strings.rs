@@ -53,6 +53,7 @@ pub struct Strings {
     pub count_problems: [&'static str; 3],
     pub count_close: [&'static str; 3],
     pub count_sessions: [&'static str; 3],
+    pub count_matches: [&'static str; 3],
     pub count_unreadable: [&'static str; 3],
     /// What a session lost.
     pub lost_turns: &'static str,
