@@ -13,7 +13,7 @@ pub use action::{Action, Attempt, Awaiting, Event, GameError};
 pub use dice::{DiceSource, ManualDice, RandomDice, RolledAgain, ScriptedDice};
 pub use matchplay::{MAX_MATCH_TO, Match, MatchSettings, SettingsError};
 pub use player::{EngineId, Player};
-pub use state::{Game, GameStart, Opening, Phase, StartError, playable_position};
+pub use state::{Game, GameStart, Opening, Phase, StartError, playable, playable_position};
 pub use turn::{PlayedStage, Turn};
 
 /// Longest player name accepted.

@@ -90,7 +90,14 @@ impl std::error::Error for StartError {}
 /// # Errors
 /// A [`StartError`].
 pub fn playable_position(text: &str) -> Result<Position, StartError> {
-    let position = Position::parse(text).map_err(StartError::Malformed)?;
+    playable(Position::parse(text).map_err(StartError::Malformed)?)
+}
+
+/// `position`, if a game can be played from it (it is not already over).
+///
+/// # Errors
+/// [`StartError::Over`].
+pub fn playable(position: Position) -> Result<Position, StartError> {
     match game_result(&position.board) {
         Some(result) => Err(StartError::Over(result.winner)),
         None => Ok(position),

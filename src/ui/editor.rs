@@ -6,7 +6,7 @@
 
 use crate::bearoff::{Problem, bear_off};
 use crate::engine::Level;
-use crate::game::{GameStart, MatchSettings, StartError, playable_position};
+use crate::game::{GameStart, MatchSettings, StartError, playable};
 use crate::rules::{Board, BySide, CHECKERS, Die, Point, Position, Roll, RuleSet, Side};
 
 use super::effect::{Continuation, Effect, Reply};
@@ -139,11 +139,10 @@ impl Editor {
     /// # Errors
     /// A [`StartError`]: a side has borne off all fifteen (the game is over).
     pub fn position(&self) -> Result<Position, StartError> {
-        let position = Position {
+        playable(Position {
             board: self.board,
             to_move: self.to_move,
-        };
-        playable_position(&position.to_string())
+        })
     }
 
     /// Says whether it is a position, and if not why.
