@@ -9,6 +9,7 @@ mod args;
 mod bearoff;
 mod cache;
 mod check;
+mod drills;
 mod duel;
 mod edit;
 mod engine;
@@ -34,7 +35,7 @@ use clap::{CommandFactory, FromArgMatches};
 use args::language;
 pub use args::{Cli, Command, EngineArgs, Language, PlayArgs, PracticeFrom};
 
-use crate::ui::{Ending, Lang, Strings};
+use crate::ui::{Ending, Lang, Strings, fill};
 
 /// Runs the command line and returns the process exit code: 0, 2 after an error, or 128 + the
 /// signal that ended an interactive session. Everything written for people is in the language
@@ -147,14 +148,22 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
             ascii,
             from,
             matches,
+            player,
             rules,
             ..
         } => rules.rules(s).and_then(|rules| {
+            if let (Some(PracticeFrom::Mistakes), Some(file)) = (from, matches.first()) {
+                anyhow::bail!(fill(s.cli.err_mistakes_files, &[("file", &file.display())]));
+            }
             practice::run(&practice::PracticeOptions {
-                random,
+                source: match from {
+                    Some(PracticeFrom::Mistakes) => practice::Source::Mistakes,
+                    Some(PracticeFrom::Games) => practice::Source::Games(&matches),
+                    None if random => practice::Source::Random,
+                    None => practice::Source::Set(problems.as_deref()),
+                },
                 race,
-                problems: problems.as_deref(),
-                games: from.map(|PracticeFrom::Games| matches.as_slice()),
+                player: player.as_deref(),
                 seed,
                 lang,
                 ascii,

@@ -24,6 +24,7 @@ pub use crate::store::{FileError, FileKind, LocalTime, LockError, io_words as sy
 pub use file::{MAX_SAVE_BYTES, MatchLock, SAVE_WARNING_BYTES, load_match, match_json, save_match};
 pub use import::import_text;
 pub use import_error::{ImportError, ImportProblem};
+pub use import_lines::parse_rules;
 pub use json::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
 };

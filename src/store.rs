@@ -17,7 +17,8 @@ pub use files::{
 };
 pub use lock::{FileLock, LockError};
 pub use records_db::{
-    DbError, Imported, MatchRow, PracticeRow, RECORDS_FILE, RecordsDb, SCHEMA_VERSION,
+    BOX_WAIT_DAYS, DbError, Drill, DrillProblem, Imported, MatchRow, PracticeRow, RECORDS_FILE,
+    RecordsDb, SCHEMA_VERSION, schedule,
 };
 pub use when::LocalTime;
 

@@ -54,7 +54,7 @@ pub use i18n::{CliStrings, Lang, PointNames, Strings, fill};
 pub use msg::{Msg, ReplayMsg};
 pub use notice::{Notice, Said};
 pub use play::{Earlier, Options, Play};
-pub use practice::{Exercise, Practice, Problems, Score};
+pub use practice::{Answered, Exercise, Practice, Problems, Score};
 pub use replay::Viewer;
 pub use runtime::{Continue, edit, play, practice, replay};
 pub use scene_text::rule_names;

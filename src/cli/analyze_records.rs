@@ -2,28 +2,30 @@
 //! person who played it — the opponent (a person, or the computer at its level), the rules, the
 //! result, the decisions and the equity given away, the luck and the result without it. The
 //! same match analysed again replaces its records; a database that cannot be used is said in a
-//! line, and the analysis stands in the save.
+//! line, and the analysis stands in the save. Every analysed match also gives its people's
+//! mistakes to drill (`drills`).
 
 use std::path::Path;
 
 use crate::game::Match;
 use crate::record::{Analysis, match_json, rules_text};
 use crate::rules::Side;
-use crate::store::{MatchRow, RECORDS_FILE, RecordsDb, data_dir};
+use crate::store::MatchRow;
 use crate::ui::{Strings, fill};
 
-/// Keeps the records of `m` (analysed as `analysis`, saved at `file`) if it is finished.
+/// Keeps the records of `m` (analysed as `analysis`, saved at `file`) if it is finished, and
+/// the mistakes of the people who played it to drill.
 pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, s: &Strings) {
     let rows = rows(m, analysis, played(file));
+    let name = file.file_name().map_or_else(
+        || file.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    super::drills::keep(&super::drills::of_match(m, analysis, &name), s);
     if rows.is_empty() {
         return;
     }
-    let Some(dir) = data_dir() else {
-        return super::report(s.cli.err_no_data_dir);
-    };
-    let kept = std::fs::create_dir_all(&dir)
-        .map_err(anyhow::Error::from)
-        .and_then(|()| Ok(RecordsDb::open(&dir.join(RECORDS_FILE))?.put_match(&rows)?));
+    let kept = super::practice_store::open_records(s).and_then(|mut db| Ok(db.put_match(&rows)?));
     if let Err(why) = kept {
         super::report(&fill(
             s.cli.err_records_match,

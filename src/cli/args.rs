@@ -40,6 +40,9 @@ pub struct Cli {
 pub enum PracticeFrom {
     /// Positions from played games, judged by the engine.
     Games,
+    /// The positions you played with a ? or worse (in analysed matches and in practice), due
+    /// on their schedule.
+    Mistakes,
 }
 
 /// The subcommands.
@@ -162,6 +165,10 @@ pub enum Command {
         /// With --from games: the saved matches to draw positions from.
         #[arg(value_name = "MATCH", requires = "from")]
         matches: Vec<std::path::PathBuf>,
+        /// Whose mistakes: with --from mistakes, that player's drills (without it, everyone's);
+        /// otherwise the name this session's errors are kept under to drill.
+        #[arg(long, value_name = "NAME", conflicts_with = "stats")]
+        player: Option<String>,
         /// Races only: both sides home, played for the win.
         #[arg(long)]
         race: bool,

@@ -1,6 +1,7 @@
 //! `gulbara practice`: bear-off problems from the problem set or from random games, or
 //! positions from played games; a running score, kept in the history (`practice_history`).
 
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use rand::{RngExt, SeedableRng, rngs::StdRng};
@@ -20,16 +21,28 @@ use anyhow::{Context, anyhow, bail};
 /// The problem set shipped with gulbara.
 const BUILT_IN: &str = include_str!("../../assets/bearoff/positions.json");
 
+/// Where a session's problems come from.
+#[derive(Clone, Copy, Debug)]
+pub enum Source<'a> {
+    /// A problem set: the built-in one, or this file.
+    Set(Option<&'a Path>),
+    /// Bear-offs met in random games.
+    Random,
+    /// Positions from games: these match files (none: the engine's own games).
+    Games(&'a [PathBuf]),
+    /// The drills of the player's own mistakes that are due.
+    Mistakes,
+}
+
 /// How a session is set up.
 pub struct PracticeOptions<'a> {
-    /// Problems from random games instead of the set.
-    pub random: bool,
+    /// Where the problems come from.
+    pub source: Source<'a>,
     /// Races only (both sides home, played for the win).
     pub race: bool,
-    /// Another problem set.
-    pub problems: Option<&'a Path>,
-    /// Positions from games: these match files (none: the engine's own games).
-    pub games: Option<&'a [PathBuf]>,
+    /// Whose mistakes: drilled (from `Mistakes`), or kept when this session's answers earn a
+    /// `?` or worse (none: every player's, and kept under no name).
+    pub player: Option<&'a str>,
     /// Seed for the dice (and random problems).
     pub seed: Option<u64>,
     /// Interface language.
@@ -41,6 +54,25 @@ pub struct PracticeOptions<'a> {
     pub rules: crate::rules::RuleSet,
 }
 
+/// A session's problems, how many there are (where the set ends) and, when drilling, the
+/// database and the drill of each problem.
+struct Problems {
+    next: crate::ui::Problems,
+    total: Option<usize>,
+    drilling: Option<super::drills::Drilling>,
+}
+
+impl Problems {
+    /// A list of exercises, not drilled.
+    fn listed(exercises: Vec<Exercise>) -> Problems {
+        Problems {
+            total: Some(exercises.len()),
+            next: Box::new(move |n| exercises.get(n).cloned()),
+            drilling: None,
+        }
+    }
+}
+
 /// Runs a session and appends its result to the history (also when a signal ends it).
 pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     let lang = options.lang;
@@ -49,42 +81,13 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
         Some(seed) => StdRng::seed_from_u64(seed),
         None => rand::make_rng(),
     };
-    let mut total = None;
-    let next: Box<dyn FnMut(usize) -> Option<Exercise>> = if let Some(files) = options.games {
-        let mut exercises = game_exercises(files, rng.random(), options)?;
-        if exercises.is_empty() {
-            bail!(s.cli.err_no_choice);
-        }
-        rand::seq::SliceRandom::shuffle(exercises.as_mut_slice(), &mut rng);
-        total = Some(exercises.len());
-        Box::new(move |n| exercises.get(n).cloned())
-    } else if options.random {
-        let mut problems_rng = StdRng::seed_from_u64(rng.random());
-        let race = options.race;
-        let rules = options.rules;
-        Box::new(move |_| {
-            Some(Exercise::bear_off(
-                random_problem(&mut problems_rng, race),
-                rules,
-            ))
-        })
-    } else {
-        let mut set = match options.problems {
-            Some(path) => read_text(path)
-                .map_err(anyhow::Error::from)
-                .and_then(|text| Ok(parse_problems(&text)?))
-                .with_context(|| path.display().to_string())?,
-            None => parse_problems(BUILT_IN)?,
-        };
-        if options.race {
-            set.retain(|p| p.race);
-            if set.is_empty() {
-                bail!(s.cli.err_no_race);
-            }
-        }
-        total = Some(set.len());
-        let rules = options.rules;
-        Box::new(move |n| set.get(n).cloned().map(|p| Exercise::bear_off(p, rules)))
+    let Some(Problems {
+        next,
+        total,
+        mut drilling,
+    }) = problems(options, &mut rng)?
+    else {
+        return Ok(Ending::Quit);
     };
     // The problems are checked first: a bad file is named even without a terminal.
     crate::ui::require_terminal(s)?;
@@ -103,12 +106,11 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     let ended = crate::ui::practice(&mut practice, &mut super::cache::advice());
     let score = practice.score();
     if score.answered > 0 {
-        let source = if options.games.is_some() {
-            ProblemSource::Games
-        } else if options.random {
-            ProblemSource::Random
-        } else {
-            ProblemSource::Set
+        let source = match options.source {
+            Source::Mistakes => ProblemSource::Mistakes,
+            Source::Games(_) => ProblemSource::Games,
+            Source::Random => ProblemSource::Random,
+            Source::Set(_) => ProblemSource::Set,
         };
         if let Err(e) =
             super::practice_store::keep_session(&record(&score, source, options.race), s)
@@ -116,11 +118,83 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
             super::report(&format!("{}: {}", s.cli.err_history, super::failure(&e, s)));
         }
     }
+    let new = if let Some(drilling) = &mut drilling {
+        super::drills::answered(drilling, practice.answers(), s);
+        0
+    } else {
+        let player = options.player.unwrap_or_default();
+        super::drills::keep(&super::drills::of_practice(practice.answers(), player), s)
+    };
     let ending = ended?;
     if score.answered > 0 && ending == Ending::Quit {
-        super::print_text(&format!("{}\n", describe(&score, s)))?;
+        let mut text = format!("{}\n", describe(&score, s));
+        if new > 0 {
+            let _ = writeln!(text, "{}", fill(s.cli.drills_new, &[("n", &new)]));
+        }
+        if let Some(line) = super::drills::summary(options.player, s) {
+            let _ = writeln!(text, "{line}");
+        }
+        super::print_text(&text)?;
     }
     Ok(ending)
+}
+
+/// The session's problems; `None` (said why) when there are no drills to do.
+fn problems(options: &PracticeOptions<'_>, rng: &mut StdRng) -> anyhow::Result<Option<Problems>> {
+    let s = options.lang.strings();
+    Ok(Some(match options.source {
+        Source::Mistakes => {
+            let Some((drilling, exercises)) = super::drills::due_exercises(options.player, s)?
+            else {
+                return Ok(None);
+            };
+            Problems {
+                drilling: Some(drilling),
+                ..Problems::listed(exercises)
+            }
+        }
+        Source::Games(files) => {
+            let mut exercises = game_exercises(files, rng.random(), options)?;
+            if exercises.is_empty() {
+                bail!(s.cli.err_no_choice);
+            }
+            rand::seq::SliceRandom::shuffle(exercises.as_mut_slice(), rng);
+            Problems::listed(exercises)
+        }
+        Source::Random => {
+            let mut problems_rng = StdRng::seed_from_u64(rng.random());
+            let (race, rules) = (options.race, options.rules);
+            Problems {
+                next: Box::new(move |_| {
+                    let problem = random_problem(&mut problems_rng, race);
+                    Some(Exercise::bear_off(problem, rules))
+                }),
+                total: None,
+                drilling: None,
+            }
+        }
+        Source::Set(file) => {
+            let mut set = match file {
+                Some(path) => read_text(path)
+                    .map_err(anyhow::Error::from)
+                    .and_then(|text| Ok(parse_problems(&text)?))
+                    .with_context(|| path.display().to_string())?,
+                None => parse_problems(BUILT_IN)?,
+            };
+            if options.race {
+                set.retain(|p| p.race);
+                if set.is_empty() {
+                    bail!(s.cli.err_no_race);
+                }
+            }
+            let rules = options.rules;
+            Problems::listed(
+                set.into_iter()
+                    .map(|p| Exercise::bear_off(p, rules))
+                    .collect(),
+            )
+        }
+    }))
 }
 
 /// Matches the engine plays against itself when practice has no games to draw from.

@@ -25,6 +25,8 @@ pub enum ProblemSource {
     Random,
     /// Positions from played games, judged by the engine (`--from games`).
     Games,
+    /// The player's own mistakes, drilled (`--from mistakes`).
+    Mistakes,
 }
 
 /// One session, as kept in the history.
@@ -272,6 +274,7 @@ fn summary_of(sessions: &[SessionRecord], unreadable: u32, s: &Strings) -> Strin
             (false, ProblemSource::Set) => s.stats_kinds[0],
             (false, ProblemSource::Random) => s.stats_kinds[1],
             (false, ProblemSource::Games) => s.stats_kinds[3],
+            (_, ProblemSource::Mistakes) => s.stats_kinds[4],
         };
         let line = fill(
             s.stats_line,

@@ -23,15 +23,22 @@ fn data(s: &Strings) -> anyhow::Result<PathBuf> {
     Ok(dir)
 }
 
+/// The records database in the data directory (both made if need be).
+///
+/// # Errors
+/// No data directory, or the database's problem.
+pub(super) fn open_records(s: &Strings) -> anyhow::Result<RecordsDb> {
+    Ok(RecordsDb::open(&data(s)?.join(RECORDS_FILE))?)
+}
+
 /// The records database with the old history's new lines imported, and what that brought;
 /// with `strict` false, an old file that cannot be read is left for next time.
 ///
 /// # Errors
 /// The database's problem, or (`strict`) the old file's.
 fn records(s: &Strings, strict: bool) -> anyhow::Result<(RecordsDb, Imported)> {
-    let dir = data(s)?;
-    let mut db = RecordsDb::open(&dir.join(RECORDS_FILE))?;
-    let old = dir.join(HISTORY);
+    let mut db = open_records(s)?;
+    let old = data(s)?.join(HISTORY);
     let lines = match read_text(&old) {
         Ok(text) => text
             .lines()
@@ -74,7 +81,8 @@ pub(super) fn sessions(s: &Strings) -> anyhow::Result<(Vec<SessionRecord>, u32)>
     Ok((sessions, imported.unreadable))
 }
 
-fn now() -> u64 {
+/// Seconds since 1970 (UTC).
+pub(super) fn now() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs())
@@ -105,6 +113,7 @@ fn session(row: &PracticeRow) -> SessionRecord {
         ProblemSource::Set,
         ProblemSource::Random,
         ProblemSource::Games,
+        ProblemSource::Mistakes,
     ]
     .into_iter()
     .find(|&k| source_name(k) == row.source)
@@ -129,5 +138,6 @@ fn source_name(source: ProblemSource) -> &'static str {
         ProblemSource::Set => "set",
         ProblemSource::Random => "random",
         ProblemSource::Games => "games",
+        ProblemSource::Mistakes => "mistakes",
     }
 }

@@ -37,7 +37,7 @@ pub(super) fn game_number(line: &str) -> Option<usize> {
 /// `chain on, 3 exempt rolls, bear-off optional` → the rule set (`sheet`: each of the sheet's
 /// rules). Two parts that set one rule differently are refused, naming both, rather than
 /// letting the last one win.
-pub(super) fn parse_rules(text: &str) -> Result<RuleSet, String> {
+pub fn parse_rules(text: &str) -> Result<RuleSet, String> {
     let mut said: Vec<(RuleOption, &str)> = Vec::new();
     for item in text.split(',').map(str::trim).filter(|i| !i.is_empty()) {
         let options: Vec<RuleOption> = if item.eq_ignore_ascii_case("sheet") {

@@ -4,6 +4,7 @@
 //! damaged, locked, read-only or full database each reported by name (the caller goes on
 //! playing without it). SQLite through `rusqlite`'s bundled library: nothing to install.
 
+mod drills;
 mod matches;
 mod practice;
 mod schema;
@@ -16,6 +17,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 
+pub use drills::{BOX_WAIT_DAYS, Drill, DrillProblem, schedule};
 pub use matches::MatchRow;
 pub use practice::{Imported, PracticeRow};
 pub use schema::SCHEMA_VERSION;

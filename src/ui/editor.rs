@@ -4,7 +4,7 @@
 //! against the computer at a level), hinted (with a rollout from the hint), practised, or
 //! shown as its position string. The edits are its own; the games it starts are the runtime's.
 
-use crate::bearoff::{Problem, bear_off};
+use crate::bearoff::Problem;
 use crate::engine::Level;
 use crate::game::{GameStart, MatchSettings, StartError, playable};
 use crate::rules::{Board, BySide, CHECKERS, Die, Point, Position, Roll, RuleSet, Side};
@@ -366,20 +366,15 @@ impl Editor {
                 return Vec::new();
             }
         };
-        let home = bear_off(&position.board, position.to_move);
         let s = self.options.lang.strings();
-        let exercise = Exercise {
-            problem: Problem {
-                title: s.coach.edit_practice_title.to_string(),
-                title_ro: None,
-                position,
-                race: home.is_some_and(|(_, other)| other.is_some()),
-            },
-            rolls_before: self.rules.rolls_made(self.exempt),
-            roll: self.dice,
-            by_engine: home.is_none(),
-            rules: self.rules,
+        let problem = Problem {
+            title: s.coach.edit_practice_title.to_string(),
+            title_ro: None,
+            position,
+            race: false,
         };
+        let rolls_before = self.rules.rolls_made(self.exempt);
+        let exercise = Exercise::at(problem, rolls_before, self.dice, self.rules);
         vec![Effect::Practise(Box::new(exercise), self.options)]
     }
 

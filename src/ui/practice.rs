@@ -81,6 +81,27 @@ pub struct Exercise {
 }
 
 impl Exercise {
+    /// The position of `problem` (its `race` is worked out) and `roll` under `rules`: judged
+    /// exactly in a bear-off (by winning chance when the opponent is home too, else by turns),
+    /// by the engine elsewhere.
+    pub fn at(
+        mut problem: Problem,
+        rolls_before: BySide<u32>,
+        roll: Option<Roll>,
+        rules: RuleSet,
+    ) -> Exercise {
+        let position = problem.position;
+        let home = crate::bearoff::bear_off(&position.board, position.to_move);
+        problem.race = home.is_some_and(|(_, other)| other.is_some());
+        Exercise {
+            problem,
+            rolls_before,
+            roll,
+            by_engine: home.is_none(),
+            rules,
+        }
+    }
+
     /// A bear-off problem under `rules`: past the exemption, any roll, judged exactly.
     pub fn bear_off(problem: Problem, rules: RuleSet) -> Exercise {
         Exercise {
@@ -91,6 +112,20 @@ impl Exercise {
             rules,
         }
     }
+}
+
+/// A problem answered in a session: the first judgement of its roll (playing it again is not
+/// counted).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answered {
+    /// The problem's number in the session, from 0.
+    pub number: usize,
+    /// The exercise.
+    pub exercise: Exercise,
+    /// The roll played.
+    pub roll: Roll,
+    /// How it was judged.
+    pub verdict: Verdict,
 }
 
 /// The problems of a session: the `n`-th (from 0), or `None` at the end of the set.
@@ -110,6 +145,7 @@ pub struct Practice {
     /// This problem and roll were scored already: playing the roll again is not scored anew.
     counted: bool,
     score: Score,
+    answers: Vec<Answered>,
     dice: Box<dyn FnMut() -> Die>,
 }
 
@@ -146,6 +182,7 @@ impl Practice {
             review_hidden: false,
             counted: false,
             score: Score::default(),
+            answers: Vec::new(),
             dice,
         })
     }
@@ -220,6 +257,11 @@ impl Practice {
         self.score
     }
 
+    /// Every problem answered, in order, as first judged.
+    pub fn answers(&self) -> &[Answered] {
+        &self.answers
+    }
+
     /// Whether the roll is played out and waits for review (Enter then reviews).
     pub fn ready_for_review(&self) -> bool {
         self.review.is_none()
@@ -292,6 +334,12 @@ impl Practice {
                 // The same roll played again is judged, but scored once.
                 if !std::mem::replace(&mut self.counted, true) {
                     self.score.add(&review);
+                    self.answers.push(Answered {
+                        number: self.number,
+                        exercise: self.exercise.clone(),
+                        roll: self.roll,
+                        verdict: review.verdict,
+                    });
                 }
                 self.review = Some(review);
                 Vec::new()

@@ -12,6 +12,7 @@ mod cli_bearoff;
 mod cli_engine;
 mod cli_language;
 mod cli_moves;
+mod cli_records;
 mod cli_rollout;
 mod cli_safety;
 mod cli_variants;

@@ -195,3 +195,20 @@ pub fn engine_match(seed: u64, match_to: u32) -> Match {
     assert!(m.winner().is_some(), "the engine's match ends");
     m
 }
+
+/// A match of one game between two people (Ana and Dan) who play random legal moves, to the
+/// end, with seeded dice: plenty of mistakes for an analysis to mark.
+pub fn random_match(seed: u64) -> Match {
+    let settings = MatchSettings {
+        players: BySide {
+            white: "Ana".to_string(),
+            black: "Dan".to_string(),
+        },
+        ..MatchSettings::default()
+    };
+    let dice = gulbara::game::RandomDice::seeded(seed);
+    let mut m = Match::new(settings, Box::new(dice)).unwrap();
+    let mut rng = Rng::new(seed);
+    while random_step(&mut m, &mut rng) {}
+    m
+}

@@ -5,7 +5,7 @@
 use rusqlite::Connection;
 
 /// The schema this gulbara writes.
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 
 /// Each version's step, from the empty database (version 0) up.
 const STEPS: [&str; SCHEMA_VERSION as usize] = [
@@ -54,6 +54,29 @@ const STEPS: [&str; SCHEMA_VERSION as usize] = [
         due INTEGER NOT NULL,
         UNIQUE (player, position, exempt, roll)
     );",
+    // 3: a drill keeps its rules (a position is judged under the rules it was met under), where
+    // it came from, when it was added and how it was answered. No gulbara wrote drills at
+    // version 2, but any kept are carried over under the sheet's rules.
+    "CREATE TABLE drill_v3 (
+        id INTEGER PRIMARY KEY,
+        player TEXT NOT NULL,
+        position TEXT NOT NULL,
+        exempt TEXT NOT NULL,
+        roll TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        origin TEXT NOT NULL,
+        added INTEGER NOT NULL,
+        box INTEGER NOT NULL,
+        due INTEGER NOT NULL,
+        right INTEGER NOT NULL DEFAULT 0,
+        wrong INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (player, position, exempt, roll, rules)
+    );
+    INSERT INTO drill_v3 (player, position, exempt, roll, rules, origin, added, box, due)
+        SELECT player, position, exempt, roll, 'sheet', '', due, box, due FROM drill;
+    DROP TABLE drill;
+    ALTER TABLE drill_v3 RENAME TO drill;
+    CREATE INDEX drill_due ON drill (player, due);",
 ];
 
 /// The version `conn` is at.

@@ -239,3 +239,105 @@ fn a_match_analysed_twice_keeps_one_record_per_person_with_the_later_figures() {
         vec![row("Ana", 0.4), other]
     );
 }
+
+fn drill(player: &str, position: &str) -> super::DrillProblem {
+    super::DrillProblem {
+        player: player.to_string(),
+        position: position.to_string(),
+        exempt: "3,3".to_string(),
+        roll: "5-3".to_string(),
+        rules: "sheet".to_string(),
+        origin: "game.json, game 1, turn 4".to_string(),
+    }
+}
+
+#[test]
+fn a_drill_answered_wrong_comes_back_before_one_answered_right_which_waits_longer_each_time() {
+    const DAY: u64 = 86_400;
+    let dir = tempfile::tempdir().unwrap();
+    let mut db = RecordsDb::open(&dir.path().join("records.sqlite")).unwrap();
+    // Given two drills kept at the same time, both due at once
+    let (a, b) = (drill("Ana", "W:1 B:24 w"), drill("Ana", "W:2 B:24 w"));
+    assert_eq!(db.add_drills(&[a.clone(), b.clone()], 100).unwrap(), 2);
+    let kept = db.drills(Some("Ana")).unwrap();
+    assert!(kept.iter().all(|d| d.slot == 1 && d.due == 100));
+    let id = |db: &RecordsDb, p: &super::DrillProblem| {
+        let all = db.drills(None).unwrap();
+        all.into_iter().find(|d| &d.problem == p).unwrap()
+    };
+    // When the first is answered right and the second wrong
+    db.answer_drill(id(&db, &a).id, true, 200).unwrap();
+    db.answer_drill(id(&db, &b).id, false, 200).unwrap();
+    // Then the wrong one comes first, due at once; the right one waits a day
+    let order: Vec<_> = db.drills(Some("Ana")).unwrap();
+    assert_eq!(order[0].problem, b);
+    assert_eq!((order[0].slot, order[0].due, order[0].wrong), (1, 200, 1));
+    assert_eq!(
+        (order[1].slot, order[1].due, order[1].right),
+        (2, 200 + DAY, 1)
+    );
+    // Each right answer after makes it wait longer, up to the last box
+    let mut waits = Vec::new();
+    let mut now = 200 + DAY;
+    for _ in 0..6 {
+        db.answer_drill(id(&db, &a).id, true, now).unwrap();
+        let due = id(&db, &a).due;
+        waits.push((due - now) / DAY);
+        now = due;
+    }
+    assert_eq!(waits, vec![3, 7, 15, 30, 30, 30]);
+    // A wrong answer sends it back to the first box
+    db.answer_drill(id(&db, &a).id, false, now).unwrap();
+    assert_eq!((id(&db, &a).slot, id(&db, &a).due), (1, now));
+}
+
+#[test]
+fn a_drill_met_wrong_again_goes_back_to_the_first_box_and_is_kept_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut db = RecordsDb::open(&dir.path().join("records.sqlite")).unwrap();
+    let a = drill("Ana", "W:1 B:24 w");
+    db.add_drills(std::slice::from_ref(&a), 100).unwrap();
+    let first = db.drills(None).unwrap()[0].id;
+    db.answer_drill(first, true, 150).unwrap();
+    // Met wrong again (another analysis), it is not added twice but due again at once
+    assert_eq!(
+        db.add_drills(&[a.clone(), drill("Dan", "W:1 B:24 w")], 300)
+            .unwrap(),
+        1
+    );
+    let ana = db.drills(Some("Ana")).unwrap();
+    assert_eq!(ana.len(), 1);
+    assert_eq!((ana[0].slot, ana[0].due, ana[0].added), (1, 300, 100));
+    assert_eq!(db.drills(None).unwrap().len(), 2);
+}
+
+#[test]
+fn a_database_of_the_second_schema_is_migrated_keeping_its_records_and_drills() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("records.sqlite");
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        migrate(&conn, 0, 2).unwrap();
+        conn.execute_batch(
+            "INSERT INTO match_record (match_key, player, played, opponent, rules, result,
+                 decisions, equity_lost, luck, luck_adjusted)
+             VALUES ('k', 'Ana', 5, 'Dan', 'sheet', 1.0, 12, 0.3, 0.1, 0.9);
+             INSERT INTO drill (player, position, exempt, roll, box, due)
+             VALUES ('Ana', 'W:1 B:24 w', '3,3', '5-3', 2, 99);",
+        )
+        .unwrap();
+    }
+    let db = RecordsDb::open(&path).unwrap();
+    assert_eq!(db.version().unwrap(), SCHEMA_VERSION);
+    assert_eq!(db.matches(Some("Ana")).unwrap().len(), 1);
+    let drills = db.drills(None).unwrap();
+    assert_eq!(drills.len(), 1);
+    assert_eq!(
+        (
+            drills[0].problem.rules.as_str(),
+            drills[0].slot,
+            drills[0].due
+        ),
+        ("sheet", 2, 99)
+    );
+}

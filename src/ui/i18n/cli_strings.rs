@@ -110,6 +110,25 @@ pub struct CliStrings {
     pub err_records_match: &'static str,
     /// {why}, {file}: the statistics read from the old file instead.
     pub err_records_db_stats: &'static str,
+    // Drills from one's own mistakes (`practice --from mistakes`).
+    /// {origin}, {box}, {boxes}: a drill's title.
+    pub drill_title: &'static str,
+    pub drills_none: &'static str,
+    /// {name}.
+    pub drills_none_player: &'static str,
+    /// {kept}, {when}.
+    pub drills_not_due: &'static str,
+    /// {due}, {kept}.
+    pub drills_summary: &'static str,
+    /// {n}.
+    pub drills_new: &'static str,
+    pub count_drills: [&'static str; 3],
+    /// {n}: drills that did not read, left out.
+    pub drills_unreadable: &'static str,
+    /// {why}.
+    pub err_drills: &'static str,
+    /// {file}: a match file given to `--from mistakes`.
+    pub err_mistakes_files: &'static str,
     pub err_no_choice: &'static str,
     pub err_no_race: &'static str,
     pub err_no_problem: &'static str,

@@ -52,7 +52,7 @@ pub static STRINGS: Strings = Strings {
     stats_turns: "bear-offs: {turns} expected turns lost per problem",
     stats_win: "races: {win} winning chance lost per problem",
     stats_last: "last sessions (newest last):",
-    stats_kinds: ["set", "random", "race", "games"],
+    stats_kinds: ["set", "random", "race", "games", "mistakes"],
     stats_equity: "Positions from games: {equity} equity lost per position (the engine's estimate).",
     stats_line: "{date}  {kind}  {problems}  {percent} best  {marks}  {lost}",
     stats_none: "No practice sessions yet: gulbara practice starts one.",

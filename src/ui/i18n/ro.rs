@@ -52,7 +52,7 @@ pub static STRINGS: Strings = Strings {
     stats_turns: "scoateri: {turns} ture așteptate pierdute pe problemă",
     stats_win: "curse: {win} șansă de câștig pierdută pe problemă",
     stats_last: "ultimele sesiuni (cea mai nouă la sfârșit):",
-    stats_kinds: ["set", "aleator", "cursă", "partide"],
+    stats_kinds: ["set", "aleator", "cursă", "partide", "greșeli"],
     stats_equity: "Poziții din partide: {equity} valoare pierdută pe poziție (estimarea motorului).",
     stats_line: "{date}  {kind}  {problems}  {percent} cele mai bune  {marks}  {lost}",
     stats_none: "Nicio sesiune de exersare încă: gulbara practice pornește una.",

@@ -72,7 +72,7 @@ pub struct Strings {
     pub stats_win: &'static str,
     pub stats_last: &'static str,
     /// What a session practised: the set, random positions, races, positions from games.
-    pub stats_kinds: [&'static str; 4],
+    pub stats_kinds: [&'static str; 5],
     pub stats_equity: &'static str,
     pub stats_line: &'static str,
     pub stats_none: &'static str,

@@ -77,6 +77,20 @@ fn a_roll_is_judged_against_the_best_play_and_counted() {
     assert_eq!((p.screen.score().answered, p.screen.score().best), (2, 1));
     p.update(Msg::NextGame);
     assert_eq!(p.screen.problem().0, 1);
+    // Each problem's first judgement is kept with its roll, for the drills' schedule.
+    let answers: Vec<_> = p
+        .screen
+        .answers()
+        .iter()
+        .map(|a| (a.number, a.roll.to_string(), a.verdict))
+        .collect();
+    assert_eq!(
+        answers,
+        vec![
+            (0, "6-5".to_string(), review.verdict),
+            (1, "6-5".to_string(), Verdict::Best)
+        ]
+    );
 }
 
 #[test]

@@ -1,0 +1,156 @@
+//! The drills: positions a player got wrong (in an analysed match or in practice), each with
+//! its roll, brought back on a Leitner schedule. A drill answered right moves up a box and
+//! waits longer before it comes back; answered wrong, it goes back to the first box, due at
+//! once. Met wrong again, a drill kept already goes back to the first box.
+
+use rusqlite::{OptionalExtension, params};
+
+use super::{DbError, RecordsDb};
+
+/// Seconds in a day.
+const DAY: u64 = 24 * 60 * 60;
+
+/// How long a drill waits in each box (the first: not at all) before it is due again, in days.
+pub const BOX_WAIT_DAYS: [u64; 6] = [0, 1, 3, 7, 15, 30];
+
+/// A position to drill, as it was met.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DrillProblem {
+    /// Whose error it was (empty: practice without a name).
+    pub player: String,
+    /// The position string, the side to move on roll.
+    pub position: String,
+    /// The rolls each side had made before it, `W,B` (the chain's exemption counts them).
+    pub exempt: String,
+    /// The roll to play, e.g. `5-3`.
+    pub roll: String,
+    /// The rules it was met under, as the text record writes them.
+    pub rules: String,
+    /// Where it was met, in words (the match and turn, or the practice problem).
+    pub origin: String,
+}
+
+/// A drill kept, with its schedule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drill {
+    /// Its key in the database.
+    pub id: i64,
+    /// The position and roll.
+    pub problem: DrillProblem,
+    /// When it was first kept (seconds since 1970, UTC).
+    pub added: u64,
+    /// Its Leitner box, from 1.
+    pub slot: u8,
+    /// When it is due again (seconds since 1970, UTC).
+    pub due: u64,
+    /// Times answered right, and wrong.
+    pub right: u32,
+    /// Times answered wrong.
+    pub wrong: u32,
+}
+
+/// The box and the time it is due again of a drill in box `slot` answered at `now`.
+pub fn schedule(slot: u8, right: bool, now: u64) -> (u8, u64) {
+    let last = BOX_WAIT_DAYS.len() as u8;
+    let slot = if right { (slot + 1).clamp(1, last) } else { 1 };
+    (slot, now + BOX_WAIT_DAYS[usize::from(slot - 1)] * DAY)
+}
+
+impl RecordsDb {
+    /// Keeps `problems` as drills due at `now`, in one transaction: a new one in the first
+    /// box; one kept already goes back to it, due at once. How many were new.
+    ///
+    /// # Errors
+    /// A [`DbError`]; nothing is then changed.
+    pub fn add_drills(&mut self, problems: &[DrillProblem], now: u64) -> Result<u32, DbError> {
+        let path = self.path.clone();
+        let mut add = || -> rusqlite::Result<u32> {
+            let tx = self.conn.transaction()?;
+            let mut new = 0;
+            for p in problems {
+                let kept: Option<i64> = tx
+                    .query_row(
+                        "SELECT id FROM drill WHERE player = ?1 AND position = ?2
+                             AND exempt = ?3 AND roll = ?4 AND rules = ?5",
+                        params![p.player, p.position, p.exempt, p.roll, p.rules],
+                        |r| r.get(0),
+                    )
+                    .optional()?;
+                if let Some(id) = kept {
+                    tx.execute(
+                        "UPDATE drill SET box = 1, due = MIN(due, ?2) WHERE id = ?1",
+                        params![id, now],
+                    )?;
+                } else {
+                    tx.execute(
+                        "INSERT INTO drill (player, position, exempt, roll, rules, origin,
+                             added, box, due)
+                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?7)",
+                        params![
+                            p.player, p.position, p.exempt, p.roll, p.rules, p.origin, now
+                        ],
+                    )?;
+                    new += 1;
+                }
+            }
+            tx.commit()?;
+            Ok(new)
+        };
+        add().map_err(|e| super::error(&path, &e))
+    }
+
+    /// The drills of `player` (everyone's with `None`), the soonest due first.
+    ///
+    /// # Errors
+    /// A [`DbError`] when they cannot be read.
+    pub fn drills(&self, player: Option<&str>) -> Result<Vec<Drill>, DbError> {
+        let read = || -> rusqlite::Result<Vec<Drill>> {
+            let mut query = self.conn.prepare(
+                "SELECT id, player, position, exempt, roll, rules, origin, added, box, due,
+                        right, wrong
+                 FROM drill WHERE ?1 IS NULL OR player = ?1 ORDER BY due, box, id",
+            )?;
+            let rows = query.query_map([player], |r| {
+                Ok(Drill {
+                    id: r.get(0)?,
+                    problem: DrillProblem {
+                        player: r.get(1)?,
+                        position: r.get(2)?,
+                        exempt: r.get(3)?,
+                        roll: r.get(4)?,
+                        rules: r.get(5)?,
+                        origin: r.get(6)?,
+                    },
+                    added: r.get(7)?,
+                    slot: r.get(8)?,
+                    due: r.get(9)?,
+                    right: r.get(10)?,
+                    wrong: r.get(11)?,
+                })
+            })?;
+            rows.collect()
+        };
+        read().map_err(|e| self.error(&e))
+    }
+
+    /// Moves drill `id` on its schedule, answered `right` or not at `now`.
+    ///
+    /// # Errors
+    /// A [`DbError`]; the drill is then as it was.
+    pub fn answer_drill(&mut self, id: i64, right: bool, now: u64) -> Result<(), DbError> {
+        let path = self.path.clone();
+        let mut answer = || -> rusqlite::Result<()> {
+            let tx = self.conn.transaction()?;
+            let slot: u8 =
+                tx.query_row("SELECT box FROM drill WHERE id = ?1", [id], |r| r.get(0))?;
+            let (slot, due) = schedule(slot, right, now);
+            tx.execute(
+                "UPDATE drill SET box = ?2, due = ?3, right = right + ?4, wrong = wrong + ?5
+                 WHERE id = ?1",
+                params![id, slot, due, u32::from(right), u32::from(!right)],
+            )?;
+            tx.commit()
+        };
+        answer().map_err(|e| super::error(&path, &e))
+    }
+}
