@@ -26,6 +26,7 @@ mod rollout_report;
 mod rule_args;
 mod search_args;
 mod stats;
+mod stats_rebuild;
 mod usage;
 
 use std::process::ExitCode;
@@ -182,7 +183,11 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
         } => done(records::import(&record, output.as_deref(), force, s)),
         Command::Play(args) => play::run(&args, lang),
         Command::Edit(args) => edit::run(&args, lang),
-        Command::Stats { name } => done(stats::run(name.as_deref(), s)),
+        Command::Stats {
+            rebuild: Some(files),
+            ..
+        } => done(stats_rebuild::run(&files, s)),
+        Command::Stats { name, .. } => done(stats::run(name.as_deref(), s)),
     }
 }
 

@@ -17,11 +17,7 @@ use crate::ui::{Strings, fill};
 /// the mistakes of the people who played it to drill.
 pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, s: &Strings) {
     let rows = rows(m, analysis, played(file));
-    let name = file.file_name().map_or_else(
-        || file.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    );
-    super::drills::keep(&super::drills::of_match(m, analysis, &name), s);
+    super::drills::keep(&super::drills::of_match(m, analysis, &file_name(file)), s);
     if rows.is_empty() {
         return;
     }
@@ -63,8 +59,16 @@ pub fn rows(m: &Match, analysis: &Analysis, played: u64) -> Vec<MatchRow> {
         .collect()
 }
 
+/// The name a match is known by in its drills: its file's.
+pub(super) fn file_name(file: &Path) -> String {
+    file.file_name().map_or_else(
+        || file.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
 /// When the match was last played: its file's last change (seconds since 1970).
-fn played(file: &Path) -> u64 {
+pub(super) fn played(file: &Path) -> u64 {
     std::fs::metadata(file)
         .and_then(|m| m.modified())
         .ok()

@@ -145,6 +145,9 @@ pub enum Command {
     /// Practise the bear-off: problems one after another on the normal board, each roll judged
     /// by the exact database (best play, yours, the cost, a verdict), a running score, and a
     /// history of sessions. With --from games: positions from played games, judged by the engine.
+    /// With --from mistakes: your own mistakes, drilled — every position played with a ? or
+    /// worse in an analysed match or in practice comes back with its roll, on a schedule: right,
+    /// it waits longer each time (1, 3, 7, 15, 30 days); wrong, it is due again at once.
     ///
     /// Verdicts, on the scale of `analyze`: best (within 0.0005 of the best), close (no mark),
     /// doubtful ?!, error ? or blunder ?? — from 0.04, 0.08 and 0.16 points of equity for a
@@ -152,6 +155,7 @@ pub enum Command {
     ///
     /// Example: gulbara practice --race
     /// Example: gulbara practice --from games game.json
+    /// Example: gulbara practice --from mistakes --player Ana
     #[command(verbatim_doc_comment)]
     Practice {
         /// Problems from positions met in random games instead of the problem set.
@@ -220,10 +224,18 @@ pub enum Command {
     /// matches' trend and the figures per opponent; without a name, who has records.
     ///
     /// Example: gulbara stats White
+    /// Example: gulbara stats --rebuild
     #[command(verbatim_doc_comment)]
     Stats {
         /// The player's name, as the matches give it.
+        #[arg(conflicts_with = "rebuild")]
         name: Option<String>,
+        /// Make the records again from saved matches: the files given after it, or else the
+        /// matches saved in the data directory. Each finished, analysed match's records are
+        /// replaced and its mistakes kept to drill; a damaged database is set aside (never
+        /// removed) and a new one made.
+        #[arg(long, value_name = "MATCH", num_args = 0..)]
+        rebuild: Option<Vec<std::path::PathBuf>>,
     },
     /// The position editor: put checkers on the points and take them off with the keys or the
     /// mouse, set the side to move, the exempt rolls left and the dice; then play from the

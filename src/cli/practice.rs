@@ -229,10 +229,7 @@ fn game_exercises(
         files
             .iter()
             .map(|path| {
-                let name = path.file_name().map_or_else(
-                    || path.display().to_string(),
-                    |n| n.to_string_lossy().into_owned(),
-                );
+                let name = super::analyze_records::file_name(path);
                 Ok((name, super::records::load(path)?.match_))
             })
             .collect::<anyhow::Result<_>>()?

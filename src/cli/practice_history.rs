@@ -149,11 +149,17 @@ pub(super) fn append_history(record: &SessionRecord, s: &Strings) -> anyhow::Res
 /// the old file, saying why.
 pub fn stats(s: &Strings) -> anyhow::Result<()> {
     match super::practice_store::sessions(s) {
-        Ok((sessions, _)) if sessions.is_empty() => {
-            return super::print_text(&format!("{}\n", s.stats_none));
-        }
         Ok((sessions, unreadable)) => {
-            return super::print_text(&summary_of(&sessions, unreadable, s));
+            let mut text = if sessions.is_empty() {
+                format!("{}\n", s.stats_none)
+            } else {
+                summary_of(&sessions, unreadable, s)
+            };
+            if let Some(drills) = super::drills::summary(None, s) {
+                text += &drills;
+                text.push('\n');
+            }
+            return super::print_text(&text);
         }
         Err(why) if why.downcast_ref::<crate::store::DbError>().is_some() => {
             super::report(&fill(

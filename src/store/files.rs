@@ -284,13 +284,14 @@ pub(super) fn hidden_sibling(path: &Path, suffix: &str) -> io::Result<OsString> 
 }
 
 /// `BASE.json`, `BASE-2.json`, `BASE-3.json`, … up to 999: the names tried for a new file.
-fn numbered(base: &OsStr) -> impl Iterator<Item = OsString> + '_ {
+fn numbered<'a>(base: &'a OsStr, extension: &'a OsStr) -> impl Iterator<Item = OsString> + 'a {
     (1..1000u32).map(move |n| {
         let mut name = base.to_os_string();
         if n > 1 {
             name.push(format!("-{n}"));
         }
-        name.push(".json");
+        name.push(".");
+        name.push(extension);
         name
     })
 }
@@ -301,7 +302,7 @@ fn numbered(base: &OsStr) -> impl Iterator<Item = OsString> + '_ {
 /// # Errors
 /// A [`FileError`]; [`FileError::Exists`] when every name is taken.
 pub fn create_numbered(dir: &Path, base: &OsStr) -> Result<PathBuf, FileError> {
-    for name in numbered(base) {
+    for name in numbered(base, OsStr::new("json")) {
         let path = dir.join(name);
         match OpenOptions::new().write(true).create_new(true).open(&path) {
             Ok(_) => return Ok(path),
@@ -312,14 +313,16 @@ pub fn create_numbered(dir: &Path, base: &OsStr) -> Result<PathBuf, FileError> {
     Err(FileError::Exists)
 }
 
-/// Renames the file at `path` to the first free name of `BASE.json`, `BASE-2.json`, … beside
-/// it, never over anything; returns the new name.
+/// Renames the file at `path` to the first free name of `BASE.EXT`, `BASE-2.EXT`, … beside
+/// it (`EXT` its own extension, `json` if it has none), never over anything; returns the new
+/// name.
 ///
 /// # Errors
 /// A [`FileError`]; the file is then where it was.
 pub fn rename_numbered(path: &Path, base: &OsStr) -> Result<PathBuf, FileError> {
     let dir = directory_of(path);
-    for name in numbered(base) {
+    let extension = path.extension().unwrap_or(OsStr::new("json"));
+    for name in numbered(base, extension) {
         let target = dir.join(name);
         match rename_new(path, &target) {
             Err(FileError::Exists) => {}

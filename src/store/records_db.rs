@@ -37,8 +37,11 @@ pub enum DbError {
     Locked(PathBuf),
     /// It, or its directory, cannot be written.
     ReadOnly(PathBuf),
-    /// The disk (or the file-size limit) is full.
+    /// The disk is full.
     Full(PathBuf),
+    /// A write to the disk failed: SQLite cannot tell why (past the file-size limit, a failing
+    /// disk).
+    WriteFailed(PathBuf),
     /// A later gulbara made it (its schema version).
     Newer(PathBuf, u32),
     /// Anything else SQLite says, in its words.
@@ -54,6 +57,9 @@ impl fmt::Display for DbError {
             DbError::Locked(p) => write!(f, "{} is in use by another program", p.display()),
             DbError::ReadOnly(p) => write!(f, "{} cannot be written", p.display()),
             DbError::Full(p) => write!(f, "the disk is full: {} cannot grow", p.display()),
+            DbError::WriteFailed(p) => {
+                write!(f, "{} could not be written to the disk", p.display())
+            }
             DbError::Newer(p, v) => write!(
                 f,
                 "{} is of schema {v}, made by a later gulbara (this one reads up to {SCHEMA_VERSION})",
@@ -138,6 +144,16 @@ fn error(path: &Path, e: &rusqlite::Error) -> DbError {
         Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => DbError::Locked(path),
         Some(ErrorCode::ReadOnly | ErrorCode::PermissionDenied) => DbError::ReadOnly(path),
         Some(ErrorCode::DiskFull) => DbError::Full(path),
+        // Past the file-size limit the write fails with EFBIG, which SQLite reports as a
+        // failed write, not as a full disk.
+        _ if e.sqlite_error().is_some_and(|f| {
+            f.extended_code == rusqlite::ffi::SQLITE_IOERR_WRITE
+                || f.extended_code == rusqlite::ffi::SQLITE_IOERR_FSYNC
+                || f.extended_code == rusqlite::ffi::SQLITE_IOERR_TRUNCATE
+        }) =>
+        {
+            DbError::WriteFailed(path)
+        }
         _ => DbError::Other(path, e.to_string()),
     }
 }

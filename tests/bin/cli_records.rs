@@ -140,3 +140,142 @@ fn a_drill_answered_in_practice_moves_on_its_schedule_and_the_summary_says_what_
         (1, "mistakes")
     );
 }
+
+#[test]
+fn stats_rebuild_sets_a_damaged_database_aside_and_makes_the_records_again_from_the_saves() {
+    let tmp = common::temp_dir("cli-rebuild");
+    let dir = tmp.path();
+    let analysed = dir.join("ana-dan.json");
+    std::fs::write(&analysed, match_json(&common::play::random_match(7))).unwrap();
+    let out = common::run_gulbara(&["analyze", analysed.to_str().unwrap()], dir);
+    assert!(out.status.success());
+    let db_path = dir.join(RECORDS_FILE);
+    let before = RecordsDb::open(&db_path).unwrap().matches(None).unwrap();
+    assert_eq!(before.len(), 2, "Ana's and Dan's");
+    // Beside it, a finished match never analysed and a file that is not a match
+    let plain = common::play::random_match(8);
+    std::fs::write(dir.join("plain.json"), match_json(&plain)).unwrap();
+    std::fs::write(dir.join("notes.json"), "{ not a match").unwrap();
+    // Given a damaged database
+    let garbage = vec![0x5au8; 4096];
+    std::fs::write(&db_path, &garbage).unwrap();
+    let out = common::run_gulbara(&["stats", "Ana"], dir);
+    common::assert_refused(&out, &["stats"], "gulbara stats --rebuild");
+    // When it is rebuilt
+    let out = common::run_gulbara(&["stats", "--rebuild"], dir);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Then the damaged file is kept aside as it was, and the records are back
+    let aside = dir.join("records-damaged.sqlite");
+    assert_eq!(std::fs::read(&aside).unwrap(), garbage, "{said}");
+    assert!(said.contains("set aside as"), "{said}");
+    let after = RecordsDb::open(&db_path).unwrap().matches(None).unwrap();
+    assert_eq!(after.len(), 2);
+    for (a, b) in before.iter().zip(&after) {
+        assert_eq!(
+            (&a.player, a.decisions, a.result),
+            (&b.player, b.decisions, b.result)
+        );
+        assert!((a.equity_lost - b.equity_lost).abs() < 1e-9);
+    }
+    assert!(
+        said.contains("2 records of 1 analysed, finished matches"),
+        "{said}"
+    );
+    assert!(
+        said.contains("1 finished matches have no analysis"),
+        "{said}"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("skipped") && err.contains("notes.json"),
+        "{err}"
+    );
+    // The drills are back too; rebuilt again, nothing is added twice
+    let drills = RecordsDb::open(&db_path).unwrap().drills(None).unwrap();
+    assert_eq!(drills.len(), marked_turns(&analysed).len());
+    let out = common::run_gulbara(&["stats", "--rebuild", analysed.to_str().unwrap()], dir);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("0 new drills"));
+    assert_eq!(
+        RecordsDb::open(&db_path)
+            .unwrap()
+            .matches(None)
+            .unwrap()
+            .len(),
+        2
+    );
+}
+
+#[test]
+fn a_locked_or_full_database_is_said_in_one_line_and_the_analysis_and_earlier_records_stay() {
+    let tmp = common::temp_dir("cli-db-locked");
+    let dir = tmp.path();
+    let file = dir.join("ana-dan.json");
+    std::fs::write(&file, match_json(&common::play::random_match(7))).unwrap();
+    let db_path = dir.join(RECORDS_FILE);
+    drop(RecordsDb::open(&db_path).unwrap());
+    // Given another program holding the database
+    let holder = rusqlite::Connection::open(&db_path).unwrap();
+    holder.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    let out = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir);
+    // Then the analysis is saved, and one line says the records were not kept, and why
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("is in use by another program"), "{err}");
+    assert_eq!(
+        err.lines().count(),
+        2,
+        "one line for the records, one for the drills: {err}"
+    );
+    let saved = match_from_json(
+        &std::fs::read_to_string(&file).unwrap(),
+        Box::new(ManualDice),
+    );
+    assert!(saved.unwrap().analysis.is_some());
+    holder.execute_batch("ROLLBACK").unwrap();
+    drop(holder);
+    // Let go, the next analysis keeps them
+    let out = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir);
+    assert!(out.status.success() && out.stderr.is_empty(), "{out:?}");
+    let kept = RecordsDb::open(&db_path).unwrap().matches(None).unwrap();
+    assert_eq!(kept.len(), 2);
+    // Given a database that cannot grow (the file-size limit at its size, made larger than the
+    // save by a table of its own, and a match new to it, whose mistakes need room)
+    let ballast = rusqlite::Connection::open(&db_path).unwrap();
+    ballast
+        .execute_batch(
+            "CREATE TABLE ballast (b BLOB); INSERT INTO ballast VALUES (zeroblob(2000000));",
+        )
+        .unwrap();
+    drop(ballast);
+    let other = dir.join("other.json");
+    std::fs::write(&other, match_json(&common::play::random_match(9))).unwrap();
+    let blocks = std::fs::metadata(&db_path).unwrap().len() / 512;
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -f {blocks} && exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_gulbara"))
+        .args(["analyze", other.to_str().unwrap()])
+        .env("GULBARA_DATA_DIR", dir)
+        .env("GULBARA_CACHE_DIR", common::TEST_CACHE)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    // (A full disk is SQLite's own error, told apart by the library's tests; past the file-size
+    // limit, SQLite only knows that the write failed.)
+    assert!(err.contains("could not be written to the disk"), "{err}");
+    // The earlier records are as they were, and the new match's analysis is in its save
+    let now = RecordsDb::open(&db_path).unwrap().matches(None).unwrap();
+    assert!(kept.iter().all(|r| now.contains(r)), "{now:?}");
+    let saved = match_from_json(
+        &std::fs::read_to_string(&other).unwrap(),
+        Box::new(ManualDice),
+    );
+    assert!(saved.unwrap().analysis.is_some());
+}

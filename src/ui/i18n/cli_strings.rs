@@ -48,6 +48,7 @@ pub struct CliStrings {
     pub count_rolls: [&'static str; 3],
     /// What the progress bars count.
     pub unit_turns: &'static str,
+    pub unit_matches: &'static str,
     pub unit_games: &'static str,
     pub unit_trials: &'static str,
     // `duel`
@@ -91,6 +92,7 @@ pub struct CliStrings {
     pub db_locked: &'static str,
     pub db_read_only: &'static str,
     pub db_full: &'static str,
+    pub db_write_failed: &'static str,
     pub db_newer: &'static str,
     /// {why}, {file}: a session kept in the old file instead.
     pub err_records_db: &'static str,
@@ -129,6 +131,17 @@ pub struct CliStrings {
     pub err_drills: &'static str,
     /// {file}: a match file given to `--from mistakes`.
     pub err_mistakes_files: &'static str,
+    // `gulbara stats --rebuild`.
+    /// {path}: where the damaged database was set aside.
+    pub rebuild_set_aside: &'static str,
+    /// {file}, {why}.
+    pub rebuild_skipped: &'static str,
+    /// {files}, {records}, {matches}, {drills}.
+    pub rebuild_done: &'static str,
+    /// {n}.
+    pub rebuild_not_analysed: &'static str,
+    /// {n}.
+    pub rebuild_unreadable: &'static str,
     pub err_no_choice: &'static str,
     pub err_no_race: &'static str,
     pub err_no_problem: &'static str,

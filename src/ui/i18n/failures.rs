@@ -232,6 +232,7 @@ fn records_db(e: &crate::store::DbError, s: &Strings) -> String {
         DbError::Locked(file) => at(words.db_locked, file),
         DbError::ReadOnly(file) => at(words.db_read_only, file),
         DbError::Full(file) => at(words.db_full, file),
+        DbError::WriteFailed(file) => at(words.db_write_failed, file),
         DbError::Newer(file, version) => fill(
             words.db_newer,
             &[
