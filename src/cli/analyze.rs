@@ -16,8 +16,8 @@ use crate::record::{
 use crate::rules::Side;
 use crate::ui::{Strings, fill};
 
-/// How `analyze` judges and what it prints.
-#[derive(Debug, clap::Args)]
+/// How `analyze` judges and what it prints (by default: at depth 0, a summary for people).
+#[derive(Debug, Default, clap::Args)]
 pub struct AnalyzeArgs {
     /// How deep the engine looks (an analysis made at another depth is judged again).
     #[command(flatten)]

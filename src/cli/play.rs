@@ -45,7 +45,8 @@ pub fn run(args: &PlayArgs, lang: Lang) -> anyhow::Result<Ending> {
     let play = match new_settings {
         None => {
             let m = resume(&save_path, dice(args), s)?;
-            let mut play = Play::new(m, options);
+            let records = super::stats::records_for(&[&m.match_], s);
+            let mut play = Play::new(m, options).with_records(records);
             // Where it stands, and what comes next (dice handed over to play first, say).
             let said = std::iter::once(Said::Resumed(save_path.clone()));
             play.tell(Notice::Info(said.chain(play.table().next()).collect()));
@@ -55,7 +56,10 @@ pub fn run(args: &PlayArgs, lang: Lang) -> anyhow::Result<Ending> {
             let new = new_match(args, settings, s)?;
             match existing(&save_path, dice(args), s) {
                 Existing::Nothing => Play::new(new, options),
-                Existing::Unfinished(m, saved) => Play::offering(*m, saved, new, options),
+                Existing::Unfinished(m, saved) => {
+                    let records = super::stats::records_for(&[&m.match_, &new], s);
+                    Play::offering(*m, saved, new, options).with_records(records)
+                }
                 // Kept aside at the new match's first roll: quitting before changes nothing.
                 Existing::Finished => Play::keeping(new, Earlier::Finished, options),
                 Existing::Unreadable(why) => Play::keeping(new, Earlier::Unreadable(why), options),
@@ -63,6 +67,10 @@ pub fn run(args: &PlayArgs, lang: Lang) -> anyhow::Result<Ending> {
         }
     };
     let mut play = play.tutored(args.tutor.0);
+    if play.records().is_none() {
+        let records = super::stats::records_for(&[play.table().match_()], s);
+        play = play.with_records(records);
+    }
     if args.tutor.0.is_some() {
         let said = Said::TutorSet(args.tutor.0);
         let notice = play.table().notice().cloned();
@@ -71,7 +79,26 @@ pub fn run(args: &PlayArgs, lang: Lang) -> anyhow::Result<Ending> {
     let mut advice = super::cache::advice();
     super::warm_bear_off_database(play.table().match_().settings().rules);
     warn_unguarded(&mut play, &file);
-    Ok(crate::ui::play(play, &file, &mut advice)?)
+    let ending = crate::ui::play(play, &file, &mut advice)?;
+    drop(file);
+    if args.analyze && ending == Ending::Quit {
+        analyze_at_end(&save_path, s)?;
+    }
+    Ok(ending)
+}
+
+/// With `--analyze`: the match left in `path` analysed if it is finished (its records and
+/// mistakes kept), or said when it is not.
+fn analyze_at_end(path: &Path, s: &Strings) -> anyhow::Result<()> {
+    let finished =
+        load_match(path, Box::new(ManualDice)).is_ok_and(|m| m.match_.winner().is_some());
+    if !finished {
+        return super::print_text(&format!(
+            "{}\n",
+            fill(s.cli.analyze_not_finished, &[("path", &path.display())])
+        ));
+    }
+    super::analyze::run(path, &super::analyze::AnalyzeArgs::default(), s)
 }
 
 /// Adds to the first message that the file could not be locked, if so.

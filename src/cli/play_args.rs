@@ -6,6 +6,8 @@ use super::rule_args;
 
 /// How a match is played.
 #[derive(Debug, Clone, Args)]
+// Each switch of the command line is a flag of its own.
+#[allow(clippy::struct_excessive_bools)]
 pub struct PlayArgs {
     /// Points needed to win the match (1 is a single game).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::game::MAX_MATCH_TO)))]
@@ -49,6 +51,11 @@ pub struct PlayArgs {
     /// blunder), or off (the default); `t` changes it during play.
     #[arg(long, value_name = "MARK", value_parser = tutor_mark, default_value = "off")]
     pub tutor: TutorFrom,
+    /// When the match ends, analyse it as `gulbara analyze` does (once you leave the board):
+    /// each person's record of it is kept (`gulbara stats`) and the positions played with a ?
+    /// or worse are kept to drill (`gulbara practice --from mistakes`).
+    #[arg(long)]
+    pub analyze: bool,
     /// Draw with plain ASCII, for terminals without Unicode.
     #[arg(long)]
     pub ascii: bool,

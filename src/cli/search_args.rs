@@ -6,7 +6,7 @@ use anyhow::bail;
 use crate::engine::{Depth, MoveFilter};
 
 /// The search options of a command.
-#[derive(Debug, Clone, Default, clap::Args)]
+#[derive(Debug, Clone, clap::Args)]
 pub struct SearchArgs {
     /// How many rolls ahead the engine looks: 0 (the net where the turn ends), 1 (the average
     /// over the opponent's 21 rolls of its best reply) or 2 (one roll further).
@@ -19,6 +19,17 @@ pub struct SearchArgs {
     /// looked at more deeply.
     #[arg(long, value_name = "POINTS", default_value_t = MoveFilter::DEFAULT.within, help_heading = "Search")]
     pub filter_within: f64,
+}
+
+impl Default for SearchArgs {
+    /// As the options' defaults: depth 0, the default move filter.
+    fn default() -> SearchArgs {
+        SearchArgs {
+            depth: Depth::Zero,
+            filter_keep: MoveFilter::DEFAULT.keep,
+            filter_within: MoveFilter::DEFAULT.within,
+        }
+    }
 }
 
 impl SearchArgs {

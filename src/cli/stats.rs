@@ -5,9 +5,11 @@
 
 use std::fmt::Write as _;
 
-use crate::record::Rating;
+use crate::game::Match;
+use crate::record::{PlayerRecord, error_rates, per_decision};
+use crate::rules::Side;
 use crate::store::{MatchRow, RECORDS_FILE, RecordsDb, data_dir};
-use crate::ui::{Strings, fill};
+use crate::ui::{PersonRecord, Records, Strings, TREND_MATCHES, fill};
 
 /// Matches the trend line shows, the last first.
 const TREND: usize = 10;
@@ -29,6 +31,44 @@ pub fn run(name: Option<&str>, s: &Strings) -> anyhow::Result<()> {
         Some(name) => player(name, &rows, s),
     };
     super::print_text(&text)
+}
+
+/// The records of the people who play `matches` (each against their opponent there), for
+/// the play screen's window; the database is read, never made.
+pub(super) fn records_for(matches: &[&Match], s: &Strings) -> Records {
+    let Some(path) = data_dir().map(|d| d.join(RECORDS_FILE)) else {
+        return Records::Unavailable(s.cli.err_no_data_dir.to_string());
+    };
+    let read = || -> Result<Vec<PersonRecord>, crate::store::DbError> {
+        // No database yet: nobody has records, and none is made just to look.
+        let db = path.exists().then(|| RecordsDb::open(&path)).transpose()?;
+        let now = super::practice_store::now();
+        let mut people = Vec::new();
+        for m in matches {
+            for side in Side::BOTH.into_iter().filter(|&side| !m.is_computer(side)) {
+                let (name, opponent) = (&m.players()[side], &m.players()[side.opponent()]);
+                let (rows, drills) = match &db {
+                    Some(db) => (db.matches(Some(name))?, db.drills(Some(name))?),
+                    None => (Vec::new(), Vec::new()),
+                };
+                people.push(PersonRecord {
+                    name: name.clone(),
+                    all: PlayerRecord::of(&rows),
+                    against: (
+                        opponent.clone(),
+                        PlayerRecord::of(rows.iter().filter(|r| &r.opponent == opponent)),
+                    ),
+                    error_rates: error_rates(&rows, TREND_MATCHES),
+                    drills_due: super::drills::due(drills, now).len(),
+                });
+            }
+        }
+        Ok(people)
+    };
+    match read() {
+        Ok(people) => Records::Kept(people),
+        Err(why) => Records::Unavailable(super::failure(&why.into(), s)),
+    }
 }
 
 /// Who has records, and how many.
@@ -91,32 +131,17 @@ fn player(name: &str, rows: &[MatchRow], s: &Strings) -> String {
 
 /// The totals of `rows` in a line.
 fn totals_line(rows: &[MatchRow], s: &Strings) -> String {
-    let won = rows.iter().filter(|r| r.result > 0.0).count();
-    let points: f64 = rows.iter().map(|r| r.result).sum();
-    let decisions: u32 = rows.iter().map(|r| r.decisions).sum();
-    let lost: f64 = rows.iter().map(|r| r.equity_lost).sum();
-    let luck: f64 = rows.iter().map(|r| r.luck).sum();
-    let adjusted: f64 = rows.iter().map(|r| r.luck_adjusted).sum();
-    let skill = per_decision(lost, decisions);
+    let r = PlayerRecord::of(rows);
     fill(
         s.cli.stats_totals,
         &[
-            ("matches", &s.count(rows.len() as u32, &s.count_matches)),
-            ("won", &won),
-            ("points", &s.signed(points, 1)),
-            ("skill", &s.number(skill, 1)),
-            ("rating", &s.rating(Rating::of(skill))),
-            ("luck", &s.signed(luck, 2)),
-            ("adjusted", &s.signed(adjusted, 2)),
+            ("matches", &s.count(r.matches, &s.count_matches)),
+            ("won", &r.won),
+            ("points", &s.signed(r.points, 1)),
+            ("skill", &s.number(r.skill(), 1)),
+            ("rating", &s.rating(r.rating())),
+            ("luck", &s.signed(r.luck, 2)),
+            ("adjusted", &s.signed(r.luck_adjusted, 2)),
         ],
     )
-}
-
-/// Equity given away per decision, ×1000 (0 with no decision).
-fn per_decision(lost: f64, decisions: u32) -> f64 {
-    if decisions == 0 {
-        0.0
-    } else {
-        lost / f64::from(decisions) * 1000.0
-    }
 }

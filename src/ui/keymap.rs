@@ -118,6 +118,7 @@ pub const BINDINGS: &[Binding<Msg>] = &[
     Binding::new(&[Esc], Msg::Cancel).help("Esc", |s| s.key_cancel),
     Binding::new(&[Char('a')], Msg::ToggleNumbers).help("a", |s| s.key_numbers),
     Binding::new(&[Char('t')], Msg::Tutor).help("t", |s| s.coach.key_tutor),
+    Binding::new(&[Char('p')], Msg::Records).help("p", |s| s.coach.key_records),
     Binding::new(&[PageUp], Msg::Scroll(LOG_PAGE)).help("PgUp PgDn", |s| s.key_scroll),
     Binding::new(&[PageDown], Msg::Scroll(-LOG_PAGE)),
     Binding::new(&[Char('s')], Msg::Save).help("s", |s| s.key_save),

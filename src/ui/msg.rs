@@ -72,6 +72,8 @@ pub enum Msg {
     RolloutMore,
     /// The tutor's next setting: off, then warning from `?!`, `?` or `??`.
     Tutor,
+    /// The players' records window.
+    Records,
 }
 
 /// What the player asks of the viewer.

@@ -38,6 +38,8 @@ pub enum Overlay {
     Result,
     /// The tutor's warning: the turn played out gives away this much, before it counts.
     Tutor(Box<Review>),
+    /// The players' records.
+    Records,
 }
 
 /// The hint window.
@@ -129,7 +131,8 @@ impl Overlay {
     pub fn keys(&self) -> Keys {
         match self {
             Overlay::Prompt(_) => Keys::Prompt,
-            Overlay::Help { .. } => Keys::Help,
+            // Read only, like the help: Esc closes it, q asks to quit.
+            Overlay::Help { .. } | Overlay::Records => Keys::Help,
             Overlay::Quit { .. } => Keys::Quit,
             Overlay::Hint(HintWindow::Shown { .. }) => Keys::Hint,
             Overlay::Offer(_) => Keys::Offer,
@@ -165,7 +168,7 @@ impl Overlay {
             (Overlay::Hint(HintWindow::Shown { .. }), Msg::Rollout) => Outcome::RollOut,
             (Overlay::Hint(HintWindow::Shown { .. }), Msg::RolloutMore) => Outcome::RollOn,
             (Overlay::Prompt(_) | Overlay::Quit { .. }, Msg::Cancel)
-            | (Overlay::Help { .. }, Msg::Help | Msg::Cancel)
+            | (Overlay::Help { .. } | Overlay::Records, Msg::Help | Msg::Cancel)
             | (Overlay::Hint(HintWindow::Shown { .. }), Msg::Hint | Msg::Cancel) => Outcome::Close,
             (Overlay::Help { scroll, .. }, Msg::Scroll(by)) => {
                 *scroll = (*scroll)
@@ -193,6 +196,7 @@ impl Overlay {
             (Overlay::Offer(_), Msg::StartNew | Msg::NextGame) => Outcome::StartNew,
             (
                 Overlay::Help { .. }
+                | Overlay::Records
                 | Overlay::Hint(HintWindow::Shown { .. })
                 | Overlay::Offer(_)
                 | Overlay::Tutor(_),

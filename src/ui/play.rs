@@ -2,6 +2,7 @@
 //! messages in the keymap; the window takes them first, then the computer's seat, then the
 //! table; what they change comes back as effects for the runtime.
 
+mod records;
 mod tutor;
 mod windows;
 
@@ -56,6 +57,8 @@ pub struct Play {
     earlier: Option<Earlier>,
     /// The screen last drawn on (the help scrolls until its last line shows there).
     area: Rect,
+    /// The records of the people at the table, where the caller gave them.
+    records: Option<super::records_window::Records>,
 }
 
 impl Play {
@@ -71,6 +74,7 @@ impl Play {
             options,
             earlier: None,
             area: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
+            records: None,
         }
     }
 
@@ -248,6 +252,7 @@ impl Play {
             }
             Msg::Save => return vec![Effect::Save],
             Msg::Tutor => self.cycle_tutor(),
+            Msg::Records => self.open_records(),
             msg if self.tutor_stops(msg) => return self.tutor_look(),
             Msg::Help => {
                 let back = self.overlay.take().map(Box::new);
@@ -340,6 +345,7 @@ impl Play {
                 (s.hint_esc_close, Some(Msg::Cancel)),
                 quit,
             ],
+            Some(Overlay::Records) => vec![(s.hint_esc_close, Some(Msg::Cancel)), quit],
             Some(Overlay::Hint(HintWindow::Shown {
                 rollout: Some(r), ..
             })) if r.run.running() => {

@@ -12,6 +12,7 @@ mod hints;
 mod input;
 mod input_board;
 mod practice;
+mod records;
 mod remainder;
 mod render;
 mod render_text;

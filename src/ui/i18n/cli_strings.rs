@@ -131,6 +131,8 @@ pub struct CliStrings {
     pub err_drills: &'static str,
     /// {file}: a match file given to `--from mistakes`.
     pub err_mistakes_files: &'static str,
+    /// {path}: `--analyze` and a match not finished.
+    pub analyze_not_finished: &'static str,
     // `gulbara stats --rebuild`.
     /// {path}: where the damaged database was set aside.
     pub rebuild_set_aside: &'static str,

@@ -93,4 +93,30 @@ pub struct CoachStrings {
     pub edit_saved: &'static str,
     /// {why}.
     pub edit_failed: &'static str,
+    // The records window of the play screen (`p`).
+    pub key_records: &'static str,
+    pub records_title: &'static str,
+    pub records_keys: &'static str,
+    /// {name}, {matches}, {won}, {points}.
+    pub records_totals: &'static str,
+    /// {skill}, {rating}.
+    pub records_skill: &'static str,
+    /// {luck}, {adjusted}.
+    pub records_luck: &'static str,
+    /// {n}: the error rate's sparkline follows.
+    pub records_trend: &'static str,
+    /// {first}, {last}: after the sparkline.
+    pub records_trend_ends: &'static str,
+    /// {name}, {matches}, {won}, {skill} (`records_against_skill`, or nothing without a
+    /// decision).
+    pub records_against: &'static str,
+    /// {skill}.
+    pub records_against_skill: &'static str,
+    /// {n}.
+    pub records_drills: &'static str,
+    /// {name}.
+    pub records_none: &'static str,
+    pub records_no_person: &'static str,
+    /// {why}.
+    pub records_unavailable: &'static str,
 }
