@@ -75,9 +75,12 @@ pub fn run(file: &Path, how: &AnalyzeArgs, s: &Strings) -> anyhow::Result<()> {
     saved.analysis = Some(analysis);
     lock.save_saved(&saved)
         .with_context(|| fill(w.err_cannot_write_analysis, &[("path", &file.display())]))?;
-    if let Some(analysis) = &saved.analysis {
-        super::analyze_records::keep_records(&saved.match_, analysis, file, s);
-    }
+    let kept = saved
+        .analysis
+        .as_ref()
+        .map_or_else(Default::default, |analysis| {
+            super::analyze_records::keep_records(&saved.match_, analysis, file, s)
+        });
     let m = &saved.match_;
     if json && let Some(analysis) = &saved.analysis {
         let report = super::analyze_json::report(m, analysis, &saved.tutor);
@@ -118,6 +121,16 @@ pub fn run(file: &Path, how: &AnalyzeArgs, s: &Strings) -> anyhow::Result<()> {
         summary(&mut text, m, analysis, s);
     }
     super::analyze_tutor::warning_lines(&mut text, m, &saved.tutor, s);
+    if kept.records > 0 || kept.drills > 0 {
+        let _ = writeln!(
+            text,
+            "\n{}",
+            fill(
+                w.analyze_kept,
+                &[("records", &kept.records), ("drills", &kept.drills)]
+            )
+        );
+    }
     super::print_text(&text)
 }
 

@@ -13,20 +13,37 @@ use crate::rules::Side;
 use crate::store::MatchRow;
 use crate::ui::{Strings, fill};
 
+/// What an analysis kept in the records database.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Kept {
+    /// Records of the match (one per person), where it is finished.
+    pub records: usize,
+    /// Mistakes new to the drills.
+    pub drills: u32,
+}
+
 /// Keeps the records of `m` (analysed as `analysis`, saved at `file`) if it is finished, and
-/// the mistakes of the people who played it to drill.
-pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, s: &Strings) {
+/// the mistakes of the people who played it to drill; what was kept (where the database
+/// cannot be used, a line says why).
+pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, s: &Strings) -> Kept {
     let rows = rows(m, analysis, played(file));
-    super::drills::keep(&super::drills::of_match(m, analysis, &file_name(file)), s);
+    let drills = super::drills::keep(&super::drills::of_match(m, analysis, &file_name(file)), s);
     if rows.is_empty() {
-        return;
+        return Kept { records: 0, drills };
     }
     let kept = super::practice_store::open_records(s).and_then(|mut db| Ok(db.put_match(&rows)?));
-    if let Err(why) = kept {
-        super::report(&fill(
-            s.cli.err_records_match,
-            &[("why", &super::failure(&why, s))],
-        ));
+    match kept {
+        Ok(()) => Kept {
+            records: rows.len(),
+            drills,
+        },
+        Err(why) => {
+            super::report(&fill(
+                s.cli.err_records_match,
+                &[("why", &super::failure(&why, s))],
+            ));
+            Kept { records: 0, drills }
+        }
     }
 }
 

@@ -279,3 +279,63 @@ fn a_locked_or_full_database_is_said_in_one_line_and_the_analysis_and_earlier_re
     );
     assert!(saved.unwrap().analysis.is_some());
 }
+
+#[test]
+fn play_analyze_analyses_the_match_once_it_is_finished_and_left_and_p_shows_the_records() {
+    let tmp = common::temp_dir("pty-analyze");
+    let dir = tmp.path();
+    let save = dir.join("last.json");
+    let save = save.to_str().unwrap();
+    let args = [
+        "--analyze",
+        "--position",
+        "W:2,1 B:24,23 w",
+        "--white",
+        "Ana",
+        "--black",
+        "Dan",
+        "--seed",
+        "3",
+        "--lang",
+        "en",
+        "--save",
+        save,
+    ];
+    let mut pty = Pty::start_sized(&args, dir, 100, 30);
+    pty.wait_for("Ana to roll");
+    // Ana rolls and bears both checkers off: the match is over
+    pty.send("r");
+    pty.wait_for("Ana rolls");
+    pty.send(":2/off 1/off\r");
+    pty.send("\r");
+    pty.wait_for("Ana wins");
+    pty.send("q");
+    // Left, the match is analysed and its records kept
+    pty.wait_for("Kept: 2 records of this match");
+    assert_eq!(pty.wait_exit().exit_code(), 0);
+    let rows = RecordsDb::open(&dir.join(RECORDS_FILE))
+        .unwrap()
+        .matches(None)
+        .unwrap();
+    let players: Vec<(&str, f64)> = rows.iter().map(|r| (r.player.as_str(), r.result)).collect();
+    assert_eq!(players, vec![("Ana", 1.0), ("Dan", -1.0)]);
+    // The next match of theirs shows them with p
+    let args = [
+        "--white", "Ana", "--black", "Dan", "--lang", "en", "--save", save,
+    ];
+    let mut pty = Pty::start_sized(&args, dir, 100, 30);
+    pty.wait_for("Ana");
+    pty.send("p");
+    pty.wait_for("Ana: 1 match, 1 won, points +1.0");
+    assert!(
+        pty.text().contains("Dan: 1 match, 0 won, points -1.0"),
+        "{}",
+        pty.text()
+    );
+    pty.send("\x1b");
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    pty.send("q");
+    pty.wait_for("Quit");
+    pty.send("y");
+    assert_eq!(pty.wait_exit().exit_code(), 0);
+}

@@ -110,6 +110,7 @@ pub static CLI: CliStrings = CliStrings {
     err_drills: "the records database cannot be used ({why}): the drills were not brought up to date",
     err_mistakes_files: "--from mistakes draws from the records database: it takes no match files ({file})",
     analyze_not_finished: "The match in {path} is not finished: it is analysed at its end (gulbara analyze {path} analyses it now).",
+    analyze_kept: "Kept: {records} records of this match (gulbara stats NAME) and {drills} new mistakes to drill (gulbara practice --from mistakes).",
     rebuild_set_aside: "The damaged records database was set aside as {path}; a new one is made.",
     rebuild_skipped: "skipped {file}: {why}",
     rebuild_done: "Rebuilt from {files} saved files: {records} records of {matches} analysed, finished matches, {drills} new drills.",

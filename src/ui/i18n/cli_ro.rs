@@ -110,6 +110,7 @@ pub static CLI: CliStrings = CliStrings {
     err_drills: "baza de date a rezultatelor nu poate fi folosită ({why}): exercițiile nu au fost aduse la zi",
     err_mistakes_files: "--from mistakes ia pozițiile din baza de date a rezultatelor: nu primește fișiere de partide ({file})",
     analyze_not_finished: "Meciul din {path} nu e terminat: e analizat la sfârșitul lui (gulbara analyze {path} îl analizează acum).",
+    analyze_kept: "Păstrate: {records} rezultate ale acestei partide (gulbara stats NUME) și {drills} greșeli noi de exersat (gulbara practice --from mistakes).",
     rebuild_set_aside: "Baza de date deteriorată a rezultatelor a fost pusă deoparte ca {path}; se face una nouă.",
     rebuild_skipped: "sărit {file}: {why}",
     rebuild_done: "Refăcut din {files} fișiere salvate: {records} rezultate din {matches} partide terminate și analizate, {drills} exerciții noi.",

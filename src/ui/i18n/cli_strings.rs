@@ -133,6 +133,8 @@ pub struct CliStrings {
     pub err_mistakes_files: &'static str,
     /// {path}: `--analyze` and a match not finished.
     pub analyze_not_finished: &'static str,
+    /// {records}, {drills}: what an analysis kept in the records database.
+    pub analyze_kept: &'static str,
     // `gulbara stats --rebuild`.
     /// {path}: where the damaged database was set aside.
     pub rebuild_set_aside: &'static str,
