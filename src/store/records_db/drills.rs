@@ -52,7 +52,7 @@ pub struct Drill {
 /// The box and the time it is due again of a drill in box `slot` answered at `now`.
 pub fn schedule(slot: u8, right: bool, now: u64) -> (u8, u64) {
     let last = BOX_WAIT_DAYS.len() as u8;
-    let slot = if right { (slot + 1).clamp(1, last) } else { 1 };
+    let slot = if right { slot.saturating_add(1).clamp(1, last) } else { 1 };
     (slot, now + BOX_WAIT_DAYS[usize::from(slot - 1)] * DAY)
 }
 
