@@ -17,8 +17,8 @@ pub use files::{
 };
 pub use lock::{FileLock, LockError};
 pub use records_db::{
-    BOX_WAIT_DAYS, DbError, Drill, DrillProblem, Imported, MatchRow, PracticeRow, RECORDS_FILE,
-    RecordsDb, SCHEMA_VERSION, schedule,
+    BOX_WAIT_DAYS, DbError, Drill, DrillProblem, Imported, MatchRow, Mistake, PracticeRow,
+    RECORDS_FILE, RecordsDb, SCHEMA_VERSION, schedule,
 };
 pub use when::LocalTime;
 

@@ -26,6 +26,7 @@ mod play;
 mod play_view;
 mod popup;
 mod practice;
+mod practice_score;
 mod practice_view;
 mod records_window;
 mod replay;

@@ -72,14 +72,16 @@ pub fn run(file: &Path, how: &AnalyzeArgs, s: &Strings) -> anyhow::Result<()> {
     });
     let took = started.elapsed();
     let new = reviews(Some(&analysis)).saturating_sub(kept);
+    // Taken before the analysis changes the file.
+    let played = super::analyze_records::played(file);
     saved.analysis = Some(analysis);
     lock.save_saved(&saved)
         .with_context(|| fill(w.err_cannot_write_analysis, &[("path", &file.display())]))?;
-    let kept = saved
+    let in_records = saved
         .analysis
         .as_ref()
         .map_or_else(Default::default, |analysis| {
-            super::analyze_records::keep_records(&saved.match_, analysis, file, s)
+            super::analyze_records::keep_records(&saved.match_, analysis, file, played, s)
         });
     let m = &saved.match_;
     if json && let Some(analysis) = &saved.analysis {
@@ -121,15 +123,9 @@ pub fn run(file: &Path, how: &AnalyzeArgs, s: &Strings) -> anyhow::Result<()> {
         summary(&mut text, m, analysis, s);
     }
     super::analyze_tutor::warning_lines(&mut text, m, &saved.tutor, s);
-    if kept.records > 0 || kept.drills > 0 {
-        let _ = writeln!(
-            text,
-            "\n{}",
-            fill(
-                w.analyze_kept,
-                &[("records", &kept.records), ("drills", &kept.drills)]
-            )
-        );
+    let kept_line = super::analyze_records::kept_line(in_records, s);
+    if let Some(line) = kept_line {
+        let _ = writeln!(text, "\n{line}");
     }
     super::print_text(&text)
 }

@@ -22,27 +22,50 @@ pub struct Kept {
     pub drills: u32,
 }
 
-/// Keeps the records of `m` (analysed as `analysis`, saved at `file`) if it is finished, and
-/// the mistakes of the people who played it to drill; what was kept (where the database
-/// cannot be used, a line says why).
-pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, s: &Strings) -> Kept {
-    let rows = rows(m, analysis, played(file));
-    let drills = super::drills::keep(&super::drills::of_match(m, analysis, &file_name(file)), s);
-    if rows.is_empty() {
-        return Kept { records: 0, drills };
-    }
-    let kept = super::practice_store::open_records(s).and_then(|mut db| Ok(db.put_match(&rows)?));
-    match kept {
-        Ok(()) => Kept {
+/// Keeps the records of `m` (analysed as `analysis`, saved at `file`, last played at
+/// `played`) if it is finished, and the mistakes of the people who played it to drill; what was
+/// kept (where the database cannot be used, a line says why).
+pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, played: u64, s: &Strings) -> Kept {
+    let rows = rows(m, analysis, played);
+    let mistakes = super::drills::of_match(m, analysis, &file_name(file));
+    let kept = super::practice_store::open_records(s).and_then(|mut db| {
+        let now = super::practice_store::now();
+        let drills = if mistakes.is_empty() {
+            0
+        } else {
+            db.add_drills(&mistakes, now)?
+        };
+        if !rows.is_empty() {
+            db.put_match(&rows)?;
+        }
+        Ok(Kept {
             records: rows.len(),
             drills,
-        },
-        Err(why) => {
-            super::report(&fill(
-                s.cli.err_records_match,
-                &[("why", &super::failure(&why, s))],
-            ));
-            Kept { records: 0, drills }
+        })
+    });
+    kept.unwrap_or_else(|why| {
+        // One line, whichever write could not be made.
+        super::report(&fill(
+            s.cli.err_records_match,
+            &[("why", &super::failure(&why, s))],
+        ));
+        Kept::default()
+    })
+}
+
+/// "Kept: 2 records of this match … and 5 drills from its mistakes …", if anything was kept.
+pub fn kept_line(kept: Kept, s: &Strings) -> Option<String> {
+    let w = s.cli;
+    let drills = s.count(kept.drills, &w.count_drills);
+    match (kept.records, kept.drills) {
+        (0, 0) => None,
+        (0, _) => Some(fill(w.analyze_kept_drills, &[("drills", &drills)])),
+        (records, _) => {
+            let records = s.count(records as u32, &w.count_records);
+            Some(fill(
+                w.analyze_kept,
+                &[("records", &records), ("drills", &drills)],
+            ))
         }
     }
 }
@@ -53,7 +76,7 @@ pub fn rows(m: &Match, analysis: &Analysis, played: u64) -> Vec<MatchRow> {
         return Vec::new();
     }
     let totals = analysis.totals(m, None);
-    let key = format!("{:016x}", crate::digest::fnv1a(match_json(m).as_bytes()));
+    let key = match_key(m);
     let rules = rules_text(m.settings().rules);
     Side::BOTH
         .into_iter()
@@ -76,6 +99,11 @@ pub fn rows(m: &Match, analysis: &Analysis, played: u64) -> Vec<MatchRow> {
         .collect()
 }
 
+/// What identifies a match whichever file holds it: a digest of its record.
+pub(super) fn match_key(m: &Match) -> String {
+    format!("{:016x}", crate::digest::fnv1a(match_json(m).as_bytes()))
+}
+
 /// The name a match is known by in its drills: its file's.
 pub(super) fn file_name(file: &Path) -> String {
     file.file_name().map_or_else(
@@ -84,7 +112,8 @@ pub(super) fn file_name(file: &Path) -> String {
     )
 }
 
-/// When the match was last played: its file's last change (seconds since 1970).
+/// When the match was last played: its file's last change (seconds since 1970), taken before
+/// an analysis is saved into it.
 pub(super) fn played(file: &Path) -> u64 {
     std::fs::metadata(file)
         .and_then(|m| m.modified())

@@ -6,14 +6,15 @@ use crate::analysis::Verdict;
 use crate::bearoff::{Mark, Problem};
 use crate::game::Match;
 use crate::record::{Analysis, TurnReview, parse_rules, rules_text};
-use crate::rules::{BySide, Position, Roll};
-use crate::store::{BOX_WAIT_DAYS, Drill, DrillProblem, LocalTime, RecordsDb};
+use crate::rules::{BySide, Position, Roll, RuleSet};
+use crate::store::{BOX_WAIT_DAYS, Drill, DrillProblem, LocalTime, Mistake, RecordsDb};
 use crate::ui::{Answered, Exercise, Lang, Strings, fill};
 
 use crate::analysis::{rolls_before, situation_before};
 
-/// What separates a match's name, game and turn in a drill's origin (`game.json\u{1f}1\u{1f}12`):
-/// a control no file name holds, so that the title is written in the player's language.
+/// What separates a match's name, game and turn in a drill's origin (`game.json\u{1f}1\u{1f}12`),
+/// or a practice problem's title in English and in Romanian: a control no name holds, so that
+/// the title is written in the player's language.
 const MATCH_TURN: char = '\u{1f}';
 
 /// Whether a verdict is a mistake worth drilling: `?` or worse.
@@ -26,14 +27,23 @@ fn is_right(verdict: Verdict) -> bool {
     !matches!(verdict, Verdict::Marked(_))
 }
 
-/// The drill of `side`'s position and roll, as written in the database.
-fn problem(player: &str, position: Position, before: BySide<u32>, roll: Roll) -> DrillProblem {
+/// The drill of `player`'s `position` and `roll` under `rules`, each side's rolls `before`
+/// counted only as far as the exemption tells them apart (a position met at turn 20 and at
+/// turn 30 is one drill), as written in the database.
+fn problem(
+    player: &str,
+    position: Position,
+    before: BySide<u32>,
+    roll: Roll,
+    rules: RuleSet,
+) -> DrillProblem {
+    let before = rules.rolls_made(rules.exempt_left(before, position.to_move));
     DrillProblem {
         player: player.to_string(),
         position: position.to_string(),
         exempt: format!("{},{}", before.white, before.black),
         roll: roll.to_string(),
-        rules: String::new(),
+        rules: rules_text(rules),
         origin: String::new(),
     }
 }
@@ -41,7 +51,8 @@ fn problem(player: &str, position: Position, before: BySide<u32>, roll: Roll) ->
 /// The mistakes of the people who played `m` (named `name`), as the analysis marked them:
 /// each turn played with a `?` or worse from a roll (dice handed over are not a drill: a
 /// practice begins with a roll).
-pub(super) fn of_match(m: &Match, analysis: &Analysis, name: &str) -> Vec<DrillProblem> {
+pub(super) fn of_match(m: &Match, analysis: &Analysis, name: &str) -> Vec<Mistake> {
+    let key = super::analyze_records::match_key(m);
     let mut drills = Vec::new();
     for (g, game) in m.games().iter().enumerate() {
         for (t, turn) in game.turns().iter().enumerate() {
@@ -54,27 +65,35 @@ pub(super) fn of_match(m: &Match, analysis: &Analysis, name: &str) -> Vec<DrillP
             }
             let player = &m.players()[turn.side()];
             let at = situation_before(game, t).position();
-            drills.push(DrillProblem {
-                rules: rules_text(*game.rules()),
-                origin: format!("{name}{MATCH_TURN}{}{MATCH_TURN}{}", g + 1, t + 1),
-                ..problem(player, at, rolls_before(game, t), turn.roll())
+            let before = rolls_before(game, t);
+            drills.push(Mistake {
+                problem: DrillProblem {
+                    origin: format!("{name}{MATCH_TURN}{}{MATCH_TURN}{}", g + 1, t + 1),
+                    ..problem(player, at, before, turn.roll(), *game.rules())
+                },
+                occurrence: format!("{key} {g} {t}"),
             });
         }
     }
     drills
 }
 
-/// The problems of a practice session answered with a `?` or worse, kept under `player`.
-pub(super) fn of_practice(answers: &[Answered], player: &str) -> Vec<DrillProblem> {
+/// The problems of a practice session that ended at `ended` answered with a `?` or worse,
+/// kept under `player`, titled in both languages.
+pub(super) fn of_practice(answers: &[Answered], player: &str, ended: u64) -> Vec<Mistake> {
     answers
         .iter()
         .filter(|a| is_mistake(a.verdict))
         .map(|a| {
             let e = &a.exercise;
-            DrillProblem {
-                rules: rules_text(e.rules),
-                origin: e.problem.title.clone(),
-                ..problem(player, e.problem.position, e.rolls_before, a.roll)
+            let title = &e.problem.title;
+            let title_ro = e.problem.title_ro.as_ref().unwrap_or(title);
+            Mistake {
+                problem: DrillProblem {
+                    origin: format!("{title}{MATCH_TURN}{title_ro}"),
+                    ..problem(player, e.problem.position, e.rolls_before, a.roll, e.rules)
+                },
+                occurrence: format!("practice {ended} {}", a.number),
             }
         })
         .collect()
@@ -92,8 +111,11 @@ pub(super) fn exercise(drill: &Drill) -> Option<Exercise> {
     };
     let roll = Roll::parse(&p.roll).ok()?;
     let rules = parse_rules(&p.rules).ok()?;
-    let title = |s: &Strings| {
+    let title = |lang: Lang| {
+        let s = lang.strings();
         let origin = match p.origin.split(MATCH_TURN).collect::<Vec<_>>()[..] {
+            // A practice problem's title in each language.
+            [en, ro] => if lang == Lang::Ro { ro } else { en }.to_string(),
             [name, game, turn] => fill(
                 s.practice_from_game,
                 &[
@@ -116,8 +138,8 @@ pub(super) fn exercise(drill: &Drill) -> Option<Exercise> {
         )
     };
     let problem = Problem {
-        title: title(Lang::En.strings()),
-        title_ro: Some(title(Lang::Ro.strings())),
+        title: title(Lang::En),
+        title_ro: Some(title(Lang::Ro)),
         position,
         race: false,
     };
@@ -127,7 +149,7 @@ pub(super) fn exercise(drill: &Drill) -> Option<Exercise> {
 
 /// Keeps `drills` (new ones due at once), saying in a line why not where the database cannot
 /// be used; how many were new.
-pub(super) fn keep(drills: &[DrillProblem], s: &Strings) -> u32 {
+pub(super) fn keep(drills: &[Mistake], s: &Strings) -> u32 {
     if drills.is_empty() {
         return 0;
     }
@@ -148,16 +170,17 @@ pub(super) struct Drilling {
     ids: Vec<i64>,
 }
 
-/// Moves each drill answered in a session on its schedule.
+/// Moves each drill answered in a session on its schedule, all in one transaction.
 pub(super) fn answered(drilling: &mut Drilling, answers: &[Answered], s: &Strings) {
-    let now = super::practice_store::now();
-    for a in answers {
-        let Some(&id) = drilling.ids.get(a.number) else {
-            continue;
-        };
-        if let Err(why) = drilling.db.answer_drill(id, is_right(a.verdict), now) {
-            return report(&why.into(), s);
-        }
+    let answers: Vec<(i64, bool)> = answers
+        .iter()
+        .filter_map(|a| Some((*drilling.ids.get(a.number)?, is_right(a.verdict))))
+        .collect();
+    if let Err(why) = drilling
+        .db
+        .answer_drills(&answers, super::practice_store::now())
+    {
+        report(&why.into(), s);
     }
 }
 

@@ -90,15 +90,20 @@ pub fn run(args: &PlayArgs, lang: Lang) -> anyhow::Result<Ending> {
 /// With `--analyze`: the match left in `path` analysed if it is finished (its records and
 /// mistakes kept), or said when it is not.
 fn analyze_at_end(path: &Path, s: &Strings) -> anyhow::Result<()> {
-    let finished =
-        load_match(path, Box::new(ManualDice)).is_ok_and(|m| m.match_.winner().is_some());
-    if !finished {
-        return super::print_text(&format!(
-            "{}\n",
-            fill(s.cli.analyze_not_finished, &[("path", &path.display())])
-        ));
-    }
-    super::analyze::run(path, &super::analyze::AnalyzeArgs::default(), s)
+    let said = match load_match(path, Box::new(ManualDice)) {
+        Ok(saved) if saved.match_.winner().is_some() => {
+            return super::analyze::run(path, &super::analyze::AnalyzeArgs::default(), s);
+        }
+        Ok(_) => fill(s.cli.analyze_not_finished, &[("path", &path.display())]),
+        Err(why) => fill(
+            s.cli.analyze_unreadable,
+            &[
+                ("path", &path.display()),
+                ("why", &super::failure(&why.into(), s)),
+            ],
+        ),
+    };
+    super::print_text(&format!("{said}\n"))
 }
 
 /// Adds to the first message that the file could not be locked, if so.

@@ -123,11 +123,19 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
         0
     } else {
         let player = options.player.unwrap_or_default();
-        super::drills::keep(&super::drills::of_practice(practice.answers(), player), s)
+        let ended = super::practice_store::now();
+        let mistakes = super::drills::of_practice(practice.answers(), player, ended);
+        super::drills::keep(&mistakes, s)
     };
     let ending = ended?;
-    if score.answered > 0 && ending == Ending::Quit {
-        let mut text = format!("{}\n", describe(&score, s));
+    // Drilling, what is due is said even when nothing was answered.
+    let drilled = matches!(options.source, Source::Mistakes);
+    if (score.answered > 0 || drilled) && ending == Ending::Quit {
+        let mut text = if score.answered > 0 {
+            format!("{}\n", describe(&score, s))
+        } else {
+            String::new()
+        };
         if new > 0 {
             let _ = writeln!(text, "{}", fill(s.cli.drills_new, &[("n", &new)]));
         }

@@ -159,23 +159,25 @@ pub fn stats(s: &Strings) -> anyhow::Result<()> {
                 text += &drills;
                 text.push('\n');
             }
-            return super::print_text(&text);
+            super::print_text(&text)
         }
         Err(why) if why.downcast_ref::<crate::store::DbError>().is_some() => {
-            super::report(&fill(
-                s.cli.err_records_db_stats,
-                &[("why", &super::failure(&why, s)), ("file", &HISTORY)],
-            ));
+            // The old file's sessions, if there is one; else the database's problem is all
+            // there is to say.
+            let path = history_path(s)?;
+            match read_text(&path) {
+                Ok(text) => {
+                    super::report(&fill(
+                        s.cli.err_records_db_stats,
+                        &[("why", &super::failure(&why, s)), ("file", &HISTORY)],
+                    ));
+                    super::print_text(&summary(&text, s))
+                }
+                Err(FileError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => Err(why),
+                Err(e) => Err(e).with_context(|| path.display().to_string()),
+            }
         }
-        Err(why) => return Err(why),
-    }
-    let path = history_path(s)?;
-    match read_text(&path) {
-        Ok(text) => super::print_text(&summary(&text, s)),
-        Err(FileError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
-            super::print_text(&format!("{}\n", s.stats_none))
-        }
-        Err(e) => Err(e).with_context(|| path.display().to_string()),
+        Err(why) => Err(why),
     }
 }
 

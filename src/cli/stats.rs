@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use crate::game::Match;
-use crate::record::{PlayerRecord, error_rates, per_decision};
+use crate::record::{PlayerRecord, error_rates};
 use crate::rules::Side;
 use crate::store::{MatchRow, RECORDS_FILE, RecordsDb, data_dir};
 use crate::ui::{PersonRecord, Records, Strings, TREND_MATCHES, fill};
@@ -28,6 +28,21 @@ pub fn run(name: Option<&str>, s: &Strings) -> anyhow::Result<()> {
     let rows = db.matches(name)?;
     let text = match name {
         None => players(&rows, s),
+        Some(name) if rows.is_empty() => {
+            // Said with the names there are, which may differ only in their capitals.
+            let mut names: Vec<String> = db.matches(None)?.into_iter().map(|r| r.player).collect();
+            names.sort();
+            names.dedup();
+            if names.is_empty() {
+                format!("{}\n", s.cli.stats_no_records)
+            } else {
+                let names = names.join(", ");
+                format!(
+                    "{}\n",
+                    fill(s.cli.stats_no_player, &[("name", &name), ("names", &names)])
+                )
+            }
+        }
         Some(name) => player(name, &rows, s),
     };
     super::print_text(&text)
@@ -92,25 +107,24 @@ fn players(rows: &[MatchRow], s: &Strings) -> String {
 
 /// One player's record: in all, the trend, and per opponent.
 fn player(name: &str, rows: &[MatchRow], s: &Strings) -> String {
-    if rows.is_empty() {
-        return format!("{}\n", fill(s.cli.stats_no_player, &[("name", &name)]));
-    }
     let mut out = format!("{}\n", fill(s.cli.stats_heading, &[("name", &name)]));
     let _ = writeln!(out, "  {}", totals_line(rows, s));
-    let trend: Vec<String> = rows
+    // Matches without a decision have no error rate to show.
+    let trend: Vec<String> = error_rates(rows, TREND)
         .iter()
         .rev()
-        .take(TREND)
-        .map(|r| s.number(per_decision(r.equity_lost, r.decisions), 1))
+        .map(|rate| s.number(*rate, 1))
         .collect();
-    let _ = writeln!(
-        out,
-        "  {}",
-        fill(
-            s.cli.stats_trend,
-            &[("n", &trend.len()), ("list", &trend.join(" · "))]
-        )
-    );
+    if !trend.is_empty() {
+        let _ = writeln!(
+            out,
+            "  {}",
+            fill(
+                s.cli.stats_trend,
+                &[("n", &trend.len()), ("list", &trend.join(" · "))]
+            )
+        );
+    }
     let mut opponents: Vec<&str> = Vec::new();
     for row in rows {
         if !opponents.contains(&row.opponent.as_str()) {
@@ -136,7 +150,7 @@ fn totals_line(rows: &[MatchRow], s: &Strings) -> String {
         s.cli.stats_totals,
         &[
             ("matches", &s.count(r.matches, &s.count_matches)),
-            ("won", &r.won),
+            ("won", &s.count(r.won, &s.cli.count_won)),
             ("points", &s.signed(r.points, 1)),
             ("skill", &s.number(r.skill(), 1)),
             ("rating", &s.rating(r.rating())),

@@ -36,24 +36,24 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
     let dir = data_dir().ok_or_else(|| anyhow::anyhow!(w.err_no_data_dir))?;
     std::fs::create_dir_all(&dir).with_context(|| dir.display().to_string())?;
     let path = dir.join(RECORDS_FILE);
-    let mut db = match RecordsDb::open(&path) {
+    let mut db = match RecordsDb::open(&path).and_then(|db| db.check().map(|()| db)) {
         Err(DbError::Damaged(_)) => {
-            let aside = rename_numbered(&path, "records-damaged".as_ref())
-                .with_context(|| path.display().to_string())?;
-            super::print_text(&format!(
-                "{}\n",
-                fill(w.rebuild_set_aside, &[("path", &aside.display())])
-            ))?;
+            set_aside(&path, s)?;
             RecordsDb::open(&path)?
         }
         opened => opened?,
     };
     let files = if files.is_empty() {
-        saved_matches(&dir)
+        let saved = saved_matches(&dir);
+        if saved.is_empty() {
+            let none = fill(w.rebuild_none, &[("dir", &dir.display())]);
+            return super::print_text(&format!("{none}\n"));
+        }
+        saved
     } else {
         files.to_vec()
     };
-    let bar = super::progress_bar(files.len() as u64, w.unit_matches);
+    let bar = super::progress_bar(files.len() as u64, w.unit_files);
     let mut found = Found::default();
     for file in &files {
         bar.inc(1);
@@ -62,9 +62,10 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
             Err(why) => {
                 found.unreadable += 1;
                 bar.suspend(|| {
+                    // The reason names the file.
                     super::report(&fill(
                         w.rebuild_skipped,
-                        &[("file", &file.display()), ("why", &super::failure(&why, s))],
+                        &[("why", &super::failure(&why, s))],
                     ));
                 });
                 continue;
@@ -84,12 +85,13 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
         found.drills += db.add_drills(&drills, super::practice_store::now())?;
     }
     bar.finish_and_clear();
+    let read = (files.len() - found.unreadable) as u32;
     let mut text = fill(
         w.rebuild_done,
         &[
-            ("files", &files.len()),
-            ("records", &found.records),
-            ("matches", &found.matches),
+            ("files", &s.count(read, &w.count_files)),
+            ("records", &s.count(found.records as u32, &w.count_records)),
+            ("matches", &s.count(found.matches as u32, &s.count_matches)),
             ("drills", &found.drills),
         ],
     );
@@ -103,6 +105,24 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
         text.push('\n');
     }
     super::print_text(&text)
+}
+
+/// Sets the damaged database at `path` aside under a new name, with its journal if it has one
+/// (else SQLite would play the journal back into the new database), and says where.
+fn set_aside(path: &Path, s: &Strings) -> anyhow::Result<()> {
+    let aside = rename_numbered(path, "records-damaged".as_ref())
+        .with_context(|| path.display().to_string())?;
+    let mut journal = path.as_os_str().to_os_string();
+    journal.push("-journal");
+    let journal = PathBuf::from(journal);
+    if journal.exists() {
+        let stem = aside.file_stem().unwrap_or_default();
+        rename_numbered(&journal, stem).with_context(|| journal.display().to_string())?;
+    }
+    super::print_text(&format!(
+        "{}\n",
+        fill(s.cli.rebuild_set_aside, &[("path", &aside.display())])
+    ))
 }
 
 /// The match files saved in the data directory `dir` and its `edited/`, in name order.

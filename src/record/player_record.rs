@@ -31,10 +31,11 @@ impl PlayerRecord {
     pub fn of<'a>(rows: impl IntoIterator<Item = &'a MatchRow>) -> PlayerRecord {
         rows.into_iter()
             .fold(PlayerRecord::default(), |mut r, row| {
-                r.matches += 1;
-                r.won += u32::from(row.result > 0.0);
+                // Counts from a database edited by hand may be anything: they saturate.
+                r.matches = r.matches.saturating_add(1);
+                r.won = r.won.saturating_add(u32::from(row.result > 0.0));
                 r.points += row.result;
-                r.decisions += row.decisions;
+                r.decisions = r.decisions.saturating_add(row.decisions);
                 r.equity_lost += row.equity_lost;
                 r.luck += row.luck;
                 r.luck_adjusted += row.luck_adjusted;

@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 
-pub use drills::{BOX_WAIT_DAYS, Drill, DrillProblem, schedule};
+pub use drills::{BOX_WAIT_DAYS, Drill, DrillProblem, Mistake, schedule};
 pub use matches::MatchRow;
 pub use practice::{Imported, PracticeRow};
 pub use schema::SCHEMA_VERSION;
@@ -112,6 +112,22 @@ impl RecordsDb {
     /// A [`DbError`] when it cannot be read.
     pub fn version(&self) -> Result<u32, DbError> {
         schema::version(&self.conn).map_err(|e| self.error(&e))
+    }
+
+    /// Checks the whole file (SQLite's `quick_check`): damage that opening it does not see.
+    ///
+    /// # Errors
+    /// [`DbError::Damaged`] when SQLite finds any, or another [`DbError`].
+    pub fn check(&self) -> Result<(), DbError> {
+        let verdict: String = self
+            .conn
+            .pragma_query_value(None, "quick_check", |row| row.get(0))
+            .map_err(|e| self.error(&e))?;
+        if verdict == "ok" {
+            Ok(())
+        } else {
+            Err(DbError::Damaged(self.path.clone()))
+        }
     }
 
     /// Brings the schema up to [`SCHEMA_VERSION`], every step in one transaction: a failure

@@ -38,8 +38,11 @@ pub enum Overlay {
     Result,
     /// The tutor's warning: the turn played out gives away this much, before it counts.
     Tutor(Box<Review>),
-    /// The players' records.
-    Records,
+    /// The players' records, over the result if it was open (it comes back when they close).
+    Records {
+        /// What comes back when it closes.
+        back: Option<Box<Overlay>>,
+    },
 }
 
 /// The hint window.
@@ -132,7 +135,7 @@ impl Overlay {
         match self {
             Overlay::Prompt(_) => Keys::Prompt,
             // Read only, like the help: Esc closes it, q asks to quit.
-            Overlay::Help { .. } | Overlay::Records => Keys::Help,
+            Overlay::Help { .. } | Overlay::Records { .. } => Keys::Help,
             Overlay::Quit { .. } => Keys::Quit,
             Overlay::Hint(HintWindow::Shown { .. }) => Keys::Hint,
             Overlay::Offer(_) => Keys::Offer,
@@ -168,7 +171,7 @@ impl Overlay {
             (Overlay::Hint(HintWindow::Shown { .. }), Msg::Rollout) => Outcome::RollOut,
             (Overlay::Hint(HintWindow::Shown { .. }), Msg::RolloutMore) => Outcome::RollOn,
             (Overlay::Prompt(_) | Overlay::Quit { .. }, Msg::Cancel)
-            | (Overlay::Help { .. } | Overlay::Records, Msg::Help | Msg::Cancel)
+            | (Overlay::Help { .. } | Overlay::Records { .. }, Msg::Help | Msg::Cancel)
             | (Overlay::Hint(HintWindow::Shown { .. }), Msg::Hint | Msg::Cancel) => Outcome::Close,
             (Overlay::Help { scroll, .. }, Msg::Scroll(by)) => {
                 *scroll = (*scroll)
@@ -196,7 +199,7 @@ impl Overlay {
             (Overlay::Offer(_), Msg::StartNew | Msg::NextGame) => Outcome::StartNew,
             (
                 Overlay::Help { .. }
-                | Overlay::Records
+                | Overlay::Records { .. }
                 | Overlay::Hint(HintWindow::Shown { .. })
                 | Overlay::Offer(_)
                 | Overlay::Tutor(_),

@@ -345,7 +345,7 @@ impl Play {
                 (s.hint_esc_close, Some(Msg::Cancel)),
                 quit,
             ],
-            Some(Overlay::Records) => vec![(s.hint_esc_close, Some(Msg::Cancel)), quit],
+            Some(Overlay::Records { .. }) => vec![(s.hint_esc_close, Some(Msg::Cancel)), quit],
             Some(Overlay::Hint(HintWindow::Shown {
                 rollout: Some(r), ..
             })) if r.run.running() => {

@@ -106,7 +106,7 @@ fn rows(records: &Records, s: &Strings) -> Vec<Row> {
                 &[
                     ("name", &p.name),
                     ("matches", &s.count(r.matches, &s.count_matches)),
-                    ("won", &r.won),
+                    ("won", &s.count(r.won, &s.cli.count_won)),
                     ("points", &s.signed(r.points, 1)),
                 ],
             )));
@@ -137,7 +137,7 @@ fn rows(records: &Records, s: &Strings) -> Vec<Row> {
                     &[
                         ("name", opponent),
                         ("matches", &s.count(theirs.matches, &s.count_matches)),
-                        ("won", &theirs.won),
+                        ("won", &s.count(theirs.won, &s.cli.count_won)),
                         ("skill", &skill_after(theirs, s)),
                     ],
                 )));

@@ -444,7 +444,12 @@ fn analyze_keeps_one_record_per_person_of_a_finished_match_however_often_it_runs
         white.contains(&format!("  {}: 1 match", m.players().black)),
         "{white}"
     );
-    assert!(stats(&["stats", "Nobody"]).contains("No analysed match of Nobody's."));
+    let nobody = stats(&["stats", "Nobody"]);
+    let names = format!("players with records: {}", m.players().white);
+    assert!(
+        nobody.contains("No analysed match for Nobody;") && nobody.contains(&names),
+        "{nobody}"
+    );
     let ro = common::run_gulbara(&["stats", "--lang", "ro", &m.players().white], dir.path());
     assert!(
         String::from_utf8_lossy(&ro.stdout).contains("1 meci"),
@@ -456,7 +461,7 @@ fn analyze_keeps_one_record_per_person_of_a_finished_match_however_often_it_runs
     assert!(out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("the match's records were not kept (its analysis is saved)"),
+        err.contains("the match's records and mistakes were not kept (its analysis is saved)"),
         "{err}"
     );
     assert_eq!(err.lines().count(), 1, "{err}");

@@ -134,6 +134,12 @@ fn a_drill_answered_in_practice_moves_on_its_schedule_and_the_summary_says_what_
     }
     // The others are as they were, and the session is kept as a drill session
     assert_eq!(after.len(), before.len());
+    // The match analysed again (or rebuilt) is not a new mistake: the schedule stays
+    for again in [["analyze", file.to_str().unwrap()], ["stats", "--rebuild"]] {
+        let out = common::run_gulbara(&again, dir);
+        assert!(out.status.success(), "{again:?}: {out:?}");
+        assert_eq!(db().drills(Some("Dan")).unwrap(), after, "{again:?}");
+    }
     let sessions = db().practice().unwrap();
     assert_eq!(
         (sessions.len(), sessions[0].source.as_str()),
@@ -183,13 +189,10 @@ fn stats_rebuild_sets_a_damaged_database_aside_and_makes_the_records_again_from_
         assert!((a.equity_lost - b.equity_lost).abs() < 1e-9);
     }
     assert!(
-        said.contains("2 records of 1 analysed, finished matches"),
+        said.contains("Rebuilt from 2 match files: 2 records of 1 match finished and analysed"),
         "{said}"
     );
-    assert!(
-        said.contains("1 finished matches have no analysis"),
-        "{said}"
-    );
+    assert!(said.contains("Finished but never analysed: 1"), "{said}");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
         err.contains("skipped") && err.contains("notes.json"),
@@ -199,7 +202,7 @@ fn stats_rebuild_sets_a_damaged_database_aside_and_makes_the_records_again_from_
     let drills = RecordsDb::open(&db_path).unwrap().drills(None).unwrap();
     assert_eq!(drills.len(), marked_turns(&analysed).len());
     let out = common::run_gulbara(&["stats", "--rebuild", analysed.to_str().unwrap()], dir);
-    assert!(String::from_utf8_lossy(&out.stdout).contains("0 new drills"));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("new to drill: 0."));
     assert_eq!(
         RecordsDb::open(&db_path)
             .unwrap()
@@ -226,11 +229,7 @@ fn a_locked_or_full_database_is_said_in_one_line_and_the_analysis_and_earlier_re
     assert!(out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("is in use by another program"), "{err}");
-    assert_eq!(
-        err.lines().count(),
-        2,
-        "one line for the records, one for the drills: {err}"
-    );
+    assert_eq!(err.lines().count(), 1, "{err}");
     let saved = match_from_json(
         &std::fs::read_to_string(&file).unwrap(),
         Box::new(ManualDice),
@@ -338,4 +337,27 @@ fn play_analyze_analyses_the_match_once_it_is_finished_and_left_and_p_shows_the_
     pty.wait_for("Quit");
     pty.send("y");
     assert_eq!(pty.wait_exit().exit_code(), 0);
+}
+
+#[test]
+fn with_nothing_to_read_rebuild_and_practice_stats_say_so_rather_than_report_nothing() {
+    let tmp = common::temp_dir("cli-rebuild-empty");
+    let dir = tmp.path();
+    // No saved match in the data directory: rebuild says where it looked and what to give it
+    let out = common::run_gulbara(&["stats", "--rebuild"], dir);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && said.contains("No match is saved in"),
+        "{out:?}"
+    );
+    assert!(said.contains("gulbara stats --rebuild FILE"), "{said}");
+    // A damaged database and no old history file: practice --stats fails, naming the damage
+    std::fs::write(dir.join(RECORDS_FILE), vec![0x5au8; 4096]).unwrap();
+    let out = common::run_gulbara(&["practice", "--stats"], dir);
+    common::assert_refused(
+        &out,
+        &["practice", "--stats"],
+        "is damaged or not a records database",
+    );
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("No practice sessions yet"));
 }

@@ -1,7 +1,8 @@
 //! The drills: positions a player got wrong (in an analysed match or in practice), each with
 //! its roll, brought back on a Leitner schedule. A drill answered right moves up a box and
 //! waits longer before it comes back; answered wrong, it goes back to the first box, due at
-//! once. Met wrong again, a drill kept already goes back to the first box.
+//! once. Met wrong again — a new occurrence, not the same match analysed again — a drill kept
+//! already goes back to the first box.
 
 use rusqlite::{OptionalExtension, params};
 
@@ -30,6 +31,17 @@ pub struct DrillProblem {
     pub origin: String,
 }
 
+/// A mistake met: the drill it makes, and what names this meeting of it (a match's turn, a
+/// practice session's problem) — met again under the same name, the match analysed again, it
+/// is not a new mistake.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mistake {
+    /// The position and roll to drill.
+    pub problem: DrillProblem,
+    /// This meeting of it.
+    pub occurrence: String,
+}
+
 /// A drill kept, with its schedule.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Drill {
@@ -43,7 +55,7 @@ pub struct Drill {
     pub slot: u8,
     /// When it is due again (seconds since 1970, UTC).
     pub due: u64,
-    /// Times answered right, and wrong.
+    /// Times answered right.
     pub right: u32,
     /// Times answered wrong.
     pub wrong: u32,
@@ -52,22 +64,41 @@ pub struct Drill {
 /// The box and the time it is due again of a drill in box `slot` answered at `now`.
 pub fn schedule(slot: u8, right: bool, now: u64) -> (u8, u64) {
     let last = BOX_WAIT_DAYS.len() as u8;
-    let slot = if right { slot.saturating_add(1).clamp(1, last) } else { 1 };
+    let slot = if right {
+        slot.saturating_add(1).clamp(1, last)
+    } else {
+        1
+    };
     (slot, now + BOX_WAIT_DAYS[usize::from(slot - 1)] * DAY)
 }
 
 impl RecordsDb {
-    /// Keeps `problems` as drills due at `now`, in one transaction: a new one in the first
-    /// box; one kept already goes back to it, due at once. How many were new.
+    /// Keeps the drills of `mistakes`, due at `now`, in one transaction: a new one in the first
+    /// box; one kept already, met anew, goes back to it, due at once; an occurrence kept before
+    /// changes nothing. How many were new.
     ///
     /// # Errors
     /// A [`DbError`]; nothing is then changed.
-    pub fn add_drills(&mut self, problems: &[DrillProblem], now: u64) -> Result<u32, DbError> {
+    pub fn add_drills(&mut self, mistakes: &[Mistake], now: u64) -> Result<u32, DbError> {
         let path = self.path.clone();
         let mut add = || -> rusqlite::Result<u32> {
             let tx = self.conn.transaction()?;
             let mut new = 0;
-            for p in problems {
+            for Mistake {
+                problem: p,
+                occurrence,
+            } in mistakes
+            {
+                let seen: Option<i64> = tx
+                    .query_row(
+                        "SELECT drill FROM drill_met WHERE occurrence = ?1",
+                        [occurrence],
+                        |r| r.get(0),
+                    )
+                    .optional()?;
+                if seen.is_some() {
+                    continue;
+                }
                 let kept: Option<i64> = tx
                     .query_row(
                         "SELECT id FROM drill WHERE player = ?1 AND position = ?2
@@ -76,11 +107,12 @@ impl RecordsDb {
                         |r| r.get(0),
                     )
                     .optional()?;
-                if let Some(id) = kept {
+                let id = if let Some(id) = kept {
                     tx.execute(
                         "UPDATE drill SET box = 1, due = MIN(due, ?2) WHERE id = ?1",
                         params![id, now],
                     )?;
+                    id
                 } else {
                     tx.execute(
                         "INSERT INTO drill (player, position, exempt, roll, rules, origin,
@@ -91,7 +123,12 @@ impl RecordsDb {
                         ],
                     )?;
                     new += 1;
-                }
+                    tx.last_insert_rowid()
+                };
+                tx.execute(
+                    "INSERT INTO drill_met (occurrence, drill) VALUES (?1, ?2)",
+                    params![occurrence, id],
+                )?;
             }
             tx.commit()?;
             Ok(new)
@@ -110,6 +147,10 @@ impl RecordsDb {
                         right, wrong
                  FROM drill WHERE ?1 IS NULL OR player = ?1 ORDER BY due, box, id",
             )?;
+            // Numbers out of their range (a database edited by hand) are brought into it
+            // rather than refusing every drill.
+            let count = |n: i64| u32::try_from(n.max(0)).unwrap_or(u32::MAX);
+            let time = |t: i64| u64::try_from(t).unwrap_or(0);
             let rows = query.query_map([player], |r| {
                 Ok(Drill {
                     id: r.get(0)?,
@@ -121,11 +162,11 @@ impl RecordsDb {
                         rules: r.get(5)?,
                         origin: r.get(6)?,
                     },
-                    added: r.get(7)?,
-                    slot: r.get(8)?,
-                    due: r.get(9)?,
-                    right: r.get(10)?,
-                    wrong: r.get(11)?,
+                    added: time(r.get(7)?),
+                    slot: box_number(r.get(8)?),
+                    due: time(r.get(9)?),
+                    right: count(r.get(10)?),
+                    wrong: count(r.get(11)?),
                 })
             })?;
             rows.collect()
@@ -133,24 +174,37 @@ impl RecordsDb {
         read().map_err(|e| self.error(&e))
     }
 
-    /// Moves drill `id` on its schedule, answered `right` or not at `now`.
+    /// Moves each drill of `answers` (its key, and whether it was answered right) on its
+    /// schedule, answered at `now`, in one transaction.
     ///
     /// # Errors
-    /// A [`DbError`]; the drill is then as it was.
-    pub fn answer_drill(&mut self, id: i64, right: bool, now: u64) -> Result<(), DbError> {
+    /// A [`DbError`]; the drills are then as they were.
+    pub fn answer_drills(&mut self, answers: &[(i64, bool)], now: u64) -> Result<(), DbError> {
         let path = self.path.clone();
         let mut answer = || -> rusqlite::Result<()> {
             let tx = self.conn.transaction()?;
-            let slot: u8 =
-                tx.query_row("SELECT box FROM drill WHERE id = ?1", [id], |r| r.get(0))?;
-            let (slot, due) = schedule(slot, right, now);
-            tx.execute(
-                "UPDATE drill SET box = ?2, due = ?3, right = right + ?4, wrong = wrong + ?5
-                 WHERE id = ?1",
-                params![id, slot, due, u32::from(right), u32::from(!right)],
-            )?;
+            for &(id, right) in answers {
+                let slot = tx
+                    .query_row("SELECT box FROM drill WHERE id = ?1", [id], |r| r.get(0))
+                    .optional()?;
+                // A drill removed meanwhile has nothing left to schedule.
+                let Some(slot) = slot else {
+                    continue;
+                };
+                let (slot, due) = schedule(box_number(slot), right, now);
+                tx.execute(
+                    "UPDATE drill SET box = ?2, due = ?3, right = right + ?4, wrong = wrong + ?5
+                     WHERE id = ?1",
+                    params![id, slot, due, u32::from(right), u32::from(!right)],
+                )?;
+            }
             tx.commit()
         };
         answer().map_err(|e| super::error(&path, &e))
     }
+}
+
+/// A box as kept, brought into 1 to the last.
+fn box_number(kept: i64) -> u8 {
+    u8::try_from(kept.clamp(1, BOX_WAIT_DAYS.len() as i64)).unwrap_or(1)
 }

@@ -32,7 +32,8 @@ pub struct MatchRow {
 
 impl RecordsDb {
     /// Keeps the records of one match, one per person, in one transaction: a match analysed
-    /// again has its records replaced, never counted twice.
+    /// again has its records replaced, never counted twice, and keeps the earliest time it was
+    /// known to be played (its file changes when an analysis is saved in it).
     ///
     /// # Errors
     /// A [`DbError`]; nothing is then changed.
@@ -46,7 +47,7 @@ impl RecordsDb {
                          result, decisions, equity_lost, luck, luck_adjusted)
                      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
                      ON CONFLICT (match_key, player) DO UPDATE SET
-                         played = excluded.played, opponent = excluded.opponent,
+                         played = MIN(played, excluded.played), opponent = excluded.opponent,
                          rules = excluded.rules, result = excluded.result,
                          decisions = excluded.decisions, equity_lost = excluded.equity_lost,
                          luck = excluded.luck, luck_adjusted = excluded.luck_adjusted",

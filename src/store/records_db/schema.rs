@@ -55,8 +55,9 @@ const STEPS: [&str; SCHEMA_VERSION as usize] = [
         UNIQUE (player, position, exempt, roll)
     );",
     // 3: a drill keeps its rules (a position is judged under the rules it was met under), where
-    // it came from, when it was added and how it was answered. No gulbara wrote drills at
-    // version 2, but any kept are carried over under the sheet's rules.
+    // it came from, when it was added and how it was answered; and each occurrence of a mistake
+    // is kept once (the same match analysed again is not a new mistake). No gulbara wrote
+    // drills at version 2, but any kept are carried over under the sheet's rules.
     "CREATE TABLE drill_v3 (
         id INTEGER PRIMARY KEY,
         player TEXT NOT NULL,
@@ -76,7 +77,8 @@ const STEPS: [&str; SCHEMA_VERSION as usize] = [
         SELECT player, position, exempt, roll, 'sheet', '', due, box, due FROM drill;
     DROP TABLE drill;
     ALTER TABLE drill_v3 RENAME TO drill;
-    CREATE INDEX drill_due ON drill (player, due);",
+    CREATE INDEX drill_due ON drill (player, due);
+    CREATE TABLE drill_met (occurrence TEXT PRIMARY KEY, drill INTEGER NOT NULL);",
 ];
 
 /// The version `conn` is at.

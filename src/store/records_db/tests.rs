@@ -251,6 +251,13 @@ fn drill(player: &str, position: &str) -> super::DrillProblem {
     }
 }
 
+fn met(problem: &super::DrillProblem, occurrence: &str) -> super::Mistake {
+    super::Mistake {
+        problem: problem.clone(),
+        occurrence: occurrence.to_string(),
+    }
+}
+
 #[test]
 fn a_drill_answered_wrong_comes_back_before_one_answered_right_which_waits_longer_each_time() {
     const DAY: u64 = 86_400;
@@ -258,7 +265,10 @@ fn a_drill_answered_wrong_comes_back_before_one_answered_right_which_waits_longe
     let mut db = RecordsDb::open(&dir.path().join("records.sqlite")).unwrap();
     // Given two drills kept at the same time, both due at once
     let (a, b) = (drill("Ana", "W:1 B:24 w"), drill("Ana", "W:2 B:24 w"));
-    assert_eq!(db.add_drills(&[a.clone(), b.clone()], 100).unwrap(), 2);
+    assert_eq!(
+        db.add_drills(&[met(&a, "1"), met(&b, "2")], 100).unwrap(),
+        2
+    );
     let kept = db.drills(Some("Ana")).unwrap();
     assert!(kept.iter().all(|d| d.slot == 1 && d.due == 100));
     let id = |db: &RecordsDb, p: &super::DrillProblem| {
@@ -266,8 +276,8 @@ fn a_drill_answered_wrong_comes_back_before_one_answered_right_which_waits_longe
         all.into_iter().find(|d| &d.problem == p).unwrap()
     };
     // When the first is answered right and the second wrong
-    db.answer_drill(id(&db, &a).id, true, 200).unwrap();
-    db.answer_drill(id(&db, &b).id, false, 200).unwrap();
+    db.answer_drills(&[(id(&db, &a).id, true)], 200).unwrap();
+    db.answer_drills(&[(id(&db, &b).id, false)], 200).unwrap();
     // Then the wrong one comes first, due at once; the right one waits a day
     let order: Vec<_> = db.drills(Some("Ana")).unwrap();
     assert_eq!(order[0].problem, b);
@@ -280,35 +290,64 @@ fn a_drill_answered_wrong_comes_back_before_one_answered_right_which_waits_longe
     let mut waits = Vec::new();
     let mut now = 200 + DAY;
     for _ in 0..6 {
-        db.answer_drill(id(&db, &a).id, true, now).unwrap();
+        db.answer_drills(&[(id(&db, &a).id, true)], now).unwrap();
         let due = id(&db, &a).due;
         waits.push((due - now) / DAY);
         now = due;
     }
     assert_eq!(waits, vec![3, 7, 15, 30, 30, 30]);
     // A wrong answer sends it back to the first box
-    db.answer_drill(id(&db, &a).id, false, now).unwrap();
+    db.answer_drills(&[(id(&db, &a).id, false)], now).unwrap();
     assert_eq!((id(&db, &a).slot, id(&db, &a).due), (1, now));
 }
 
 #[test]
-fn a_drill_met_wrong_again_goes_back_to_the_first_box_and_is_kept_once() {
+fn a_drill_met_wrong_again_goes_back_to_the_first_box_but_the_same_mistake_seen_again_does_not() {
     let dir = tempfile::tempdir().unwrap();
     let mut db = RecordsDb::open(&dir.path().join("records.sqlite")).unwrap();
     let a = drill("Ana", "W:1 B:24 w");
-    db.add_drills(std::slice::from_ref(&a), 100).unwrap();
+    db.add_drills(&[met(&a, "m 0 4")], 100).unwrap();
     let first = db.drills(None).unwrap()[0].id;
-    db.answer_drill(first, true, 150).unwrap();
-    // Met wrong again (another analysis), it is not added twice but due again at once
-    assert_eq!(
-        db.add_drills(&[a.clone(), drill("Dan", "W:1 B:24 w")], 300)
-            .unwrap(),
-        1
-    );
+    db.answer_drills(&[(first, true)], 150).unwrap();
+    // The same occurrence again (the match analysed again, or rebuilt): nothing changes
+    assert_eq!(db.add_drills(&[met(&a, "m 0 4")], 300).unwrap(), 0);
+    let ana = db.drills(Some("Ana")).unwrap();
+    assert_eq!((ana[0].slot, ana[0].due), (2, 150 + 86_400));
+    // Met wrong anew (another match): not added twice, but due again at once
+    let dan = drill("Dan", "W:1 B:24 w");
+    let again = [met(&a, "n 0 9"), met(&dan, "n 0 10")];
+    assert_eq!(db.add_drills(&again, 300).unwrap(), 1);
     let ana = db.drills(Some("Ana")).unwrap();
     assert_eq!(ana.len(), 1);
     assert_eq!((ana[0].slot, ana[0].due, ana[0].added), (1, 300, 100));
     assert_eq!(db.drills(None).unwrap().len(), 2);
+}
+
+#[test]
+fn a_drill_edited_out_of_range_by_hand_is_read_in_range_and_scheduled() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut db = RecordsDb::open(&dir.path().join("records.sqlite")).unwrap();
+    let (a, b) = (drill("Ana", "W:1 B:24 w"), drill("Ana", "W:2 B:24 w"));
+    db.add_drills(&[met(&a, "1"), met(&b, "2")], 100).unwrap();
+    db.conn
+        .execute_batch(
+            "UPDATE drill SET box = 300, due = -5, right = -1 WHERE id = 1;
+                        UPDATE drill SET box = -7 WHERE id = 2;",
+        )
+        .unwrap();
+    let drills = db.drills(None).unwrap();
+    let slots: Vec<(i64, u8)> = drills.iter().map(|d| (d.id, d.slot)).collect();
+    assert_eq!(slots, vec![(1, 6), (2, 1)]);
+    assert_eq!((drills[0].due, drills[0].right), (0, 0));
+    // Answered right in the last box it stays there; the schedule never overflows
+    db.answer_drills(&[(1, true), (2, true)], 1000).unwrap();
+    let drills = db.drills(None).unwrap();
+    assert_eq!(
+        drills.iter().map(|d| d.slot).collect::<Vec<_>>(),
+        vec![2, 6]
+    );
+    assert_eq!(super::schedule(u8::MAX, true, 0).0, 6);
+    assert_eq!(super::schedule(0, false, 7), (1, 7));
 }
 
 #[test]

@@ -48,7 +48,7 @@ pub struct CliStrings {
     pub count_rolls: [&'static str; 3],
     /// What the progress bars count.
     pub unit_turns: &'static str,
-    pub unit_matches: &'static str,
+    pub unit_files: &'static str,
     pub unit_games: &'static str,
     pub unit_trials: &'static str,
     // `duel`
@@ -99,7 +99,7 @@ pub struct CliStrings {
     // `gulbara stats`.
     pub stats_no_records: &'static str,
     pub stats_players: &'static str,
-    /// {name}.
+    /// {name}, {names}.
     pub stats_no_player: &'static str,
     /// {name}.
     pub stats_heading: &'static str,
@@ -133,8 +133,12 @@ pub struct CliStrings {
     pub err_mistakes_files: &'static str,
     /// {path}: `--analyze` and a match not finished.
     pub analyze_not_finished: &'static str,
+    /// {path}, {why}: `--analyze` and a match file that does not load.
+    pub analyze_unreadable: &'static str,
     /// {records}, {drills}: what an analysis kept in the records database.
     pub analyze_kept: &'static str,
+    /// {drills}: an unfinished match's mistakes kept.
+    pub analyze_kept_drills: &'static str,
     // `gulbara stats --rebuild`.
     /// {path}: where the damaged database was set aside.
     pub rebuild_set_aside: &'static str,
@@ -146,6 +150,11 @@ pub struct CliStrings {
     pub rebuild_not_analysed: &'static str,
     /// {n}.
     pub rebuild_unreadable: &'static str,
+    /// {dir}: nothing to rebuild from.
+    pub rebuild_none: &'static str,
+    pub count_won: [&'static str; 3],
+    pub count_records: [&'static str; 3],
+    pub count_files: [&'static str; 3],
     pub err_no_choice: &'static str,
     pub err_no_race: &'static str,
     pub err_no_problem: &'static str,

@@ -53,7 +53,7 @@ pub static STRINGS: Strings = Strings {
     stats_win: "races: {win} winning chance lost per problem",
     stats_last: "last sessions (newest last):",
     stats_kinds: ["set", "random", "race", "games", "mistakes"],
-    stats_equity: "Positions from games: {equity} equity lost per position (the engine's estimate).",
+    stats_equity: "Positions judged by the engine (from games and drills): {equity} equity lost per position (its estimate).",
     stats_line: "{date}  {kind}  {problems}  {percent} best  {marks}  {lost}",
     stats_none: "No practice sessions yet: gulbara practice starts one.",
     msg_no_next_game: "The match is over: there is no next game. q quits; start gulbara again for a new match.",

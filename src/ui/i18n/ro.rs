@@ -53,7 +53,7 @@ pub static STRINGS: Strings = Strings {
     stats_win: "curse: {win} șansă de câștig pierdută pe problemă",
     stats_last: "ultimele sesiuni (cea mai nouă la sfârșit):",
     stats_kinds: ["set", "aleator", "cursă", "partide", "greșeli"],
-    stats_equity: "Poziții din partide: {equity} valoare pierdută pe poziție (estimarea motorului).",
+    stats_equity: "Poziții judecate de motor (din partide și exerciții): {equity} valoare pierdută pe poziție (estimarea lui).",
     stats_line: "{date}  {kind}  {problems}  {percent} cele mai bune  {marks}  {lost}",
     stats_none: "Nicio sesiune de exersare încă: gulbara practice pornește una.",
     msg_no_next_game: "Meciul s-a încheiat: nu mai urmează nicio partidă. q iese; pornește gulbara din nou pentru un meci nou.",

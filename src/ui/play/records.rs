@@ -21,7 +21,10 @@ impl Play {
     /// practice problem's, say — ignores the key).
     pub(super) fn open_records(&mut self) {
         if self.records.is_some() {
-            self.overlay = Some(Overlay::Records);
+            let back = self.overlay.take().filter(|o| matches!(o, Overlay::Result));
+            self.overlay = Some(Overlay::Records {
+                back: back.map(Box::new),
+            });
         }
     }
 }

@@ -35,7 +35,9 @@ impl Play {
     /// prompt takes its instructions with it.
     pub(super) fn close(&mut self) {
         self.overlay = match self.overlay.take() {
-            Some(Overlay::Help { back, .. } | Overlay::Quit { back }) => back.map(|b| *b),
+            Some(
+                Overlay::Help { back, .. } | Overlay::Quit { back } | Overlay::Records { back },
+            ) => back.map(|b| *b),
             Some(Overlay::Prompt(_)) => {
                 self.table.tell_next();
                 None

@@ -68,7 +68,7 @@ fn p_opens_the_records_of_the_people_at_the_table_with_their_error_rate_and_esc_
     let play = Play::new(ana_and_dan(), options(Lang::En)).with_records(records());
     let mut p = Driver::new(play);
     p.update(Msg::Records);
-    assert!(matches!(p.overlay(), Some(Overlay::Records)));
+    assert!(matches!(p.overlay(), Some(Overlay::Records { .. })));
     let text = p.text(80, 24);
     for line in [
         "Ana: 4 matches, 3 won, points +2.0",
@@ -120,5 +120,36 @@ fn a_screen_given_no_records_ignores_p_and_one_given_why_not_says_it() {
     assert!(
         text.contains("The records cannot be read: records.sqlite is in use"),
         "{text}"
+    );
+}
+
+#[test]
+fn the_records_opened_over_a_games_result_give_it_back_when_they_close() {
+    use crate::game::GameStart;
+    use crate::rules::Position;
+    let settings = MatchSettings {
+        start: GameStart::from_position(
+            Position::parse("W:2,1 B:24,23 w").unwrap(),
+            BySide { white: 3, black: 3 },
+        ),
+        ..ana_and_dan().settings().clone()
+    };
+    let m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))).unwrap();
+    let mut p = Driver::new(Play::new(m, options(Lang::En)).with_records(records()));
+    p.update(Msg::Roll);
+    p.type_play("2/off 1/off");
+    p.update(Msg::Enter);
+    assert!(
+        matches!(p.overlay(), Some(Overlay::Result)),
+        "{:?}",
+        p.overlay()
+    );
+    p.update(Msg::Records);
+    assert!(matches!(p.overlay(), Some(Overlay::Records { .. })));
+    p.update(Msg::Cancel);
+    assert!(
+        matches!(p.overlay(), Some(Overlay::Result)),
+        "{:?}",
+        p.overlay()
     );
 }
