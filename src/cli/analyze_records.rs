@@ -53,10 +53,11 @@ pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, played: u64, s:
     })
 }
 
-/// "Kept: 2 records of this match … and 5 drills from its mistakes …", if anything was kept.
+/// "Kept: 2 records of this match …; new to drill from its mistakes: 5 …", if anything was
+/// kept.
 pub fn kept_line(kept: Kept, s: &Strings) -> Option<String> {
     let w = s.cli;
-    let drills = s.count(kept.drills, &w.count_drills);
+    let drills = kept.drills;
     match (kept.records, kept.drills) {
         (0, 0) => None,
         (0, _) => Some(fill(w.analyze_kept_drills, &[("drills", &drills)])),
