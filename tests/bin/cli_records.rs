@@ -106,14 +106,7 @@ fn a_drill_answered_in_practice_moves_on_its_schedule_and_the_summary_says_what_
     let mut pty = Pty::start_sized(&args, dir, 120, 40);
     pty.wait_for("(box 1 of 6)");
     assert!(pty.text().contains("random.json"), "{}", pty.text());
-    for _ in 0..20 {
-        if pty.text().contains("Played 1 ·") {
-            break;
-        }
-        pty.send("\r");
-        std::thread::sleep(std::time::Duration::from_millis(100));
-    }
-    pty.wait_for("Played 1 ·");
+    pty.enter_until("Played 1 ·", 20);
     pty.send("q");
     pty.send("y");
     pty.wait_for("Drills from your mistakes:");

@@ -159,14 +159,7 @@ fn dice_rolled_then_killed_come_back_the_same_on_resume() {
     pty.wait_for("Match resumed");
     assert_eq!(dice_shown(&pty), opening);
     // The opening turn played through, then the next roll, killed again.
-    for _ in 0..12 {
-        if pty.text().contains("Turn complete") {
-            break;
-        }
-        pty.send("\r");
-        std::thread::sleep(std::time::Duration::from_millis(100));
-    }
-    pty.wait_for("Turn complete");
+    pty.enter_until("Turn complete", 12);
     pty.send("\r");
     pty.wait_for("to roll");
     pty.send("r");
@@ -314,14 +307,7 @@ fn a_practice_session_ended_by_a_signal_still_reaches_the_history() {
     let mut pty = Pty::start(&["practice", "--seed", "4", "--lang", "en"], dir);
     pty.wait_for("Goal:");
     // Enter plays move after move, then asks for the review.
-    for _ in 0..20 {
-        if pty.text().contains("Played 1 ·") {
-            break;
-        }
-        pty.send("\r");
-        std::thread::sleep(std::time::Duration::from_millis(100));
-    }
-    pty.wait_for("Played 1 ·");
+    pty.enter_until("Played 1 ·", 20);
     pty.signal("TERM");
     assert_eq!(pty.wait_exit().exit_code(), 143);
     assert!(pty.screen_restored());

@@ -108,6 +108,19 @@ impl Pty {
         }
     }
 
+    /// Presses Enter, a tenth of a second apart, until the screen shows `needle` (at most
+    /// `presses` times), then waits for it: Enter plays move after move, then confirms.
+    pub fn enter_until(&mut self, needle: &str, presses: usize) {
+        for _ in 0..presses {
+            if self.text().contains(needle) {
+                break;
+            }
+            self.send("\r");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        self.wait_for(needle);
+    }
+
     /// Types `text`.
     pub fn send(&mut self, text: &str) {
         let writer = self.writer.as_mut().unwrap();
