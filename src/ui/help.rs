@@ -9,7 +9,8 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use crate::rules::RuleSet;
 
 use super::i18n::{Strings, fill};
-use super::keymap::{BINDINGS, HINT_BINDINGS, REPLAY_BINDINGS, help_rows};
+use super::keymap::{BINDINGS, HINT_BINDINGS, REPLAY_BINDINGS, help_rows, help_rows_except};
+use super::msg::Msg;
 use super::popup::centered;
 use super::scene_text::rule_names;
 use super::theme::Theme;
@@ -24,6 +25,9 @@ pub fn rules_in_force(s: &Strings, rules: &RuleSet) -> Option<String> {
         format!("{line}. {}", s.help_rules_note)
     })
 }
+
+/// A help of the play screen's: the rules in force in words, if not the sheet's.
+pub type PlayHelp = for<'a> fn(&'a Strings, Option<&'a str>) -> HelpText<'a>;
 
 /// The help in play: the keys, then the rules in force when they are not the sheet's, then the
 /// rules in short.
@@ -46,6 +50,35 @@ fn play_help_rows(s: &Strings) -> Vec<(String, &str)> {
         .chain(help_rows(HINT_BINDINGS, s))
         .chain([(s.key_mouse.to_string(), s.mouse_help)])
         .collect()
+}
+
+/// The help in practice: the board's keys but those of a match (rolling, saving, the next game,
+/// the tutor, the records), then practice's own, then the rules as in play.
+pub fn practice_help<'a>(s: &'a Strings, rules: Option<&'a str>) -> HelpText<'a> {
+    let match_keys = [
+        Msg::Roll,
+        Msg::Save,
+        Msg::NextGame,
+        Msg::Tutor,
+        Msg::Records,
+        Msg::Quit,
+    ];
+    let own = [
+        ("Enter", s.practice_key_enter),
+        ("n", s.practice_key_next),
+        ("r", s.practice_key_again),
+        ("q", s.practice_key_quit),
+    ];
+    let rows = help_rows_except(BINDINGS, &match_keys, s)
+        .into_iter()
+        .chain(own.map(|(k, words)| (k.to_string(), words)))
+        .chain(help_rows(HINT_BINDINGS, s))
+        .chain([(s.key_mouse.to_string(), s.mouse_help)])
+        .collect();
+    HelpText {
+        rows,
+        ..play_help(s, rules)
+    }
 }
 
 /// What a help window holds: the key rows (keys, then what they do, wrapped), then sections of

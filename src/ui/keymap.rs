@@ -75,9 +75,19 @@ fn lookup<M: Clone>(table: &[Binding<M>], code: KeyCode) -> Option<M> {
 
 /// The help's rows of a key table, in the player's language. Keys are written as on the
 /// keyboard, except the space bar, whose name is a word of the language.
-pub fn help_rows<M>(table: &[Binding<M>], s: &Strings) -> Vec<(String, &'static str)> {
+pub fn help_rows<M: PartialEq>(table: &[Binding<M>], s: &Strings) -> Vec<(String, &'static str)> {
+    help_rows_except(table, &[], s)
+}
+
+/// The help's rows of `table` but those asking for one of `left_out`.
+pub fn help_rows_except<M: PartialEq>(
+    table: &[Binding<M>],
+    left_out: &[M],
+    s: &Strings,
+) -> Vec<(String, &'static str)> {
     table
         .iter()
+        .filter(|b| !left_out.contains(&b.msg))
         .filter_map(|b| {
             b.help
                 .map(|(label, words)| (name_space(label, s.key_space), words(s)))

@@ -59,6 +59,8 @@ pub struct Play {
     area: Rect,
     /// The records of the people at the table, where the caller gave them.
     records: Option<super::records_window::Records>,
+    /// The help this screen shows (practice's has its own keys).
+    pub(super) help: super::help::PlayHelp,
 }
 
 impl Play {
@@ -75,6 +77,7 @@ impl Play {
             earlier: None,
             area: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
             records: None,
+            help: super::help::play_help,
         }
     }
 

@@ -353,6 +353,7 @@ fn start(exercise: &Exercise, roll: Roll, options: Options) -> Play {
     // The side to move is on roll: the dice go in (a refusal would be shown).
     let entered = m.apply(Action::EnterDice(a, b));
     let mut play = Play::new(m, options);
+    play.help = super::help::practice_help;
     if let Err(e) = entered {
         play.tell(Notice::from(Refusal::Game(e)));
     }

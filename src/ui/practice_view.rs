@@ -7,7 +7,7 @@ use ratatui::text::Line;
 
 use crate::bearoff::{Mark, Problem};
 
-use super::help::play_help;
+use super::help::practice_help;
 use super::i18n::{Lang, fill};
 use super::layout::Layout;
 use super::overlay::{HintWindow, Overlay};
@@ -72,7 +72,7 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
         ),
         Some(Overlay::Help { scroll, .. }) => {
             let rules = play.rules_in_force();
-            play_help(s, rules.as_deref()).draw(theme, s, *scroll, buf.area, buf);
+            practice_help(s, rules.as_deref()).draw(theme, s, *scroll, buf.area, buf);
         }
         Some(Overlay::Hint(HintWindow::Shown {
             hint,

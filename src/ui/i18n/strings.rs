@@ -48,6 +48,11 @@ pub struct Strings {
     pub hint_next_game: &'static str,
     /// `h` in practice before the play.
     pub practice_hint_later: &'static str,
+    // The practice help's own keys.
+    pub practice_key_enter: &'static str,
+    pub practice_key_next: &'static str,
+    pub practice_key_again: &'static str,
+    pub practice_key_quit: &'static str,
     /// A practice session in a sentence.
     pub practice_session: &'static str,
     pub count_problems: [&'static str; 3],

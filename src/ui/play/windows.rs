@@ -15,7 +15,6 @@ use crate::record::TOP_PLAYS;
 use crate::rules::parse_segments;
 
 use super::super::effect::{Effect, Reply, Screen};
-use super::super::help::play_help;
 use super::super::i18n::Strings;
 use super::super::keymap;
 use super::super::layout::Layout;
@@ -201,7 +200,7 @@ impl Play {
     /// How far the help scrolls on the screen drawn.
     pub(super) fn help_last(&self) -> u16 {
         let rules = self.rules_in_force();
-        play_help(self.strings(), rules.as_deref()).max_scroll(self.area)
+        (self.help)(self.strings(), rules.as_deref()).max_scroll(self.area)
     }
 }
 

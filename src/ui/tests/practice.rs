@@ -287,3 +287,21 @@ fn snapshots_of_a_problem_and_its_review_at_80x24_and_larger() {
     insta::assert_snapshot!("review", p.render(80, 24).backend());
     insta::assert_snapshot!("review_large", p.render(140, 44).backend());
 }
+
+#[test]
+fn practice_help_lists_its_own_keys_not_a_matchs() {
+    let sheet = problem_set().into_iter().next().unwrap();
+    let mut p = session(vec![sheet], vec![6, 5]);
+    p.update(Msg::Help);
+    let text = p.text(120, 60);
+    for own in [
+        "the next problem",
+        "once judged: the same roll again",
+        "end the session",
+    ] {
+        assert!(text.contains(own), "{own:?} in\n{text}");
+    }
+    for other in ["save the match", "the players' records", "roll the dice"] {
+        assert!(!text.contains(other), "{other:?} in\n{text}");
+    }
+}
