@@ -5,13 +5,17 @@ use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
-use KeyCode::{
-    Backspace, Char, Down, End, Enter, Esc, F, Home, Left, PageDown, PageUp, Right, Tab, Up,
-};
+use KeyCode::{Backspace, Char, Down, Enter, Esc, F, Left, PageDown, PageUp, Right, Tab, Up};
 
 use super::i18n::Strings;
 use super::layout::{Layout, Target};
-use super::msg::{EditorMsg, Msg, ReplayMsg};
+use super::msg::Msg;
+
+mod editor;
+mod replay;
+
+pub use editor::{EDITOR_BINDINGS, editor_key};
+pub use replay::{REPLAY_BINDINGS, replay_key, replay_mouse};
 
 /// Which key table applies: the board's, or that of the window open over it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -157,35 +161,6 @@ pub const TUTOR_BINDINGS: &[Binding<Msg>] = &[
     Binding::new(&[Char('q')], Msg::Quit),
 ];
 
-/// The position editor's keys, in the order its help lists them (digits type the dice).
-pub const EDITOR_BINDINGS: &[Binding<EditorMsg>] = &[
-    Binding::new(&[Left], EditorMsg::Left).help("←→↑↓, l k j", |s| s.coach.edit_key_cursor),
-    Binding::new(&[Right, Char('l')], EditorMsg::Right),
-    Binding::new(&[Up, Char('k')], EditorMsg::Up),
-    Binding::new(&[Down, Char('j')], EditorMsg::Down),
-    Binding::new(&[Char('w')], EditorMsg::Add(crate::rules::Side::White))
-        .help("w b", |s| s.coach.edit_key_add),
-    Binding::new(&[Char('b')], EditorMsg::Add(crate::rules::Side::Black)),
-    Binding::new(&[Char('x'), Backspace, KeyCode::Delete], EditorMsg::Remove)
-        .help("x, Backspace", |s| s.coach.edit_key_remove),
-    Binding::new(&[Char('z')], EditorMsg::Clear).help("z", |s| s.coach.edit_key_clear),
-    Binding::new(&[Char('s')], EditorMsg::Start).help("s", |s| s.coach.edit_key_start),
-    Binding::new(&[Char('m')], EditorMsg::ToMove).help("m", |s| s.coach.edit_key_to_move),
-    Binding::new(&[Char('e')], EditorMsg::Exempt(crate::rules::Side::White))
-        .help("e E", |s| s.coach.edit_key_exempt),
-    Binding::new(&[Char('E')], EditorMsg::Exempt(crate::rules::Side::Black)),
-    Binding::new(&[], EditorMsg::Digit(0)).help("1-6, 0", |s| s.coach.edit_key_dice),
-    Binding::new(&[Enter], EditorMsg::Check).help("Enter", |s| s.coach.edit_key_check),
-    Binding::new(&[Char('p')], EditorMsg::Play).help("p", |s| s.coach.edit_key_play),
-    Binding::new(&[Char('c')], EditorMsg::AgainstComputer).help("c", |s| s.coach.edit_key_computer),
-    Binding::new(&[Char('v')], EditorMsg::Level).help("v", |s| s.coach.edit_key_level),
-    Binding::new(&[Char('h')], EditorMsg::Hint).help("h", |s| s.coach.edit_key_hint),
-    Binding::new(&[Char('t')], EditorMsg::Practise).help("t", |s| s.coach.edit_key_practise),
-    Binding::new(&[Char('y')], EditorMsg::Copy).help("y", |s| s.coach.edit_key_copy),
-    Binding::new(&[Char('?'), F(1)], EditorMsg::Help).help("?, F1", |s| s.coach.edit_key_help),
-    Binding::new(&[Char('q'), Esc], EditorMsg::Quit).help("q, Esc", |s| s.coach.edit_key_quit),
-];
-
 /// What a key does while a help window is open, in every mode.
 #[derive(Clone, Copy)]
 enum InHelp {
@@ -220,57 +195,6 @@ fn in_help(code: KeyCode) -> Option<InHelp> {
         _ => None,
     }
 }
-
-/// The editor's message for a key press: its key table, the digits (the dice), and in the
-/// help only scrolling, closing it and quitting.
-pub fn editor_key(help_open: bool, event: KeyEvent) -> Option<EditorMsg> {
-    if event.kind == KeyEventKind::Release {
-        return None;
-    }
-    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
-    if ctrl && matches!(event.code, KeyCode::Char('c' | 'C')) {
-        return Some(EditorMsg::Quit);
-    }
-    if help_open {
-        return in_help(event.code)
-            .map(|k| k.to(EditorMsg::Help, EditorMsg::Quit, EditorMsg::Scroll));
-    }
-    match event.code {
-        KeyCode::Char(c @ '0'..='6') => Some(EditorMsg::Digit(c as u8 - b'0')),
-        code => lookup(EDITOR_BINDINGS, code),
-    }
-}
-
-/// The replay viewer's keys, in the order its help lists them (digits type a turn to go to).
-pub const REPLAY_BINDINGS: &[Binding<ReplayMsg>] = &[
-    Binding::new(&[Right, Char('l')], ReplayMsg::Next).help("→ ←, l h", |s| s.rkey_step),
-    Binding::new(&[Left, Char('h')], ReplayMsg::Previous),
-    Binding::new(&[Down, PageDown, Char('j')], ReplayMsg::NextTurn)
-        .help("↓ ↑, PgDn PgUp", |s| s.rkey_turn),
-    Binding::new(&[Up, PageUp, Char('k')], ReplayMsg::PreviousTurn),
-    Binding::new(&[Home, Char('g')], ReplayMsg::Start).help("Home End, g G", |s| s.rkey_ends),
-    Binding::new(&[End, Char('G')], ReplayMsg::End),
-    Binding::new(&[Char(' ')], ReplayMsg::TogglePlay).help("space, + -", |s| s.rkey_play),
-    Binding::new(&[Char('+'), Char('=')], ReplayMsg::Faster),
-    Binding::new(&[Char('-'), Char('_')], ReplayMsg::Slower),
-    Binding::new(&[Char(']')], ReplayMsg::NextGame).help("[ ]", |s| s.rkey_games),
-    Binding::new(&[Char('[')], ReplayMsg::PreviousGame),
-    Binding::new(&[Enter], ReplayMsg::Jump).help("0-9, Enter", |s| s.rkey_jump),
-    Binding::new(&[Backspace], ReplayMsg::Backspace),
-    Binding::new(&[Char('c')], ReplayMsg::Continue).help("c", |s| s.rkey_continue),
-    Binding::new(&[Char('E')], ReplayMsg::Edit).help("E", |s| s.coach.rkey_edit),
-    Binding::new(&[Char('a')], ReplayMsg::ToggleNumbers).help("a", |s| s.rkey_numbers),
-    Binding::new(&[Char('w')], ReplayMsg::ToggleChart).help("w", |s| s.analysis.key_chart),
-    Binding::new(&[Char('e')], ReplayMsg::ToggleEquity).help("e", |s| s.analysis.key_equity),
-    Binding::new(&[Char('n')], ReplayMsg::NextNotable).help("n N", |s| s.analysis.key_notable),
-    Binding::new(&[Char('N'), Char('p')], ReplayMsg::PreviousNotable),
-    Binding::new(&[Char('o')], ReplayMsg::OpenTurn).help("o", |s| s.analysis.key_turn),
-    Binding::new(&[Char('r')], ReplayMsg::Rollout).help("r", |s| s.analysis.key_rollout),
-    Binding::new(&[Char('t')], ReplayMsg::ToggleTotals).help("t", |s| s.analysis.key_totals),
-    Binding::new(&[Char('?'), F(1)], ReplayMsg::Help).help("?, F1", |s| s.rkey_help),
-    Binding::new(&[Esc], ReplayMsg::Cancel),
-    Binding::new(&[Char('q')], ReplayMsg::Quit).help("q, Esc", |s| s.rkey_quit),
-];
 
 /// The message of a key press under the key table `keys`, if any. Releases are ignored
 /// (Windows reports them); a held key's repeats count as presses, as they do on every terminal
@@ -357,45 +281,4 @@ pub fn footer_click<M: Copy>(
         x += width + text_width(super::footer::FOOTER_GAP) as u16;
     }
     None
-}
-
-/// The replay viewer's message for a key press.
-pub fn replay_key(help_open: bool, event: KeyEvent) -> Option<ReplayMsg> {
-    if event.kind == KeyEventKind::Release {
-        return None;
-    }
-    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
-    if ctrl && matches!(event.code, KeyCode::Char('c' | 'C')) {
-        return Some(ReplayMsg::Quit);
-    }
-    if help_open {
-        return in_help(event.code)
-            .map(|k| k.to(ReplayMsg::Help, ReplayMsg::Quit, ReplayMsg::ScrollHelp));
-    }
-    match event.code {
-        KeyCode::Char(c @ '0'..='9') => Some(ReplayMsg::Digit(c as u8 - b'0')),
-        code => lookup(REPLAY_BINDINGS, code),
-    }
-}
-
-/// The replay viewer's message for a mouse event: a click on a turn of the move list goes
-/// there (`rows` maps screen rows of the list to turns); a click on the board steps forward.
-pub fn replay_mouse(
-    screen: &Layout,
-    rows: &[(u16, usize)],
-    event: MouseEvent,
-) -> Option<ReplayMsg> {
-    let (x, y) = (event.column, event.row);
-    match event.kind {
-        MouseEventKind::Down(MouseButton::Left) if screen.panel.contains((x, y).into()) => rows
-            .iter()
-            .find(|(row, _)| *row == y)
-            .map(|&(_, turn)| ReplayMsg::JumpToTurn(turn)),
-        MouseEventKind::Down(MouseButton::Left) if screen.board.contains((x, y).into()) => {
-            Some(ReplayMsg::Next)
-        }
-        MouseEventKind::ScrollUp => Some(ReplayMsg::ScrollLog(1)),
-        MouseEventKind::ScrollDown => Some(ReplayMsg::ScrollLog(-1)),
-        _ => None,
-    }
 }
