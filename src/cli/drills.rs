@@ -200,13 +200,13 @@ pub(super) fn due_exercises(
         super::print_text(&format!("{none}\n"))?;
         return Ok(None);
     }
-    let due = due(kept.clone(), super::practice_store::now());
+    let due = due(&kept, super::practice_store::now());
     if due.is_empty() {
         super::print_text(&format!("{}\n", not_due(&kept, s)))?;
         return Ok(None);
     }
     let (mut ids, mut exercises) = (Vec::new(), Vec::new());
-    for drill in &due {
+    for &drill in &due {
         if let Some(exercise) = exercise(drill) {
             ids.push(drill.id);
             exercises.push(exercise);
@@ -222,9 +222,9 @@ pub(super) fn due_exercises(
     Ok(Some((Drilling { db, ids }, exercises)))
 }
 
-/// The drills of `player` due at `now`, the soonest first.
-pub(super) fn due(all: Vec<Drill>, now: u64) -> Vec<Drill> {
-    all.into_iter().filter(|d| d.due <= now).collect()
+/// Those of `all` due at `now`, in their order.
+pub(super) fn due(all: &[Drill], now: u64) -> Vec<&Drill> {
+    all.iter().filter(|d| d.due <= now).collect()
 }
 
 /// "No drill is due now: 4 kept, the next due 3 Dec 10:12." for `kept`, none due.
@@ -246,7 +246,7 @@ pub(super) fn summary(player: Option<&str>, s: &Strings) -> Option<String> {
     if kept.is_empty() {
         return None;
     }
-    let due = due(kept.clone(), super::practice_store::now()).len();
+    let due = due(&kept, super::practice_store::now()).len();
     Some(fill(
         s.cli.drills_summary,
         &[("due", &due), ("kept", &kept.len())],

@@ -56,16 +56,16 @@ pub struct PracticeOptions<'a> {
 
 /// A session's problems, how many there are (where the set ends) and, when drilling, the
 /// database and the drill of each problem.
-struct Problems {
+struct SessionProblems {
     next: crate::ui::Problems,
     total: Option<usize>,
     drilling: Option<super::drills::Drilling>,
 }
 
-impl Problems {
+impl SessionProblems {
     /// A list of exercises, not drilled.
-    fn listed(exercises: Vec<Exercise>) -> Problems {
-        Problems {
+    fn listed(exercises: Vec<Exercise>) -> SessionProblems {
+        SessionProblems {
             total: Some(exercises.len()),
             next: Box::new(move |n| exercises.get(n).cloned()),
             drilling: None,
@@ -81,7 +81,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
         Some(seed) => StdRng::seed_from_u64(seed),
         None => rand::make_rng(),
     };
-    let Some(Problems {
+    let Some(SessionProblems {
         next,
         total,
         mut drilling,
@@ -148,7 +148,10 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
 }
 
 /// The session's problems; `None` (said why) when there are no drills to do.
-fn problems(options: &PracticeOptions<'_>, rng: &mut StdRng) -> anyhow::Result<Option<Problems>> {
+fn problems(
+    options: &PracticeOptions<'_>,
+    rng: &mut StdRng,
+) -> anyhow::Result<Option<SessionProblems>> {
     let s = options.lang.strings();
     Ok(Some(match options.source {
         Source::Mistakes => {
@@ -156,9 +159,9 @@ fn problems(options: &PracticeOptions<'_>, rng: &mut StdRng) -> anyhow::Result<O
             else {
                 return Ok(None);
             };
-            Problems {
+            SessionProblems {
                 drilling: Some(drilling),
-                ..Problems::listed(exercises)
+                ..SessionProblems::listed(exercises)
             }
         }
         Source::Games(files) => {
@@ -167,12 +170,12 @@ fn problems(options: &PracticeOptions<'_>, rng: &mut StdRng) -> anyhow::Result<O
                 bail!(s.cli.err_no_choice);
             }
             rand::seq::SliceRandom::shuffle(exercises.as_mut_slice(), rng);
-            Problems::listed(exercises)
+            SessionProblems::listed(exercises)
         }
         Source::Random => {
             let mut problems_rng = StdRng::seed_from_u64(rng.random());
             let (race, rules) = (options.race, options.rules);
-            Problems {
+            SessionProblems {
                 next: Box::new(move |_| {
                     let problem = random_problem(&mut problems_rng, race);
                     Some(Exercise::bear_off(problem, rules))
@@ -196,7 +199,7 @@ fn problems(options: &PracticeOptions<'_>, rng: &mut StdRng) -> anyhow::Result<O
                 }
             }
             let rules = options.rules;
-            Problems::listed(
+            SessionProblems::listed(
                 set.into_iter()
                     .map(|p| Exercise::bear_off(p, rules))
                     .collect(),

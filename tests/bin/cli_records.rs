@@ -34,6 +34,19 @@ fn marked_turns(file: &std::path::Path) -> Vec<String> {
     marked
 }
 
+/// Writes a match of random play (seed 7) to `name` in `dir` and analyses it there.
+fn analysed_random_match(dir: &std::path::Path, name: &str) -> std::path::PathBuf {
+    let file = dir.join(name);
+    std::fs::write(&file, match_json(&common::play::random_match(7))).unwrap();
+    let out = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    file
+}
+
 #[test]
 fn an_analysed_matchs_mistakes_are_kept_to_drill_once_per_position() {
     let dir = common::temp_dir("cli-drills");
@@ -92,10 +105,7 @@ fn an_analysed_matchs_mistakes_are_kept_to_drill_once_per_position() {
 fn a_drill_answered_in_practice_moves_on_its_schedule_and_the_summary_says_what_is_due() {
     let tmp = common::temp_dir("pty-drills");
     let dir = tmp.path();
-    let file = dir.join("random.json");
-    std::fs::write(&file, match_json(&common::play::random_match(7))).unwrap();
-    let out = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir);
-    assert!(out.status.success());
+    let file = analysed_random_match(dir, "random.json");
     let db = || RecordsDb::open(&dir.join(RECORDS_FILE)).unwrap();
     let before = db().drills(Some("Dan")).unwrap();
     let first = before[0].clone();
@@ -144,10 +154,7 @@ fn a_drill_answered_in_practice_moves_on_its_schedule_and_the_summary_says_what_
 fn stats_rebuild_sets_a_damaged_database_aside_and_makes_the_records_again_from_the_saves() {
     let tmp = common::temp_dir("cli-rebuild");
     let dir = tmp.path();
-    let analysed = dir.join("ana-dan.json");
-    std::fs::write(&analysed, match_json(&common::play::random_match(7))).unwrap();
-    let out = common::run_gulbara(&["analyze", analysed.to_str().unwrap()], dir);
-    assert!(out.status.success());
+    let analysed = analysed_random_match(dir, "ana-dan.json");
     let db_path = dir.join(RECORDS_FILE);
     let before = RecordsDb::open(&db_path).unwrap().matches(None).unwrap();
     assert_eq!(before.len(), 2, "Ana's and Dan's");
