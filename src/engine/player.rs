@@ -165,15 +165,16 @@ impl<'a> Engine<'a> {
             }
             search => self.turns.ends(s, dice, rules, search, &mut rank),
         };
-        let mut ranked: Vec<(TurnEnd, Evaluation)> = ends
-            .into_iter()
-            .map(|e| {
-                let w = self.after_board_near(s, e.board, e.handed.is_some(), e.hands_over, rules);
-                (e, w)
-            })
+        let figures: Vec<Evaluation> = ends
+            .iter()
+            .map(|e| self.after_board_near(s, e.board, e.handed.is_some(), e.hands_over, rules))
             .collect();
-        ranked.sort_by(|a, b| b.1.equity().total_cmp(&a.1.equity()));
-        ranked
+        // Best first, ties in the order found: the equities and places are sorted, not the
+        // turns (a chain has thousands of ends, each a few hundred bytes).
+        let mut order: Vec<(f64, usize)> =
+            figures.iter().map(Evaluation::equity).zip(0..).collect();
+        order.sort_unstable_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        order.iter().map(|&(_, i)| (ends[i], figures[i])).collect()
     }
 
     /// The mover's chances once `end` is played from `s`: the opponent to roll; the mover
