@@ -212,6 +212,29 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_side_is_finished_exactly_when_none_of_its_checkers_is_on_the_board() {
+        // Last checkers on either end of the cells, and none at all, for each side.
+        for text in [
+            "W:24x15 B:12x15 w",
+            "W:1 B:- w",
+            "W:24 B:- w",
+            "W:- B:1 w",
+            "W:- B:24 w",
+            "W:- B:13x15 b",
+            "W:6x4,5,1 B:18x9,19 w",
+        ] {
+            let board = Position::parse(text).expect("a position").board;
+            for side in Side::BOTH {
+                assert_eq!(
+                    board.is_finished(side),
+                    board.on_board(side) == 0,
+                    "{text}, {side:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn own_counts_are_each_sides_checkers_on_its_own_points_and_those_borne_off() {
         for text in [
             "W:24x15 B:12x15 w",
