@@ -74,10 +74,13 @@ impl MoveGenerator {
     }
 
     /// Adds a stop (with its board, made from the root's `root`) without disturbing the
-    /// deepest plays already kept.
+    /// deepest plays already kept. A double's stops need no duplicate check: the board a
+    /// double's moves leave fixes their multiset whatever their number (the checkers crossing
+    /// each point, read from the highest down, give the moves one by one), so its stops differ
+    /// from each other and from its longest plays.
     #[inline]
     pub(super) fn record_stop<T: Track>(&mut self, state: Oriented, play: PackedPlay, root: T) {
-        if self.table.insert(state.key) {
+        if self.distinct_leaves || self.table.insert(state.key) {
             self.found.push(Found {
                 key: state.key,
                 play,
