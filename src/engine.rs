@@ -29,7 +29,7 @@ pub use eval::{Evaluation, Evaluator};
 pub use heuristic::score;
 pub use level::{Level, LevelError, Noise};
 pub use net::{Activations, NET_FORMAT, Net, NetError, OUTPUTS};
-pub use player::{BEAM, Engine, Heuristic, Player, Random};
+pub use player::{BEAM, Engine, Heuristic, Player, Random, WIDE_SEARCH};
 pub use rollout::{
     BATCH, Candidate, CandidateStats, Estimate, ROLLOUT_BEAM, ROLLOUT_PRUNE, ROLLOUT_SEARCH,
     RolloutOutcome, RolloutSettings, Strata, Sums, TrialDice, TrialFigures, rollout, rollout_on,

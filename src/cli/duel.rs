@@ -135,19 +135,24 @@ pub fn run_duel(
     ];
     let db = super::cache::bear_off_database_for(rules);
     let make = |i: usize| -> Box<dyn Player + '_> {
-        let engine = |search| {
-            let engine =
-                Engine::new(&nets[i], db, search).at_depth(players.depths[i], players.filter);
-            match players.levels[i] {
+        // The level's chain search, unless the kind of player has its own.
+        let engine = |search: Option<Search>| {
+            let engine = Engine::new(&nets[i], db, Search::Beam(crate::engine::BEAM))
+                .at_depth(players.depths[i], players.filter);
+            let engine = match players.levels[i] {
                 // Each seat's noise its own, from the duel's seed.
                 Some(level) => engine.at_level(level, seed ^ (i as u64 + 1)),
+                None => engine,
+            };
+            match search {
+                Some(search) => engine.searching(search),
                 None => engine,
             }
         };
         match players.kinds[i] {
-            PlayerKind::Engine => Box::new(engine(Search::Beam(crate::engine::BEAM))),
-            PlayerKind::EngineStages => Box::new(engine(Search::Beam(1))),
-            PlayerKind::RolloutPlayer => Box::new(engine(players.rollout)),
+            PlayerKind::Engine => Box::new(engine(None)),
+            PlayerKind::EngineStages => Box::new(engine(Some(Search::Beam(1)))),
+            PlayerKind::RolloutPlayer => Box::new(engine(Some(players.rollout))),
             PlayerKind::Heuristic => Box::new(Heuristic::new()),
             PlayerKind::Random => Box::new(Random::new(seed ^ (i as u64 + 1))),
         }

@@ -1,5 +1,6 @@
 //! The computer's levels, as GNU Backgammon names them: the lower ones add noise to the net's
-//! figure of each play before the best is taken, the top one looks a roll deeper. The noise is
+//! figure of each play before the best is taken, the top one looks a roll deeper and follows
+//! more of a chain. The noise is
 //! a function of the seed, the position and the play alone, so that the same position always
 //! gets the same reply (an undo cannot fish for a better one).
 
@@ -8,9 +9,11 @@ use std::str::FromStr;
 
 use crate::rules::Board;
 
+use super::player::{BEAM, WIDE_SEARCH};
 use super::rollout::dice::mix;
 use super::search::Depth;
 use super::situation::Situation;
+use super::turn::Search;
 
 /// How strongly the computer plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -61,6 +64,15 @@ impl Level {
             Level::Intermediate => 0.1,
             Level::Advanced => 0.04,
             Level::Expert | Level::WorldClass => 0.0,
+        }
+    }
+
+    /// How far it follows a chain's stages: the top level keeps more boards between them
+    /// ([`WIDE_SEARCH`]), the others the table's beam.
+    pub fn search(self) -> Search {
+        match self {
+            Level::WorldClass => WIDE_SEARCH,
+            _ => Search::Beam(BEAM),
         }
     }
 

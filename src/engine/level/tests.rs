@@ -75,3 +75,30 @@ fn the_noise_is_centred_with_the_deviation_asked_for() {
     assert!(mean.abs() < 0.01, "mean {mean}");
     assert!((sd - 0.2).abs() < 0.01, "deviation {sd}");
 }
+
+#[test]
+fn only_the_top_level_follows_more_of_a_chain_and_a_search_given_after_it_stays() {
+    use crate::engine::{BEAM, Engine, Search, WIDE_SEARCH, shipped_net};
+    let Search::Pruned { width, first } = Level::WorldClass.search() else {
+        panic!("{:?}", Level::WorldClass.search());
+    };
+    assert!(width > BEAM && first > width, "{width} of {first}");
+    for level in [Level::Beginner, Level::Expert] {
+        assert_eq!(level.search(), Search::Beam(BEAM));
+    }
+    let net = shipped_net().unwrap();
+    let db = crate::bearoff::Database::build(crate::rules::RuleSet::default());
+    let engine = || Engine::new(net, &db, Search::Beam(BEAM));
+    assert_eq!(
+        engine().at_level(Level::WorldClass, 0).search(),
+        WIDE_SEARCH
+    );
+    assert_eq!(
+        engine().at_level(Level::Casual, 0).search(),
+        Search::Beam(BEAM)
+    );
+    let stages = engine()
+        .at_level(Level::WorldClass, 0)
+        .searching(Search::Beam(1));
+    assert_eq!(stages.search(), Search::Beam(1));
+}
