@@ -2,7 +2,7 @@
 //! decision (in thousandths of a point) against the best labelled play, and how often it picks
 //! that play.
 //!
-//! `cargo run --release --example benchmark -- --depth 1 [--weights FILE]`
+//! `cargo run --release --example benchmark -- --depth 1 [--weights FILE] [--wide]`
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -11,8 +11,8 @@ use anyhow::Context;
 use clap::Parser;
 use gulbara::bearoff::Database;
 use gulbara::engine::{
-    Benchmark, Class, Depth, MoveFilter, Net, SHIPPED_PATH, engine_name, score_benchmark,
-    shipped_net,
+    BEAM, Benchmark, Class, Depth, MoveFilter, Net, SHIPPED_PATH, Search, WIDE_SEARCH, engine_name,
+    score_benchmark, shipped_net,
 };
 use gulbara::rules::RuleSet;
 use gulbara::store::read_text;
@@ -32,6 +32,9 @@ struct Args {
     /// Threads (default: one per core).
     #[arg(long)]
     threads: Option<usize>,
+    /// Follow chains with the world-class level's wider search instead of the table's beam.
+    #[arg(long)]
+    wide: bool,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -58,11 +61,22 @@ fn main() -> anyhow::Result<()> {
         .with_context(|| args.file.display().to_string())?;
     let db = Database::build(rules);
     let started = Instant::now();
-    let scores = score_benchmark(&net, &db, args.depth, MoveFilter::DEFAULT, &bench);
+    let search = if args.wide {
+        WIDE_SEARCH
+    } else {
+        Search::Beam(BEAM)
+    };
+    let filter = (args.depth, MoveFilter::DEFAULT);
+    let scores = score_benchmark(&net, &db, filter, search, &bench);
     println!(
-        "{} at depth {} on {}",
+        "{} at depth {}{} on {}",
         engine_name(&net),
         args.depth,
+        if args.wide {
+            ", the wide chain search"
+        } else {
+            ""
+        },
         args.file.display()
     );
     println!("class      decisions   lost per decision (x1000)   best play   outside");

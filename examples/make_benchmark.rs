@@ -6,8 +6,9 @@
 //! `cargo run --release --example make_benchmark -- --seed 1 --out assets/benchmark/benchmark.txt`
 //!
 //! With `--extend WEIGHTS`, it labels instead the plays another net picks at depth 0 (or
-//! `--extend-depth N`) that no label covers, each rolled out as the decision's own plays were (the same net, dice and
-//! trials), so that the new net is scored on what its plays are worth and not on a bound:
+//! `--extend-depth N`, and with `--extend-wide` following chains as the world-class level does)
+//! that no label covers, each rolled out as the decision's own plays were (the same net, dice
+//! and trials), so that the new net is scored on what its plays are worth and not on a bound:
 //! `--extend target/train/weights.bin --labeller assets/engine/weights-v1.bin`.
 
 use std::io::Write as _;
@@ -19,8 +20,8 @@ use clap::Parser;
 use gulbara::bearoff::Database;
 use gulbara::engine::{
     BEAM, Benchmark, Class, Decision, Depth, Engine, MakeSettings, MoveFilter, NO_CHOICE, Net,
-    Player, ROLLOUT_BEAM, RolloutSettings, Search, TurnDice, draw_decisions, engine_name, label,
-    label_play, shipped_net,
+    Player, ROLLOUT_BEAM, RolloutSettings, Search, TurnDice, WIDE_SEARCH, draw_decisions,
+    engine_name, label, label_play, shipped_net,
 };
 use gulbara::rules::RuleSet;
 use gulbara::store::{Replace, read_text, write_atomic};
@@ -85,6 +86,9 @@ struct Args {
     /// The depth at which `--extend`'s nets pick their plays.
     #[arg(long, default_value_t = Depth::Zero)]
     extend_depth: Depth,
+    /// `--extend`'s nets follow chains with the world-class level's wider search.
+    #[arg(long)]
+    extend_wide: bool,
     /// The net that labelled the benchmark (default: the shipped one).
     #[arg(long, value_name = "WEIGHTS")]
     labeller: Option<PathBuf>,
@@ -280,8 +284,12 @@ fn extend(
             .par_iter()
             .map_init(
                 || {
-                    Engine::new(&net, db, Search::Beam(BEAM))
-                        .at_depth(args.extend_depth, MoveFilter::DEFAULT)
+                    let search = if args.extend_wide {
+                        WIDE_SEARCH
+                    } else {
+                        Search::Beam(BEAM)
+                    };
+                    Engine::new(&net, db, search).at_depth(args.extend_depth, MoveFilter::DEFAULT)
                 },
                 |engine, d| {
                     engine
@@ -318,10 +326,15 @@ fn extend(
             );
         }
         bench.made = format!(
-            "{}; extended with the depth-{} picks of {}",
+            "{}; extended with the depth-{} picks of {}{}",
             bench.made,
             args.extend_depth,
-            engine_name(&net)
+            engine_name(&net),
+            if args.extend_wide {
+                " (wide chain search)"
+            } else {
+                ""
+            }
         );
         println!(
             "{} plays of {} labelled",

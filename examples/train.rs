@@ -141,8 +141,13 @@ fn main() -> anyhow::Result<()> {
             write_atomic(&args.out, &trainer.net.to_bytes(), Replace::Allowed)?;
             let mut line = duels(&trainer, db, rules, args.duel_pairs);
             if let Some(bench) = &benchmark {
-                let scores =
-                    score_benchmark(&trainer.net, db, Depth::Zero, MoveFilter::DEFAULT, bench);
+                let scores = score_benchmark(
+                    &trainer.net,
+                    db,
+                    (Depth::Zero, MoveFilter::DEFAULT),
+                    Search::Beam(BEAM),
+                    bench,
+                );
                 line += "; benchmark lost per decision x1000:";
                 let rows = Class::ALL.iter().map(|c| c.name()).zip(scores.classes);
                 for (name, s) in rows.chain([("all", scores.all)]) {

@@ -9,7 +9,7 @@ use crate::bearoff::Database;
 use crate::rules::RuleSet;
 
 use super::super::net::Net;
-use super::super::player::{BEAM, Engine, Player};
+use super::super::player::{Engine, Player};
 use super::super::search::{Depth, MoveFilter};
 use super::super::turn::{Search, TurnDice};
 use super::{Benchmark, Class, Decision};
@@ -76,20 +76,21 @@ impl Scores {
     }
 }
 
-/// Scores the engine with `net` playing at `depth` on `bench`'s decisions, on the threads of
-/// the current rayon pool (the figures do not depend on how many).
+/// Scores the engine with `net` playing at `depth`, following chains as `search` says, on
+/// `bench`'s decisions, on the threads of the current rayon pool (the figures do not depend on
+/// how many).
 pub fn score_benchmark(
     net: &Net,
     db: &Database,
-    depth: Depth,
-    filter: MoveFilter,
+    (depth, filter): (Depth, MoveFilter),
+    search: Search,
     bench: &Benchmark,
 ) -> Scores {
     let judged: Vec<(Class, ClassScore)> = bench
         .decisions
         .par_iter()
         .map_init(
-            || Engine::new(net, db, Search::Beam(BEAM)).at_depth(depth, filter),
+            || Engine::new(net, db, search).at_depth(depth, filter),
             |engine, d| (d.class, judge(engine, d)),
         )
         .collect();

@@ -1,7 +1,10 @@
 //! The benchmark's file, its classes and its scoring, on small sets made here.
 
 use super::*;
-use crate::engine::{Depth, MoveFilter};
+use crate::engine::{BEAM, Depth, MoveFilter, Search};
+
+/// The table's chain search.
+const TABLE: Search = Search::Beam(BEAM);
 use crate::rules::{BySide, Position, RuleSet};
 
 fn situation(text: &str, exempt: BySide<u32>) -> Situation {
@@ -129,7 +132,7 @@ fn an_engine_scores_what_it_gives_away_and_a_play_outside_the_labelled_ones_the_
     let net = crate::engine::shipped_net().expect("the shipped weights");
     let db = crate::bearoff::Database::build(RuleSet::default());
     let mut bench = small();
-    let scores = score_benchmark(net, &db, Depth::Zero, MoveFilter::DEFAULT, &bench);
+    let scores = score_benchmark(net, &db, (Depth::Zero, MoveFilter::DEFAULT), TABLE, &bench);
     // The bear-off is played right; the opening 6-5 by the net's choice of the two.
     assert_eq!(scores.classes[3].decisions, 1);
     assert!(scores.classes[3].lost.abs() < 1e-12 && scores.classes[3].best == 1);
@@ -143,7 +146,7 @@ fn an_engine_scores_what_it_gives_away_and_a_play_outside_the_labelled_ones_the_
         equity: 0.5,
         se: 0.0,
     });
-    let scores = score_benchmark(net, &db, Depth::Zero, MoveFilter::DEFAULT, &bench);
+    let scores = score_benchmark(net, &db, (Depth::Zero, MoveFilter::DEFAULT), TABLE, &bench);
     assert!(
         (scores.classes[0].lost - 0.4).abs() < 1e-12,
         "{:?}",
