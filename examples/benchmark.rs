@@ -11,8 +11,8 @@ use anyhow::Context;
 use clap::Parser;
 use gulbara::bearoff::Database;
 use gulbara::engine::{
-    BEAM, Benchmark, Class, Depth, MoveFilter, Net, SHIPPED_PATH, Search, WIDE_SEARCH, engine_name,
-    score_benchmark, shipped_net,
+    Benchmark, Class, Depth, Level, MoveFilter, Net, SHIPPED_PATH, engine_name, score_benchmark,
+    shipped_net,
 };
 use gulbara::rules::RuleSet;
 use gulbara::store::read_text;
@@ -32,7 +32,8 @@ struct Args {
     /// Threads (default: one per core).
     #[arg(long)]
     threads: Option<usize>,
-    /// Follow chains with the world-class level's wider search instead of the table's beam.
+    /// Follow chains with the world-class level's wider search instead of the other levels'
+    /// beam.
     #[arg(long)]
     wide: bool,
 }
@@ -61,13 +62,13 @@ fn main() -> anyhow::Result<()> {
         .with_context(|| args.file.display().to_string())?;
     let db = Database::build(rules);
     let started = Instant::now();
-    let search = if args.wide {
-        WIDE_SEARCH
+    let level = if args.wide {
+        Level::WorldClass
     } else {
-        Search::Beam(BEAM)
+        Level::Expert
     };
-    let filter = (args.depth, MoveFilter::DEFAULT);
-    let scores = score_benchmark(&net, &db, filter, search, &bench);
+    let at = (args.depth, MoveFilter::DEFAULT);
+    let scores = score_benchmark(&net, &db, at, level.search(), &bench);
     println!(
         "{} at depth {}{} on {}",
         engine_name(&net),

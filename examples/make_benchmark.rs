@@ -19,9 +19,9 @@ use anyhow::{Context, bail};
 use clap::Parser;
 use gulbara::bearoff::Database;
 use gulbara::engine::{
-    BEAM, Benchmark, Class, Decision, Depth, Engine, MakeSettings, MoveFilter, NO_CHOICE, Net,
-    Player, ROLLOUT_BEAM, RolloutSettings, Search, TurnDice, WIDE_SEARCH, draw_decisions,
-    engine_name, label, label_play, shipped_net,
+    Benchmark, Class, Decision, Depth, Engine, Level, MakeSettings, MoveFilter, NO_CHOICE, Net,
+    Player, ROLLOUT_BEAM, RolloutSettings, Search, TurnDice, draw_decisions, engine_name, label,
+    label_play, shipped_net,
 };
 use gulbara::rules::RuleSet;
 use gulbara::store::{Replace, read_text, write_atomic};
@@ -279,17 +279,18 @@ fn extend(
     let rules = RuleSet::default();
     for path in &args.extend {
         let net = read_net(path)?;
+        let level = if args.extend_wide {
+            Level::WorldClass
+        } else {
+            Level::Expert
+        };
         let picks: Vec<gulbara::rules::Board> = bench
             .decisions
             .par_iter()
             .map_init(
                 || {
-                    let search = if args.extend_wide {
-                        WIDE_SEARCH
-                    } else {
-                        Search::Beam(BEAM)
-                    };
-                    Engine::new(&net, db, search).at_depth(args.extend_depth, MoveFilter::DEFAULT)
+                    Engine::new(&net, db, level.search())
+                        .at_depth(args.extend_depth, MoveFilter::DEFAULT)
                 },
                 |engine, d| {
                     engine

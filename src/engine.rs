@@ -27,9 +27,9 @@ pub use duel::{DuelOutcome, MAX_TURNS, duel, play_game};
 pub use encode::{COUNT_INPUTS, INPUTS, encode, encode_dense};
 pub use eval::{Evaluation, Evaluator};
 pub use heuristic::score;
-pub use level::{Level, LevelError, Noise};
+pub use level::{Level, LevelError, Noise, WIDE_SEARCH};
 pub use net::{Activations, NET_FORMAT, Net, NetError, OUTPUTS};
-pub use player::{BEAM, Engine, Heuristic, Player, Random, WIDE_SEARCH};
+pub use player::{BEAM, Engine, Heuristic, Player, Random};
 pub use rollout::{
     BATCH, Candidate, CandidateStats, Estimate, ROLLOUT_BEAM, ROLLOUT_PRUNE, ROLLOUT_SEARCH,
     RolloutOutcome, RolloutSettings, Strata, Sums, TrialDice, TrialFigures, rollout, rollout_on,

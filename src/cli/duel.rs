@@ -57,7 +57,7 @@ pub struct SeatArgs {
     #[arg(long, value_name = "0|1|2", help_heading = "Search")]
     pub black_depth: Option<Depth>,
     /// Both engines' level (beginner, casual, intermediate, advanced, expert, world-class): the
-    /// noise added to their figures and their depth.
+    /// noise added to their figures, their depth and how widely they follow a chain.
     #[arg(long, value_name = "LEVEL", conflicts_with_all = ["depth", "white_depth", "black_depth"])]
     pub level: Option<Level>,
     /// The first player's level, when it is the engine (default: --level).

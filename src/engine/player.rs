@@ -43,15 +43,6 @@ pub fn after_played(
 /// How many boards a chain keeps between its stages when a player searches it.
 pub const BEAM: usize = 32;
 
-/// The top level's chain search ([`Level::search`]): 128 boards kept between stages, chosen by
-/// the net from the 512 the tangent likes best. Measured at depth 0 against the beam of 32,
-/// 6,000 duplicate-dice games: +0.029 ± 0.015 points a game; the worst chain takes about twice
-/// as long (see the README).
-pub const WIDE_SEARCH: Search = Search::Pruned {
-    width: 128,
-    first: 512,
-};
-
 /// The engine: every end of the turn judged by the net (the database in a bear-off), the best
 /// for the mover played.
 pub struct Engine<'a> {
@@ -89,8 +80,9 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// This engine playing at `level`: its depth (with the filter it had), and its noise drawn
-    /// from `seed`.
+    /// This engine playing at `level`: its depth (with the filter it had), its noise drawn from
+    /// `seed`, and its chain search, which replaces the one it was made with (give a search of
+    /// its own after this with [`Engine::searching`]).
     pub fn at_level(self, level: Level, seed: u64) -> Engine<'a> {
         let filter = self.filter;
         let mut engine = self.at_depth(level.depth(), filter);

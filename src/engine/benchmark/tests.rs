@@ -2,10 +2,10 @@
 
 use super::*;
 use crate::engine::{BEAM, Depth, MoveFilter, Search};
+use crate::rules::{BySide, Position, RuleSet};
 
 /// The table's chain search.
 const TABLE: Search = Search::Beam(BEAM);
-use crate::rules::{BySide, Position, RuleSet};
 
 fn situation(text: &str, exempt: BySide<u32>) -> Situation {
     Situation::of(Position::parse(text).expect("a position"), exempt)

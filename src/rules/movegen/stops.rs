@@ -55,9 +55,10 @@ impl MoveGenerator {
         self.seen.reset();
         for c in &candidates {
             let need = max_dice.saturating_sub(c.play.len() as u8);
-            // A state reached before (by another order of the same moves) has its answer.
+            // A state reached before (by another order of a mixed roll's moves) has its
+            // answer; a double's states are all distinct, and it fills no table.
             if need == 0
-                || self.table.contains(c.state.key)
+                || (!self.distinct_leaves && self.table.contains(c.state.key))
                 || !self.seen.insert(c.state.key | (c.remaining.code() << 104))
             {
                 continue;
@@ -74,10 +75,8 @@ impl MoveGenerator {
     }
 
     /// Adds a stop (with its board, made from the root's `root`) without disturbing the
-    /// deepest plays already kept. A double's stops need no duplicate check: the board a
-    /// double's moves leave fixes their multiset whatever their number (the checkers crossing
-    /// each point, read from the highest down, give the moves one by one), so its stops differ
-    /// from each other and from its longest plays.
+    /// deepest plays already kept. A double's stops need no duplicate check, as its longest
+    /// plays need none (see `distinct_leaves`): they differ from each other and from those.
     #[inline]
     pub(super) fn record_stop<T: Track>(&mut self, state: Oriented, play: PackedPlay, root: T) {
         if self.distinct_leaves || self.table.insert(state.key) {
