@@ -125,6 +125,10 @@ fn at_the_table(c: &mut Criterion) {
     group.bench_function("computer_choice_worst_chain_1_1", |b| {
         b.iter(|| black_box(advisor.choose(m.game())));
     });
+    // The same at the top level: a roll deeper, and more of the chain followed.
+    group.bench_function("world_class_choice_worst_chain_1_1", |b| {
+        b.iter(|| black_box(advisor.choose_at(m.game(), gulbara::engine::Level::WorldClass)));
+    });
     // The tutor's look when that chain is played out and confirmed: the roll's plays judged
     // as it came (prepared), against judging them only at the confirmation.
     let rolled = m.game().clone();
