@@ -11,8 +11,8 @@ use anyhow::Context;
 use clap::Parser;
 use gulbara::bearoff::Database;
 use gulbara::engine::{
-    Benchmark, Class, Depth, Level, MoveFilter, Net, SHIPPED_PATH, engine_name, score_benchmark,
-    shipped_net,
+    Benchmark, Class, Depth, Level, MoveFilter, Net, SHIPPED_PATH, Search, engine_name,
+    score_benchmark, shipped_net,
 };
 use gulbara::rules::RuleSet;
 use gulbara::store::read_text;
@@ -36,6 +36,12 @@ struct Args {
     /// beam.
     #[arg(long)]
     wide: bool,
+    /// Follow chains keeping this many boards between stages instead (0: every board).
+    #[arg(long, conflicts_with = "wide")]
+    beam: Option<usize>,
+    /// With --beam: the net judges only the boards the tangent likes best, this many.
+    #[arg(long, requires = "beam")]
+    prune: Option<usize>,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -68,15 +74,23 @@ fn main() -> anyhow::Result<()> {
         Level::Expert
     };
     let at = (args.depth, MoveFilter::DEFAULT);
-    let scores = score_benchmark(&net, &db, at, level.search(), &bench);
+    let search = match (args.beam, args.prune) {
+        (Some(0), _) => Search::Full,
+        (Some(width), None) => Search::Beam(width),
+        (Some(width), Some(first)) => Search::Pruned { width, first },
+        (None, _) => level.search(),
+    };
+    let scores = score_benchmark(&net, &db, at, search, &bench);
     println!(
         "{} at depth {}{} on {}",
         engine_name(&net),
         args.depth,
-        if args.wide {
-            ", the wide chain search"
+        if args.beam.is_some() {
+            format!(", chains searched {search:?}")
+        } else if args.wide {
+            ", the wide chain search".to_string()
         } else {
-            ""
+            String::new()
         },
         args.file.display()
     );

@@ -47,9 +47,14 @@ struct Args {
     /// The inputs of a new net: all, or the first nets' raw counts (to compare).
     #[arg(long, value_enum, default_value_t = Inputs::All)]
     inputs: Inputs,
-    /// Start from these weights instead of a random net (their size and inputs win).
+    /// Start from these weights instead of a random net (their size and inputs win, unless
+    /// --widen).
     #[arg(long, value_name = "FILE")]
     from: Option<PathBuf>,
+    /// With --from: give that net --hidden units, its own kept and the new ones starting
+    /// with no say in the outputs.
+    #[arg(long, requires = "from")]
+    widen: bool,
     /// Threads that play the games (the net they make does not depend on it).
     #[arg(long)]
     threads: Option<usize>,
@@ -239,6 +244,11 @@ fn trainer(args: &Args) -> anyhow::Result<Trainer> {
                 let bytes = std::fs::read(path).with_context(|| path.display().to_string())?;
                 let net = gulbara::engine::Net::from_bytes(&bytes)
                     .with_context(|| path.display().to_string())?;
+                let net = if args.widen {
+                    net.widened(args.hidden, args.seed)
+                } else {
+                    net
+                };
                 Trainer::from_net(config, net)
             }
         }

@@ -131,6 +131,33 @@ impl Net {
         }
     }
 
+    /// This net with `hidden` units (at least its own): its units kept as they are, the new
+    /// ones with small random input weights from `seed` and no say in the outputs yet, so that
+    /// the wider net gives the same figures and training goes on from them.
+    pub fn widened(&self, hidden: usize, seed: u64) -> Net {
+        let hidden = hidden.max(self.hidden);
+        let fresh = Net::random_with_inputs(hidden, self.inputs, seed);
+        let (old, new) = (self.hidden, hidden);
+        let mut input = fresh.input;
+        for i in 0..INPUTS {
+            input[i * new..i * new + old].copy_from_slice(&self.input[i * old..(i + 1) * old]);
+        }
+        let mut hidden_bias = vec![0.0; new];
+        hidden_bias[..old].copy_from_slice(&self.hidden_bias);
+        let mut output = vec![0.0; OUTPUTS * new];
+        for k in 0..OUTPUTS {
+            output[k * new..k * new + old].copy_from_slice(&self.output[k * old..(k + 1) * old]);
+        }
+        Net {
+            hidden: new,
+            inputs: self.inputs,
+            input,
+            hidden_bias,
+            output,
+            output_bias: self.output_bias,
+        }
+    }
+
     /// Hidden units.
     pub fn hidden(&self) -> usize {
         self.hidden

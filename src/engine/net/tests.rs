@@ -59,3 +59,22 @@ fn learning_moves_the_outputs_toward_the_target() {
     let after: f32 = (0..OUTPUTS).map(|k| (act.out[k] - target[k]).abs()).sum();
     assert!(after < before / 4.0, "{before} → {after}");
 }
+
+#[test]
+fn a_widened_net_gives_the_same_figures_with_new_units_of_its_own() {
+    let net = Net::random(16, 4);
+    let wide = net.widened(24, 9);
+    assert_eq!(wide.hidden(), 24);
+    let x = [(3u16, 1.0f32), (40, 0.5), (170, 0.25), (190, 1.0)];
+    let (narrow, widened) = (net.evaluate(&x), wide.evaluate(&x));
+    for k in 0..OUTPUTS {
+        assert!(
+            (narrow[k] - widened[k]).abs() < 1e-6,
+            "{narrow:?} {widened:?}"
+        );
+    }
+    // The new units start with input weights of their own (not copies, not zero) ...
+    assert!((16..24).any(|j| wide.input[3 * 24 + j] != 0.0));
+    // ... and a narrower size than the net's keeps it whole.
+    assert_eq!(net.widened(8, 1).hidden(), 16);
+}
