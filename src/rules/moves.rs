@@ -179,14 +179,12 @@ impl PackedPlay {
     /// The play it packs.
     #[inline]
     pub(super) fn unpack(self) -> Play {
-        let len = self.len();
-        let mut moves = [Move::raw(1, 0, 1); MAX_MOVES];
-        for (slot, byte) in moves.iter_mut().zip(self.0.to_le_bytes()).take(len) {
-            *slot = MOVE_OF_BYTE[usize::from(byte)];
-        }
+        // The bytes past the last move are 0, whose entry is `Play`'s placeholder: four
+        // lookups without a loop.
+        let bytes = self.0.to_le_bytes();
         Play {
-            moves,
-            len: len as u8,
+            moves: std::array::from_fn(|k| MOVE_OF_BYTE[usize::from(bytes[k])]),
+            len: self.len() as u8,
         }
     }
 }
@@ -220,5 +218,29 @@ const MOVE_OF_BYTE: [Move; 256] = {
 impl fmt::Debug for Play {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.moves()).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_packed_play_unpacks_to_its_moves_with_the_empty_plays_placeholders_after_them() {
+        assert_eq!(PackedPlay::default().unpack(), Play::empty());
+        let steps = [(24u8, 6u8), (18, 6), (3, 5), (1, 1)];
+        for len in 0..=MAX_MOVES {
+            let packed = steps[..len]
+                .iter()
+                .fold(PackedPlay::default(), |p, &(from, die)| p.with(from, die));
+            let play = packed.unpack();
+            let expected: Vec<Move> = steps[..len]
+                .iter()
+                .map(|&(from, die)| Move::raw(from, from.saturating_sub(die), die))
+                .collect();
+            assert_eq!(play.moves(), expected.as_slice());
+            // The unused slots are the placeholder, so that equal plays compare equal whole.
+            assert_eq!(play.moves[len..], Play::empty().moves[len..]);
+        }
     }
 }
