@@ -2,7 +2,7 @@
 //! decision (in thousandths of a point) against the best labelled play, and how often it picks
 //! that play.
 //!
-//! `cargo run --release --example benchmark -- --depth 1 [--weights FILE] [--wide]`
+//! `cargo run --release --example benchmark -- --depth 1 [--weights FILE] [--wide | --beam N [--prune M]]`
 
 use std::path::PathBuf;
 use std::time::Instant;
