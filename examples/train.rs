@@ -245,6 +245,13 @@ fn trainer(args: &Args) -> anyhow::Result<Trainer> {
                 let net = gulbara::engine::Net::from_bytes(&bytes)
                     .with_context(|| path.display().to_string())?;
                 let net = if args.widen {
+                    anyhow::ensure!(
+                        args.hidden > net.hidden(),
+                        "--widen: --hidden {} is not more than the {} units of {}",
+                        args.hidden,
+                        net.hidden(),
+                        path.display()
+                    );
                     net.widened(args.hidden, args.seed)
                 } else {
                     net
