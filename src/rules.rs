@@ -32,6 +32,7 @@ pub use chain::{
 pub use dice::{Die, Roll, RollError};
 pub use handed::{HANDED, Handed, Remainder, handed_over};
 pub use home::HomeBoard;
+pub(crate) use lanes::{differing_cells, signed_masks};
 pub use movegen::{LegalPlay, LegalPlays, MoveGenerator, legal_plays};
 pub use moves::{Dest, MAX_MOVES, Move, Play};
 pub use notation::{

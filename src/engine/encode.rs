@@ -31,7 +31,7 @@ pub fn encode(s: &Situation, out: &mut Vec<(u16, f32)>) {
     for (p, &c) in counts.cells.iter().enumerate() {
         if c != 0 {
             let base = p * PER_POINT;
-            for (k, v) in point_inputs(c).into_iter().enumerate() {
+            for (k, &v) in point_inputs(c).iter().enumerate() {
                 if v != 0.0 {
                     out.push(((base + k) as u16, v));
                 }
@@ -76,11 +76,7 @@ impl Counts {
             pips[1] += their_point * theirs;
         }
         // And which points each side holds, as bits (bit i: the mover's point i + 1).
-        let (mut mine, mut theirs) = (0u32, 0u32);
-        for (i, &c) in cells.iter().enumerate() {
-            mine |= u32::from(c > 0) << i;
-            theirs |= u32::from(c < 0) << i;
-        }
+        let (mine, theirs) = crate::rules::signed_masks(&cells);
         let off = on.map(|n| CHECKERS - n as u8);
         let exempt = [s.exempt[me], s.exempt[me.opponent()]];
         let mut extras = [0.0; EXTRA];
@@ -122,7 +118,7 @@ impl Counts {
     /// Every input, into `out`.
     pub(super) fn write(&self, out: &mut [f32; INPUTS]) {
         for (p, &c) in self.cells.iter().enumerate() {
-            out[p * PER_POINT..(p + 1) * PER_POINT].copy_from_slice(&point_inputs(c));
+            out[p * PER_POINT..(p + 1) * PER_POINT].copy_from_slice(point_inputs(c));
         }
         out[24 * PER_POINT..].copy_from_slice(&self.extras);
     }
@@ -132,10 +128,7 @@ impl Counts {
     /// pass finds those that are not.
     pub(super) fn changes_from(&self, before: &Counts, out: &mut Changes) {
         out.len = 0;
-        let mut differ = 0u32;
-        for (i, (a, b)) in self.cells.iter().zip(&before.cells).enumerate() {
-            differ |= u32::from(a != b) << i;
-        }
+        let mut differ = crate::rules::differing_cells(&self.cells, &before.cells);
         while differ != 0 {
             let p = differ.trailing_zeros() as usize;
             differ &= differ - 1;
@@ -194,8 +187,8 @@ impl Changes {
 /// The seven inputs of one of the mover's points holding `c` (its checkers if positive, the
 /// opponent's if negative): the mover's count (at least 1, 2, 3, and the rest) and the
 /// opponent's (at least 1, 2, and the rest). From a table: every board judged asks for them.
-fn point_inputs(c: i8) -> [f32; PER_POINT] {
-    const TABLE: [[f32; PER_POINT]; 31] = {
+fn point_inputs(c: i8) -> &'static [f32; PER_POINT] {
+    static TABLE: [[f32; PER_POINT]; 31] = {
         let mut table = [[0.0; PER_POINT]; 31];
         let mut i = 0;
         while i < 31 {
@@ -212,7 +205,7 @@ fn point_inputs(c: i8) -> [f32; PER_POINT] {
         }
         table
     };
-    TABLE[(i32::from(c) + 15) as usize]
+    &TABLE[(i32::from(c) + 15) as usize]
 }
 
 /// Which of a point's seven inputs (as bits, bit k for input k) differ between the point

@@ -41,6 +41,39 @@ fn nibbles(mut x: u64) -> u64 {
     (x | (x >> 16)) & 0x0000_0000_FFFF_FFFF
 }
 
+/// The cells `8 * chunk` to `8 * chunk + 7` as the bytes of a u64, the first lowest.
+#[inline]
+fn lane_word(cells: &[i8; 24], chunk: usize) -> u64 {
+    let mut raw = [0u8; 8];
+    for (r, &b) in raw.iter_mut().zip(&cells[8 * chunk..8 * chunk + 8]) {
+        *r = b as u8;
+    }
+    u64::from_le_bytes(raw)
+}
+
+/// The cells holding a positive count and those holding a negative one, as bits (bit `i`:
+/// cell `i`): White's points and Black's in absolute cells, the mover's and the opponent's in
+/// a side's own (the engine asks this of every board it judges).
+#[inline]
+pub(crate) fn signed_masks(cells: &[i8; 24]) -> (u32, u32) {
+    let (mut positive, mut negative) = (0u32, 0u32);
+    for chunk in 0..3 {
+        let x = lane_word(cells, chunk);
+        let (negative_at, any_at) = (high_bits(x), nonzero(x));
+        positive |= (any_at & !negative_at) << (8 * chunk);
+        negative |= negative_at << (8 * chunk);
+    }
+    (positive, negative)
+}
+
+/// The cells where `a` and `b` differ, as bits (bit `i`: cell `i`).
+#[inline]
+pub(crate) fn differing_cells(a: &[i8; 24], b: &[i8; 24]) -> u32 {
+    (0..3).fold(0, |bits, chunk| {
+        bits | nonzero(lane_word(a, chunk) ^ lane_word(b, chunk)) << (8 * chunk)
+    })
+}
+
 /// `side`'s lanes of `cells` (White positive, Black negative).
 #[inline]
 pub(super) fn side_lanes(cells: &[i8; 24], side: Side) -> SideLanes {
@@ -50,12 +83,8 @@ pub(super) fn side_lanes(cells: &[i8; 24], side: Side) -> SideLanes {
         theirs: 0,
         on_board: 0,
     };
-    for (chunk, bytes) in cells.chunks_exact(8).enumerate() {
-        let mut raw = [0u8; 8];
-        for (r, &b) in raw.iter_mut().zip(bytes) {
-            *r = b as u8;
-        }
-        let x = u64::from_le_bytes(raw);
+    for chunk in 0..3 {
+        let x = lane_word(cells, chunk);
         // 0xFF in the lanes holding a negative count (Black's), 0 elsewhere.
         let negative = ((x & HIGH) >> 7).wrapping_mul(0xFF);
         // Black's counts made positive: -c is !c + 1, and the + 1 never carries out of a lane
@@ -68,7 +97,7 @@ pub(super) fn side_lanes(cells: &[i8; 24], side: Side) -> SideLanes {
             Side::White => (white, any_at & !black_at, black_at),
             Side::Black => (black, black_at, any_at & !black_at),
         };
-        let shift = 8 * chunk as u32;
+        let shift = 8 * chunk;
         lanes.counts |= u128::from(nibbles(mine)) << (4 * shift);
         lanes.mine |= mine_at << shift;
         lanes.theirs |= theirs_at << shift;
@@ -104,7 +133,7 @@ mod tests {
     }
 
     #[test]
-    fn the_lanes_agree_with_the_cells_one_by_one() {
+    fn the_lanes_masks_and_differences_agree_with_the_cells_one_by_one() {
         // Every count from -15 to 15 in every cell, next to every other, for both sides.
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
         for _ in 0..20_000 {
@@ -118,6 +147,21 @@ mod tests {
             for side in Side::BOTH {
                 assert_eq!(side_lanes(&cells, side), by_cell(&cells, side), "{cells:?}");
             }
+            let white = by_cell(&cells, Side::White);
+            assert_eq!(
+                signed_masks(&cells),
+                (white.mine, white.theirs),
+                "{cells:?}"
+            );
+            // And two boards' differences: these cells against the same with a few changed.
+            let mut other = cells;
+            let changed = (state as u32) & (state >> 32) as u32 & 0xFF_FFFF;
+            for (i, cell) in other.iter_mut().enumerate() {
+                if changed & (1 << i) != 0 {
+                    *cell = if *cell == 15 { -15 } else { *cell + 1 };
+                }
+            }
+            assert_eq!(differing_cells(&cells, &other), changed, "{cells:?}");
         }
     }
 }

@@ -24,30 +24,35 @@ const HOME: u32 = (1 << 6) - 1;
 /// where `theirs` has (bit i: index i), and whose next doubles climb or not (the mover's first).
 pub(super) fn ideas(cells: &[i8; 24], mine: u32, theirs: u32, climbs: [bool; 2]) -> [f32; IDEAS] {
     // The opponent's own numbering is twelve points round: its point k is the mover's k + 12.
-    let round = |m: u32| ((m >> 12) | (m << 12)) & BOARD;
-    let me = side_ideas(mine, theirs, cells, 0, climbs[0]);
-    let them = side_ideas(round(theirs), round(mine), cells, 12, climbs[1]);
+    let me = side_ideas(mine, theirs, cells, false, climbs[0]);
+    let them = side_ideas(round(theirs), round(mine), cells, true, climbs[1]);
     let mut out = [0.0; IDEAS];
     out[..PER_SIDE].copy_from_slice(&me);
     out[PER_SIDE..].copy_from_slice(&them);
     out
 }
 
+/// A mask of points in one side's numbering in the other's: twelve points round either way.
+fn round(mask: u32) -> u32 {
+    ((mask >> 12) | (mask << 12)) & BOARD
+}
+
 /// One side's inputs from its points `own` and the opponent's `other` (bit i: its point
-/// i + 1), which are `cells`' index i + `turn` (mod 24), and whether its next double climbs.
+/// i + 1), which are `cells`' index i, or twelve round when `turned`, and whether its next
+/// double climbs.
 fn side_ideas(
     own: u32,
     other: u32,
     cells: &[i8; 24],
-    turn: usize,
+    turned: bool,
     climbs: bool,
 ) -> [f32; PER_SIDE] {
-    // The checkers on the points of `mask` (all of one side).
-    let on = |mut mask: u32| -> f32 {
+    // The checkers on the points of `mask` (all of one side), read in `cells`' numbering.
+    let on = |mask: u32| -> f32 {
+        let mut mask = if turned { round(mask) } else { mask } & BOARD;
         let mut n = 0u32;
         while mask != 0 {
-            let i = (mask.trailing_zeros() as usize + turn) % 24;
-            n += u32::from(cells[i].unsigned_abs());
+            n += u32::from(cells[mask.trailing_zeros() as usize].unsigned_abs());
             mask &= mask - 1;
         }
         n as f32 / 15.0
@@ -56,8 +61,11 @@ fn side_ideas(
     let mut out = [0.0; PER_SIDE];
     // A die is playable if some checker can land that far ahead (a point no opposing checker
     // holds), or, once every checker is home, by bearing off.
+    // Once home, every bit stands in for a checker: the bits above the board's 24 always find
+    // a free landing, and the test has no branch, so that the six become one vector's.
+    let movers = if home { !0 } else { own };
     for d in 1..=6 {
-        out[d - 1] = f32::from(u8::from(home || (own >> d) & !other != 0));
+        out[d - 1] = f32::from(u8::from((movers >> d) & !other != 0));
     }
     // The longest run of opposing points ahead of the rearmost checker, and what stands behind
     // its far end: each `&= >> 1` keeps the lowest points of runs one longer.
