@@ -43,7 +43,9 @@ impl DedupTable {
     }
 
     /// Inserts `key`; false when it is already present.
-    #[inline]
+    // Inlined into every walk that keeps results: a call per result costs more than the probe.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub(super) fn insert(&mut self, key: u128) -> bool {
         if (self.len + 1) * 2 > self.slots.len() {
             self.grow();

@@ -12,6 +12,7 @@ use super::oriented::Oriented;
 use super::ruleset::RuleSet;
 use super::side::Side;
 
+mod bear_off;
 mod double;
 mod stops;
 mod track;
@@ -69,6 +70,8 @@ pub struct MoveGenerator {
     table: DedupTable,
     /// Stop candidates already examined (rule 3.3), by state and dice left.
     seen: DedupTable,
+    /// The stops of a double in a bear-off, kept until its longest plays are (see `bear_off`).
+    home_stops: Vec<(u32, PackedPlay)>,
     /// The results of [`MoveGenerator::generate_home`].
     home_results: Vec<(HomeBoard, Play)>,
     /// The results of [`MoveGenerator::home_boards`].
@@ -86,6 +89,9 @@ pub struct MoveGenerator {
     /// any number) is fixed by the board it leaves (how many checkers crossed each step of d is
     /// the sum of the board's changes above it), so distinct multisets leave distinct boards.
     distinct_leaves: bool,
+    /// Whether a bear-off takes its own walk (see `bear_off`); off only to hold that walk to
+    /// the general one in a test.
+    bear_off_walks: bool,
 }
 
 impl Default for MoveGenerator {
@@ -103,12 +109,14 @@ impl MoveGenerator {
             candidates: Vec::new(),
             table: DedupTable::new(),
             seen: DedupTable::new(),
+            home_stops: Vec::new(),
             home_results: Vec::new(),
             home_boards: Vec::new(),
             last_root: None,
             best: 0,
             closed: 0,
             distinct_leaves: false,
+            bear_off_walks: true,
         }
     }
 
@@ -249,7 +257,15 @@ impl MoveGenerator {
         self.closed = closed;
         self.distinct_leaves = roll.is_double();
         match roll {
+            Roll::Double(d) if self.takes_bear_off_walk(root, closed) => {
+                let stops = rules.optional_bear_off;
+                self.double_bear_off(root, root_track, d.value(), count, stops);
+            }
             Roll::Double(d) => self.double_dfs(root, root_track, d.value(), count),
+            Roll::Mixed { high, low } if self.takes_bear_off_walk(root, closed) => {
+                let stops = rules.optional_bear_off;
+                self.mixed_bear_off(root, root_track, high.value(), low.value(), stops);
+            }
             Roll::Mixed { high, low } => self.mixed(root, root_track, high.value(), low.value()),
         }
         let max_dice = self.best;

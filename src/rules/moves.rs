@@ -151,7 +151,13 @@ impl PackedPlay {
     /// The play with one more move: from `from` by die `die`.
     #[inline]
     pub(super) fn with(self, from: u8, die: u8) -> PackedPlay {
-        PackedPlay(self.0 | u32::from(from << 3 | die) << (8 * self.len()))
+        self.with_after(self.len(), from, die)
+    }
+
+    /// [`PackedPlay::with`] for a play known to have `made` moves (a walk knows its depth).
+    #[inline]
+    pub(super) fn with_after(self, made: usize, from: u8, die: u8) -> PackedPlay {
+        PackedPlay(self.0 | u32::from(from << 3 | die) << (8 * made))
     }
 
     /// How many moves it has.

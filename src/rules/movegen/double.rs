@@ -43,7 +43,7 @@ impl MoveGenerator {
             let p = 31 - pending[depth].leading_zeros() as u8;
             pending[depth] &= !(1 << p);
             let next = states[depth].apply(p, p.saturating_sub(d));
-            let play = plays[depth].with(p, d);
+            let play = plays[depth].with_after(depth, p, d);
             let left = count - depth as u8 - 1;
             let sources =
                 self.double_node(next, d, p, play, left, |b| board.keep_moved(b, [(p, d)]));

@@ -23,6 +23,14 @@ pub(super) trait Track: Copy {
     fn keep_moved<const N: usize>(self, boards: &mut Vec<Board>, moves: [(u8, u8); N]);
     /// Keeps this board after `play` as the next result's, made where it is kept.
     fn keep_played(self, boards: &mut Vec<Board>, play: PackedPlay);
+    /// The eight cells from the first of the side's home (own points 1–6) as the bytes of a
+    /// word, without the side's own checkers: the opponent's that may stand in the home above
+    /// the side's highest checker, which every bear-off leaves in place.
+    fn home_base(self) -> u64;
+    /// Keeps this board with the side's home replaced by `home` (a home key: nibble `p` the
+    /// count on own point `p`, 1–6) over `base`, [`Track::home_base`]'s word, as the next
+    /// result's.
+    fn keep_home(self, boards: &mut Vec<Board>, base: u64, home: u32);
 }
 
 impl Track for () {
@@ -36,6 +44,12 @@ impl Track for () {
     fn keep_moved<const N: usize>(self, _: &mut Vec<Board>, _: [(u8, u8); N]) {}
     #[inline]
     fn keep_played(self, _: &mut Vec<Board>, _: PackedPlay) {}
+    #[inline]
+    fn home_base(self) -> u64 {
+        0
+    }
+    #[inline]
+    fn keep_home(self, _: &mut Vec<Board>, _: u64, _: u32) {}
 }
 
 /// The board, and whose moves are made on it.
@@ -76,6 +90,57 @@ impl Track for Cells {
         boards.push(self.board);
         if let Some(kept) = boards.last_mut() {
             play_in_place(kept, self.side, play);
+        }
+    }
+
+    #[inline]
+    fn home_base(self) -> u64 {
+        let cells = self.board.cells();
+        let mut word = [0u8; 8];
+        for (w, &c) in word.iter_mut().zip(&cells[self.home_first()..]) {
+            *w = c as u8;
+        }
+        let word = u64::from_le_bytes(word);
+        // The opponent's bytes: negative against White, positive (not zero) against Black.
+        let theirs = match self.side {
+            Side::White => word,
+            Side::Black => !word & (word | ((word & !HIGH) + !HIGH)),
+        } & HIGH;
+        word & ((theirs >> 7) * 0xFF)
+    }
+
+    #[inline]
+    fn keep_home(self, boards: &mut Vec<Board>, base: u64, home: u32) {
+        // The six counts spread from nibbles to bytes, negated for Black (each below 16, so no
+        // byte borrows from the next); eight cells written as one word where the board is kept.
+        let mut counts = u64::from(home >> 4);
+        counts = (counts | (counts << 16)) & 0x0000_FFFF_0000_FFFF;
+        counts = (counts | (counts << 8)) & 0x00FF_00FF_00FF_00FF;
+        counts = (counts | (counts << 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+        if self.side == Side::Black {
+            counts = (HIGH - counts) ^ HIGH;
+        }
+        let word = (base | counts).to_le_bytes();
+        let first = self.home_first();
+        boards.push(self.board);
+        if let Some(kept) = boards.last_mut() {
+            for (cell, &w) in kept.cells_mut()[first..first + 8].iter_mut().zip(&word) {
+                *cell = w as i8;
+            }
+        }
+    }
+}
+
+/// The high bit of every byte.
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+impl Cells {
+    /// The cell of the side's own point 1.
+    #[inline]
+    fn home_first(self) -> usize {
+        match self.side {
+            Side::White => 0,
+            Side::Black => 12,
         }
     }
 }
