@@ -83,8 +83,8 @@ pub struct MoveGenerator {
     /// Depth of the deepest sequences found so far; only those are kept in `found`.
     best: u8,
     closed: u32,
-    /// The plays being generated cannot repeat a board, so `record` and `record_stop` skip the
-    /// duplicate check: true for a double. Its moves are walked from non-increasing points, so
+    /// The plays being generated cannot repeat a board, so `record`, `record_stop` and a
+    /// bear-off's `keep_home` skip the duplicate check: true for a double. Its moves are walked from non-increasing points, so
     /// each multiset of starting points is met once; and with one die, a multiset of moves (of
     /// any number) is fixed by the board it leaves (how many checkers crossed each step of d is
     /// the sum of the board's changes above it), so distinct multisets leave distinct boards.

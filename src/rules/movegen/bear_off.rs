@@ -45,7 +45,8 @@ impl Home {
         CHECKERS - (self.key & 0xF) as u8
     }
 
-    /// The points from which die `d` moves a checker (none of the opponent's in the way).
+    /// The points from which die `d` moves a checker (none of the opponent's in the way); at
+    /// least one checker must be on the board.
     #[inline]
     fn sources(self, d: u8) -> u32 {
         let inside = self.occ & (!0u32 << (d + 1));
@@ -241,13 +242,13 @@ mod tests {
     use super::super::super::board::Board;
     use super::super::super::dice::{Die, Roll};
     use super::super::super::handed::Handed;
+    use super::super::super::oriented::Oriented;
     use super::super::super::ruleset::RuleSet;
     use super::super::super::side::Side;
     use super::super::{LegalPlays, MoveGenerator};
 
-    /// A bear-off for White: `home` on points 1–6 and Black's checkers on `theirs` (cells at or
-    /// above White's highest checker), the rest of both sides off; for Black, the same turned
-    /// round.
+    /// A bear-off for White: `home` on points 1–6 and Black's checkers on `theirs` (cells above
+    /// White's highest checker), the rest of both sides off; for Black, the same turned round.
     fn bear_off(home: [u8; 6], theirs: &[(usize, u8)], side: Side) -> Board {
         let mut cells = [0i8; 24];
         for (cell, &c) in cells.iter_mut().zip(&home) {
@@ -300,7 +301,7 @@ mod tests {
             let mut home = [0u8; 6];
             let mut left = 15u8;
             for count in &mut home {
-                *count = next(u64::from(left.min(5)) + 1) as u8;
+                *count = next(u64::from(left.min(8)) + 1) as u8;
                 left -= *count;
             }
             let checkers: u8 = home.iter().sum();
@@ -310,15 +311,21 @@ mod tests {
             if checkers < 2 {
                 continue;
             }
-            let mut theirs = Vec::new();
-            for cell in highest + 1..6 {
-                if next(3) == 0 {
-                    theirs.push((cell, 1 + next(3) as u8));
+            // Black in White's home above its highest, on the two cells after it (which the
+            // home's word covers too) and anywhere beyond.
+            let (mut theirs, mut black) = (Vec::new(), 0);
+            for cell in highest + 1..24 {
+                let count = 1 + next(3) as u8;
+                if next(4) == 0 && black + count <= 15 {
+                    theirs.push((cell, count));
+                    black += count;
                 }
             }
             boards += 1;
             for side in Side::BOTH {
                 let board = bear_off(home, &theirs, side);
+                let (root, closed) = Oriented::from_board(&board, side);
+                assert!(MoveGenerator::new().takes_bear_off_walk(root, closed));
                 for rules in [RuleSet::SHEET, RuleSet::TRADITIONAL] {
                     for roll in Roll::all() {
                         let [fast, general] = both(&board, side, Ok(roll), &rules);

@@ -1,8 +1,9 @@
 //! What the walk of the plays keeps beside each oriented state: the whole board, for the
 //! callers that want the boards the plays leave, or nothing, for the runs on a home board
 //! alone. A double's walk keeps one board, moves made and taken back as it goes, so that
-//! what many plays share is edited once; a mixed roll's two moves are made on the root's board where each result is
-//! kept (a board of its own after the first move costs more than it saves).
+//! what many plays share is edited once; a mixed roll's two moves are made on the root's board
+//! where each result is kept (a board of its own after the first move costs more than it
+//! saves); a bear-off's walk writes each result's home over the root's board.
 
 use super::super::board::Board;
 use super::super::moves::PackedPlay;
@@ -23,13 +24,13 @@ pub(super) trait Track: Copy {
     fn keep_moved<const N: usize>(self, boards: &mut Vec<Board>, moves: [(u8, u8); N]);
     /// Keeps this board after `play` as the next result's, made where it is kept.
     fn keep_played(self, boards: &mut Vec<Board>, play: PackedPlay);
-    /// The eight cells from the first of the side's home (own points 1–6) as the bytes of a
-    /// word, without the side's own checkers: the opponent's that may stand in the home above
-    /// the side's highest checker, which every bear-off leaves in place.
+    /// The cells of the side's own points 1–8 as the bytes of a word, without the side's own
+    /// checkers: the opponent's that may stand there above the side's highest checker, which
+    /// every bear-off leaves in place. For a side with every checker in its home (none on 7–8).
     fn home_base(self) -> u64;
-    /// Keeps this board with the side's home replaced by `home` (a home key: nibble `p` the
-    /// count on own point `p`, 1–6) over `base`, [`Track::home_base`]'s word, as the next
-    /// result's.
+    /// Keeps this board with the side's own points 1–8 rewritten as `home` (a home key: nibble
+    /// `p` the count on own point `p`, 1–6) over `base`, [`Track::home_base`]'s word, as the
+    /// next result's.
     fn keep_home(self, boards: &mut Vec<Board>, base: u64, home: u32);
 }
 
