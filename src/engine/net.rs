@@ -158,6 +158,43 @@ impl Net {
         }
     }
 
+    /// One net that judges as `nets` together: their hidden units side by side, each output
+    /// the mean of theirs before the sigmoid. `None` if they are none or see different inputs.
+    pub fn averaged(nets: &[&Net]) -> Option<Net> {
+        let inputs = nets.first()?.inputs;
+        if nets.iter().any(|n| n.inputs != inputs) {
+            return None;
+        }
+        let hidden: usize = nets.iter().map(|n| n.hidden).sum();
+        let share = 1.0 / nets.len() as f32;
+        let mut input = Vec::with_capacity(INPUTS * hidden);
+        for i in 0..INPUTS {
+            for n in nets {
+                input.extend_from_slice(&n.input[i * n.hidden..(i + 1) * n.hidden]);
+            }
+        }
+        let mut output = Vec::with_capacity(OUTPUTS * hidden);
+        for k in 0..OUTPUTS {
+            for n in nets {
+                let row = &n.output[k * n.hidden..(k + 1) * n.hidden];
+                output.extend(row.iter().map(|w| w * share));
+            }
+        }
+        Some(Net {
+            hidden,
+            inputs,
+            input,
+            hidden_bias: nets
+                .iter()
+                .flat_map(|n| n.hidden_bias.iter().copied())
+                .collect(),
+            output,
+            output_bias: std::array::from_fn(|k| {
+                nets.iter().map(|n| n.output_bias[k]).sum::<f32>() * share
+            }),
+        })
+    }
+
     /// Hidden units.
     pub fn hidden(&self) -> usize {
         self.hidden

@@ -78,3 +78,30 @@ fn a_widened_net_gives_the_same_figures_with_new_units_of_its_own() {
     // ... and a narrower size than the net's keeps it whole.
     assert_eq!(net.widened(8, 1).hidden(), 16);
 }
+
+#[test]
+fn an_averaged_net_gives_the_mean_of_its_nets_before_the_sigmoid() {
+    let (a, b, c) = (Net::random(16, 4), Net::random(24, 5), Net::random(8, 6));
+    let both = Net::averaged(&[&a, &b, &c]).expect("same inputs");
+    assert_eq!(both.hidden(), 48);
+    let logit = |p: f32| f64::from(p / (1.0 - p)).ln();
+    for x in [
+        vec![(3u16, 1.0f32), (40, 0.5), (170, 0.25), (190, 1.0)],
+        vec![(0, 1.0), (7, 1.0), (100, 0.75)],
+    ] {
+        let (ea, eb, ec, e) = (
+            a.evaluate(&x),
+            b.evaluate(&x),
+            c.evaluate(&x),
+            both.evaluate(&x),
+        );
+        for k in 0..OUTPUTS {
+            let mean = (logit(ea[k]) + logit(eb[k]) + logit(ec[k])) / 3.0;
+            assert!((logit(e[k]) - mean).abs() < 1e-4, "{k}: {e:?}");
+        }
+    }
+    // Nets of different inputs cannot be joined, nor no nets at all.
+    let counts = Net::random_with_inputs(8, COUNT_INPUTS, 1);
+    assert!(Net::averaged(&[&a, &counts]).is_none());
+    assert!(Net::averaged(&[]).is_none());
+}

@@ -1,0 +1,31 @@
+//! Writes one net that judges as several together (see `Net::averaged`).
+//!
+//! `cargo run --release --example average_nets -- OUT IN1 IN2 ...`
+
+use anyhow::{Context, bail};
+use gulbara::engine::Net;
+
+fn main() -> anyhow::Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some((out, inputs)) = args.split_first().filter(|(_, i)| i.len() >= 2) else {
+        bail!("usage: average_nets OUT IN1 IN2 [IN3 ...]");
+    };
+    let nets = inputs
+        .iter()
+        .map(|p| {
+            let bytes = std::fs::read(p).with_context(|| p.clone())?;
+            Net::from_bytes(&bytes).with_context(|| p.clone())
+        })
+        .collect::<anyhow::Result<Vec<Net>>>()?;
+    let refs: Vec<&Net> = nets.iter().collect();
+    let Some(net) = Net::averaged(&refs) else {
+        bail!("the nets do not see the same inputs");
+    };
+    std::fs::write(out, net.to_bytes()).with_context(|| out.clone())?;
+    println!(
+        "{out}: {} hidden units, net {:08x}",
+        net.hidden(),
+        net.fingerprint()
+    );
+    Ok(())
+}
