@@ -4,6 +4,7 @@
 
 use anyhow::{Context, bail};
 use gulbara::engine::Net;
+use gulbara::store::{Replace, write_atomic};
 
 fn main() -> anyhow::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -21,7 +22,9 @@ fn main() -> anyhow::Result<()> {
     let Some(net) = Net::averaged(&refs) else {
         bail!("the nets do not see the same inputs");
     };
-    std::fs::write(out, net.to_bytes()).with_context(|| out.clone())?;
+    // Written whole or not at all, and never over a file already there.
+    write_atomic(std::path::Path::new(out), &net.to_bytes(), Replace::Never)
+        .with_context(|| out.clone())?;
     println!(
         "{out}: {} hidden units, net {:08x}",
         net.hidden(),

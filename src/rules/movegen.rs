@@ -84,10 +84,11 @@ pub struct MoveGenerator {
     best: u8,
     closed: u32,
     /// The plays being generated cannot repeat a board, so `record`, `record_stop` and a
-    /// bear-off's `keep_home` skip the duplicate check: true for a double. Its moves are walked from non-increasing points, so
-    /// each multiset of starting points is met once; and with one die, a multiset of moves (of
-    /// any number) is fixed by the board it leaves (how many checkers crossed each step of d is
-    /// the sum of the board's changes above it), so distinct multisets leave distinct boards.
+    /// bear-off's `keep_home` skip the duplicate check: true for a double. Its moves are walked
+    /// from non-increasing points, so each multiset of starting points is met once; and with one
+    /// die, a multiset of moves (of any number) is fixed by the board it leaves (how many
+    /// checkers crossed each step of d is the sum of the board's changes above it), so distinct
+    /// multisets leave distinct boards.
     distinct_leaves: bool,
     /// Whether a bear-off takes its own walk (see `bear_off`); off only to hold that walk to
     /// the general one in a test.
