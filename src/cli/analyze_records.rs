@@ -26,7 +26,7 @@ pub struct Kept {
 /// `played`) if it is finished, and the mistakes of the people who played it to drill; what was
 /// kept (where the database cannot be used, a line says why).
 pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, played: u64, s: &Strings) -> Kept {
-    let rows = rows(m, analysis, played);
+    let rows = rows(m, analysis, played, s);
     let mistakes = super::drills::of_match(m, analysis, &file_name(file));
     let kept = super::practice_store::open_records(s).and_then(|mut db| {
         let now = super::practice_store::now();
@@ -71,8 +71,9 @@ pub fn kept_line(kept: Kept, s: &Strings) -> Option<String> {
     }
 }
 
-/// The records of `m`, one per person who played it, if it is finished (none otherwise).
-pub fn rows(m: &Match, analysis: &Analysis, played: u64) -> Vec<MatchRow> {
+/// The records of `m`, one per person who played it, if it is finished (none otherwise); a
+/// computer opponent is named with its level.
+pub fn rows(m: &Match, analysis: &Analysis, played: u64, s: &Strings) -> Vec<MatchRow> {
     if m.winner().is_none() {
         return Vec::new();
     }
@@ -88,7 +89,7 @@ pub fn rows(m: &Match, analysis: &Analysis, played: u64) -> Vec<MatchRow> {
                 match_key: key.clone(),
                 player: m.players()[side].clone(),
                 played,
-                opponent: m.players()[side.opponent()].clone(),
+                opponent: s.seat_in_records(m, side.opponent()),
                 rules: rules.clone(),
                 result: t.result,
                 decisions: t.decisions,

@@ -221,13 +221,15 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
             &[("level", &args.level)]
         ));
     }
-    let computer = strings.computer_at(args.level);
+    // The computer's seat is named plainly, whatever its level: the panel says the level on a
+    // line of its own, so no level's words can make a name too long.
+    let computer = strings.computer_name;
     let name = |given: &Option<String>, default: &str| {
         if both {
             return format!("{computer} {default}");
         }
         if is_computer(given.as_ref()) {
-            return computer.clone();
+            return computer.to_string();
         }
         given.as_deref().map_or(default, str::trim).to_string()
     };
@@ -317,14 +319,42 @@ mod tests {
         }
     }
 
+    /// The settings of `gulbara ARGS` in `lang`, or why they are refused.
+    fn settings_in(lang: Lang, args: &[&str]) -> anyhow::Result<crate::game::MatchSettings> {
+        let cli = Cli::try_parse_from(std::iter::once("gulbara").chain(args.iter().copied()))?;
+        settings(&cli.play, lang)
+    }
+
     #[test]
-    fn a_level_names_the_computer_and_is_refused_where_the_computer_plays_no_side() {
-        // Given a level and the computer on Black, the panel's name says the level
+    fn the_computer_starts_at_every_level_in_both_languages_on_either_side_or_both() {
+        use crate::engine::Level;
+        for lang in [Lang::En, Lang::Ro] {
+            for level in Level::ALL {
+                let level = level.to_string();
+                for seats in [
+                    &["--white", "computer", "--black", "computer"][..],
+                    &["--black", "computer"],
+                    &["--white", "computer"],
+                ] {
+                    // Given the computer at a level on one side or both
+                    let args = [seats, &["--level", &level]].concat();
+                    // Then the match starts: a name nobody typed is never refused
+                    let started = settings_in(lang, &args);
+                    assert!(started.is_ok(), "{lang:?} {args:?}: {started:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_level_is_refused_where_the_computer_plays_no_side() {
+        // Given a level and the computer on Black, the seat is named plainly: the panel says
+        // the level on a line of its own
         let m = settings_of(&["--black", "computer", "--level", "casual"]).unwrap();
-        assert_eq!(m.players.black, "Computer (casual)");
-        // The default level keeps the plain name
-        let m = settings_of(&["--black", "computer"]).unwrap();
         assert_eq!(m.players.black, "Computer");
+        // Both sides the computer's: told apart by their colours
+        let m = settings_of(&["--white", "computer", "--black", "computer"]).unwrap();
+        assert_eq!(m.players.white, "Computer White");
         // With no computer side, the level is refused by name
         let refused = settings_of(&["--level", "beginner"])
             .unwrap_err()

@@ -61,7 +61,7 @@ pub(super) fn records_for(matches: &[&Match], s: &Strings) -> Records {
         let mut people = Vec::new();
         for m in matches {
             for side in Side::BOTH.into_iter().filter(|&side| !m.is_computer(side)) {
-                let (name, opponent) = (&m.players()[side], &m.players()[side.opponent()]);
+                let (name, opponent) = (&m.players()[side], &s.seat_in_records(m, side.opponent()));
                 let (rows, drills) = match &db {
                     Some(db) => (db.matches(Some(name))?, db.drills(Some(name))?),
                     None => (Vec::new(), Vec::new()),

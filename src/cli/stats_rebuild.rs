@@ -76,7 +76,8 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
             found.not_analysed += usize::from(m.winner().is_some());
             continue;
         };
-        let rows = super::analyze_records::rows(m, analysis, super::analyze_records::played(file));
+        let rows =
+            super::analyze_records::rows(m, analysis, super::analyze_records::played(file), s);
         db.put_match(&rows)?;
         found.records += rows.len();
         found.matches += usize::from(!rows.is_empty());

@@ -346,7 +346,7 @@ impl Editor {
         if computer {
             let side = position.to_move.opponent();
             sides[side] = Some(self.level);
-            settings.players[side] = s.computer_at(self.level);
+            settings.players[side] = s.computer_name.to_string();
         }
         vec![Effect::Continue(Continuation {
             settings,

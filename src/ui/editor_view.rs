@@ -82,6 +82,7 @@ impl Editor {
                 white: s.white.to_string(),
                 black: s.black.to_string(),
             },
+            levels: crate::rules::BySide::default(),
             score: None,
             board: *self.board(),
             on_roll: Some(side),

@@ -113,7 +113,9 @@ impl Strings {
         self.ratings[rating as usize]
     }
 
-    /// The computer's name as a player at `level`: the level said, but for the default.
+    /// The computer as an opponent in the records, at `level`: the level said, but for the
+    /// default (a seat's name is the plain [`computer_name`](Strings::computer_name); the panel
+    /// shows its level on a line of its own).
     pub fn computer_at(&self, level: crate::engine::Level) -> String {
         if level == crate::engine::Level::default() {
             self.computer_name.to_string()
@@ -122,6 +124,16 @@ impl Strings {
                 "{} ({})",
                 self.computer_name, self.level_names[level as usize]
             )
+        }
+    }
+
+    /// Who plays `side` of `m` as the records name them: a person by name, the computer by
+    /// [`computer_at`](Strings::computer_at) its level (so that its records at each level stay
+    /// apart whatever the seat is called).
+    pub fn seat_in_records(&self, m: &crate::game::Match, side: Side) -> String {
+        match crate::analysis::level_of(&m.played_by()[side]) {
+            Some(level) => self.computer_at(level),
+            None => m.players()[side].clone(),
         }
     }
 

@@ -17,10 +17,11 @@ use super::wrap::{message_lines, text_width, wrap};
 
 /// The screen row of the dice line, under the heading, the players and the status (the heading
 /// and the status take as many lines as they need): a click there rolls.
-pub fn dice_row(screen: &Layout, scene: &PanelScene, theme: Theme) -> u16 {
+pub fn dice_row(screen: &Layout, scene: &PanelScene, theme: Theme, s: &Strings) -> u16 {
     let width = screen.panel.width.saturating_sub(2);
-    let above =
-        heading_lines(scene, theme, width).len() + 4 + status_lines(scene, theme, width).len();
+    let above = heading_lines(scene, theme, width).len()
+        + player_lines(scene, theme, s, width).len()
+        + status_lines(scene, theme, width).len();
     screen.panel.y + 1 + above as u16
 }
 
@@ -113,6 +114,26 @@ fn note_lines(scene: &PanelScene, theme: Theme, width: u16) -> Vec<Line<'static>
 fn header_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Vec<Line<'static>> {
     // Every line a cell short of the border, wrapped or shortened rather than cut.
     let mut lines = heading_lines(scene, theme, width);
+    lines.extend(player_lines(scene, theme, s, width));
+    lines.extend(status_lines(scene, theme, width));
+    lines.push(dice_line(scene, theme, s));
+    lines.extend(chain_lines(&scene.chain, theme, s, width.saturating_sub(1)));
+    lines.extend(message_lines(&scene.numbering, theme.dim(), width));
+    if let Some(rules) = &scene.rules {
+        lines.extend(message_lines(rules, theme.dim(), width.saturating_sub(1)));
+    }
+    let rule = theme.rule().repeat(2);
+    lines.push(Line::styled(
+        format!(" {rule} {} {rule}", s.moves),
+        theme.heading(),
+    ));
+    lines
+}
+
+/// Each side's lines: its name and score, the computer's level in full where it plays the
+/// side, and the pips and checkers off.
+fn player_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
     for side in Side::BOTH {
         let (glyph, style) = theme.checker(side);
         let name_style = if scene.on_roll == Some(side) {
@@ -136,6 +157,16 @@ fn header_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Ve
             Span::raw(" ".repeat(pad)),
             Span::styled(score, theme.heading()),
         ]));
+        if let Some(level) = scene.levels[side] {
+            let level = fill(s.panel_level, &[("level", &s.level_names[level as usize])]);
+            // Under the pips' words, wrapped rather than cut.
+            let room = usize::from(width).saturating_sub(4);
+            lines.extend(
+                wrap(&level, room)
+                    .into_iter()
+                    .map(|chunk| Line::styled(format!("   {chunk}"), theme.dim())),
+            );
+        }
         let board = &scene.board;
         lines.push(Line::styled(
             format!(
@@ -148,18 +179,6 @@ fn header_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Ve
             theme.dim(),
         ));
     }
-    lines.extend(status_lines(scene, theme, width));
-    lines.push(dice_line(scene, theme, s));
-    lines.extend(chain_lines(&scene.chain, theme, s, width.saturating_sub(1)));
-    lines.extend(message_lines(&scene.numbering, theme.dim(), width));
-    if let Some(rules) = &scene.rules {
-        lines.extend(message_lines(rules, theme.dim(), width.saturating_sub(1)));
-    }
-    let rule = theme.rule().repeat(2);
-    lines.push(Line::styled(
-        format!(" {rule} {} {rule}", s.moves),
-        theme.heading(),
-    ));
     lines
 }
 

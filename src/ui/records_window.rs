@@ -53,7 +53,7 @@ pub enum Records {
 impl Records {
     /// The records of the people playing `m`, each against their opponent there (the records
     /// given may be of another match too: the one offered beside it).
-    pub fn at_table(&self, m: &crate::game::Match) -> Records {
+    pub fn at_table(&self, m: &crate::game::Match, s: &Strings) -> Records {
         let Records::Kept(people) = self else {
             return self.clone();
         };
@@ -62,7 +62,7 @@ impl Records {
             crate::rules::Side::BOTH.into_iter().any(|side| {
                 !m.is_computer(side)
                     && players[side] == p.name
-                    && players[side.opponent()] == p.against.0
+                    && s.seat_in_records(m, side.opponent()) == p.against.0
             })
         };
         Records::Kept(people.iter().filter(at_table).cloned().collect())

@@ -139,6 +139,7 @@ pub fn panel_scene(v: &Viewer) -> PanelScene {
     PanelScene {
         heading: heading(s, v.m.settings().match_to, v.game_index + 1),
         players: v.m.players().clone(),
+        levels: v.m.played_by().map(crate::analysis::level_of),
         score: Some(score_before(v)),
         board: step.board,
         on_roll: step.side,

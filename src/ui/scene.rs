@@ -108,6 +108,8 @@ pub struct PanelScene {
     pub heading: String,
     /// Names.
     pub players: BySide<String>,
+    /// The level of each side the computer plays, said under its name.
+    pub levels: BySide<Option<crate::engine::Level>>,
     /// Points won (none in practice, where there is no match).
     pub score: Option<BySide<u32>>,
     /// For pips and borne-off counts.
@@ -264,6 +266,7 @@ pub fn panel_scene(table: &Table, s: &Strings, theme: Theme) -> PanelScene {
     PanelScene {
         heading: heading(s, m.settings().match_to, m.games().len()),
         players: m.players().clone(),
+        levels: m.played_by().map(crate::analysis::level_of),
         score: Some(m.score()),
         board: *game.board(),
         on_roll: game.side_on_roll(),

@@ -17,7 +17,6 @@ use super::play::Play;
 use super::practice::Practice;
 use super::practice_view;
 use super::scene::PanelScene;
-use super::theme::Theme;
 
 /// The key table of a table's screen: the window's open over it, else the board's.
 pub(super) fn table_keys(play: &Play) -> Keys {
@@ -28,11 +27,11 @@ pub(super) fn table_keys(play: &Play) -> Keys {
 /// A click on the footer's words, else on the board or the dice (of the panel `scene`).
 pub(super) fn table_mouse(
     footer: &[(&'static str, Option<Msg>)],
-    (layout, scene, theme): (&Layout, &PanelScene, Theme),
+    (layout, scene, options): (&Layout, &PanelScene, &super::Options),
     mouse: MouseEvent,
 ) -> Option<Msg> {
-    keymap::footer_click(footer, layout, mouse)
-        .or_else(|| keymap::mouse(layout, Some(dice_row(layout, scene, theme)), mouse))
+    let row = dice_row(layout, scene, options.theme, options.lang.strings());
+    keymap::footer_click(footer, layout, mouse).or_else(|| keymap::mouse(layout, Some(row), mouse))
 }
 
 impl Screen for Practice {
@@ -47,9 +46,12 @@ impl Screen for Practice {
     }
 
     fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<Msg> {
-        let theme = self.play().options().theme;
         let scene = practice_view::panel(self);
-        table_mouse(&self.footer(), (layout, &scene, theme), mouse)
+        table_mouse(
+            &self.footer(),
+            (layout, &scene, &self.play().options()),
+            mouse,
+        )
     }
 
     fn screen_size(&mut self, area: Rect) {

@@ -319,6 +319,7 @@ pub static STRINGS: Strings = Strings {
         "expert",
         "world class",
     ],
+    panel_level: "level {level}",
     hint_hint: "h hint",
     hint_hurry: "Enter at once",
     msg_computer_played: "{side} played {play}.",

@@ -320,6 +320,7 @@ pub static STRINGS: Strings = Strings {
         "expert",
         "clasă mondială",
     ],
+    panel_level: "nivel {level}",
     hint_hint: "h sfat",
     hint_hurry: "Enter imediat",
     msg_computer_played: "{side} a jucat {play}.",

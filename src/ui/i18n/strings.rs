@@ -302,6 +302,8 @@ pub struct Strings {
     pub computer_name: &'static str,
     /// The computer's levels, weakest first, as its name shows them (but the default).
     pub level_names: [&'static str; 6],
+    /// Under the computer's name in the panel: "level {level}".
+    pub panel_level: &'static str,
     pub hint_hint: &'static str,
     pub hint_hurry: &'static str,
     pub msg_computer_played: &'static str,

@@ -216,9 +216,8 @@ impl Screen for Play {
     }
 
     fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<Msg> {
-        let theme = self.options().theme;
         let scene = self.panel();
-        table_mouse(&self.footer(), (layout, &scene, theme), mouse)
+        table_mouse(&self.footer(), (layout, &scene, &self.options()), mouse)
     }
 
     fn screen_size(&mut self, area: Rect) {

@@ -14,7 +14,7 @@ use crate::record::{LocalTime, StepKind, load_match};
 use crate::rules::{BySide, Position, Remainder, RuleSet, Side};
 
 use super::super::effect::Screen;
-use super::super::i18n::Lang;
+use super::super::i18n::{Lang, fill};
 use super::super::layout::Layout;
 use super::super::msg::{Msg, ReplayMsg};
 use super::super::notice_words::{Voice, words};
@@ -127,6 +127,14 @@ fn assert_table_whole(
     let mut texts = vec![scene.numbering.clone(), scene.heading.clone()];
     texts.extend(scene.rules.clone());
     texts.extend(scene.note.clone());
+    let s = play.strings();
+    texts.extend(Side::BOTH.into_iter().filter_map(|side| {
+        let level = scene.levels[side]?;
+        Some(fill(
+            s.panel_level,
+            &[("level", &s.level_names[level as usize])],
+        ))
+    }));
     if let ChainView::Stages { to_come, .. } = &scene.chain {
         texts.extend(to_come.iter().map(ToString::to_string));
     }
@@ -194,6 +202,43 @@ fn long_names(lang: Lang) -> BySide<String> {
     BySide {
         white: "Alexandra Popescu-Ionescu".chars().take(24).collect(),
         black: format!("{} {}", lang.strings().computer_name, lang.strings().black),
+    }
+}
+
+#[test]
+fn the_panel_says_the_computers_level_in_full_at_every_level_in_both_languages() {
+    let net = crate::engine::shipped_net().unwrap();
+    for lang in [Lang::En, Lang::Ro] {
+        let s = lang.strings();
+        for level in crate::engine::Level::ALL {
+            // Given the computer at `level` on both sides, named as the command line names it
+            let settings = MatchSettings {
+                players: BySide {
+                    white: format!("{} {}", s.computer_name, s.white),
+                    black: format!("{} {}", s.computer_name, s.black),
+                },
+                ..MatchSettings::default()
+            };
+            let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[5, 2]))).unwrap();
+            let engine = EngineId::new(crate::engine::engine_name_at(net, level));
+            for side in Side::BOTH {
+                m.set_played_by(side, Player::Computer(engine.clone()));
+            }
+            let d = Driver::new(Play::new(m, options(lang)));
+            // Then the panel at 80×24 shows each side's level whole, under its name
+            assert_eq!(
+                d.panel_scene().levels,
+                BySide {
+                    white: Some(level),
+                    black: Some(level)
+                }
+            );
+            assert_panel_whole(&d, &format!("{lang:?} {level}"));
+            let (buf, layout) = drawn(&d.screen);
+            let level = s.level_names[level as usize];
+            let panel = words_in(&buf, layout.panel);
+            assert_eq!(panel.matches(level).count(), 2, "{lang:?}: {panel}");
+        }
     }
 }
 

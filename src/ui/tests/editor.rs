@@ -198,7 +198,8 @@ fn the_position_made_is_played_from_with_its_dice_side_and_exemption() {
             black: Some(Level::Beginner)
         }
     );
-    assert_eq!(settings.players.black, "Computer (beginner)");
+    // named plainly: the panel says its level on a line of its own
+    assert_eq!(settings.players.black, "Computer");
     assert_eq!(
         settings
             .rules

@@ -112,7 +112,13 @@ fn ctrl_c_quits_from_every_mode_and_windows_take_their_own_keys() {
 fn clicks_land_on_the_point_tray_or_dice_drawn_there() {
     let layout = Layout::of(Rect::new(0, 0, 80, 24)).unwrap();
     let table = super::support::Driver::with_dice(Box::new(crate::game::ScriptedDice::new(&[])));
-    let row = dice_row(&layout, &table.panel_scene(), table.screen.options().theme);
+    let options = table.screen.options();
+    let row = dice_row(
+        &layout,
+        &table.panel_scene(),
+        options.theme,
+        options.lang.strings(),
+    );
     let dice = Some(row);
     let point = |n| Some(Msg::ClickPoint(Point::new(n).unwrap()));
     // Top row, first column: point 13 (label at y=1, checkers below).

@@ -161,8 +161,15 @@ fn a_name_too_long_for_the_status_line_wraps_whole_and_the_dice_line_follows() {
     // The dice come under it, where a click on them lands.
     let layout =
         super::super::layout::Layout::of(ratatui::layout::Rect::new(0, 0, 80, 24)).unwrap();
-    let row =
-        super::super::panel::dice_row(&layout, &app.panel_scene(), app.screen.options().theme);
+    let row = {
+        let options = app.screen.options();
+        super::super::panel::dice_row(
+            &layout,
+            &app.panel_scene(),
+            options.theme,
+            options.lang.strings(),
+        )
+    };
     assert_eq!(usize::from(row), at + 2);
     assert!(rows[at + 2].contains("Dice"), "{narrow}");
     let wide = screen_text(&render(&app, 140, 40));
