@@ -123,7 +123,7 @@ pub fn run(file: &Path, how: &AnalyzeArgs, s: &Strings) -> anyhow::Result<()> {
         summary(&mut text, m, analysis, s);
     }
     super::analyze_tutor::warning_lines(&mut text, m, &saved.tutor, s);
-    let kept_line = super::analyze_records::kept_line(in_records, s);
+    let kept_line = super::analyze_records::kept_line(&in_records, s);
     if let Some(line) = kept_line {
         let _ = writeln!(text, "\n{line}");
     }

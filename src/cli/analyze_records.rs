@@ -14,12 +14,15 @@ use crate::store::MatchRow;
 use crate::ui::{Strings, fill};
 
 /// What an analysis kept in the records database.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Kept {
     /// Records of the match (one per person), where it is finished.
     pub records: usize,
     /// Mistakes new to the drills.
     pub drills: u32,
+    /// Both sides were played by people of this one name, so the match has no record: one
+    /// person's record against themself would be a win and a loss in one row.
+    pub one_name: Option<String>,
 }
 
 /// Keeps the records of `m` (analysed as `analysis`, saved at `file`, last played at
@@ -41,6 +44,7 @@ pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, played: u64, s:
         Ok(Kept {
             records: rows.len(),
             drills,
+            one_name: one_name(m).filter(|_| m.winner().is_some()),
         })
     });
     kept.unwrap_or_else(|why| {
@@ -55,9 +59,15 @@ pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, played: u64, s:
 
 /// "Kept: 2 records of this match …; new to drill from its mistakes: 5 …", if anything was
 /// kept.
-pub fn kept_line(kept: Kept, s: &Strings) -> Option<String> {
+pub fn kept_line(kept: &Kept, s: &Strings) -> Option<String> {
     let w = s.cli;
     let drills = kept.drills;
+    if let Some(name) = &kept.one_name {
+        return Some(fill(
+            w.analyze_one_name,
+            &[("name", name), ("drills", &drills)],
+        ));
+    }
     match (kept.records, kept.drills) {
         (0, 0) => None,
         (0, _) => Some(fill(w.analyze_kept_drills, &[("drills", &drills)])),
@@ -74,7 +84,7 @@ pub fn kept_line(kept: Kept, s: &Strings) -> Option<String> {
 /// The records of `m`, one per person who played it, if it is finished (none otherwise); a
 /// computer opponent is named with its level.
 pub fn rows(m: &Match, analysis: &Analysis, played: u64, s: &Strings) -> Vec<MatchRow> {
-    if m.winner().is_none() {
+    if m.winner().is_none() || one_name(m).is_some() {
         return Vec::new();
     }
     let totals = analysis.totals(m, None);
@@ -99,6 +109,14 @@ pub fn rows(m: &Match, analysis: &Analysis, played: u64, s: &Strings) -> Vec<Mat
             }
         })
         .collect()
+}
+
+/// The name of the person who played both sides of `m`, if one name did (a save made before
+/// the command line refused it).
+fn one_name(m: &Match) -> Option<String> {
+    let people = !m.is_computer(Side::White) && !m.is_computer(Side::Black);
+    let players = m.players();
+    (people && players.white == players.black).then(|| players.white.clone())
 }
 
 /// What identifies a match whichever file holds it: a digest of its record.

@@ -268,6 +268,11 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
         match_to: args.match_to,
         start,
     };
+    // The records are kept per name: one name for both sides would keep one record of two.
+    let players = &settings.players;
+    if !both && players.white.to_lowercase() == players.black.to_lowercase() {
+        bail!(fill(strings.cli.err_one_name, &[("name", &players.white)]));
+    }
     settings.check().map_err(|e| match e {
         // Named by its option: --white, --black.
         crate::game::SettingsError::Name(side, why) => anyhow!(fill(
@@ -344,6 +349,23 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn one_name_for_both_sides_is_refused_whatever_its_capitals() {
+        // Given one name typed for both sides, the match is refused by name: the records are
+        // kept per name, and one name would keep one record of two
+        for (white, black) in [("Ana", "Ana"), ("Ana", " ana "), ("Black", "Black")] {
+            let refused = settings_of(&["--white", white, "--black", black]).unwrap_err();
+            let refused = refused.to_string();
+            assert!(refused.starts_with("--black: "), "{refused}");
+            assert!(refused.contains("a name of its own"), "{refused}");
+        }
+        // Named White as the default names Black: refused too
+        assert!(settings_of(&["--white", "Black"]).is_err());
+        // Two names, and the computer on both sides, start
+        assert!(settings_of(&["--white", "Ana", "--black", "Dan"]).is_ok());
+        assert!(settings_of(&["--white", "computer", "--black", "computer"]).is_ok());
     }
 
     #[test]

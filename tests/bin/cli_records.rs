@@ -102,6 +102,30 @@ fn an_analysed_matchs_mistakes_are_kept_to_drill_once_per_position() {
 }
 
 #[test]
+fn a_match_whose_sides_share_one_name_keeps_no_record_and_says_why() {
+    let dir = common::temp_dir("cli-one-name");
+    let file = dir.path().join("ana.json");
+    // Given a finished match (a save from before the command line refused it) in which one
+    // name played both sides
+    let m = common::play::random_match_between(["Ana", "Ana"], 7);
+    std::fs::write(&file, match_json(&m)).unwrap();
+    // When it is analysed
+    let out = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir.path());
+    assert!(out.status.success(), "{out:?}");
+    // Then it keeps no record, rather than one of two under a claim of two, and says why
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("No records of this match: both sides are named Ana"),
+        "{said}"
+    );
+    assert!(!said.contains("Kept: 2 records"), "{said}");
+    let db = RecordsDb::open(&dir.path().join(RECORDS_FILE)).unwrap();
+    assert_eq!(db.matches(None).unwrap(), Vec::new());
+    // Its mistakes are still Ana's to drill
+    assert!(!db.drills(Some("Ana")).unwrap().is_empty());
+}
+
+#[test]
 fn a_drill_answered_in_practice_moves_on_its_schedule_and_the_summary_says_what_is_due() {
     let tmp = common::temp_dir("pty-drills");
     let dir = tmp.path();

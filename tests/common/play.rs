@@ -199,10 +199,16 @@ pub fn engine_match(seed: u64, match_to: u32) -> Match {
 /// A match of one game between two people (Ana and Dan) who play random legal moves, to the
 /// end, with seeded dice: plenty of mistakes for an analysis to mark.
 pub fn random_match(seed: u64) -> Match {
+    random_match_between(["Ana", "Dan"], seed)
+}
+
+/// A match of one game between two people of these names (White's first) who play random
+/// legal moves, to the end, with seeded dice.
+pub fn random_match_between([white, black]: [&str; 2], seed: u64) -> Match {
     let settings = MatchSettings {
         players: BySide {
-            white: "Ana".to_string(),
-            black: "Dan".to_string(),
+            white: white.to_string(),
+            black: black.to_string(),
         },
         ..MatchSettings::default()
     };

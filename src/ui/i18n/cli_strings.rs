@@ -139,6 +139,8 @@ pub struct CliStrings {
     pub analyze_kept: &'static str,
     /// {drills}: an unfinished match's mistakes kept.
     pub analyze_kept_drills: &'static str,
+    /// A finished match whose sides share one name: no records.
+    pub analyze_one_name: &'static str,
     // `gulbara stats --rebuild`.
     /// {path}: where the damaged database was set aside.
     pub rebuild_set_aside: &'static str,
@@ -172,6 +174,8 @@ pub struct CliStrings {
     pub err_no_level: &'static str,
     pub err_level_no_computer: &'static str,
     pub err_name: &'static str,
+    /// Both sides given one name on the command line.
+    pub err_one_name: &'static str,
     pub err_position: &'static str,
     pub err_roll_of_position: &'static str,
     pub err_not_bear_off: &'static str,
