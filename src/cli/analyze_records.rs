@@ -32,15 +32,8 @@ pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, played: u64, s:
     let rows = rows(m, analysis, played, s);
     let mistakes = super::drills::of_match(m, analysis, &file_name(file));
     let kept = super::practice_store::open_records(s).and_then(|mut db| {
-        let now = super::practice_store::now();
-        let drills = if mistakes.is_empty() {
-            0
-        } else {
-            db.add_drills(&mistakes, now)?
-        };
-        if !rows.is_empty() {
-            db.put_match(&rows)?;
-        }
+        // The records and the drills in one transaction: neither is kept without the other.
+        let drills = db.keep_match(&rows, &mistakes, super::practice_store::now())?;
         Ok(Kept {
             records: rows.len(),
             drills,

@@ -78,12 +78,11 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
         };
         let rows =
             super::analyze_records::rows(m, analysis, super::analyze_records::played(file), s);
-        db.put_match(&rows)?;
-        found.records += rows.len();
-        found.matches += usize::from(!rows.is_empty());
         let name = super::analyze_records::file_name(file);
         let drills = super::drills::of_match(m, analysis, &name);
-        found.drills += db.add_drills(&drills, super::practice_store::now())?;
+        found.drills += db.keep_match(&rows, &drills, super::practice_store::now())?;
+        found.records += rows.len();
+        found.matches += usize::from(!rows.is_empty());
     }
     bar.finish_and_clear();
     let read = (files.len() - found.unreadable) as u32;

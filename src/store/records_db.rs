@@ -15,7 +15,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use rusqlite::{Connection, ErrorCode, OpenFlags};
+use rusqlite::{Connection, ErrorCode, OpenFlags, Transaction, TransactionBehavior};
 
 pub use drills::{BOX_WAIT_DAYS, Drill, DrillProblem, Mistake, schedule};
 pub use matches::MatchRow;
@@ -141,9 +141,32 @@ impl RecordsDb {
         if at == SCHEMA_VERSION {
             return Ok(());
         }
-        let tx = self.conn.transaction().map_err(|e| error(&path, &e))?;
-        schema::migrate(&tx, at, SCHEMA_VERSION).map_err(|e| error(&path, &e))?;
-        tx.commit().map_err(|e| error(&path, &e))
+        self.write(|tx| {
+            // Another gulbara may have migrated it while this one waited for the lock.
+            let at = schema::version(tx)?;
+            if at < SCHEMA_VERSION {
+                schema::migrate(tx, at, SCHEMA_VERSION)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Runs `change` in one transaction that is a writer from its start, and commits it: a
+    /// transaction that began by reading could not take the write lock from another gulbara
+    /// that meanwhile began writing, and SQLite would refuse it at once rather than wait
+    /// (`BEGIN IMMEDIATE` takes the lock first, waiting as long as [`BUSY_WAIT`]). A failure
+    /// changes nothing.
+    fn write<T>(
+        &mut self,
+        change: impl FnOnce(&Transaction) -> rusqlite::Result<T>,
+    ) -> Result<T, DbError> {
+        let run = |conn: &mut Connection| -> rusqlite::Result<T> {
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let done = change(&tx)?;
+            tx.commit()?;
+            Ok(done)
+        };
+        run(&mut self.conn).map_err(|e| error(&self.path, &e))
     }
 
     /// A [`DbError`] of this database.

@@ -126,6 +126,37 @@ fn a_match_whose_sides_share_one_name_keeps_no_record_and_says_why() {
 }
 
 #[test]
+fn an_analysis_keeps_its_records_and_drills_together_or_neither() {
+    let dir = common::temp_dir("cli-together");
+    let file = dir.path().join("random.json");
+    std::fs::write(&file, match_json(&common::play::random_match(7))).unwrap();
+    // Given a records database that refuses the match's records (as a kill or a full disk
+    // would stop the keeping half way)
+    let path = dir.path().join(RECORDS_FILE);
+    drop(RecordsDb::open(&path).unwrap());
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute_batch(
+        "CREATE TRIGGER no_records BEFORE INSERT ON match_record
+         BEGIN SELECT RAISE(ABORT, 'refused'); END;",
+    )
+    .unwrap();
+    // When the finished match is analysed
+    let out = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir.path());
+    assert!(out.status.success(), "{out:?}");
+    // Then it says so, and its mistakes are not kept without its records
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("were not kept"), "{said}");
+    let db = RecordsDb::open(&path).unwrap();
+    assert_eq!(db.drills(None).unwrap(), Vec::new());
+    // Once the database takes them, both are kept
+    conn.execute_batch("DROP TRIGGER no_records").unwrap();
+    let out = common::run_gulbara(&["analyze", file.to_str().unwrap()], dir.path());
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(db.matches(None).unwrap().len(), 2);
+    assert!(!db.drills(None).unwrap().is_empty());
+}
+
+#[test]
 fn a_drill_answered_in_practice_moves_on_its_schedule_and_the_summary_says_what_is_due() {
     let tmp = common::temp_dir("pty-drills");
     let dir = tmp.path();

@@ -4,7 +4,7 @@
 //! once. Met wrong again — a new occurrence, not the same match analysed again — a drill kept
 //! already goes back to the first box.
 
-use rusqlite::{OptionalExtension, params};
+use rusqlite::{OptionalExtension, Transaction, params};
 
 use super::{DbError, RecordsDb};
 
@@ -80,60 +80,7 @@ impl RecordsDb {
     /// # Errors
     /// A [`DbError`]; nothing is then changed.
     pub fn add_drills(&mut self, mistakes: &[Mistake], now: u64) -> Result<u32, DbError> {
-        let path = self.path.clone();
-        let mut add = || -> rusqlite::Result<u32> {
-            let tx = self.conn.transaction()?;
-            let mut new = 0;
-            for Mistake {
-                problem: p,
-                occurrence,
-            } in mistakes
-            {
-                let seen: Option<i64> = tx
-                    .query_row(
-                        "SELECT drill FROM drill_met WHERE occurrence = ?1",
-                        [occurrence],
-                        |r| r.get(0),
-                    )
-                    .optional()?;
-                if seen.is_some() {
-                    continue;
-                }
-                let kept: Option<i64> = tx
-                    .query_row(
-                        "SELECT id FROM drill WHERE player = ?1 AND position = ?2
-                             AND exempt = ?3 AND roll = ?4 AND rules = ?5",
-                        params![p.player, p.position, p.exempt, p.roll, p.rules],
-                        |r| r.get(0),
-                    )
-                    .optional()?;
-                let id = if let Some(id) = kept {
-                    tx.execute(
-                        "UPDATE drill SET box = 1, due = MIN(due, ?2) WHERE id = ?1",
-                        params![id, now],
-                    )?;
-                    id
-                } else {
-                    tx.execute(
-                        "INSERT INTO drill (player, position, exempt, roll, rules, origin,
-                             added, box, due)
-                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?7)",
-                        params![
-                            p.player, p.position, p.exempt, p.roll, p.rules, p.origin, now
-                        ],
-                    )?;
-                    new += 1;
-                    tx.last_insert_rowid()
-                };
-                tx.execute(
-                    "INSERT INTO drill_met (occurrence, drill) VALUES (?1, ?2)",
-                    params![occurrence, id],
-                )?;
-            }
-            tx.commit()?;
-            Ok(new)
-        };
-        add().map_err(|e| super::error(&path, &e))
+        self.write(|tx| add(tx, mistakes, now))
     }
 
     /// The drills of `player` (everyone's with `None`), the soonest due first.
@@ -180,9 +127,7 @@ impl RecordsDb {
     /// # Errors
     /// A [`DbError`]; the drills are then as they were.
     pub fn answer_drills(&mut self, answers: &[(i64, bool)], now: u64) -> Result<(), DbError> {
-        let path = self.path.clone();
-        let mut answer = || -> rusqlite::Result<()> {
-            let tx = self.conn.transaction()?;
+        self.write(|tx| {
             for &(id, right) in answers {
                 let slot = tx
                     .query_row("SELECT box FROM drill WHERE id = ?1", [id], |r| r.get(0))
@@ -198,10 +143,63 @@ impl RecordsDb {
                     params![id, slot, due, u32::from(right), u32::from(!right)],
                 )?;
             }
-            tx.commit()
-        };
-        answer().map_err(|e| super::error(&path, &e))
+            Ok(())
+        })
     }
+}
+
+/// Keeps the drills of `mistakes`, due at `now` (see [`RecordsDb::add_drills`]), in the
+/// caller's transaction; how many were new.
+pub(super) fn add(tx: &Transaction, mistakes: &[Mistake], now: u64) -> rusqlite::Result<u32> {
+    let mut new = 0;
+
+    for Mistake {
+        problem: p,
+        occurrence,
+    } in mistakes
+    {
+        let seen: Option<i64> = tx
+            .query_row(
+                "SELECT drill FROM drill_met WHERE occurrence = ?1",
+                [occurrence],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if seen.is_some() {
+            continue;
+        }
+        let kept: Option<i64> = tx
+            .query_row(
+                "SELECT id FROM drill WHERE player = ?1 AND position = ?2
+                     AND exempt = ?3 AND roll = ?4 AND rules = ?5",
+                params![p.player, p.position, p.exempt, p.roll, p.rules],
+                |r| r.get(0),
+            )
+            .optional()?;
+        let id = if let Some(id) = kept {
+            tx.execute(
+                "UPDATE drill SET box = 1, due = MIN(due, ?2) WHERE id = ?1",
+                params![id, now],
+            )?;
+            id
+        } else {
+            tx.execute(
+                "INSERT INTO drill (player, position, exempt, roll, rules, origin,
+                     added, box, due)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1, ?7)",
+                params![
+                    p.player, p.position, p.exempt, p.roll, p.rules, p.origin, now
+                ],
+            )?;
+            new += 1;
+            tx.last_insert_rowid()
+        };
+        tx.execute(
+            "INSERT INTO drill_met (occurrence, drill) VALUES (?1, ?2)",
+            params![occurrence, id],
+        )?;
+    }
+    Ok(new)
 }
 
 /// A box as kept, brought into 1 to the last.

@@ -1,9 +1,9 @@
 //! The records of analysed matches: one row per match and person who played it, replaced —
 //! never added again — when the same match is analysed again.
 
-use rusqlite::params;
+use rusqlite::{Transaction, params};
 
-use super::{DbError, RecordsDb};
+use super::{DbError, Mistake, RecordsDb};
 
 /// What one person did in one analysed match.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,36 +38,25 @@ impl RecordsDb {
     /// # Errors
     /// A [`DbError`]; nothing is then changed.
     pub fn put_match(&mut self, rows: &[MatchRow]) -> Result<(), DbError> {
-        let path = self.path.clone();
-        let mut put = || -> rusqlite::Result<()> {
-            let tx = self.conn.transaction()?;
-            for r in rows {
-                tx.execute(
-                    "INSERT INTO match_record (match_key, player, played, opponent, rules,
-                         result, decisions, equity_lost, luck, luck_adjusted)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-                     ON CONFLICT (match_key, player) DO UPDATE SET
-                         played = MIN(played, excluded.played), opponent = excluded.opponent,
-                         rules = excluded.rules, result = excluded.result,
-                         decisions = excluded.decisions, equity_lost = excluded.equity_lost,
-                         luck = excluded.luck, luck_adjusted = excluded.luck_adjusted",
-                    params![
-                        r.match_key,
-                        r.player,
-                        r.played,
-                        r.opponent,
-                        r.rules,
-                        r.result,
-                        r.decisions,
-                        r.equity_lost,
-                        r.luck,
-                        r.luck_adjusted,
-                    ],
-                )?;
-            }
-            tx.commit()
-        };
-        put().map_err(|e| super::error(&path, &e))
+        self.write(|tx| put(tx, rows))
+    }
+
+    /// Keeps what one analysis of a match gives — its records (`rows`) and its mistakes to
+    /// drill, due at `now` — in one transaction, so that neither is kept without the other;
+    /// how many drills were new.
+    ///
+    /// # Errors
+    /// A [`DbError`]; nothing is then changed.
+    pub fn keep_match(
+        &mut self,
+        rows: &[MatchRow],
+        mistakes: &[Mistake],
+        now: u64,
+    ) -> Result<u32, DbError> {
+        self.write(|tx| {
+            put(tx, rows)?;
+            super::drills::add(tx, mistakes, now)
+        })
     }
 
     /// The records of `player` (everyone's with `None`), oldest first.
@@ -99,4 +88,33 @@ impl RecordsDb {
         };
         read().map_err(|e| self.error(&e))
     }
+}
+
+/// Keeps `rows` (see [`RecordsDb::put_match`]) in the caller's transaction.
+fn put(tx: &Transaction, rows: &[MatchRow]) -> rusqlite::Result<()> {
+    for r in rows {
+        tx.execute(
+            "INSERT INTO match_record (match_key, player, played, opponent, rules,
+                 result, decisions, equity_lost, luck, luck_adjusted)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+             ON CONFLICT (match_key, player) DO UPDATE SET
+                 played = MIN(played, excluded.played), opponent = excluded.opponent,
+                 rules = excluded.rules, result = excluded.result,
+                 decisions = excluded.decisions, equity_lost = excluded.equity_lost,
+                 luck = excluded.luck, luck_adjusted = excluded.luck_adjusted",
+            params![
+                r.match_key,
+                r.player,
+                r.played,
+                r.opponent,
+                r.rules,
+                r.result,
+                r.decisions,
+                r.equity_lost,
+                r.luck,
+                r.luck_adjusted,
+            ],
+        )?;
+    }
+    Ok(())
 }

@@ -40,13 +40,7 @@ impl RecordsDb {
     /// # Errors
     /// A [`DbError`]; nothing is then added.
     pub fn add_practice(&mut self, row: &PracticeRow) -> Result<(), DbError> {
-        let path = self.path.clone();
-        let tx = self
-            .conn
-            .transaction()
-            .map_err(|e| super::error(&path, &e))?;
-        insert(&tx, row).map_err(|e| super::error(&path, &e))?;
-        tx.commit().map_err(|e| super::error(&path, &e))
+        self.write(|tx| insert(tx, row))
     }
 
     /// Every session, oldest first.
@@ -93,9 +87,7 @@ impl RecordsDb {
         lines: &[Option<PracticeRow>],
         now: u64,
     ) -> Result<Imported, DbError> {
-        let path = self.path.clone();
-        let mut import = || -> rusqlite::Result<Imported> {
-            let tx = self.conn.transaction()?;
+        self.write(|tx| {
             let done: u64 = tx
                 .query_row("SELECT lines FROM imported WHERE what = ?1", [what], |r| {
                     r.get(0)
@@ -122,10 +114,8 @@ impl RecordsDb {
                  ON CONFLICT (what) DO UPDATE SET lines = excluded.lines, at = excluded.at",
                 params![what, lines.len() as u64, now],
             )?;
-            tx.commit()?;
             Ok(imported)
-        };
-        import().map_err(|e| super::error(&path, &e))
+        })
     }
 }
 

@@ -380,3 +380,84 @@ fn a_database_of_the_second_schema_is_migrated_keeping_its_records_and_drills() 
         ("sheet", 2, 99)
     );
 }
+
+/// The records of match `key`, Ana's against the computer.
+fn record_of(key: &str) -> super::MatchRow {
+    super::MatchRow {
+        match_key: key.to_string(),
+        player: "Ana".to_string(),
+        played: 5,
+        opponent: "Computer".to_string(),
+        rules: "sheet".to_string(),
+        result: 1.0,
+        decisions: 20,
+        equity_lost: 0.5,
+        luck: 0.1,
+        luck_adjusted: 0.9,
+    }
+}
+
+#[test]
+fn two_gulbaras_keeping_matches_at_once_wait_for_each_other_and_lose_nothing() {
+    const ROUNDS: usize = 60;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("records.sqlite");
+    RecordsDb::open(&path).unwrap();
+    // Given two programs, each keeping match after match with its mistakes, at the same time
+    // (each keeping reads before it writes)
+    let keep = |who: &'static str| {
+        let path = path.clone();
+        std::thread::spawn(move || {
+            let mut db = RecordsDb::open(&path).unwrap();
+            (0..ROUNDS)
+                .map(|i| {
+                    let key = format!("{who}{i}");
+                    let mistakes: Vec<super::Mistake> = (1..=20)
+                        .map(|p| met(&drill(who, &format!("W:{p} B:24 w")), &format!("{key} {p}")))
+                        .collect();
+                    // Drills first: their keeping begins by reading what was met before
+                    db.add_drills(&mistakes, 100)
+                        .and_then(|_| db.keep_match(&[record_of(&key)], &mistakes, 100))
+                })
+                .filter(Result::is_err)
+                .count()
+        })
+    };
+    let (a, b) = (keep("a"), keep("b"));
+    // Then neither was refused (each waited for the other), and every match is kept
+    assert_eq!((a.join().unwrap(), b.join().unwrap()), (0, 0));
+    let db = RecordsDb::open(&path).unwrap();
+    assert_eq!(db.matches(None).unwrap().len(), 2 * ROUNDS);
+    assert_eq!(db.drills(None).unwrap().len(), 2 * 20);
+}
+
+#[test]
+fn a_matchs_records_and_drills_are_kept_together_or_not_at_all() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("records.sqlite");
+    let mut db = RecordsDb::open(&path).unwrap();
+    let mistake = met(&drill("Ana", "W:1 B:24 w"), "m 0 4");
+    // Given a database that refuses the drill's row (as a full disk or a kill would stop the
+    // write half way)
+    db.conn
+        .execute_batch(
+            "CREATE TRIGGER no_drills BEFORE INSERT ON drill
+             BEGIN SELECT RAISE(ABORT, 'refused'); END;",
+        )
+        .unwrap();
+    // When a match is kept with its mistakes, the whole is refused: no record without its
+    // drills
+    assert!(
+        db.keep_match(&[record_of("m")], &[mistake.clone()], 100)
+            .is_err()
+    );
+    assert_eq!(db.matches(None).unwrap(), Vec::new());
+    // And once the database takes them, both are kept
+    db.conn.execute_batch("DROP TRIGGER no_drills").unwrap();
+    assert_eq!(
+        db.keep_match(&[record_of("m")], &[mistake], 100).unwrap(),
+        1
+    );
+    assert_eq!(db.matches(None).unwrap(), vec![record_of("m")]);
+    assert_eq!(db.drills(None).unwrap().len(), 1);
+}
