@@ -103,7 +103,7 @@ impl RecordsDb {
             for line in new {
                 match line {
                     Some(row) => {
-                        insert(&tx, row)?;
+                        insert(tx, row)?;
                         imported.sessions += 1;
                     }
                     None => imported.unreadable += 1,

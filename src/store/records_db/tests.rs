@@ -448,7 +448,7 @@ fn a_matchs_records_and_drills_are_kept_together_or_not_at_all() {
     // When a match is kept with its mistakes, the whole is refused: no record without its
     // drills
     assert!(
-        db.keep_match(&[record_of("m")], &[mistake.clone()], 100)
+        db.keep_match(&[record_of("m")], std::slice::from_ref(&mistake), 100)
             .is_err()
     );
     assert_eq!(db.matches(None).unwrap(), Vec::new());
