@@ -66,6 +66,23 @@ pub fn for_terminal(text: &str) -> String {
     out
 }
 
+/// Longest name shown whole where names are read from a file or the database (a name gulbara
+/// takes has at most 24 characters, escapes aside).
+const MAX_NAME_SHOWN: usize = 40;
+
+/// A name read from a file or the database, made safe to print: escaped as [`for_terminal`]
+/// escapes, and shortened to its first 40 characters with an ellipsis (a name gulbara took
+/// itself is shown as it is).
+pub fn name_for_terminal(name: &str) -> String {
+    let mut out = String::new();
+    escape_into(&mut out, name);
+    if out.chars().count() > MAX_NAME_SHOWN {
+        out = out.chars().take(MAX_NAME_SHOWN - 1).collect();
+        out.push('…');
+    }
+    out
+}
+
 fn escape_into(out: &mut String, text: &str) {
     for c in text.chars() {
         match c {
@@ -108,6 +125,24 @@ mod tests {
         let safe = for_terminal(&many);
         assert!(safe.chars().count() < 2100, "{}", safe.chars().count());
         assert!(safe.ends_with("more characters]"), "{safe}");
+    }
+
+    #[test]
+    fn a_name_from_a_file_is_escaped_and_shortened_to_one_short_line() {
+        for crafted in [
+            "Ana\u{1b}]0;owned\u{7}",
+            "Ana\u{1b}[31mred",
+            "Ana\nforged line",
+            "Ana\u{202e}txt.exe",
+        ] {
+            let shown = name_for_terminal(crafted);
+            assert!(!shown.chars().any(is_hidden), "{shown:?}");
+            assert!(shown.starts_with("Ana\\"), "{shown:?}");
+        }
+        let long = name_for_terminal(&"x".repeat(5000));
+        assert_eq!(long.chars().count(), 40);
+        assert!(long.ends_with('…'));
+        assert_eq!(name_for_terminal("Ștefan Ionescu"), "Ștefan Ionescu");
     }
 
     #[test]

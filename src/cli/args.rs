@@ -171,7 +171,7 @@ pub enum Command {
         matches: Vec<std::path::PathBuf>,
         /// Whose mistakes: with --from mistakes, that player's drills (without it, everyone's);
         /// otherwise the name this session's errors are kept under to drill.
-        #[arg(long, value_name = "NAME", conflicts_with = "stats")]
+        #[arg(long, value_name = "NAME", conflicts_with = "stats", value_parser = player_name)]
         player: Option<String>,
         /// Races only: both sides home, played for the win.
         #[arg(long)]
@@ -228,7 +228,7 @@ pub enum Command {
     #[command(verbatim_doc_comment)]
     Stats {
         /// The player's name, as the matches give it.
-        #[arg(conflicts_with = "rebuild")]
+        #[arg(conflicts_with = "rebuild", value_parser = player_name)]
         name: Option<String>,
         /// Make the records again from saved matches: the files given after it, or else the
         /// matches saved in the data directory. Each finished, analysed match's records are
@@ -370,4 +370,14 @@ impl From<Language> for crate::ui::Lang {
 /// The language to use: the flag's, else the locale's.
 pub(super) fn language(flag: Option<Language>) -> crate::ui::Lang {
     crate::ui::Lang::choose(flag.map(Into::into))
+}
+
+/// A player's name typed on the command line, spaces around it left out, refused as a save
+/// refuses it: one rule for names everywhere, so that no name gulbara takes can garble the
+/// terminal it is printed on.
+fn player_name(text: &str) -> Result<String, String> {
+    let name = text.trim();
+    crate::game::check_player_name(name)
+        .map(|()| name.to_string())
+        .map_err(|why| format!("the name {why}"))
 }

@@ -9,6 +9,7 @@ use crate::game::Match;
 use crate::record::{PlayerRecord, error_rates};
 use crate::rules::Side;
 use crate::store::{MatchRow, RECORDS_FILE, RecordsDb, data_dir};
+use crate::text::name_for_terminal;
 use crate::ui::{PersonRecord, Records, Strings, TREND_MATCHES, fill};
 
 /// Matches the trend line shows, the last first.
@@ -36,6 +37,7 @@ pub fn run(name: Option<&str>, s: &Strings) -> anyhow::Result<()> {
             if names.is_empty() {
                 format!("{}\n", s.cli.stats_no_records)
             } else {
+                let names: Vec<String> = names.iter().map(|n| name_for_terminal(n)).collect();
                 let names = names.join(", ");
                 format!(
                     "{}\n",
@@ -100,6 +102,7 @@ fn players(rows: &[MatchRow], s: &Strings) -> String {
     }
     let mut out = format!("{}\n", s.cli.stats_players);
     for (name, count) in names {
+        let name = name_for_terminal(name);
         let _ = writeln!(out, "  {name}: {}", s.count(count as u32, &s.count_matches));
     }
     out
@@ -138,7 +141,8 @@ fn player(name: &str, rows: &[MatchRow], s: &Strings) -> String {
             .filter(|r| r.opponent == opponent)
             .cloned()
             .collect();
-        let _ = writeln!(out, "    {opponent}: {}", totals_line(&theirs, s));
+        let shown = name_for_terminal(opponent);
+        let _ = writeln!(out, "    {shown}: {}", totals_line(&theirs, s));
     }
     out
 }

@@ -157,6 +157,73 @@ fn an_analysis_keeps_its_records_and_drills_together_or_neither() {
 }
 
 #[test]
+fn names_from_the_database_are_printed_escaped_and_names_typed_are_refused_as_a_save_would() {
+    let dir = common::temp_dir("cli-raw-names");
+    // Given records whose names would drive the terminal or run on for screens
+    let crafted = [
+        "Ana\u{1b}]0;owned\u{7}",
+        "Dan\u{1b}[31mred",
+        "Ion\nforged: 99 matches",
+        "Eva\u{202e}txt.exe",
+        &"x".repeat(5000),
+    ];
+    let mut db = RecordsDb::open(&dir.path().join(RECORDS_FILE)).unwrap();
+    for (i, name) in crafted.iter().enumerate() {
+        db.put_match(&[gulbara::store::MatchRow {
+            match_key: format!("m{i}"),
+            player: (*name).to_string(),
+            played: 5,
+            opponent: crafted[(i + 1) % crafted.len()].to_string(),
+            rules: "sheet".to_string(),
+            result: 1.0,
+            decisions: 20,
+            equity_lost: 0.5,
+            luck: 0.1,
+            luck_adjusted: 0.9,
+        }])
+        .unwrap();
+    }
+    // When stats lists them, and a player's record names the opponents
+    let safe = |out: &std::process::Output| {
+        assert!(out.status.success(), "{out:?}");
+        let text = String::from_utf8(out.stdout.clone()).unwrap();
+        // Then nothing the terminal acts on is printed, and no line runs on
+        let hidden = text
+            .lines()
+            .flat_map(str::chars)
+            .any(gulbara::text::is_hidden);
+        assert!(!hidden, "{text:?}");
+        assert!(text.lines().all(|l| l.chars().count() < 200), "{text}");
+        text
+    };
+    let all = safe(&common::run_gulbara(&["stats"], dir.path()));
+    assert_eq!(all.lines().count(), 1 + crafted.len(), "{all}");
+    assert!(all.contains("Ion\\nforged: 99 matches: 1 match"), "{all}");
+    assert!(
+        all.contains(&format!("{}…: 1 match", "x".repeat(39))),
+        "{all}"
+    );
+    let nobody = safe(&common::run_gulbara(&["stats", "Nobody"], dir.path()));
+    assert!(nobody.contains("Eva\\u{202e}txt.exe"), "{nobody}");
+    // And a name typed that a save would refuse is refused, in one escaped line
+    for args in [
+        &["stats", "Ana\u{1b}]0;owned\u{7}"][..],
+        &[
+            "practice",
+            "--from",
+            "mistakes",
+            "--player",
+            "Dan\u{1b}[31m",
+        ],
+        &["stats", &"y".repeat(25)],
+    ] {
+        let out = common::run_gulbara(args, dir.path());
+        common::assert_refused(&out, args, "the name");
+        assert!(!String::from_utf8_lossy(&out.stderr).contains('\u{1b}'));
+    }
+}
+
+#[test]
 fn a_drill_answered_in_practice_moves_on_its_schedule_and_the_summary_says_what_is_due() {
     let tmp = common::temp_dir("pty-drills");
     let dir = tmp.path();
