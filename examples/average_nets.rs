@@ -1,6 +1,6 @@
 //! Writes one net that judges as several together (see `Net::averaged`).
 //!
-//! `cargo run --release --example average_nets -- OUT IN1 IN2 ...`
+//! `cargo run --release --features lab --example average_nets -- OUT IN1 IN2 ...`
 
 use anyhow::{Context, bail};
 use gulbara::engine::Net;

@@ -3,7 +3,7 @@
 //! resumable: the file is rewritten (atomically) after every few decisions, and a run started
 //! again with the same options goes on from where it stopped. A line per step goes to the log.
 //!
-//! `cargo run --release --example make_benchmark -- --seed 1 --out assets/benchmark/benchmark.txt`
+//! `cargo run --release --features lab --example make_benchmark -- --seed 1 --out assets/benchmark/benchmark.txt`
 //!
 //! With `--extend WEIGHTS`, it labels instead the plays another net picks at depth 0 (or
 //! `--extend-depth N`, and with `--extend-wide` following chains as the world-class level does)

@@ -2,7 +2,7 @@
 //! a checkpoint every so many games (resumed with `--resume`), and a duplicate-dice duel against
 //! the baselines at each checkpoint, logged.
 //!
-//! `cargo run --release --example train -- --games 200000 --out assets/engine/weights.bin`
+//! `cargo run --release --features lab --example train -- --games 200000 --out assets/engine/weights.bin`
 
 use std::fmt::Write as _;
 use std::io::Write as _;

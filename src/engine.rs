@@ -16,13 +16,17 @@ mod search;
 mod shipped;
 mod situation;
 mod tangent;
+// Self-play training: the lab's, not the game's.
+#[cfg(feature = "lab")]
 mod train;
 mod turn;
 
 pub use benchmark::{
-    Benchmark, BenchmarkError, Class, ClassScore, Decision, LabelledPlay, MakeSettings, NO_CHOICE,
-    SHIPPED_PATH, Scores, Unlabelled, classify, draw_decisions, label, label_play, score_benchmark,
+    Benchmark, BenchmarkError, Class, ClassScore, Decision, LabelledPlay, SHIPPED_PATH, Scores,
+    classify, score_benchmark,
 };
+#[cfg(feature = "lab")]
+pub use benchmark::{MakeSettings, NO_CHOICE, Unlabelled, draw_decisions, label, label_play};
 pub use duel::{DuelOutcome, MAX_TURNS, duel, play_game};
 pub use encode::{COUNT_INPUTS, INPUTS, encode, encode_dense};
 pub use eval::{Evaluation, Evaluator};
@@ -37,5 +41,6 @@ pub use rollout::{
 pub use search::{Depth, DepthError, Judged, MoveFilter};
 pub use shipped::{engine_name, engine_name_at, level_in_name, shipped_net};
 pub use situation::Situation;
+#[cfg(feature = "lab")]
 pub use train::{CheckpointError, TrainConfig, Trainer};
 pub use turn::{Search, TurnDice, TurnEnd, Turns};

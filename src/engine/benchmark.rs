@@ -6,17 +6,20 @@
 //! play a legal one.
 
 mod format;
+// The benchmark's making: the lab's, not the game's.
+#[cfg(feature = "lab")]
 mod make;
 mod score;
 
 pub use format::BenchmarkError;
-pub use make::{MakeSettings, NO_CHOICE, Unlabelled, classify, draw_decisions, label, label_play};
+#[cfg(feature = "lab")]
+pub use make::{MakeSettings, NO_CHOICE, Unlabelled, draw_decisions, label, label_play};
 pub use score::{ClassScore, Scores, score_benchmark};
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::rules::{Board, Roll};
+use crate::rules::{Board, Roll, RuleSet, Side, chain_active};
 
 use super::situation::Situation;
 
@@ -124,3 +127,24 @@ pub const SHIPPED_PATH: &str = "assets/benchmark/benchmark.txt";
 
 #[cfg(test)]
 mod tests;
+
+/// The class of the decision `roll` poses in `s` under `rules`, if it is one the benchmark has:
+/// not a bear-off with both sides home while an exempt roll is left (the database does not know
+/// it, and it is not a race of sides still to come home).
+pub fn classify(s: &Situation, roll: Roll, rules: &RuleSet) -> Option<Class> {
+    let b = &s.board;
+    let separated = b.no_contact(Side::White) && b.no_contact(Side::Black);
+    let both_home = b.home_board(Side::White).is_some() && b.home_board(Side::Black).is_some();
+    let exact = s.exempt.white == 0 && s.exempt.black == 0;
+    if separated && both_home && exact {
+        Some(Class::BearOff)
+    } else if roll.is_double() && chain_active(rules, s.roll_number(rules)) {
+        Some(Class::Chain)
+    } else if separated && both_home {
+        None
+    } else if separated {
+        Some(Class::Race)
+    } else {
+        Some(Class::Contact)
+    }
+}

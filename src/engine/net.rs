@@ -6,6 +6,9 @@
 
 mod fast;
 mod file;
+// Training and joining nets: the lab's, not the game's.
+#[cfg(feature = "lab")]
+mod learn;
 
 pub use fast::Incremental;
 pub use file::{NET_FORMAT, NetError};
@@ -80,70 +83,6 @@ impl Net {
         }
     }
 
-    /// This net with `hidden` units (at least its own): its units kept as they are, the new
-    /// ones with small random input weights from `seed` and no say in the outputs yet, so that
-    /// the wider net gives the same figures and training goes on from them.
-    pub fn widened(&self, hidden: usize, seed: u64) -> Net {
-        let hidden = hidden.max(self.hidden);
-        let fresh = Net::random_with_inputs(hidden, self.inputs, seed);
-        let (old, new) = (self.hidden, hidden);
-        let mut input = fresh.input;
-        for i in 0..INPUTS {
-            input[i * new..i * new + old].copy_from_slice(&self.input[i * old..(i + 1) * old]);
-        }
-        let mut hidden_bias = vec![0.0; new];
-        hidden_bias[..old].copy_from_slice(&self.hidden_bias);
-        let mut output = vec![0.0; OUTPUTS * new];
-        for k in 0..OUTPUTS {
-            output[k * new..k * new + old].copy_from_slice(&self.output[k * old..(k + 1) * old]);
-        }
-        Net {
-            hidden: new,
-            inputs: self.inputs,
-            input,
-            hidden_bias,
-            output,
-            output_bias: self.output_bias,
-        }
-    }
-
-    /// One net that judges as `nets` together: their hidden units side by side, each output
-    /// the mean of theirs before the sigmoid. `None` if they are none or see different inputs.
-    pub fn averaged(nets: &[&Net]) -> Option<Net> {
-        let inputs = nets.first()?.inputs;
-        if nets.iter().any(|n| n.inputs != inputs) {
-            return None;
-        }
-        let hidden: usize = nets.iter().map(|n| n.hidden).sum();
-        let share = 1.0 / nets.len() as f32;
-        let mut input = Vec::with_capacity(INPUTS * hidden);
-        for i in 0..INPUTS {
-            for n in nets {
-                input.extend_from_slice(&n.input[i * n.hidden..(i + 1) * n.hidden]);
-            }
-        }
-        let mut output = Vec::with_capacity(OUTPUTS * hidden);
-        for k in 0..OUTPUTS {
-            for n in nets {
-                let row = &n.output[k * n.hidden..(k + 1) * n.hidden];
-                output.extend(row.iter().map(|w| w * share));
-            }
-        }
-        Some(Net {
-            hidden,
-            inputs,
-            input,
-            hidden_bias: nets
-                .iter()
-                .flat_map(|n| n.hidden_bias.iter().copied())
-                .collect(),
-            output,
-            output_bias: std::array::from_fn(|k| {
-                nets.iter().map(|n| n.output_bias[k]).sum::<f32>() * share
-            }),
-        })
-    }
-
     /// Hidden units.
     pub fn hidden(&self) -> usize {
         self.hidden
@@ -190,41 +129,6 @@ impl Net {
             let row = &self.output[k * h..k * h + h];
             let sum: f32 = row.iter().zip(&act.hidden).map(|(w, a)| w * a).sum();
             *out = sigmoid(sum + self.output_bias[k]);
-        }
-    }
-
-    /// One step of gradient descent at rate `alpha` moving the outputs of `x` (evaluated into
-    /// `act` by [`Net::forward`]) toward `target`, on the cross-entropy of each output.
-    pub fn learn(
-        &mut self,
-        x: &[(u16, f32)],
-        act: &Activations,
-        target: [f32; OUTPUTS],
-        alpha: f32,
-    ) {
-        let h = self.hidden;
-        let delta: [f32; OUTPUTS] = std::array::from_fn(|k| act.out[k] - target[k]);
-        // The hidden units' share of the error, before the output weights change.
-        let mut back = vec![0.0f32; h];
-        for (k, &d) in delta.iter().enumerate() {
-            let row = &mut self.output[k * h..k * h + h];
-            for ((w, b), &a) in row.iter_mut().zip(back.iter_mut()).zip(&act.hidden) {
-                *b += d * *w;
-                *w -= alpha * d * a;
-            }
-            self.output_bias[k] -= alpha * d;
-        }
-        for (b, &a) in back.iter_mut().zip(&act.hidden) {
-            *b *= a * (1.0 - a);
-        }
-        for (bias, &b) in self.hidden_bias.iter_mut().zip(&back) {
-            *bias -= alpha * b;
-        }
-        for &(i, v) in x.iter().filter(|&&(i, _)| usize::from(i) < self.inputs) {
-            let row = &mut self.input[usize::from(i) * h..usize::from(i) * h + h];
-            for (w, &b) in row.iter_mut().zip(&back) {
-                *w -= alpha * b * v;
-            }
         }
     }
 }

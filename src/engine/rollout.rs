@@ -9,7 +9,6 @@
 pub(super) mod dice;
 mod stats;
 
-pub(crate) use dice::mix;
 pub use dice::{Strata, TrialDice};
 pub use stats::{CandidateStats, Estimate, Sums, TrialFigures, equity_of};
 

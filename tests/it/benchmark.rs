@@ -77,6 +77,7 @@ const EXPECTED_BEST: [usize; 4] = [12, 16, 8, 25];
 const EXPECTED_LOST_WIDE: [&str; 4] = ["15.45", "6.26", "21.90", "0.00"];
 const EXPECTED_BEST_WIDE: [usize; 4] = [12, 16, 8, 25];
 
+#[cfg(feature = "lab")]
 #[test]
 fn a_play_labelled_afresh_gets_the_worth_its_label_has() {
     use gulbara::engine::{

@@ -230,6 +230,7 @@ fn the_engine_beats_both_baselines_clearly_in_a_seeded_duplicate_duel() {
     }
 }
 
+#[cfg(feature = "lab")]
 #[test]
 fn training_resumed_from_a_checkpoint_makes_the_same_net_as_training_straight_through() {
     use gulbara::engine::{CheckpointError, INPUTS, TrainConfig, Trainer};

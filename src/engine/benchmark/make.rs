@@ -8,7 +8,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::bearoff::Database;
-use crate::rules::{Board, Die, Roll, RuleSet, Side, chain_active, game_result};
+use crate::rules::{Board, Die, Roll, RuleSet, Side, game_result};
 
 use super::super::net::Net;
 use super::super::player::{BEAM, Engine};
@@ -16,7 +16,7 @@ use super::super::rollout::{Candidate, RolloutSettings, rollout};
 use super::super::search::{Depth, MoveFilter};
 use super::super::situation::Situation;
 use super::super::turn::{Search, TurnDice, TurnEnd};
-use super::{Class, Decision, LabelledPlay};
+use super::{Class, Decision, LabelledPlay, classify};
 
 /// How a benchmark is made.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -36,27 +36,6 @@ pub struct MakeSettings {
     pub target_se: f64,
     /// The best plays at depth 2 that are rolled out (beside depth 0's and depth 1's choices).
     pub keep: usize,
-}
-
-/// The class of the decision `roll` poses in `s` under `rules`, if it is one the benchmark has:
-/// not a bear-off with both sides home while an exempt roll is left (the database does not know
-/// it, and it is not a race of sides still to come home).
-pub fn classify(s: &Situation, roll: Roll, rules: &RuleSet) -> Option<Class> {
-    let b = &s.board;
-    let separated = b.no_contact(Side::White) && b.no_contact(Side::Black);
-    let both_home = b.home_board(Side::White).is_some() && b.home_board(Side::Black).is_some();
-    let exact = s.exempt.white == 0 && s.exempt.black == 0;
-    if separated && both_home && exact {
-        Some(Class::BearOff)
-    } else if roll.is_double() && chain_active(rules, s.roll_number(rules)) {
-        Some(Class::Chain)
-    } else if separated && both_home {
-        None
-    } else if separated {
-        Some(Class::Race)
-    } else {
-        Some(Class::Contact)
-    }
 }
 
 /// Plays closer than this at depth 0 (points) are no decision: a game already decided, or a
@@ -83,7 +62,7 @@ pub fn draw_decisions(
         if counts.iter().zip(settings.wanted).all(|(c, w)| *c >= w) || game > 1_000_000 {
             break;
         }
-        let mut rng = StdRng::seed_from_u64(super::super::rollout::mix(settings.seed, game));
+        let mut rng = StdRng::seed_from_u64(super::super::rollout::dice::mix(settings.seed, game));
         let mut taken = [false; 4];
         let mut s = Situation::start(
             &rules,
@@ -171,7 +150,7 @@ pub fn label(
     }
     let ends = candidates(&mut engine, &s, roll, settings.keep);
     let rollout_settings = RolloutSettings {
-        seed: super::super::rollout::mix(settings.seed, 1 << 40 | index as u64),
+        seed: super::super::rollout::dice::mix(settings.seed, 1 << 40 | index as u64),
         ..settings.rollout
     };
     let candidates: Vec<Candidate> = ends.iter().copied().map(Candidate::Play).collect();
@@ -280,7 +259,7 @@ pub fn label_play(
     };
     let candidates = [reach(&best.board)?, reach(&board)?];
     let rollout_settings = RolloutSettings {
-        seed: super::super::rollout::mix(settings.seed, 1 << 40 | index as u64),
+        seed: super::super::rollout::dice::mix(settings.seed, 1 << 40 | index as u64),
         ..settings.rollout
     };
     let mut sums = super::super::rollout::Sums::new(candidates.len());
