@@ -6,8 +6,9 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gulbara::game::ManualDice;
+use gulbara::i18n::Lang;
 use gulbara::record::load_match;
-use gulbara::ui::{Lang, Msg, Options, Play, Screen, Theme};
+use gulbara::ui::{Msg, Options, Play, Screen, Theme};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 

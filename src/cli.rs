@@ -36,7 +36,8 @@ use clap::{CommandFactory, FromArgMatches};
 use args::language;
 pub use args::{Cli, Command, EngineArgs, Language, PlayArgs, PracticeFrom};
 
-use crate::ui::{Ending, Lang, Strings, fill};
+use crate::i18n::{Lang, Strings, fill};
+use crate::ui::Ending;
 
 /// Runs the command line and returns the process exit code: 0, 2 after an error, or 128 + the
 /// signal that ended an interactive session. Everything written for people is in the language

@@ -13,6 +13,7 @@ pub mod digest;
 #[allow(missing_debug_implementations)]
 pub mod engine;
 pub mod game;
+pub mod i18n;
 pub mod record;
 pub mod rules;
 pub mod store;

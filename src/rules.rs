@@ -41,7 +41,7 @@ pub use notation::{
 };
 pub use opening::{opening, opening_roll};
 pub use options::{RuleOption, RuleOptionError};
-pub use point::{OwnPoint, Point};
+pub use point::{OwnPoint, Point, PointNames};
 pub use position::{Position, PositionError};
 pub use ruleset::RuleSet;
 pub use scoring::{GameResult, game_result, result_text};

@@ -14,7 +14,6 @@ mod engine_hint_window;
 mod footer;
 mod help;
 mod hint_window;
-mod i18n;
 mod keymap;
 mod layout;
 mod msg;
@@ -52,7 +51,7 @@ mod wrap;
 
 pub use editor::Editor;
 pub use effect::{Continuation, Effect, Reply, Screen};
-pub use i18n::{CliStrings, Lang, PointNames, Strings, fill};
+
 pub use msg::{Msg, ReplayMsg};
 pub use notice::{Notice, Said};
 pub use play::{Earlier, Options, Play};

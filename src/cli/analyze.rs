@@ -9,12 +9,12 @@ use anyhow::Context;
 
 use crate::analysis::{Advisor, turns_to_analyze, turns_to_confirm};
 use crate::game::Match;
+use crate::i18n::{Strings, fill};
 use crate::record::{
     Analysis, LUCK_THRESHOLDS, LuckMark, MARK_THRESHOLDS, Mark, RATING_THRESHOLDS, Totals,
     TurnReview,
 };
 use crate::rules::Side;
-use crate::ui::{Strings, fill};
 
 /// How `analyze` judges and what it prints (by default: at depth 0, a summary for people).
 #[derive(Debug, Default, clap::Args)]

@@ -8,10 +8,10 @@
 use std::path::Path;
 
 use crate::game::Match;
+use crate::i18n::{Strings, fill};
 use crate::record::{Analysis, match_json, rules_text};
 use crate::rules::Side;
 use crate::store::MatchRow;
-use crate::ui::{Strings, fill};
 
 /// What an analysis kept in the records database.
 #[derive(Clone, Debug, Default)]

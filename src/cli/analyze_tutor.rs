@@ -4,8 +4,8 @@
 use std::fmt::Write as _;
 
 use crate::game::Match;
+use crate::i18n::{Strings, fill};
 use crate::record::{Choice, CostIn, Warning};
-use crate::ui::{Strings, fill};
 
 /// The warnings' lines, after a heading; nothing for a match played without the tutor.
 pub fn warning_lines(out: &mut String, m: &Match, warnings: &[Warning], s: &Strings) {

@@ -358,18 +358,18 @@ pub enum Language {
     Ro,
 }
 
-impl From<Language> for crate::ui::Lang {
+impl From<Language> for crate::i18n::Lang {
     fn from(l: Language) -> Self {
         match l {
-            Language::En => crate::ui::Lang::En,
-            Language::Ro => crate::ui::Lang::Ro,
+            Language::En => crate::i18n::Lang::En,
+            Language::Ro => crate::i18n::Lang::Ro,
         }
     }
 }
 
 /// The language to use: the flag's, else the locale's.
-pub(super) fn language(flag: Option<Language>) -> crate::ui::Lang {
-    crate::ui::Lang::choose(flag.map(Into::into))
+pub(super) fn language(flag: Option<Language>) -> crate::i18n::Lang {
+    crate::i18n::Lang::choose(flag.map(Into::into))
 }
 
 /// A player's name typed on the command line, spaces around it left out, refused as a save

@@ -1,6 +1,6 @@
 //! `gulbara bearoff POSITION [--dice D]`: exact bear-off figures as JSON.
 
-use crate::ui::{Strings, fill};
+use crate::i18n::{Strings, fill};
 use serde::Serialize;
 
 use crate::bearoff::{race, rank_plays};

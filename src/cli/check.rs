@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use crate::game::Match;
-use crate::ui::{Strings, fill};
+use crate::i18n::{Strings, fill};
 
 /// Loads the file and prints a one-line summary in the language of `s`.
 pub fn run(file: &Path, s: &Strings) -> anyhow::Result<()> {

@@ -5,10 +5,11 @@
 use crate::analysis::Verdict;
 use crate::bearoff::{Mark, Problem};
 use crate::game::Match;
+use crate::i18n::{Lang, Strings, fill};
 use crate::record::{Analysis, TurnReview, parse_rules, rules_text};
 use crate::rules::{BySide, Position, Roll, RuleSet};
 use crate::store::{BOX_WAIT_DAYS, Drill, DrillProblem, LocalTime, Mistake, RecordsDb};
-use crate::ui::{Answered, Exercise, Lang, Strings, fill};
+use crate::ui::{Answered, Exercise};
 
 use crate::analysis::{rolls_before, situation_before};
 

@@ -9,8 +9,8 @@ use anyhow::bail;
 use crate::engine::{
     Depth, DuelOutcome, Engine, Heuristic, Level, MoveFilter, Player, Random, Search, duel,
 };
+use crate::i18n::{Strings, fill};
 use crate::rules::RuleSet;
-use crate::ui::{Strings, fill};
 
 /// The players a duel knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]

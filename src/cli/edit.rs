@@ -6,9 +6,10 @@ use std::path::Path;
 
 use anyhow::Context;
 
+use crate::i18n::{Lang, fill};
 use crate::rules::Position;
 use crate::store::data_dir;
-use crate::ui::{Continuation, Editor, Ending, Lang, Options, Theme, fill};
+use crate::ui::{Continuation, Editor, Ending, Options, Theme};
 
 /// What `gulbara edit` takes.
 #[derive(Debug, Clone, clap::Args)]

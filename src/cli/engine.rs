@@ -12,9 +12,9 @@ use crate::engine::{
     TurnDice, shipped_net,
 };
 use crate::game::playable_position;
+use crate::i18n::{Strings, fill};
 use crate::rules::{BySide, Position, RuleSet};
 use crate::store::open_to_read;
-use crate::ui::{Strings, fill};
 
 use super::{EngineArgs, print_json};
 

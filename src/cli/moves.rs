@@ -1,6 +1,6 @@
 //! `gulbara moves POSITION DICE`: every legal play of a roll (or of dice handed over), as JSON.
 
-use crate::ui::{Strings, fill};
+use crate::i18n::{Strings, fill};
 use serde::Serialize;
 
 use crate::engine::TurnDice;

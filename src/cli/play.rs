@@ -9,10 +9,11 @@ use crate::game::{
     DiceSource, EngineId, GameStart, ManualDice, Match, MatchSettings, Player, RandomDice,
     playable_position,
 };
+use crate::i18n::{Lang, Strings, fill};
 use crate::record::{LoadError, LocalTime, MatchLock, Saved, load_match};
 use crate::rules::{BySide, Side};
 use crate::store::{FileError, LockError, autosave_path};
-use crate::ui::{Earlier, Ending, Lang, Notice, Options, Play, Said, Strings, Theme, fill};
+use crate::ui::{Earlier, Ending, Notice, Options, Play, Said, Theme};
 
 use anyhow::{Context, anyhow, bail};
 
@@ -293,7 +294,7 @@ mod tests {
 
     use super::super::Cli;
     use super::settings;
-    use crate::ui::Lang;
+    use crate::i18n::Lang;
 
     /// The settings of `gulbara ARGS`, or why they are refused.
     fn settings_of(args: &[&str]) -> anyhow::Result<crate::game::MatchSettings> {

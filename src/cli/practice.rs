@@ -9,9 +9,10 @@ use rand::{RngExt, SeedableRng, rngs::StdRng};
 use crate::analysis::{Advisor, rolls_before, self_play, situation_before};
 use crate::bearoff::{Problem, parse_problems, random_problem};
 use crate::game::{Match, MatchSettings};
+use crate::i18n::{Lang, Strings, fill};
 use crate::rules::Die;
 use crate::store::read_text;
-use crate::ui::{Ending, Exercise, Lang, Options, Practice, Strings, Theme, fill};
+use crate::ui::{Ending, Exercise, Options, Practice, Theme};
 
 pub use super::practice_history::stats;
 use super::practice_history::{ProblemSource, describe, record};

@@ -7,10 +7,11 @@ use std::path::PathBuf;
 
 use anyhow::{Context, anyhow};
 
+use crate::i18n::{Strings, fill};
 use crate::store::{
     FileError, Imported, PracticeRow, RECORDS_FILE, RecordsDb, data_dir, read_text,
 };
-use crate::ui::{Score, Strings, fill};
+use crate::ui::Score;
 
 use super::practice_history::{
     HISTORY, ProblemSource, SessionRecord, append_history, read_session,

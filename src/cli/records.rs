@@ -5,11 +5,11 @@ use std::path::Path;
 use anyhow::{Context, bail};
 
 use crate::game::ManualDice;
+use crate::i18n::{Strings, fill};
 use crate::record::{
     Saved, dump_text, export_text, import_text, load_match, match_json, save_match,
 };
 use crate::store::{FileError, Replace, read_text};
-use crate::ui::{Strings, fill};
 
 /// The match saved in `file` (with its analysis), or the reason it does not load, after the
 /// file's name.

@@ -5,10 +5,11 @@
 use std::path::Path;
 
 use crate::game::{Action, Match, RandomDice};
+use crate::i18n::{Lang, fill};
 use crate::record::MatchLock;
 use crate::rules::Side;
 use crate::store::{create_numbered, data_dir};
-use crate::ui::{Continuation, Ending, Lang, Notice, Options, Play, Said, Theme, Viewer, fill};
+use crate::ui::{Continuation, Ending, Notice, Options, Play, Said, Theme, Viewer};
 
 /// Opens the viewer on a saved match; a file that does not load is refused before the screen
 /// changes.
@@ -70,8 +71,9 @@ pub(super) fn continued(
 #[cfg(test)]
 mod tests {
     use crate::game::{GameStart, MatchSettings};
+    use crate::i18n::Lang;
     use crate::rules::{BySide, Position, Side};
-    use crate::ui::{Continuation, Lang, Options, Theme};
+    use crate::ui::{Continuation, Options, Theme};
 
     #[test]
     fn a_game_continued_from_one_against_the_computer_keeps_the_computer_on_its_side() {

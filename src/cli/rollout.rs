@@ -12,7 +12,7 @@ use crate::engine::{
 };
 use crate::rules::{Roll, RuleSet, Stage, parse_segments};
 
-use crate::ui::{Strings, fill};
+use crate::i18n::{Strings, fill};
 
 use super::EngineArgs;
 use super::engine::Asked;

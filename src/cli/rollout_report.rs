@@ -8,8 +8,8 @@ use serde::Serialize;
 use crate::engine::{
     CandidateStats, Estimate, RolloutOutcome, RolloutSettings, Search, TurnDice, TurnEnd,
 };
+use crate::i18n::{Lang, Strings, fill};
 use crate::rules::Position;
-use crate::ui::{Lang, Strings, fill};
 
 use super::engine::{Asked, ExemptOutput, SearchOutput};
 

@@ -6,8 +6,8 @@ use anyhow::bail;
 use clap::builder::EnumValueParser;
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
+use crate::i18n::{Strings, fill};
 use crate::rules::{Remainder, RuleOption, RuleSet};
-use crate::ui::{Strings, fill};
 
 /// Named rule sets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -253,7 +253,7 @@ mod tests {
         let cmd = RuleArgs::augment_args(Command::new("gulbara"));
         let matches =
             cmd.try_get_matches_from(std::iter::once("gulbara").chain(args.iter().copied()))?;
-        RuleArgs::from_arg_matches(&matches)?.rules(crate::ui::Lang::En.strings())
+        RuleArgs::from_arg_matches(&matches)?.rules(crate::i18n::Lang::En.strings())
     }
 
     #[test]

@@ -34,12 +34,12 @@ impl Default for SearchArgs {
 
 impl SearchArgs {
     /// The move filter, checked.
-    pub fn filter(&self, s: &crate::ui::Strings) -> anyhow::Result<MoveFilter> {
+    pub fn filter(&self, s: &crate::i18n::Strings) -> anyhow::Result<MoveFilter> {
         if self.filter_keep == 0 {
             bail!(s.cli.err_filter_keep);
         }
         if !(self.filter_within.is_finite() && (0.0..=4.0).contains(&self.filter_within)) {
-            bail!(crate::ui::fill(
+            bail!(crate::i18n::fill(
                 s.cli.err_filter_within,
                 &[("n", &self.filter_within)]
             ));

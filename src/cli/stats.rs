@@ -6,11 +6,12 @@
 use std::fmt::Write as _;
 
 use crate::game::Match;
+use crate::i18n::{Strings, fill};
 use crate::record::{PlayerRecord, error_rates};
 use crate::rules::Side;
 use crate::store::{MatchRow, RECORDS_FILE, RecordsDb, data_dir};
 use crate::text::name_for_terminal;
-use crate::ui::{PersonRecord, Records, Strings, TREND_MATCHES, fill};
+use crate::ui::{PersonRecord, Records, TREND_MATCHES};
 
 /// Matches the trend line shows, the last first.
 const TREND: usize = 10;

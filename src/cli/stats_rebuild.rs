@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 
+use crate::i18n::{Strings, fill};
 use crate::store::{DbError, RECORDS_FILE, RecordsDb, data_dir, rename_numbered};
-use crate::ui::{Strings, fill};
 
 /// What the rebuild found.
 #[derive(Debug, Default)]

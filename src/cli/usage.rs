@@ -9,7 +9,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::parser::ValueSource;
 use clap::{ArgMatches, CommandFactory};
 
-use crate::ui::{Lang, Strings, fill};
+use crate::i18n::{Lang, Strings, fill};
 
 use super::Cli;
 
@@ -149,7 +149,7 @@ fn clap_line(e: &clap::Error) -> String {
 #[cfg(test)]
 mod tests {
     use super::lang_of;
-    use crate::ui::Lang;
+    use crate::i18n::Lang;
 
     #[test]
     fn the_language_of_a_command_line_is_its_lang_option_wherever_it_is() {

@@ -167,5 +167,21 @@ impl Noise {
     }
 }
 
+impl crate::i18n::Strings {
+    /// The computer as an opponent in the records, at `level`: the level said, but for the
+    /// default (a seat's name is the plain [`computer_name`](crate::i18n::Strings::computer_name); the panel
+    /// shows its level on a line of its own).
+    pub fn computer_at(&self, level: Level) -> String {
+        if level == Level::default() {
+            self.computer_name.to_string()
+        } else {
+            format!(
+                "{} ({})",
+                self.computer_name, self.level_names[level as usize]
+            )
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests;

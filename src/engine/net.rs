@@ -103,7 +103,7 @@ impl Net {
         scratch.out
     }
 
-    /// Evaluates `x`, keeping the hidden layer in `act` for [`Net::learn`].
+    /// Evaluates `x`, keeping the hidden layer in `act` (for a step of training).
     pub fn forward(&self, x: &[(u16, f32)], act: &mut Activations) {
         let h = self.hidden;
         act.hidden.clear();

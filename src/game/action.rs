@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::i18n::fill;
+use crate::rules::{BySide, PointNames};
 use crate::rules::{
     ChainStep, ChainStop, Die, GameResult, Handed, Move, MoveError, NotationError, OwnPoint, Roll,
     Segment, Side,
@@ -246,5 +248,60 @@ impl From<MoveError> for GameError {
 impl From<NotationError> for GameError {
     fn from(e: NotationError) -> Self {
         GameError::Notation(e)
+    }
+}
+
+impl crate::i18n::Strings {
+    /// A refused action, in this language, naming the players and the mover's points as
+    /// `points` says.
+    pub fn error(&self, e: &GameError, players: &BySide<String>, points: PointNames) -> String {
+        match e {
+            GameError::NotNow { attempt, awaiting } => fill(
+                self.err_not_now,
+                &[
+                    ("attempt", &self.attempt(*attempt)),
+                    ("awaiting", &self.awaiting(*awaiting, players)),
+                ],
+            ),
+            GameError::EnterDiceByHand => self.err_enter_dice.to_string(),
+            GameError::NotYourChecker { side, point } => fill(
+                self.err_not_your_checker,
+                &[
+                    ("point", &self.point(*point, points)),
+                    ("side", &players[*side]),
+                    ("other", &players[side.opponent()]),
+                ],
+            ),
+            GameError::Move(m) => self.move_error(m, points),
+            GameError::Notation(n) => self.notation_error(n),
+            GameError::NothingToUndo => self.err_nothing_to_undo.to_string(),
+            GameError::DiceLeft(dice) => {
+                let list: Vec<String> = dice.iter().map(ToString::to_string).collect();
+                fill(self.err_dice_left, &[("dice", &list.join(" "))])
+            }
+        }
+    }
+
+    fn attempt(&self, attempt: Attempt) -> &'static str {
+        match attempt {
+            Attempt::Roll => self.attempt_roll,
+            Attempt::Move => self.attempt_move,
+            Attempt::Undo => self.attempt_undo,
+            Attempt::EndEarly => self.attempt_end_early,
+            Attempt::Confirm => self.attempt_confirm,
+            Attempt::NextGame => self.attempt_next_game,
+        }
+    }
+
+    fn awaiting(&self, awaiting: Awaiting, players: &BySide<String>) -> String {
+        let (template, side) = match awaiting {
+            Awaiting::OpeningRoll => return self.awaiting_opening.to_string(),
+            Awaiting::Roll(s) => (self.awaiting_roll, s),
+            Awaiting::Moves(s) => (self.awaiting_moves, s),
+            Awaiting::Confirmation(s) => (self.awaiting_confirm, s),
+            Awaiting::GameOver(s) => (self.awaiting_game_over, s),
+            Awaiting::MatchOver(s) => (self.awaiting_match_over, s),
+        };
+        fill(template, &[("side", &players[side])])
     }
 }

@@ -227,6 +227,13 @@ impl Analysis {
     }
 }
 
+impl crate::i18n::Strings {
+    /// A rating's word (the words are in the order of `Rating::ALL`, the variants' order).
+    pub fn rating(&self, rating: Rating) -> &'static str {
+        self.ratings[rating as usize]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

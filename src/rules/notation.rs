@@ -6,6 +6,7 @@ use super::dice::Roll;
 use super::moves::{Dest, Move, Play};
 use super::point::OwnPoint;
 use super::side::Side;
+use crate::i18n::fill;
 
 /// How an empty play (a pass, or a turn that declined every bear-off) is written.
 pub const NO_MOVES: &str = "—";
@@ -257,4 +258,18 @@ fn parse_stop(stop: &str, word: &str, may_be_off: bool, last: bool) -> Result<De
         .and_then(OwnPoint::new)
         .map(Dest::Point)
         .ok_or_else(|| NotationError::PointOutOfRange(stop.to_string()))
+}
+
+impl crate::i18n::Strings {
+    /// Why a typed play does not read, in this language.
+    pub fn notation_error(&self, e: &NotationError) -> String {
+        match e {
+            NotationError::Empty => self.err_typed_nothing.to_string(),
+            NotationError::NotAMove(t) => fill(self.err_not_a_move, &[("text", t)]),
+            NotationError::PointOutOfRange(t) => fill(self.err_point_range, &[("point", t)]),
+            NotationError::Backward { text } => fill(self.err_backward, &[("text", text)]),
+            NotationError::BadRepeat(t) => fill(self.err_repeat, &[("text", t)]),
+            NotationError::TooManyMoves(n) => fill(self.err_too_many, &[("n", n)]),
+        }
+    }
 }

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::side::Side;
+use crate::i18n::fill;
 
 /// A point in absolute numbering (White's own numbering), 1–24.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -80,5 +81,28 @@ impl fmt::Display for Point {
 impl fmt::Display for OwnPoint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)
+    }
+}
+
+/// How a refusal names the mover's points: in its own numbers (as typed plays are), and also
+/// in the board's when the board shows absolute numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointNames {
+    /// The mover's own numbers only.
+    Own,
+    /// Own numbers, then the absolute ones of the board (the mover is this side).
+    AlsoAbsolute(Side),
+}
+
+impl crate::i18n::Strings {
+    /// A mover's point: its own number, and the board's when that shows another.
+    pub(crate) fn point(&self, p: OwnPoint, points: PointNames) -> String {
+        match points {
+            PointNames::Own => p.to_string(),
+            PointNames::AlsoAbsolute(side) => fill(
+                self.point_both,
+                &[("own", &p), ("board", &p.to_abs(side).number())],
+            ),
+        }
     }
 }

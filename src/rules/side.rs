@@ -100,3 +100,13 @@ impl<T> IndexMut<Side> for BySide<T> {
         }
     }
 }
+
+impl crate::i18n::Strings {
+    /// A side's colour name.
+    pub fn side(&self, side: Side) -> &'static str {
+        match side {
+            Side::White => self.white,
+            Side::Black => self.black,
+        }
+    }
+}

@@ -11,8 +11,10 @@ use super::moves::{Dest, Move};
 use super::notation::Segment;
 use super::oriented::{Oriented, board_after};
 use super::point::OwnPoint;
+use super::point::PointNames;
 use super::ruleset::RuleSet;
 use super::side::Side;
+use crate::i18n::fill;
 
 /// Why a move or typed play is refused. The state is unchanged whenever one is returned.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -353,5 +355,34 @@ fn remaining_of(dice: &[Die]) -> Remaining {
             die: d.value(),
             count: dice.len() as u8,
         },
+    }
+}
+
+impl crate::i18n::Strings {
+    /// Why a move is refused, in this language, naming the mover's points as `points` says.
+    pub fn move_error(&self, e: &MoveError, points: PointNames) -> String {
+        let point = |p: &OwnPoint| self.point(*p, points);
+        match e {
+            MoveError::StageComplete => self.err_stage_complete.to_string(),
+            MoveError::NoSuchDie(d) => fill(self.err_no_such_die, &[("die", d)]),
+            MoveError::NoChecker(p) => fill(self.err_no_checker, &[("point", &point(p))]),
+            MoveError::Closed(p) => fill(self.err_closed, &[("point", &point(p))]),
+            MoveError::IntermediateClosed { segment, point: p } => fill(
+                self.err_intermediate_closed,
+                &[("move", segment), ("point", &point(p))],
+            ),
+            MoveError::NotAllHome(p) => fill(self.err_not_all_home, &[("point", &point(p))]),
+            MoveError::NotHighest { die, highest } => fill(
+                self.err_not_highest,
+                &[("die", die), ("point", &point(highest))],
+            ),
+            MoveError::MustUseMoreDice { max_dice } => {
+                fill(self.err_must_use_more, &[("n", max_dice)])
+            }
+            MoveError::MustUseLarger(d) => fill(self.err_must_use_larger, &[("die", d)]),
+            MoveError::NoDiceFor(s) => fill(self.err_no_dice_for, &[("move", s)]),
+            MoveError::CannotStopHere => self.err_cannot_stop.to_string(),
+            MoveError::BearOffCompulsory => self.err_bear_off_compulsory.to_string(),
+        }
     }
 }

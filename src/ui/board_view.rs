@@ -9,10 +9,10 @@ use ratatui::widgets::Widget;
 
 use crate::rules::{Board, Dest, Point, Side};
 
-use super::i18n::Strings;
 use super::layout::{Geometry, Half, place, tray_half};
 use super::scene::BoardScene;
 use super::theme::{Mark, Theme};
+use crate::i18n::Strings;
 
 /// Draws `scene` in the board's `area`, laid out by `geometry`.
 pub fn draw(

@@ -14,7 +14,6 @@ use crate::rules::{Side, chain_active};
 use super::editor::{Editor, EditorNotice};
 use super::effect::{Effect, Reply, Screen};
 use super::help::HelpText;
-use super::i18n::{Strings, fill};
 use super::keymap::{EDITOR_BINDINGS, editor_key, footer_click, help_rows};
 use super::layout::{Layout, Target};
 use super::msg::EditorMsg;
@@ -23,6 +22,7 @@ use super::popup::{asciify, too_small};
 use super::scene::{BoardScene, ChainView, DiceScene, PanelScene};
 use super::scene_text::rules_line;
 use super::{board_view, editor_hint, footer, panel, wrap};
+use crate::i18n::{Strings, fill};
 
 impl Editor {
     /// The board as the editor shows it: absolute numbers (those of the position string), the
@@ -141,7 +141,7 @@ impl Editor {
             EditorNotice::NotYet(why) => (
                 fill(
                     c.edit_not_yet,
-                    &[("why", &super::i18n::start_words(why, s))],
+                    &[("why", &crate::i18n::start_words(why, s))],
                 ),
                 true,
             ),

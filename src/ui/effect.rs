@@ -129,5 +129,5 @@ pub trait Screen {
         None
     }
     /// The texts of the screen's language (what the runtime says of its files is in it too).
-    fn strings(&self) -> &'static super::Strings;
+    fn strings(&self) -> &'static crate::i18n::Strings;
 }

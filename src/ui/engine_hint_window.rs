@@ -12,12 +12,12 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use crate::analysis::{CandidateStats, EngineHint, RankedPlay};
 use crate::rules::{BySide, Side};
 
-use super::i18n::{Strings, fill};
 use super::overlay::HintRollout;
 use super::rollout_run::rolled_figures;
 use super::scene_text::{end_stages, end_text};
 use super::theme::Theme;
 use super::wrap::{message_lines, text_width};
+use crate::i18n::{Strings, fill};
 
 /// The figures' columns a row has room for: equity and the three chances, or on a narrow
 /// screen equity and winning (the chosen row's other chances are written under the list), so

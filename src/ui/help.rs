@@ -8,13 +8,13 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::rules::RuleSet;
 
-use super::i18n::{Strings, fill};
 use super::keymap::{BINDINGS, HINT_BINDINGS, REPLAY_BINDINGS, help_rows, help_rows_except};
 use super::msg::Msg;
 use super::popup::centered;
 use super::scene_text::rule_names;
 use super::theme::Theme;
 use super::wrap;
+use crate::i18n::{Strings, fill};
 
 /// The rules of a match in words, where they are not the sheet's (the help says them before
 /// the sheet's).

@@ -11,9 +11,9 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use crate::analysis::BearOffHint;
 use crate::rules::{BySide, Side, format_moves_seen};
 
-use super::i18n::{Strings, fill};
 use super::theme::Theme;
 use super::wrap::message_lines;
+use crate::i18n::{Strings, fill};
 
 /// What the position is worth: before the roll, its expected turns (and chance to win a race);
 /// once rolled, that figure said to be the one before the roll, beside what the roll's best

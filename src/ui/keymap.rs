@@ -7,9 +7,9 @@ use ratatui::crossterm::event::{
 
 use KeyCode::{Backspace, Char, Down, Enter, Esc, F, Left, PageDown, PageUp, Right, Tab, Up};
 
-use super::i18n::Strings;
 use super::layout::{Layout, Target};
 use super::msg::Msg;
+use crate::i18n::Strings;
 
 mod editor;
 mod replay;

@@ -5,10 +5,11 @@ use crate::analysis::AdviceError;
 use crate::rules::{BySide, OwnPoint, Side};
 
 use super::effect::SaveProblem;
-use super::i18n::{PointNames, Strings, fill, shown_path};
 use super::notice::{Notice, Refusal, Said, StageDice};
 use super::scene_text::{rules_words, turn_text};
 use super::table::Table;
+use crate::i18n::{Strings, fill, shown_path};
+use crate::rules::PointNames;
 
 /// What the words of a notice depend on.
 #[derive(Clone, Copy, Debug)]

@@ -9,11 +9,11 @@ use ratatui::widgets::Widget;
 
 use crate::rules::Side;
 
-use super::i18n::{Strings, fill};
 use super::layout::Layout;
 use super::scene::{ChainView, CurrentStage, PanelScene};
 use super::theme::Theme;
 use super::wrap::{message_lines, text_width, wrap};
+use crate::i18n::{Strings, fill};
 
 /// The screen row of the dice line, under the heading, the players and the status (the heading
 /// and the status take as many lines as they need): a click there rolls.

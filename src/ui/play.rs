@@ -16,8 +16,6 @@ use crate::record::{Choice, LocalTime, Saved};
 
 use super::effect::{Effect, Reply};
 use super::help::rules_in_force;
-use super::i18n::Lang;
-use super::i18n::Strings;
 use super::layout::{MIN_HEIGHT, MIN_WIDTH};
 use super::msg::Msg;
 use super::notice::{Notice, Refusal, Said};
@@ -25,6 +23,8 @@ use super::overlay::{HintWindow, Offer, Outcome, Overlay};
 use super::seats::Seats;
 use super::table::Table;
 use super::theme::Theme;
+use crate::i18n::Lang;
+use crate::i18n::Strings;
 
 /// Settings of the interface, fixed for a session.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,7 +11,6 @@ use crate::game::Match;
 use crate::rules::GameResult;
 
 use super::help::play_help;
-use super::i18n::{Strings, fill};
 use super::layout::Layout;
 use super::notice_words::{Voice, words};
 use super::overlay::{HintRollout, HintWindow, Offer, Overlay};
@@ -20,6 +19,7 @@ use super::popup::{asciify, popup, too_small};
 use super::scene::{PanelScene, board_scene};
 use super::table::Table;
 use super::{board_view, engine_hint_window, footer, hint_window, panel, review_window, wrap};
+use crate::i18n::{Strings, fill};
 
 /// Draws the whole screen into a buffer.
 pub fn draw(play: &Play, area: Rect, buf: &mut Buffer) {

@@ -6,10 +6,10 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use super::i18n::{Strings, fill};
 use super::layout::{MIN_HEIGHT, MIN_WIDTH};
 use super::theme::Theme;
 use super::wrap;
+use crate::i18n::{Strings, fill};
 
 /// Replaces whatever is not ASCII (arrows and dots in texts, Romanian letters) by the nearest
 /// ASCII, so that `--ascii` holds for every string, not just the board's glyphs.

@@ -8,11 +8,11 @@ use crate::game::{Action, GameStart, Match, MatchSettings, Phase, ScriptedDice};
 use crate::rules::{BySide, Die, Roll, RuleSet};
 
 use super::effect::{Effect, Reply};
-use super::i18n::fill;
 use super::msg::Msg;
 use super::notice::{Notice, Refusal, Said};
 use super::play::{Options, Play};
 pub use super::practice_score::Score;
+use crate::i18n::fill;
 
 /// One exercise: a position to play a roll from, and who judges the play.
 #[derive(Clone, Debug, PartialEq)]

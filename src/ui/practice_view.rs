@@ -8,7 +8,6 @@ use ratatui::text::Line;
 use crate::bearoff::{Mark, Problem};
 
 use super::help::practice_help;
-use super::i18n::{Lang, fill};
 use super::layout::Layout;
 use super::overlay::{HintWindow, Overlay};
 use super::play_view::{draw_hint, draw_table, message_lines as table_lines, put_lines};
@@ -17,6 +16,7 @@ use super::practice::Practice;
 use super::scene::{PanelScene, panel_scene};
 use super::wrap::message_lines;
 use super::{footer, review_window};
+use crate::i18n::{Lang, fill};
 
 /// Draws the session into `buf`: the table, the practice's own lines under it, the table's
 /// windows, and the review.

@@ -11,10 +11,10 @@ use ratatui::widgets::{Clear, Paragraph, Sparkline, Widget};
 
 use crate::record::PlayerRecord;
 
-use super::i18n::{Strings, fill};
 use super::popup::centered;
 use super::theme::Theme;
 use super::wrap::{text_width, wrap};
+use crate::i18n::{Strings, fill};
 
 /// The sparkline's least top (an error rate): the intermediate rating's threshold, so that a
 /// few good matches are drawn low rather than at full height.

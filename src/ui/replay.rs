@@ -12,12 +12,12 @@ use crate::rules::Side;
 
 use super::effect::{EditStart, Effect, Reply};
 use super::help::replay_help;
-use super::i18n::Strings;
 use super::layout::{MIN_HEIGHT, MIN_WIDTH};
 use super::msg::ReplayMsg;
 use super::notice::{Notice, Refusal, Said};
 use super::play::Options;
 use super::replay_analysis::{AnalysisWindow, ChartMode, TurnRollout};
+use crate::i18n::Strings;
 
 mod analysis;
 use super::replay_continue::{Standing, continuation};

@@ -4,12 +4,12 @@
 use crate::record::{Step, StepKind};
 use crate::rules::{BySide, Point, Side, format_moves_seen};
 
-use super::i18n::fill;
 use super::replay::Viewer;
 use super::scene::{
     BoardScene, CurrentStage, DiceScene, PanelScene, chain_stages_of, chain_view, handed_chain,
 };
 use super::scene_text::{absolute, heading, log_entries, numbering_label, rules_line};
+use crate::i18n::fill;
 
 /// The board at the step shown.
 pub fn board_scene(v: &Viewer) -> BoardScene {

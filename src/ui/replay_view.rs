@@ -9,7 +9,6 @@ use crate::record::Mark;
 use crate::rules::Side;
 
 use super::help::replay_help;
-use super::i18n::fill;
 use super::layout::Layout;
 use super::notice_words::{Voice, words};
 use super::panel::{log_area, visible_log};
@@ -19,6 +18,7 @@ use super::replay_analysis::{AnalysisWindow, strip_area};
 use super::replay_scene::{board_scene, panel_scene, score_before};
 use super::theme::Theme;
 use super::{board_view, panel, swing_view, totals_view, turn_view, wrap};
+use crate::i18n::fill;
 
 /// Draws the viewer into `buf`.
 pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {

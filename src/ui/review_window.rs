@@ -10,10 +10,10 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use crate::analysis::{Review, Verdict};
 use crate::bearoff::Mark;
 
-use super::i18n::{Strings, fill};
 use super::layout::Layout;
 use super::play::Options;
 use super::wrap::{text_width, wrap};
+use crate::i18n::{Strings, fill};
 
 /// The verdict's words: the title of practice's window.
 pub fn verdict_words(verdict: Verdict, s: &Strings) -> &'static str {

@@ -6,7 +6,7 @@
 use crate::analysis::{AdviceError, CandidateStats, Estimate, Question, RolloutJob, RolloutStart};
 
 use super::effect::Effect;
-use super::i18n::{Strings, fill};
+use crate::i18n::{Strings, fill};
 
 /// Trials of a rollout asked for from a window.
 pub const ROLLOUT_TRIALS: usize = 1296;

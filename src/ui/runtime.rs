@@ -14,13 +14,13 @@ use crate::record::{MAX_SAVE_BYTES, MatchLock, SAVE_WARNING_BYTES};
 
 use super::editor::Editor;
 use super::effect::{Continuation, Effect, Reply, SaveProblem, Screen};
-use super::i18n::fill;
 use super::layout::Layout;
 use super::play::Options;
 use super::play::Play;
 use super::practice::{Exercise, Practice, Problems};
 use super::replay::Viewer;
 use super::terminal::{Ending, Input, Term, drawing_failed, next_input, settle, with_terminal};
+use crate::i18n::fill;
 use crate::rules::Die;
 
 /// Makes the game a replay continues into: its screen (the match with its dice) and its

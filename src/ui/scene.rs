@@ -5,11 +5,11 @@
 use crate::game::Turn;
 use crate::rules::{Board, BySide, Dest, Die, OwnPoint, Point, Roll, RuleSet, Side, chain_active};
 
-use super::i18n::Strings;
 pub use super::scene_text::LogEntry;
 use super::scene_text::{absolute, heading, log_entries, numbering_label, rules_line, status};
 use super::table::Table;
 use super::theme::Theme;
+use crate::i18n::Strings;
 
 /// What the board shows.
 #[derive(Clone, Debug, PartialEq, Eq)]

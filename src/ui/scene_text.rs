@@ -7,7 +7,7 @@ use crate::rules::{
     format_turn_seen,
 };
 
-use super::i18n::{Strings, fill};
+use crate::i18n::{Strings, fill};
 
 /// One line of the move list.
 #[derive(Clone, Debug, PartialEq, Eq)]

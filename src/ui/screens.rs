@@ -8,7 +8,6 @@ use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
 use super::effect::{Effect, Reply, Screen};
-use super::i18n::Strings;
 use super::keymap::{self, Keys};
 use super::layout::Layout;
 use super::msg::Msg;
@@ -17,6 +16,7 @@ use super::play::Play;
 use super::practice::Practice;
 use super::practice_view;
 use super::scene::PanelScene;
+use crate::i18n::Strings;
 
 /// The key table of a table's screen: the window's open over it, else the board's.
 pub(super) fn table_keys(play: &Play) -> Keys {

@@ -13,9 +13,9 @@ use ratatui::widgets::{Axis, Chart, Clear, Dataset, GraphType, Widget};
 use crate::bearoff::Mark;
 use crate::record::{LuckMark, SwingPoint};
 
-use super::i18n::fill;
 use super::replay::Viewer;
 use super::theme::Theme;
+use crate::i18n::fill;
 
 /// Columns of the y axis' labels, beside the graph.
 const LABEL_WIDTH: u16 = 5;

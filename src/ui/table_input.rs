@@ -7,11 +7,11 @@ use crate::game::{Action, GameError, Phase};
 use crate::rules::{Dest, Die, Point, Segment};
 
 use super::effect::Effect;
-use super::i18n::Strings;
 use super::layout::{Arrow, step};
 use super::msg::Msg;
 use super::notice::{Notice, Refusal, Said};
 use super::table::Table;
+use crate::i18n::Strings;
 
 impl Table {
     /// What a board message does at the table; `None` for a message that is not the board's

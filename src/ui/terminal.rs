@@ -53,7 +53,7 @@ pub(super) enum Input {
 /// # Errors
 /// When standard input or output is not a terminal: the error says, in the language of `s`,
 /// which commands work without one.
-pub fn require_terminal(s: &super::Strings) -> io::Result<()> {
+pub fn require_terminal(s: &crate::i18n::Strings) -> io::Result<()> {
     if io::stdin().is_terminal() && io::stdout().is_terminal() {
         return Ok(());
     }
@@ -66,7 +66,7 @@ pub fn require_terminal(s: &super::Strings) -> io::Result<()> {
 /// # Errors
 /// When the terminal cannot be set up, or `body` fails or panics.
 pub(super) fn with_terminal<T>(
-    s: &super::Strings,
+    s: &crate::i18n::Strings,
     body: impl FnOnce(&mut Term) -> io::Result<T>,
 ) -> io::Result<T> {
     require_terminal(s)?;

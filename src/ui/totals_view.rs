@@ -10,10 +10,10 @@ use ratatui::widgets::{Cell, Clear, Row, Table, Widget};
 use crate::record::{LuckMark, Mark, Totals};
 use crate::rules::Side;
 
-use super::i18n::{Strings, fill};
 use super::popup::centered;
 use super::replay::Viewer;
 use super::wrap::{message_lines, text_width};
+use crate::i18n::{Strings, fill};
 
 /// A row's figure for one side.
 fn figure(t: &Totals, row: usize, s: &Strings) -> String {

@@ -14,11 +14,11 @@ use crate::game::Turn;
 use crate::record::{Chances, LuckMark, PlayRow, TurnReview};
 
 use super::engine_hint_window::cut;
-use super::i18n::{Strings, fill};
 use super::replay::Viewer;
 use super::rollout_run::{best_first, rolled_figures};
 use super::theme::Theme;
 use super::wrap::{fitting, message_lines, text_width};
+use crate::i18n::{Strings, fill};
 
 /// A play's stages: each chain stage with its dice (`4-4: 24/20(4)`), or the one stage's
 /// moves without the dice the title names.

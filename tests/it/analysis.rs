@@ -177,7 +177,8 @@ fn a_second_analysis_by_the_same_engine_keeps_the_reviews_made() {
 
 #[test]
 fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
-    use gulbara::ui::{Lang, Options, ReplayMsg, Screen, Theme, Viewer};
+    use gulbara::i18n::Lang;
+    use gulbara::ui::{Options, ReplayMsg, Screen, Theme, Viewer};
     // White plays 6-5 with the engine's least liked play; then the engine plays Black.
     let mut m = common::play::from_position(MID_GAME, 1, &[6, 5, 3, 1]);
     common::play::act(&mut m, Action::Roll);

@@ -142,7 +142,7 @@ fn with_compulsory_bear_off_every_number_is_used_bear_offs_included() {
             color: false,
             ascii: false,
         },
-        lang: gulbara::ui::Lang::En,
+        lang: gulbara::i18n::Lang::En,
     };
     let mut play = gulbara::ui::Play::new(m, options);
     gulbara::ui::Screen::update(&mut play, gulbara::ui::Msg::EndEarly);

@@ -1,7 +1,8 @@
 //! The practice's words and its history: sessions described, summed, read back.
 
 use super::{describe, summary};
-use crate::ui::{Lang, Score};
+use crate::i18n::Lang;
+use crate::ui::Score;
 
 #[test]
 fn a_session_is_described_in_good_english_and_a_race_in_winning_chances() {

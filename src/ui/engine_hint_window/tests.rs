@@ -1,7 +1,7 @@
 //! The hint window's rows: what they leave out, and the figures' columns.
 
-use super::super::i18n::Lang;
 use super::text_width;
+use crate::i18n::Lang;
 
 #[test]
 fn rows_too_long_for_their_column_leave_out_what_a_better_row_shares() {

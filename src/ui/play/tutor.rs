@@ -10,12 +10,12 @@ use crate::game::{Action, Phase};
 use crate::record::{Choice, CostIn, Warning};
 
 use super::super::effect::Effect;
-use super::super::i18n::fill;
 use super::super::msg::Msg;
 use super::super::notice::{Notice, Refusal, Said};
 use super::super::overlay::Overlay;
 use super::super::scene::{PanelScene, panel_scene};
 use super::Play;
+use crate::i18n::fill;
 
 /// How the tutor watches the persons' turns.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -15,7 +15,6 @@ use crate::record::TOP_PLAYS;
 use crate::rules::parse_segments;
 
 use super::super::effect::{Effect, Reply, Screen};
-use super::super::i18n::Strings;
 use super::super::keymap;
 use super::super::layout::Layout;
 use super::super::msg::Msg;
@@ -27,6 +26,7 @@ use super::super::screens::{table_keys, table_mouse};
 use super::super::seats::Seats;
 use super::super::table::Table;
 use super::Play;
+use crate::i18n::Strings;
 use crate::record::Saved;
 
 impl Play {

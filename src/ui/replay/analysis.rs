@@ -13,7 +13,6 @@ use crate::analysis::{Answer, RolloutStart};
 use crate::record::{SwingPoint, notable_turn};
 
 use super::super::effect::{Effect, Reply, Screen};
-use super::super::i18n::Strings;
 use super::super::keymap;
 use super::super::layout::Layout;
 use super::super::msg::ReplayMsg;
@@ -22,6 +21,7 @@ use super::super::replay_analysis::{AnalysisWindow, ChartMode, TurnRollout, stri
 use super::super::replay_view;
 use super::super::rollout_run::RolloutRun;
 use super::Viewer;
+use crate::i18n::Strings;
 
 impl Viewer {
     /// The swing of the game shown, if the match is analysed.

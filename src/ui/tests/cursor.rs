@@ -19,7 +19,7 @@ fn exempt_from(position: &str, dice: &[u8]) -> Driver<Play> {
         ..MatchSettings::default()
     };
     let m = Match::new(settings, Box::new(ScriptedDice::new(dice))).unwrap();
-    Driver::new(Play::new(m, options(crate::ui::Lang::En)))
+    Driver::new(Play::new(m, options(crate::i18n::Lang::En)))
 }
 
 fn count(d: &Driver<Play>, point: u8) -> u8 {

@@ -14,7 +14,6 @@ use crate::record::{LocalTime, StepKind, load_match};
 use crate::rules::{BySide, Position, Remainder, RuleSet, Side};
 
 use super::super::effect::Screen;
-use super::super::i18n::{Lang, fill};
 use super::super::layout::Layout;
 use super::super::msg::{Msg, ReplayMsg};
 use super::super::notice_words::{Voice, words};
@@ -23,6 +22,7 @@ use super::super::replay::Viewer;
 use super::super::scene::{ChainView, PanelScene};
 use super::practice::{problem_set, session_in};
 use super::support::{Driver, options};
+use crate::i18n::{Lang, fill};
 
 /// The words drawn in `area` of `buf`, row after row, spaces and borders collapsed: a text
 /// wrapped over several rows reads as one.

@@ -11,10 +11,10 @@ use crate::rules::{BySide, Point, Position, Roll, RuleSet, Side};
 
 use super::super::editor::{Editor, EditorNotice};
 use super::super::effect::{Continuation, Effect, Screen};
-use super::super::i18n::Lang;
 use super::super::layout::{Layout, Target};
 use super::super::msg::EditorMsg;
 use super::support::{database_for, options};
+use crate::i18n::Lang;
 
 fn editor(position: &str) -> Editor {
     let position = Position::parse(position).unwrap();

@@ -8,8 +8,8 @@ use insta::assert_snapshot;
 use crate::analysis::{Answer, Question};
 use crate::game::{EngineId, Match, MatchSettings, Player, ScriptedDice};
 
+use crate::i18n::Lang;
 use crate::rules::Side;
-use crate::ui::Lang;
 
 use super::super::effect::Effect;
 use super::super::msg::Msg;

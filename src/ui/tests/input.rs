@@ -11,12 +11,13 @@ use crate::game::{Attempt, Awaiting, GameError, ManualDice};
 use crate::rules::{BySide, OwnPoint, Point, Side};
 
 use super::super::effect::Screen;
-use super::super::i18n::{Lang, PointNames};
 use super::super::keymap::{BINDINGS, Keys, REPLAY_BINDINGS, help_rows, key, mouse, replay_key};
 use super::super::layout::Layout;
 use super::super::msg::Msg;
 use super::super::panel::dice_row;
 use super::support::Driver;
+use crate::i18n::Lang;
+use crate::rules::PointNames;
 
 fn press(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)

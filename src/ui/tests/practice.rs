@@ -6,11 +6,11 @@ use crate::bearoff::{Problem, Verdict, parse_problems};
 use crate::rules::{Die, RuleSet};
 
 use super::super::effect::Effect;
-use super::super::i18n::Lang;
 use super::super::msg::Msg;
 use super::super::notice_words::{Voice, words};
 use super::super::practice::{Exercise, Practice};
 use super::support::{Driver, options};
+use crate::i18n::Lang;
 
 pub(super) type Session = Driver<Practice>;
 

@@ -9,12 +9,12 @@ use crate::game::{
 use crate::rules::{BySide, Handed, Position, Remainder, RuleSet, Side};
 
 use super::super::effect::Effect;
-use super::super::i18n::Lang;
 use super::super::msg::{Msg, ReplayMsg};
 use super::super::play::Play;
 use super::super::replay::Viewer;
 use super::super::scene::ChainView;
 use super::support::{Driver, options};
+use crate::i18n::Lang;
 
 type App = Driver<Play>;
 

@@ -8,13 +8,13 @@ use crate::game::{Match, MatchSettings, ScriptedDice};
 use crate::rules::{BySide, Die, Roll, Side};
 
 use super::super::effect::{Effect, Reply};
-use super::super::i18n::Lang;
 use super::super::msg::Msg;
 use super::super::overlay::Overlay;
 use super::super::play::{Options, Play};
 use super::super::scene::{ChainView, CurrentStage};
 use super::super::theme::Theme;
 use super::support::{Driver, screen_text};
+use crate::i18n::Lang;
 
 pub(super) type App = Driver<Play>;
 

@@ -4,12 +4,12 @@
 use crate::game::{Match, MatchSettings, ScriptedDice};
 use crate::rules::{BySide, Die, Roll};
 
-use super::super::i18n::Lang;
 use super::super::msg::Msg;
 use super::super::play::Play;
 use super::super::scene::{ChainView, CurrentStage};
 use super::render::{from_position, options, render, standard, type_play};
 use super::support::{Driver, screen_text};
+use crate::i18n::Lang;
 
 #[test]
 fn a_name_of_wide_characters_keeps_the_score_in_its_column() {

@@ -11,12 +11,12 @@ use crate::record::{Saved, StepKind, dump_text, load_match};
 use crate::rules::{BySide, Position, Side};
 
 use super::super::effect::{Effect, Screen};
-use super::super::i18n::Lang;
 use super::super::keymap::{REPLAY_BINDINGS, help_rows, replay_key, replay_mouse};
 use super::super::layout::Layout;
 use super::super::msg::ReplayMsg;
 use super::super::replay::Viewer;
 use super::support::options;
+use crate::i18n::Lang;
 
 fn examples() -> Vec<(std::path::PathBuf, Match)> {
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/games");

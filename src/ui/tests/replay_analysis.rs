@@ -10,8 +10,8 @@ use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEven
 
 use crate::analysis::{Advisor, Question};
 use crate::game::ManualDice;
+use crate::i18n::Lang;
 use crate::record::{Saved, load_match};
-use crate::ui::Lang;
 
 use super::super::effect::{Effect, Screen};
 use super::super::layout::Layout;

@@ -4,7 +4,7 @@
 
 use insta::assert_snapshot;
 
-use crate::ui::Lang;
+use crate::i18n::Lang;
 
 use super::super::msg::ReplayMsg;
 use super::super::replay::Viewer;

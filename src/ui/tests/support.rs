@@ -10,13 +10,13 @@ use crate::game::{DiceSource, GameStart, Match, MatchSettings, ScriptedDice};
 use crate::rules::{BySide, Position, RuleSet};
 
 use super::super::effect::{Effect, Reply, Screen};
-use super::super::i18n::Lang;
 use super::super::msg::Msg;
 use super::super::notice_words::{Voice, words};
 use super::super::overlay::{HintWindow, Overlay};
 use super::super::play::{Options, Play};
 use super::super::scene::{BoardScene, PanelScene, board_scene, panel_scene};
 use super::super::theme::Theme;
+use crate::i18n::Lang;
 
 /// The bear-off database for `rules`, built once for all the tests of the process.
 pub fn database_for(rules: &RuleSet) -> &'static Database {

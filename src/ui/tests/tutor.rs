@@ -220,9 +220,8 @@ fn the_computer_s_turns_are_never_tutored_not_even_with_its_dice_typed_by_hand()
     };
     let mut m = Match::new(settings, Box::new(crate::game::ManualDice)).unwrap();
     m.set_played_by(Side::Black, Player::Computer(EngineId::new("test engine")));
-    let mut d = Driver::new(
-        Play::new(m, options(super::super::i18n::Lang::En)).tutored(Some(Mark::Doubtful)),
-    );
+    let mut d =
+        Driver::new(Play::new(m, options(crate::i18n::Lang::En)).tutored(Some(Mark::Doubtful)));
     let tutors = |effects: &[Effect]| {
         effects.iter().any(|e| {
             matches!(

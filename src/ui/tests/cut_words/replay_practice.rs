@@ -47,7 +47,7 @@ fn the_replay_keeps_its_status_the_game_and_who_played_whole() {
         let (buf, layout) = drawn(&v);
         let under = words_in(&buf, layout.message);
         assert!(under.contains(engine), "{lang:?}: {under:?}");
-        let step = collapsed(&super::super::super::i18n::fill(
+        let step = collapsed(&crate::i18n::fill(
             lang.strings().replay_step,
             &[("n", &1), ("of", &v.timeline().steps().len())],
         ));
@@ -80,7 +80,7 @@ fn every_step_of_a_replay_its_help_and_its_answers_are_whole_at_80x24() {
         assert_no_cut(&v, &format!("{lang:?}, a turn typed"));
         v.update(ReplayMsg::Jump);
         let (buf, layout) = assert_no_cut(&v, &format!("{lang:?}, no such turn"));
-        let answer = collapsed(&super::super::super::i18n::fill(
+        let answer = collapsed(&crate::i18n::fill(
             lang.strings().replay_no_turn,
             &[("turn", &99)],
         ));

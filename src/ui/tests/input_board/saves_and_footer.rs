@@ -62,7 +62,7 @@ fn a_file_holding_a_finished_match_is_left_alone_until_the_new_match_first_rolls
     let mut d = Driver::new(Play::keeping(
         new,
         Earlier::Finished,
-        super::super::support::options(crate::ui::Lang::En),
+        super::super::support::options(crate::i18n::Lang::En),
     ));
     // Then nothing is to be written while nothing is rolled: not at the start, not on leaving
     assert!(d.screen.leaves_file_alone());
@@ -95,7 +95,7 @@ fn saving_by_hand_before_the_first_roll_keeps_the_earlier_file_aside_first() {
     let mut d = Driver::new(Play::keeping(
         new,
         earlier,
-        super::super::support::options(crate::ui::Lang::En),
+        super::super::support::options(crate::i18n::Lang::En),
     ));
     assert_eq!(d.update(Msg::Save), vec![Effect::SetAside]);
 }

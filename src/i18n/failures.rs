@@ -19,7 +19,8 @@ use crate::rules::{
     RuleSet,
 };
 
-use super::{PointNames, Strings, fill};
+use super::{Strings, fill};
+use crate::rules::PointNames;
 
 impl Strings {
     /// An error in this language: one cause of a failure, without the causes it has.

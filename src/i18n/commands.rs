@@ -1,0 +1,651 @@
+//! Every text the command line writes for people beyond the board — what `check`, `analyze` and
+//! `duel` print, and every error — one field each, so that a language cannot leave one out.
+
+use super::{Forms, Text, messages};
+
+messages! {
+    /// The command line's texts in one language.
+    pub struct CliStrings in EN, RO;
+
+    // `check`
+    check_summary: Text =
+        "{white} vs {black}, match to {to}, score {a}-{b}, {games}, {turns}; {status}",
+        "{white} contra {black}, meci până la {to}, scor {a}-{b}, {games}, {turns}; {status}";
+    count_games: Forms =
+        ["{n} game", "{n} games", "{n} games"],
+        ["{n} partidă", "{n} partide", "{n} de partide"];
+    count_turns: Forms =
+        ["{n} turn", "{n} turns", "{n} turns"],
+        ["{n} mutare", "{n} mutări", "{n} de mutări"];
+    check_match_over: Text = "match over, {side} won", "meci încheiat, a câștigat {side}";
+    check_game_over: Text =
+        "game {n} over, {side} won {points}",
+        "partida {n} încheiată, {side} a câștigat {points}";
+    check_in_progress: Text = "game {n} in progress", "partida {n} în desfășurare";
+    check_rules: Text = "; rules: {rules}", "; reguli: {rules}";
+    // `analyze`
+    analyze_done: Text =
+        "{file}: {turns} analysed by {engine}{depth} ({new} judged now, in {took}); the analysis is saved in the file (see it with: gulbara replay {file})",
+        "{file}: {turns} analizate de {engine}{depth} ({new} judecate acum, în {took}); analiza e salvată în fișier (vezi-o cu: gulbara replay {file})";
+    analyze_depth: Text =
+        " at depth {depth} (the best {keep} plays within {within} looked at deeper)",
+        " la adâncimea {depth} (cele mai bune {keep} mutări, la cel mult {within} de cea mai bună, privite mai adânc)";
+    analyze_rules: Text = "Rules: {rules}", "Reguli: {rules}";
+    analyze_marks: Text =
+        "Marks, by the equity given away (points per game): {marks}",
+        "Semne, după valoarea pierdută (puncte pe partidă): {marks}";
+    analyze_mark_from: Text = "{mark} from {loss}", "{mark} de la {loss}";
+    analyze_game: Text = "Game {n}: {result}", "Partida {n}: {result}";
+    analyze_totals: Text =
+        "{turns}  {marks}  equity given away {loss} ({per_turn} per turn)",
+        "{turns}  {marks}  valoare pierdută {loss} ({per_turn} pe mutare)";
+    /// How many turns rollouts judged again, and how many of their marks changed
+    /// (`analyze --rollout N`).
+    analyze_confirmed: Text =
+        "{n} turns marked ? or worse rolled out ({trials} trials each) and judged again: {changed} marks changed",
+        "{n} mutări marcate ? sau mai rău simulate (câte {trials} încercări) și judecate din nou: {changed} semne schimbate";
+    /// Beside a turn judged by a rollout.
+    analyze_rolled_out: Text = "(rolled out)", "(simulată)";
+    analyze_best: Text = "best: {best}", "cea mai bună: {best}";
+    analyze_match: Text = "Match:", "Meciul:";
+    /// The scale of the rolls' luck, under the marks' scale.
+    analyze_luck_scale: Text =
+        "Luck, by what a roll's best play is worth beside the average roll's (points per game): {marks}",
+        "Noroc, după cât valorează cea mai bună mutare a zarurilor față de media zarurilor (puncte pe partidă): {marks}";
+    analyze_luck_from: Text = "{mark} {word} from {luck}", "{mark} {word} de la {luck}";
+    /// The ratings' scale.
+    analyze_ratings: Text =
+        "Ratings, by the equity given away per decision (×1000): {ratings}",
+        "Niveluri, după valoarea pierdută pe decizie (×1000): {ratings}";
+    analyze_rating_below: Text = "{rating} under {below}", "{rating} sub {below}";
+    /// The worst rating, from the last threshold up (`{rating}`, `{from}`).
+    analyze_rating_from: Text = "{rating} from {from}", "{rating} de la {from}";
+    /// A side's skill and its luck, under its totals.
+    analyze_skill: Text =
+        "skill: {decisions}, {per_decision} given away per decision (×1000): {rating}, accuracy {accuracy}",
+        "joc: {decisions}, {per_decision} pierdut pe decizie (×1000): {rating}, precizie {accuracy}";
+    analyze_no_decision: Text = "skill: no decision to make", "joc: nicio decizie de luat";
+    analyze_luck: Text =
+        "luck: {luck} in {rolls} ({per_roll} per roll; {marks})",
+        "noroc: {luck} în {rolls} ({per_roll} pe aruncare; {marks})";
+    analyze_adjusted: Text =
+        "result {result}, luck-adjusted {adjusted}",
+        "rezultat {result}, corectat de noroc {adjusted}";
+    /// A roll named by its luck, in the list of a game's turns.
+    analyze_roll_luck: Text = "luck {luck} {mark} {word}", "noroc {luck} {mark} {word}";
+    count_decisions: Forms =
+        ["{n} decision", "{n} decisions", "{n} decisions"],
+        ["{n} decizie", "{n} decizii", "{n} de decizii"];
+    count_rolls: Forms =
+        ["{n} roll", "{n} rolls", "{n} rolls"],
+        ["{n} aruncare", "{n} aruncări", "{n} de aruncări"];
+    /// What the progress bars count.
+    unit_turns: Text = "turns", "mutări";
+    unit_files: Text = "files", "fișiere";
+    unit_games: Text = "games", "partide";
+    unit_trials: Text = "trials", "încercări";
+    // `duel`
+    duel_header: Text =
+        "{games}: {pairs}, each played twice with the colours swapped ({a} White first)",
+        "{games}: {pairs}, fiecare jucată de două ori cu culorile schimbate ({a} întâi cu Albul)";
+    count_sequences: Forms =
+        [
+            "{n} dice sequence",
+            "{n} dice sequences",
+            "{n} dice sequences",
+        ],
+        [
+            "{n} secvență de zaruri",
+            "{n} secvențe de zaruri",
+            "{n} de secvențe de zaruri",
+        ];
+    duel_player: Text =
+        "{won} games won  {points} points ({share} of the points)",
+        "câștigate {won}  puncte {points} ({share} din puncte)";
+    duel_margin: Text =
+        "points per game, {a} minus {b}: {margin} ± {ci} (95% confidence)",
+        "puncte pe partidă, {a} minus {b}: {margin} ± {ci} (încredere de 95%)";
+    duel_unfinished: Text =
+        "{games} given up unscored after {turns} turns",
+        "{games} abandonate fără scor după {turns} mutări";
+    // `rollout --text`
+    rollout_heading: Text = "Rollout of {position}", "Simularea poziției {position}";
+    rollout_dice: Text = ", dice {dice}", ", zarurile {dice}";
+    count_trials: Forms =
+        ["{n} trial", "{n} trials", "{n} trials"],
+        ["{n} încercare", "{n} încercări", "{n} de încercări"];
+    rollout_settings: Text =
+        "{trials}{interrupted}, seed {seed}, depth {depth}, {played}",
+        "{trials}{interrupted}, sămânța {seed}, adâncimea {depth}, {played}";
+    rollout_interrupted: Text = " (interrupted)", " (întreruptă)";
+    rollout_to_end: Text = "played to the end", "jucate până la capăt";
+    rollout_truncated: Forms =
+        [
+            "cut short after {n} roll",
+            "cut short after {n} rolls",
+            "cut short after {n} rolls",
+        ],
+        [
+            "oprite după {n} aruncare",
+            "oprite după {n} aruncări",
+            "oprite după {n} de aruncări",
+        ];
+    rollout_reductions_line: Text = "Reductions: {list}.", "Reduceri ale varianței: {list}.";
+    /// What a rollout did to make its figures more precise: the same dice for every candidate;
+    /// the first roll stratified, or all different (fewer trials than 36); the first two
+    /// stratified, or all different pairs; races finished by the database; the luck taken out.
+    /// The English ones are also the JSON's.
+    rollout_reductions: [Text; 7] =
+        [
+            "the same dice for every candidate",
+            "first roll stratified over the 36 outcomes",
+            "first rolls all different (fewer trials than the 36 outcomes)",
+            "first two rolls stratified over the 1296 pairs",
+            "first two rolls all different pairs (fewer trials than the 1296 pairs)",
+            "races finished by the bear-off database",
+            "the luck of every roll taken out (variance reduction)",
+        ],
+        [
+            "aceleași zaruri pentru fiecare candidată",
+            "prima aruncare stratificată pe cele 36 de rezultate",
+            "primele aruncări toate diferite (mai puține încercări decât cele 36 de rezultate)",
+            "primele două aruncări stratificate pe cele 1296 de perechi",
+            "primele două aruncări perechi toate diferite (mai puține încercări decât cele 1296 de perechi)",
+            "cursele terminate de baza de date a scoaterii",
+            "norocul fiecărei aruncări scăzut (reducerea varianței)",
+        ];
+    rollout_figures: Text =
+        "equity {equity} ± {equity_ci}   win {win} ± {win_ci}   win 2 {win2} ± {win2_ci}   lose 2 {lose2} ± {lose2_ci}",
+        "valoare {equity} ± {equity_ci}   câștigă {win} ± {win_ci}   2 puncte {win2} ± {win2_ci}   pierde 2 puncte {lose2} ± {lose2_ci}";
+    rollout_before_roll: Text = "Before the roll: {figures}", "Înainte de aruncare: {figures}";
+    rollout_versus_best: Text =
+        "{difference} ± {ci} against the best",
+        "{difference} ± {ci} față de cea mai bună";
+    rollout_interval_note: Text =
+        "(± is the 95% interval: 1.96 standard errors)",
+        "(± e intervalul de 95%: 1,96 erori standard)";
+    // The command line's own refusals, and what it was doing when something failed.
+    err_no_autosave_dir: Text =
+        "no data directory for the autosave on this system: give --save PATH",
+        "acest sistem nu are un director de date pentru salvarea automată: dă --save CALE";
+    err_no_data_dir: Text =
+        "no data directory on this system",
+        "acest sistem nu are un director de date";
+    err_cannot_create: Text = "cannot create {path}", "{path} nu poate fi creat";
+    err_cannot_create_in: Text =
+        "cannot create a file in {path}",
+        "nu se poate crea un fișier în {path}";
+    err_held: Text =
+        "{path} is open in another gulbara: a match is played in one place at a time. To watch it, run: gulbara replay {path}",
+        "{path} e deschis în alt gulbara: un meci se joacă într-un singur loc odată. Ca să-l urmărești, rulează: gulbara replay {path}";
+    err_nothing_to_resume: Text =
+        "there is no saved match to resume: {path} does not exist",
+        "nu există niciun meci salvat de reluat: {path} nu există";
+    err_cannot_resume: Text = "cannot resume from {path}", "meciul nu poate fi reluat din {path}";
+    err_cannot_write: Text = "cannot write {path}", "{path} nu poate fi scris";
+    err_cannot_write_analysis: Text =
+        "cannot write the analysis to {path}",
+        "analiza nu poate fi scrisă în {path}";
+    err_exists: Text =
+        "{path} already exists: choose another name, or add --force to replace it",
+        "{path} există deja: alege alt nume sau adaugă --force ca să-l înlocuiești";
+    err_history: Text =
+        "the session could not be added to the history",
+        "sesiunea nu a putut fi adăugată la istoric";
+    // The records database's problems: {path} (and {version}, {reads}).
+    db_damaged: Text =
+        "{path} is damaged or not a records database; gulbara stats --rebuild sets it aside and makes a new one from the saved matches",
+        "{path} e deteriorat sau nu e o bază de date a rezultatelor; gulbara stats --rebuild îl pune deoparte și face una nouă din meciurile salvate";
+    db_locked: Text = "{path} is in use by another program", "{path} e folosit de alt program";
+    db_read_only: Text = "{path} cannot be written", "{path} nu poate fi scris";
+    db_full: Text = "the disk is full: {path} cannot grow", "discul e plin: {path} nu poate crește";
+    db_write_failed: Text =
+        "{path} could not be written to the disk (is the disk full, or the file-size limit reached?)",
+        "{path} nu a putut fi scris pe disc (e discul plin, sau limita de mărime a fișierelor atinsă?)";
+    db_newer: Text =
+        "{path} is of schema {version}, made by a later gulbara (this one reads up to {reads})",
+        "{path} are schema {version}, făcută de un gulbara mai nou (acesta citește până la {reads})";
+    /// {why}, {file}: a session kept in the old file instead.
+    err_records_db: Text =
+        "the session was kept in {file}, to be added to the records database later: {why}",
+        "sesiunea a fost păstrată în {file}, ca să fie adăugată mai târziu în baza de date a rezultatelor: {why}";
+    // `gulbara stats`.
+    stats_no_records: Text =
+        "No analysed matches yet: gulbara analyze FILE keeps a record of each finished match.",
+        "Încă niciun meci analizat: gulbara analyze FIȘIER păstrează rezultatele fiecărui meci terminat.";
+    stats_players: Text = "Players with records:", "Jucători cu rezultate:";
+    /// {name}, {names}.
+    stats_no_player: Text =
+        "No analysed match for {name}; players with records: {names}.",
+        "Niciun meci analizat pentru {name}; jucători cu rezultate: {names}.";
+    /// {name}.
+    stats_heading: Text = "{name}:", "{name}:";
+    /// {matches}, {won}, {points}, {skill}, {rating}, {luck}, {adjusted}.
+    stats_totals: Text =
+        "{matches}, {won}, points {points}; skill {skill} per decision ×1000 ({rating}); luck {luck}, luck-adjusted {adjusted}",
+        "{matches}, {won}, puncte {points}; pricepere {skill} pe decizie ×1000 ({rating}); noroc {luck}, rezultat fără noroc {adjusted}";
+    /// {n}, {list}.
+    stats_trend: Text =
+        "the last {n}, newest first, given away per decision ×1000: {list}",
+        "ultimele {n}, cel mai nou întâi, pierdut pe decizie ×1000: {list}";
+    stats_by_opponent: Text = "  By opponent:", "  Pe adversari:";
+    /// {why}: a match's records not kept.
+    err_records_match: Text =
+        "the match's records and mistakes were not kept (its analysis is saved): {why}",
+        "rezultatele și greșelile meciului nu au fost păstrate (analiza lui e salvată): {why}";
+    /// {why}, {file}: the statistics read from the old file instead.
+    err_records_db_stats: Text =
+        "the records database cannot be used, so these are the sessions of {file}: {why}",
+        "baza de date a rezultatelor nu poate fi folosită, deci acestea sunt sesiunile din {file}: {why}";
+    // Drills from one's own mistakes (`practice --from mistakes`).
+    /// {origin}, {box}, {boxes}: a drill's title.
+    drill_title: Text = "{origin} (box {box} of {boxes})", "{origin} (cutia {box} din {boxes})";
+    drills_none: Text =
+        "No mistakes kept to drill yet: analyse a match (gulbara analyze FILE) or practise, and every position played with a ? or worse is kept.",
+        "Nicio greșeală păstrată de exersat încă: analizează o partidă (gulbara analyze FIȘIER) sau exersează, și fiecare poziție jucată cu ? sau mai rău e păstrată.";
+    /// {name}.
+    drills_none_player: Text =
+        "No mistakes of {name}'s kept to drill (gulbara stats lists the players; practice keeps them under --player NAME).",
+        "Nicio greșeală a lui {name} păstrată de exersat (gulbara stats arată jucătorii; exersarea le păstrează sub --player NUME).";
+    /// {kept}, {when}.
+    drills_not_due: Text =
+        "No drill is due now: {kept} kept, the next due {when}.",
+        "Niciun exercițiu nu e de făcut acum: {kept} păstrate, următorul {when}.";
+    /// {due}, {kept}.
+    drills_summary: Text =
+        "Drills from your mistakes: {due} due now, {kept} kept (gulbara practice --from mistakes).",
+        "Exerciții din greșelile tale: {due} de făcut acum, {kept} păstrate (gulbara practice --from mistakes).";
+    /// {n}.
+    drills_new: Text =
+        "{n} kept from this session's errors to drill.",
+        "{n} păstrate de exersat din greșelile acestei sesiuni.";
+    count_drills: Forms =
+        ["{n} drill", "{n} drills", "{n} drills"],
+        ["{n} exercițiu", "{n} exerciții", "{n} de exerciții"];
+    /// {n}: drills that did not read, left out.
+    drills_unreadable: Text =
+        "{n} kept drills do not read and were left out.",
+        "{n} exerciții păstrate nu se pot citi și au fost lăsate deoparte.";
+    /// {why}.
+    err_drills: Text =
+        "the drills were not brought up to date: {why}",
+        "exercițiile nu au fost aduse la zi: {why}";
+    /// {file}: a match file given to `--from mistakes`.
+    err_mistakes_files: Text =
+        "--from mistakes draws from the records database: it takes no match files ({file})",
+        "--from mistakes ia pozițiile din baza de date a rezultatelor: nu primește fișiere de partide ({file})";
+    /// {path}: `--analyze` and a match not finished.
+    analyze_not_finished: Text =
+        "The match in {path} is not finished, so it was not analysed: play it to its end with --analyze, or analyse it as it stands with gulbara analyze {path}.",
+        "Meciul din {path} nu e terminat, deci nu a fost analizat: joacă-l până la capăt cu --analyze, sau analizează-l așa cum e cu gulbara analyze {path}.";
+    /// {path}, {why}: `--analyze` and a match file that does not load.
+    analyze_unreadable: Text =
+        "The match in {path} cannot be read, so it was not analysed: {why}",
+        "Meciul din {path} nu poate fi citit, deci nu a fost analizat: {why}";
+    /// {records}, {drills}: what an analysis kept in the records database.
+    analyze_kept: Text =
+        "Kept: {records} of this match (gulbara stats NAME); new to drill from its mistakes: {drills} (gulbara practice --from mistakes).",
+        "Păstrate: {records} ale acestui meci (gulbara stats NUME); noi de exersat din greșelile lui: {drills} (gulbara practice --from mistakes).";
+    /// {drills}: an unfinished match's mistakes kept.
+    analyze_kept_drills: Text =
+        "New to drill from this match's mistakes: {drills} (gulbara practice --from mistakes); its records are kept once it is finished.",
+        "Noi de exersat din greșelile acestui meci: {drills} (gulbara practice --from mistakes); rezultatele lui se păstrează când e terminat.";
+    /// A finished match whose sides share one name: no records.
+    analyze_one_name: Text =
+        "No records of this match: both sides are named {name}, and a record is kept per name. New to drill from its mistakes: {drills} (gulbara practice --from mistakes).",
+        "Niciun rezultat al acestui meci: ambele părți se numesc {name}, iar rezultatele se păstrează pe nume. Noi de exersat din greșelile lui: {drills} (gulbara practice --from mistakes).";
+    // `gulbara stats --rebuild`.
+    /// {path}: where the damaged database was set aside.
+    rebuild_set_aside: Text =
+        "The damaged records database was set aside as {path}; a new one is made.",
+        "Baza de date deteriorată a rezultatelor a fost pusă deoparte ca {path}; se face una nouă.";
+    /// {file}, {why}.
+    rebuild_skipped: Text = "skipped: {why}", "sărit: {why}";
+    /// {files}, {records}, {matches}, {drills}.
+    rebuild_done: Text =
+        "Rebuilt from {files}: {records} of {matches} finished and analysed; new to drill: {drills}.",
+        "Refăcut din {files}: {records} din {matches} terminate și analizate; noi de exersat: {drills}.";
+    /// {n}.
+    rebuild_not_analysed: Text =
+        "Finished but never analysed: {n} (gulbara analyze FILE adds their records).",
+        "Terminate dar neanalizate: {n} (gulbara analyze FIȘIER le adaugă rezultatele).";
+    /// {n}.
+    rebuild_unreadable: Text =
+        "Not read as matches: {n} (named above).",
+        "Necitite ca meciuri: {n} (numite mai sus).";
+    /// {dir}: nothing to rebuild from.
+    rebuild_none: Text =
+        "No match is saved in {dir}: give the match files to rebuild from (gulbara stats --rebuild FILE …).",
+        "Niciun meci salvat în {dir}: dă fișierele meciurilor din care să refacă (gulbara stats --rebuild FIȘIER …).";
+    count_won: Forms =
+        ["{n} won", "{n} won", "{n} won"],
+        ["{n} câștigat", "{n} câștigate", "{n} de câștigate"];
+    count_records: Forms =
+        ["{n} record", "{n} records", "{n} records"],
+        ["{n} rezultat", "{n} rezultate", "{n} de rezultate"];
+    count_files: Forms =
+        ["{n} match file", "{n} match files", "{n} match files"],
+        [
+            "{n} fișier de meci",
+            "{n} fișiere de meci",
+            "{n} de fișiere de meci",
+        ];
+    err_no_choice: Text =
+        "these games have no position with a choice to make",
+        "aceste partide nu au nicio poziție în care să fie ceva de ales";
+    err_no_race: Text = "the problem set has no race", "setul de probleme nu are nicio cursă";
+    err_no_problem: Text = "no problem to practise", "nicio problemă de exersat";
+    err_shipped_weights: Text = "the shipped weights", "ponderile motorului livrate cu programul";
+    err_not_finite: Text =
+        "the net's figures are not finite numbers: its weights cannot be used",
+        "cifrele rețelei nu sunt numere finite: ponderile ei nu pot fi folosite";
+    err_exempt_shape: Text =
+        "--exempt {text}: write White's and Black's exempt rolls left as W,B, e.g. 3,2",
+        "--exempt {text}: scrie aruncările scutite rămase ale Albului și ale Negrului ca W,B, de exemplu 3,2";
+    err_exempt_number: Text =
+        "--exempt {text}: {part} is not a number of rolls",
+        "--exempt {text}: {part} nu este un număr de aruncări";
+    err_exempt_most: Text =
+        "--exempt {text}: {n} exempt rolls (at most {most})",
+        "--exempt {text}: {n} aruncări scutite (cel mult {most})";
+    err_exempt_per_game: Text =
+        "--exempt {w},{b}: with the exemption counted per game, both sides have the game's exempt rolls left: give the same number twice",
+        "--exempt {w},{b}: cu scutirea numărată pe partidă, ambele părți au aceleași aruncări scutite rămase: dă de două ori același număr";
+    err_exempt_left: Text =
+        "{given}: the rules give {rolls} (--exempt-count), so no more can be left",
+        "{given}: regulile dau {rolls} (--exempt-count), deci nu pot rămâne mai multe";
+    count_exempt_rolls: Forms =
+        ["{n} exempt roll", "{n} exempt rolls", "{n} exempt rolls"],
+        [
+            "{n} aruncare scutită",
+            "{n} aruncări scutite",
+            "{n} de aruncări scutite",
+        ];
+    err_exempt_count: Text =
+        "--exempt-count {n}: the rules allow at most {most} exempt rolls",
+        "--exempt-count {n}: regulile permit cel mult {most} aruncări scutite";
+    err_duel_games: Text =
+        "--games {n}: a duel plays each dice sequence twice, so at least 2 games",
+        "--games {n}: un duel joacă fiecare secvență de zaruri de două ori, deci cel puțin 2 partide";
+    err_no_depth: Text =
+        "{flag} {depth}: the {player} player does not search, so it has no depth",
+        "{flag} {depth}: jucătorul {player} nu caută, deci nu are adâncime";
+    err_no_level: Text =
+        "{flag} {level}: the {player} player has no levels",
+        "{flag} {level}: jucătorul {player} nu are niveluri";
+    err_level_no_computer: Text =
+        "--level {level}: the computer plays no side (--black computer or --white computer)",
+        "--level {level}: calculatorul nu joacă nicio parte (--black computer sau --white computer)";
+    err_name: Text = "--{flag}: the name {why}", "--{flag}: numele {why}";
+    /// Both sides given one name on the command line.
+    err_one_name: Text =
+        "--black: {name} plays White already; each side needs a name of its own (the records are kept per name)",
+        "--black: {name} joacă deja cu Alb; fiecare parte are nevoie de un nume al ei (rezultatele se păstrează pe nume)";
+    err_position: Text = "position", "poziția";
+    err_roll_of_position: Text = "the roll of the position shown", "aruncarea poziției arătate";
+    err_not_bear_off: Text =
+        "not a bear-off: {side} still has checkers outside its home (own points 1-6)",
+        "nu este o scoatere: {side} mai are puli în afara casei (căsuțele proprii 1-6)";
+    err_not_pure_bear_off: Text =
+        "not a pure bear-off: {other} still has checkers that can reach {side}'s home",
+        "nu este o scoatere curată: {other} mai are puli care pot ajunge în casa lui {side}";
+    err_dice_not_roll: Text =
+        "dice {text} are not a roll (like 6-5); for dice handed over, add --handed",
+        "zarurile {text} nu sunt o aruncare (ca 6-5); pentru zaruri primite de la adversar, adaugă --handed";
+    err_filter_keep: Text =
+        "--filter-keep 0: at least the best play is looked at, so give 1 or more",
+        "--filter-keep 0: cel puțin cea mai bună mutare e privită, deci dă 1 sau mai mult";
+    err_filter_within: Text =
+        "--filter-within {n}: give a number of points from 0 to 4",
+        "--filter-within {n}: dă un număr de puncte între 0 și 4";
+    err_trials: Text =
+        "--trials {n}: give 2 to {most} trials",
+        "--trials {n}: dă între 2 și {most} încercări";
+    err_rollout_trials: Text =
+        "--rollout {n}: give 2 to {most} trials",
+        "--rollout {n}: dă între 2 și {most} încercări";
+    err_play_needs_dice: Text =
+        "--play needs --dice: the roll the play is of",
+        "--play are nevoie de --dice: aruncarea din care e mutarea";
+    err_play_handed: Text =
+        "--play {text}: dice handed over are one stage",
+        "--play {text}: zarurile primite de la adversar sunt o singură treaptă";
+    err_play_no_stage: Text =
+        "--play {text}: {roll} has no stage {n}",
+        "--play {text}: {roll} nu are treapta {n}";
+    err_play_stage_dice: Text =
+        "--play {text}: stage {n} is played with {due}",
+        "--play {text}: treapta {n} se joacă cu {due}";
+    err_play_no_turn: Text =
+        "--play {text}: no whole turn of these dice ends there (write a chain's every stage after its dice, like 4-4: 24/20(4) 5-5: 20/15(4); `gulbara hint` lists them)",
+        "--play {text}: nicio mutare întreagă cu aceste zaruri nu se termină acolo (scrie fiecare treaptă a lanțului după zarurile ei, ca 4-4: 24/20(4) 5-5: 20/15(4); `gulbara hint` le listează)";
+    err_threads: Text =
+        "starting the rollout's threads",
+        "pornirea firelor de execuție ale simulării";
+    err_terminal: Text =
+        "play, replay, practice and edit need a terminal, and standard input and output are not one; without a terminal, these work: gulbara moves, bearoff, hint, eval, duel, analyze, check, export, import, replay --dump, practice --stats",
+        "play, replay, practice și edit au nevoie de un terminal, iar intrarea și ieșirea standard nu sunt unul; fără terminal merg: gulbara moves, bearoff, hint, eval, duel, analyze, check, export, import, replay --dump, practice --stats";
+    err_save_failed: Text =
+        "could not save the match to {path}: {why}",
+        "meciul nu a putut fi salvat în {path}: {why}";
+    err_saved_after: Text =
+        "{error}; the match was saved to {path}",
+        "{error}; meciul a fost salvat în {path}";
+    err_save_failed_after: Text =
+        "{error}, and saving the match to {path} failed: {why}",
+        "{error}, iar salvarea meciului în {path} a eșuat: {why}";
+    // Usage errors: the command line as typed.
+    usage_invalid_value: Text =
+        "invalid value '{value}' for '{arg}'",
+        "valoare nevalidă '{value}' pentru '{arg}'";
+    usage_possible: Text = " [possible values: {values}]", " [valori posibile: {values}]";
+    usage_unknown_argument: Text =
+        "unexpected argument '{arg}' found",
+        "argument neașteptat '{arg}'";
+    usage_tip: Text = " (did you mean '{suggested}'?)", " (voiai să scrii '{suggested}'?)";
+    usage_unknown_command: Text =
+        "unrecognized subcommand '{command}'",
+        "comandă necunoscută '{command}'";
+    usage_missing: Text =
+        "the following required arguments were not provided: {args}",
+        "lipsesc argumentele cerute: {args}";
+    usage_conflict: Text =
+        "the argument '{arg}' cannot be used with '{other}'",
+        "argumentul '{arg}' nu poate fi folosit împreună cu '{other}'";
+    usage_conflict_command: Text =
+        "the subcommand '{command}' cannot be used with '{arg}'",
+        "comanda '{command}' nu poate fi folosită împreună cu '{arg}'";
+    usage_needs_value: Text =
+        "a value is required for '{arg}' but none was supplied",
+        "'{arg}' are nevoie de o valoare, dar nu a primit niciuna";
+    usage_not_whole: Text = "it is not a whole number", "nu este un număr întreg";
+    usage_not_number: Text = "it is not a number", "nu este un număr";
+    usage_range: Text = "{value} is not in {low}-{high}", "{value} nu este între {low} și {high}";
+    usage_depth: Text =
+        "the engine searches depth 0, 1 or 2",
+        "motorul caută la adâncimea 0, 1 sau 2";
+    // Files.
+    file_not_found: Text = "it does not exist", "nu există";
+    file_permission: Text = "permission denied", "acces interzis";
+    file_disk_full: Text = "the disk is full", "discul este plin";
+    file_size_limit: Text =
+        "the file-size limit (ulimit -f) does not allow it",
+        "limita de mărime a fișierelor (ulimit -f) nu permite";
+    file_read_only: Text =
+        "the file system is read-only",
+        "sistemul de fișiere este doar pentru citire";
+    file_is_directory: Text = "it is a directory", "este un director";
+    file_not_regular: Text =
+        "it is {kind}, not a regular file",
+        "este {kind}, nu un fișier obișnuit";
+    /// What a path names that is not a regular file: a directory, a symbolic link, a named pipe,
+    /// a device, a socket, something else.
+    file_kinds: [Text; 6] =
+        [
+            "a directory",
+            "a symbolic link",
+            "a named pipe (FIFO)",
+            "a device",
+            "a socket",
+            "not a regular file",
+        ],
+        [
+            "un director",
+            "o legătură simbolică",
+            "o conductă cu nume (FIFO)",
+            "un dispozitiv",
+            "un socket",
+            "altceva decât un fișier obișnuit",
+        ];
+    file_symlink_to: Text =
+        "it is a symbolic link (to {target}): give the file itself",
+        "este o legătură simbolică (către {target}): dă chiar fișierul";
+    file_symlink: Text =
+        "it is a symbolic link: give the file itself",
+        "este o legătură simbolică: dă chiar fișierul";
+    file_too_large: Text =
+        "it is {n} bytes; gulbara reads files of at most {most} bytes",
+        "are {n} octeți; gulbara citește fișiere de cel mult {most} octeți";
+    file_would_be_too_large: Text =
+        "it would be {n} bytes, over the {most} bytes gulbara can read back; nothing was written",
+        "ar avea {n} octeți, peste cei {most} octeți pe care gulbara îi poate citi înapoi; nu s-a scris nimic";
+    file_not_text: Text = "it is not UTF-8 text (byte {at})", "nu este text UTF-8 (octetul {at})";
+    file_exists: Text = "it already exists", "există deja";
+    file_full: Text =
+        "it is full: another line would take it past the {most} bytes gulbara reads",
+        "e plin: încă o linie l-ar duce peste cei {most} octeți pe care gulbara îi citește";
+    file_held: Text = "it is open in another gulbara", "e deschis în alt gulbara";
+    // Saves and records.
+    load_json: Text = "not a valid match file: {why}", "nu este un fișier de meci valid: {why}";
+    load_not_a_match: Text =
+        "not a gulbara match file: {why}",
+        "nu este un fișier de meci gulbara: {why}";
+    load_empty: Text = "it is empty", "este gol";
+    load_text_record: Text =
+        "it is a text record, not a JSON save: make a save of it with gulbara import RECORD -o MATCH.json",
+        "este o înregistrare text, nu o salvare JSON: fă din ea o salvare cu gulbara import ÎNREGISTRARE -o MECI.json";
+    load_not_an_object: Text = "it is not a JSON object", "nu este un obiect JSON";
+    load_other_format: Text =
+        "its format is {format}, not \"{expected}\"",
+        "formatul lui este {format}, nu \"{expected}\"";
+    load_no_format: Text = "it has no \"format\" field", "nu are câmpul \"format\"";
+    load_no_version: Text =
+        "its \"version\" is missing or not a number",
+        "câmpul \"version\" lipsește sau nu este un număr";
+    load_version: Text =
+        "match file version {version} is not known to this gulbara, which reads version {reads}",
+        "versiunea {version} a fișierului de meci nu e cunoscută acestui gulbara, care citește versiunea {reads}";
+    import_line: Text = "line {line}: {why}", "linia {line}: {why}";
+    import_empty: Text =
+        "the file is empty: a text record has its players, then Game 1 (as gulbara export writes it)",
+        "fișierul este gol: o înregistrare text are jucătorii, apoi Game 1 (așa cum o scrie gulbara export)";
+    import_json_save: Text =
+        "this is a JSON save, not a text record: it needs no import (check, replay, analyze and play --save read it as it is)",
+        "aceasta este o salvare JSON, nu o înregistrare text: nu trebuie importată (check, replay, analyze și play --save o citesc așa cum este)";
+    import_too_large: Text =
+        "the match would make a save of {n} bytes, over the {most} bytes gulbara reads",
+        "meciul ar face o salvare de {n} octeți, peste cei {most} octeți pe care gulbara îi citește";
+    import_would_not_load: Text =
+        "the match read would not load as a save: {why}",
+        "meciul citit nu s-ar încărca drept salvare: {why}";
+    problems_not_a_set: Text = "not a problem set: {why}", "nu este un set de probleme: {why}";
+    problems_empty: Text = "the problem set is empty", "setul de probleme este gol";
+    problems_position: Text = "problem {n}: {why}", "problema {n}: {why}";
+    problems_no_title: Text = "problem {n} has no title", "problema {n} nu are titlu";
+    problems_not_bear_off: Text =
+        "problem {n} ({position}) is not a bear-off without contact for the side to move",
+        "problema {n} ({position}) nu este o scoatere fără contact pentru cel la mutare";
+    // Positions, dice, rules, names.
+    pos_empty: Text =
+        "empty position string (expected e.g. \"W:24x15 B:12x15 w\")",
+        "șir de poziție gol (se aștepta de exemplu \"W:24x15 B:12x15 w\")";
+    pos_missing_side: Text =
+        "no {letter}: field for {side}'s checkers (write {letter}:- if none are left)",
+        "lipsește câmpul {letter}: pentru pulii lui {side} (scrie {letter}:- dacă nu mai are niciunul)";
+    pos_empty_field: Text =
+        "the {letter}: field lists no points (write {letter}:- if none are left)",
+        "câmpul {letter}: nu listează nicio căsuță (scrie {letter}:- dacă nu mai are niciun pul)";
+    pos_duplicate_field: Text =
+        "the {letter}: field is given twice",
+        "câmpul {letter}: este dat de două ori";
+    pos_missing_to_move: Text =
+        "the side to move is missing (add w or b)",
+        "lipsește cine e la mutare (adaugă w sau b)";
+    pos_duplicate_to_move: Text =
+        "the side to move is given more than once",
+        "cine e la mutare e dat de mai multe ori";
+    pos_unknown_token: Text =
+        "unknown side to move or field {text} (expected W:…, B:…, and w or b)",
+        "parte la mutare sau câmp necunoscut {text} (se așteptau W:…, B:… și w sau b)";
+    pos_bad_entry: Text =
+        "{letter}: entry {entry} is not a point (P or PxN, e.g. 24x15)",
+        "{letter}: {entry} nu este o căsuță (P sau PxN, de exemplu 24x15)";
+    pos_point_range: Text =
+        "{letter}: point {point} is outside 1-24",
+        "{letter}: căsuța {point} este în afara 1-24";
+    pos_duplicate_point: Text =
+        "{letter}: point {point} is listed twice",
+        "{letter}: căsuța {point} apare de două ori";
+    pos_zero_count: Text =
+        "{letter}: point {point} has a count of 0 (leave the point out instead)",
+        "{letter}: căsuța {point} are 0 puli (las-o mai bine deoparte)";
+    pos_bad_count: Text =
+        "{letter}: count in {entry} is not a number of 1-15",
+        "{letter}: numărul din {entry} nu este între 1 și 15";
+    board_too_many: Text =
+        "{side} has {n} checkers; a side has at most 15",
+        "{side} are {n} puli; o parte are cel mult 15";
+    board_shared: Text =
+        "point {point} is held by both sides; a point holds one side only",
+        "căsuța {point} e ținută de ambele părți; o căsuță ține o singură parte";
+    board_both_finished: Text =
+        "both sides have borne off all their checkers",
+        "ambele părți și-au scos toți pulii";
+    start_over: Text =
+        "the game is already over: {side} has borne off all 15 checkers",
+        "partida s-a terminat deja: {side} și-a scos toți cei 15 puli";
+    roll_malformed: Text =
+        "dice {text} are not of the form A-B (for example 6-5 or 4-4)",
+        "zarurile {text} nu sunt de forma A-B (de exemplu 6-5 sau 4-4)";
+    roll_out_of_range: Text = "die {text} is outside 1-6", "zarul {text} este în afara 1-6";
+    roll_not_handed: Text =
+        "dice {text} cannot be handed over: write one to four of one number, or two different numbers, separated by spaces (like 5 5)",
+        "zarurile {text} nu pot fi primite de la adversar: scrie de la unul la patru de același număr, sau două numere diferite, despărțite prin spații (ca 5 5)";
+    rule_too_many_exempt: Text =
+        "{n} exempt rolls: the rules allow at most {most}",
+        "{n} aruncări scutite: regulile permit cel mult {most}";
+    rule_unknown: Text =
+        "unknown rule {text} (written as in: {known}, or their opposites)",
+        "regulă necunoscută {text} (scrise ca în: {known}, sau opusele lor)";
+    name_empty: Text = "is empty", "este gol";
+    name_too_long: Text = "is longer than {most} characters", "are mai mult de {most} de caractere";
+    name_padded: Text = "has spaces at its start or end", "are spații la început sau la sfârșit";
+    name_hidden: Text =
+        "contains {code}, a control, invisible or spacing character",
+        "conține {code}, un caracter de control, invizibil sau de spațiere";
+    settings_match_length: Text =
+        "a match is played to 1-{most} points, not {n}",
+        "un meci se joacă până la 1-{most} puncte, nu {n}";
+    settings_name: Text = "the {side} player's name {why}", "numele jucătorului {side} {why}";
+    // The engine and its files.
+    net_not_weights: Text = "not a gulbara weights file", "nu este un fișier de ponderi gulbara";
+    net_format: Text =
+        "format version {version}, not {expected}",
+        "versiunea de format {version}, nu {expected}";
+    net_inputs: Text =
+        "made for {n} inputs, not {expected}",
+        "făcut pentru {n} intrări, nu {expected}";
+    net_hidden: Text =
+        "{n} hidden units (1 to 1024 are allowed)",
+        "{n} neuroni ascunși (sunt permiși între 1 și 1024)";
+    net_length: Text =
+        "its length does not match its header",
+        "lungimea lui nu se potrivește cu antetul";
+    net_checksum: Text =
+        "damaged: the checksum does not match",
+        "deteriorat: suma de control nu se potrivește";
+    net_not_finite: Text = "a weight is not a finite number", "o pondere nu este un număr finit";
+    net_outputs_not_finite: Text =
+        "its figures are not finite numbers (weights so large that their sums overflow)",
+        "cifrele lui nu sunt numere finite (ponderi atât de mari încât sumele lor depășesc limitele)";
+}
