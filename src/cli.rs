@@ -13,6 +13,7 @@ mod drills;
 mod duel;
 mod edit;
 mod engine;
+mod failure;
 mod moves;
 mod play;
 mod play_args;
@@ -194,8 +195,7 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
 
 /// `e`, each cause after the one it explains (as `{:#}` prints it), in the language of `s`.
 fn failure(e: &anyhow::Error, s: &Strings) -> String {
-    let causes: Vec<String> = e.chain().map(|cause| s.cause(cause)).collect();
-    causes.join(": ")
+    failure::failure(e, s.lang)
 }
 
 /// Builds the bear-off database on the other core while the players start: the first hint or

@@ -9,6 +9,7 @@ mod player;
 mod state;
 mod turn;
 
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 pub use action::{Action, Attempt, Awaiting, Event, GameError};
 pub use dice::{DiceSource, ManualDice, RandomDice, RolledAgain, ScriptedDice};
 pub use matchplay::{MAX_MATCH_TO, Match, MatchSettings, SettingsError};
@@ -33,20 +34,33 @@ pub enum NameError {
     Hidden(char),
 }
 
-impl std::fmt::Display for NameError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+messages! {
+    /// Why a player's name is refused: each completes "the name …".
+    pub struct NameWords in NAME_EN, NAME_RO;
+
+    empty: Text = "is empty", "este gol";
+    too_long: Text = "is longer than {most} characters", "are mai mult de {most} de caractere";
+    padded: Text = "has spaces at its start or end", "are spații la început sau la sfârșit";
+    hidden: Text =
+        "contains {code}, a control, invisible or spacing character",
+        "conține {code}, un caracter de control, invizibil sau de spațiere";
+}
+
+impl Worded for NameError {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&NAME_EN, &NAME_RO);
         match self {
-            NameError::Empty => f.write_str("is empty"),
-            NameError::TooLong => write!(f, "is longer than {MAX_NAME_CHARS} characters"),
-            NameError::Padded => f.write_str("has spaces at its start or end"),
-            NameError::Hidden(c) => write!(
-                f,
-                "contains U+{:04X}, a control, invisible or spacing character",
-                u32::from(*c)
-            ),
+            NameError::Empty => w.empty.to_string(),
+            NameError::TooLong => fill(w.too_long, &[("most", &MAX_NAME_CHARS)]),
+            NameError::Padded => w.padded.to_string(),
+            NameError::Hidden(c) => {
+                fill(w.hidden, &[("code", &format!("U+{:04X}", u32::from(*c)))])
+            }
         }
     }
 }
+
+display_in_english!(NameError);
 
 impl std::error::Error for NameError {}
 

@@ -9,8 +9,6 @@
 mod analysis;
 mod coach;
 mod commands;
-// The library's errors in the words of a language, until each is worded beside its type.
-mod failures;
 mod screens;
 #[cfg(test)]
 mod tests;
@@ -18,7 +16,6 @@ mod tests;
 pub use analysis::AnalysisStrings;
 pub use coach::CoachStrings;
 pub use commands::CliStrings;
-pub use failures::start as start_words;
 pub use screens::Strings;
 
 /// One text in one language.
@@ -86,6 +83,13 @@ impl Texts for &'static str {
 }
 
 #[cfg(test)]
+impl Texts for Lang {
+    fn texts(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
+}
+
+#[cfg(test)]
 impl Texts for char {
     fn texts(&self) -> Vec<&'static str> {
         Vec::new()
@@ -137,11 +141,11 @@ impl Texts for &'static CoachStrings {
     }
 }
 
-/// Every `{name}` of a text, in order.
+/// Every `{name}` of a text, in order (not the `\u{…}` of a character shown escaped).
 pub fn placeholders(text: &str) -> Vec<&str> {
-    text.split('{')
-        .skip(1)
-        .filter_map(|part| part.split_once('}').map(|(name, _)| name))
+    text.match_indices('{')
+        .filter(|&(at, _)| !text[..at].ends_with("\\u"))
+        .filter_map(|(at, _)| text[at + 1..].split_once('}').map(|(name, _)| name))
         .filter(|name| is_placeholder(name))
         .collect()
 }
@@ -179,6 +183,25 @@ pub(crate) fn assert_languages_agree(
         }
     }
 }
+
+/// An error that says itself in either language; its `Display` is its English (see
+/// `display_in_english!`), so that it is worded once.
+pub trait Worded {
+    /// The error in the words of `lang`: this cause alone, without the causes under it.
+    fn words(&self, lang: Lang) -> String;
+}
+
+/// `Display` for errors that are [`Worded`]: their English words.
+macro_rules! display_in_english {
+    ($($error:ty),* $(,)?) => {$(
+        impl std::fmt::Display for $error {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&$crate::i18n::Worded::words(self, $crate::i18n::Lang::En))
+            }
+        }
+    )*};
+}
+pub(crate) use display_in_english;
 
 /// The interface language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -221,6 +244,23 @@ impl Lang {
             Lang::Ro => ro,
         }
     }
+}
+
+/// A clause made a sentence to stand alone (on the message line): its first letter a capital,
+/// and a full stop unless it ends in one already.
+pub fn sentence(clause: &str) -> String {
+    let mut chars = clause.chars();
+    let mut out: String = chars
+        .next()
+        .map(char::to_uppercase)
+        .into_iter()
+        .flatten()
+        .collect();
+    out.push_str(chars.as_str());
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
 }
 
 /// A file's path as the screen shows it: the home directory written `~`, so that paths fit the

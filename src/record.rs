@@ -21,7 +21,7 @@ mod tutor;
 
 pub use crate::bearoff::{MARK_THRESHOLDS, Mark};
 // The file errors this module's reads and writes give, and the system's words for people.
-pub use crate::store::{FileError, FileKind, LocalTime, LockError, io_words as system_words};
+pub use crate::store::{FileError, FileKind, LocalTime, LockError};
 pub use file::{MAX_SAVE_BYTES, MatchLock, SAVE_WARNING_BYTES, load_match, match_json, save_match};
 pub use import::import_text;
 pub use import_error::{ImportError, ImportProblem};

@@ -13,7 +13,7 @@ pub use atomic::{write_atomic, write_atomic_from};
 pub use dirs::{CACHE_DIR_ENV, DATA_DIR_ENV, autosave_path, cache_dir, data_dir};
 pub use files::{
     FileError, FileKind, MAX_FILE_BYTES, Replace, append_line, check_writable, create_numbered,
-    io_words, open_to_read, read_text, rename_numbered,
+    open_to_read, read_text, rename_numbered,
 };
 pub use lock::{FileLock, LockError};
 pub use records_db::{

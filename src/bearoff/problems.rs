@@ -4,6 +4,7 @@
 use rand::{Rng, RngExt};
 use serde::Deserialize;
 
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 use crate::rules::{
     Board, Die, LegalPlays, MoveGenerator, PAST_EXEMPTION, Position, Roll, RuleSet, Side,
     game_result,
@@ -46,20 +47,38 @@ pub enum ProblemSetError {
     NotBearOff(usize, String),
 }
 
-impl std::fmt::Display for ProblemSetError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+messages! {
+    /// Why a problem set is refused.
+    pub struct ProblemSetWords in PROBLEM_SET_EN, PROBLEM_SET_RO;
+
+    not_a_set: Text = "not a problem set: {why}", "nu este un set de probleme: {why}";
+    empty: Text = "the problem set is empty", "setul de probleme este gol";
+    position: Text = "problem {n}: {why}", "problema {n}: {why}";
+    no_title: Text = "problem {n} has no title", "problema {n} nu are titlu";
+    not_bear_off: Text =
+        "problem {n} ({position}) is not a bear-off without contact for the side to move",
+        "problema {n} ({position}) nu este o scoatere fără contact pentru cel la mutare";
+}
+
+impl Worded for ProblemSetError {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&PROBLEM_SET_EN, &PROBLEM_SET_RO);
         match self {
-            ProblemSetError::NotASet(e) => write!(f, "not a problem set: {e}"),
-            ProblemSetError::Empty => f.write_str("the problem set is empty"),
-            ProblemSetError::Position(n, e) => write!(f, "problem {n}: {e}"),
-            ProblemSetError::NoTitle(n) => write!(f, "problem {n} has no title"),
-            ProblemSetError::NotBearOff(n, position) => write!(
-                f,
-                "problem {n} ({position:?}) is not a bear-off without contact for the side to move"
+            ProblemSetError::NotASet(e) => fill(w.not_a_set, &[("why", e)]),
+            ProblemSetError::Empty => w.empty.to_string(),
+            ProblemSetError::Position(n, e) => {
+                fill(w.position, &[("n", n), ("why", &e.words(lang))])
+            }
+            ProblemSetError::NoTitle(n) => fill(w.no_title, &[("n", n)]),
+            ProblemSetError::NotBearOff(n, text) => fill(
+                w.not_bear_off,
+                &[("n", n), ("position", &format!("{text:?}"))],
             ),
         }
     }
 }
+
+display_in_english!(ProblemSetError);
 
 impl std::error::Error for ProblemSetError {}
 

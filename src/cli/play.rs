@@ -18,6 +18,7 @@ use crate::ui::{Earlier, Ending, Notice, Options, Play, Said, Theme};
 use anyhow::{Context, anyhow, bail};
 
 use super::PlayArgs;
+use crate::i18n::Worded;
 
 /// Plays until the players quit (or a signal ends the session).
 pub fn run(args: &PlayArgs, lang: Lang) -> anyhow::Result<Ending> {
@@ -280,7 +281,7 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
             strings.cli.err_name,
             &[
                 ("flag", &side.lowercase()),
-                ("why", &strings.name_refused(why)),
+                ("why", &why.words(strings.lang)),
             ]
         )),
         other => anyhow!(other),

@@ -129,7 +129,7 @@ fn value_refused(why: &(dyn std::error::Error + 'static), s: &Strings) -> String
             w.usage_range,
             &[("value", &value), ("low", &low), ("high", &high)],
         ),
-        None => s.cause(why),
+        None => super::failure::cause(why, s.lang),
     }
 }
 

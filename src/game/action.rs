@@ -1,12 +1,10 @@
 //! What players do (actions), what happened (events), and why an action was refused.
 
-use std::fmt;
-
-use crate::i18n::fill;
-use crate::rules::{BySide, PointNames};
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
+use crate::rules::PointNames;
 use crate::rules::{
-    ChainStep, ChainStop, Die, GameResult, Handed, Move, MoveError, NotationError, OwnPoint, Roll,
-    Segment, Side,
+    BySide, ChainStep, ChainStop, Die, GameResult, Handed, Move, MoveError, NotationError,
+    OwnPoint, Roll, Segment, Side,
 };
 
 /// Something a player does. Every action either changes the game or is refused with a
@@ -157,32 +155,6 @@ pub enum Awaiting {
     MatchOver(Side),
 }
 
-impl fmt::Display for Attempt {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Attempt::Roll => "roll",
-            Attempt::Move => "move",
-            Attempt::Undo => "undo",
-            Attempt::EndEarly => "end the roll early",
-            Attempt::Confirm => "confirm the turn",
-            Attempt::NextGame => "start the next game",
-        })
-    }
-}
-
-impl fmt::Display for Awaiting {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Awaiting::OpeningRoll => f.write_str("each player rolls one die to decide who starts"),
-            Awaiting::Roll(s) => write!(f, "{s} must roll"),
-            Awaiting::Moves(s) => write!(f, "{s} is moving"),
-            Awaiting::Confirmation(s) => write!(f, "{s}'s turn is complete: confirm it, or undo"),
-            Awaiting::GameOver(s) => write!(f, "the game is over ({s} won)"),
-            Awaiting::MatchOver(s) => write!(f, "the match is over ({s} won)"),
-        }
-    }
-}
-
 /// Why an action was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
@@ -212,30 +184,98 @@ pub enum GameError {
     DiceLeft(Vec<Die>),
 }
 
-impl fmt::Display for GameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+messages! {
+    /// Why an action is refused: each a clause, made a sentence where it stands alone.
+    pub struct GameWords in GAME_EN, GAME_RO;
+
+    not_now: Text = "you cannot {attempt} now: {awaiting}", "nu poți {attempt} acum: {awaiting}";
+    /// What was attempted, as [`Attempt`] orders it.
+    attempts: [Text; 6] =
+        ["roll", "move", "take back a move", "end the roll early", "confirm the turn", "start the next game"],
+        ["arunca", "muta", "lua înapoi o mutare", "încheia aruncarea", "confirma tura", "începe partida următoare"];
+    awaiting_opening: Text =
+        "each player first rolls one die to decide who starts",
+        "întâi fiecare jucător aruncă un zar pentru a decide cine începe";
+    awaiting_roll: Text = "{side} must roll", "{side} trebuie să arunce";
+    awaiting_moves: Text = "{side} is moving", "{side} mută";
+    awaiting_confirm: Text =
+        "{side}'s turn is complete: confirm it, or take a move back",
+        "tura lui {side} e completă: confirm-o sau ia înapoi o mutare";
+    awaiting_game_over: Text =
+        "the game is over, {side} won it",
+        "partida s-a încheiat, a câștigat-o {side}";
+    awaiting_match_over: Text =
+        "the match is over, {side} won it",
+        "meciul s-a încheiat, l-a câștigat {side}";
+    enter_dice: Text =
+        "the dice are entered by hand: type the two numbers rolled",
+        "zarurile se scriu de mână: scrie cele două numere aruncate";
+    not_your_checker: Text =
+        "point {point} holds {other}'s checkers: it is {side}'s turn",
+        "pe căsuța {point} sunt pulii lui {other}: e rândul lui {side}";
+    nothing_to_undo: Text =
+        "nothing to take back this turn",
+        "nimic de luat înapoi în această mutare";
+    dice_left: Text = "dice left to play: {dice}", "zaruri rămase de jucat: {dice}";
+}
+
+impl GameError {
+    /// Why the action is refused, in the words of `lang`, naming the sides by `players` and the
+    /// mover's points as `points` says.
+    pub fn words_naming(&self, lang: Lang, players: &BySide<String>, points: PointNames) -> String {
+        let w = lang.pick(&GAME_EN, &GAME_RO);
         match self {
             GameError::NotNow { attempt, awaiting } => {
-                write!(f, "cannot {attempt} now: {awaiting}")
+                let (template, side) = match *awaiting {
+                    Awaiting::OpeningRoll => (w.awaiting_opening, Side::White),
+                    Awaiting::Roll(s) => (w.awaiting_roll, s),
+                    Awaiting::Moves(s) => (w.awaiting_moves, s),
+                    Awaiting::Confirmation(s) => (w.awaiting_confirm, s),
+                    Awaiting::GameOver(s) => (w.awaiting_game_over, s),
+                    Awaiting::MatchOver(s) => (w.awaiting_match_over, s),
+                };
+                let awaiting = fill(template, &[("side", &players[side])]);
+                fill(
+                    w.not_now,
+                    &[
+                        ("attempt", &w.attempts[*attempt as usize]),
+                        ("awaiting", &awaiting),
+                    ],
+                )
             }
-            GameError::EnterDiceByHand => {
-                f.write_str("the dice are entered by hand: type the two numbers rolled")
-            }
-            GameError::NotYourChecker { side, point } => write!(
-                f,
-                "point {point} holds {}'s checkers; it is {side}'s turn",
-                side.opponent()
+            GameError::EnterDiceByHand => w.enter_dice.to_string(),
+            GameError::NotYourChecker { side, point } => fill(
+                w.not_your_checker,
+                &[
+                    ("point", &points.name(*point, lang)),
+                    ("side", &players[*side]),
+                    ("other", &players[side.opponent()]),
+                ],
             ),
-            GameError::Move(e) => e.fmt(f),
-            GameError::Notation(e) => e.fmt(f),
-            GameError::NothingToUndo => f.write_str("nothing to take back this turn"),
+            GameError::Move(m) => m.words_naming(lang, points),
+            GameError::Notation(n) => n.words(lang),
+            GameError::NothingToUndo => w.nothing_to_undo.to_string(),
             GameError::DiceLeft(dice) => {
                 let list: Vec<String> = dice.iter().map(ToString::to_string).collect();
-                write!(f, "dice left to play: {}", list.join(" "))
+                fill(w.dice_left, &[("dice", &list.join(" "))])
             }
         }
     }
 }
+
+impl Worded for GameError {
+    /// The sides named by their colours.
+    fn words(&self, lang: Lang) -> String {
+        let s = lang.strings();
+        let colours = BySide {
+            white: s.white.to_string(),
+            black: s.black.to_string(),
+        };
+        self.words_naming(lang, &colours, PointNames::Own)
+    }
+}
+
+display_in_english!(GameError);
 
 impl std::error::Error for GameError {}
 
@@ -248,60 +288,5 @@ impl From<MoveError> for GameError {
 impl From<NotationError> for GameError {
     fn from(e: NotationError) -> Self {
         GameError::Notation(e)
-    }
-}
-
-impl crate::i18n::Strings {
-    /// A refused action, in this language, naming the players and the mover's points as
-    /// `points` says.
-    pub fn error(&self, e: &GameError, players: &BySide<String>, points: PointNames) -> String {
-        match e {
-            GameError::NotNow { attempt, awaiting } => fill(
-                self.err_not_now,
-                &[
-                    ("attempt", &self.attempt(*attempt)),
-                    ("awaiting", &self.awaiting(*awaiting, players)),
-                ],
-            ),
-            GameError::EnterDiceByHand => self.err_enter_dice.to_string(),
-            GameError::NotYourChecker { side, point } => fill(
-                self.err_not_your_checker,
-                &[
-                    ("point", &self.point(*point, points)),
-                    ("side", &players[*side]),
-                    ("other", &players[side.opponent()]),
-                ],
-            ),
-            GameError::Move(m) => self.move_error(m, points),
-            GameError::Notation(n) => self.notation_error(n),
-            GameError::NothingToUndo => self.err_nothing_to_undo.to_string(),
-            GameError::DiceLeft(dice) => {
-                let list: Vec<String> = dice.iter().map(ToString::to_string).collect();
-                fill(self.err_dice_left, &[("dice", &list.join(" "))])
-            }
-        }
-    }
-
-    fn attempt(&self, attempt: Attempt) -> &'static str {
-        match attempt {
-            Attempt::Roll => self.attempt_roll,
-            Attempt::Move => self.attempt_move,
-            Attempt::Undo => self.attempt_undo,
-            Attempt::EndEarly => self.attempt_end_early,
-            Attempt::Confirm => self.attempt_confirm,
-            Attempt::NextGame => self.attempt_next_game,
-        }
-    }
-
-    fn awaiting(&self, awaiting: Awaiting, players: &BySide<String>) -> String {
-        let (template, side) = match awaiting {
-            Awaiting::OpeningRoll => return self.awaiting_opening.to_string(),
-            Awaiting::Roll(s) => (self.awaiting_roll, s),
-            Awaiting::Moves(s) => (self.awaiting_moves, s),
-            Awaiting::Confirmation(s) => (self.awaiting_confirm, s),
-            Awaiting::GameOver(s) => (self.awaiting_game_over, s),
-            Awaiting::MatchOver(s) => (self.awaiting_match_over, s),
-        };
-        fill(template, &[("side", &players[side])])
     }
 }

@@ -9,6 +9,7 @@ use super::action::{Action, Attempt, Awaiting, Event, GameError};
 use super::dice::DiceSource;
 use super::player::Player;
 use super::state::{Game, GameStart, Phase};
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 
 /// The settings a match is created with.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,23 +39,38 @@ pub enum SettingsError {
     Name(Side, NameError),
 }
 
-impl std::fmt::Display for SettingsError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+messages! {
+    /// Why match settings are refused.
+    pub struct SettingsWords in SETTINGS_EN, SETTINGS_RO;
+
+    match_length: Text =
+        "a match is played to 1-{most} points, not {n}",
+        "un meci se joacă până la 1-{most} puncte, nu {n}";
+    name: Text = "the {side} player's name {why}", "numele jucătorului {side} {why}";
+}
+
+impl Worded for SettingsError {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&SETTINGS_EN, &SETTINGS_RO);
         match self {
             SettingsError::MatchLength(n) => {
-                write!(f, "a match is played to 1-{MAX_MATCH_TO} points, not {n}")
+                fill(w.match_length, &[("n", n), ("most", &MAX_MATCH_TO)])
             }
-            SettingsError::ExemptRolls(n) => write!(
-                f,
-                "{n} exempt rolls: the rules allow at most {}",
-                RuleSet::MAX_EXEMPT_ROLLS
+            SettingsError::ExemptRolls(n) => {
+                crate::rules::RuleOptionError::TooManyExempt(*n).words(lang)
+            }
+            SettingsError::Name(side, why) => fill(
+                w.name,
+                &[
+                    ("side", &lang.strings().side(*side).to_lowercase()),
+                    ("why", &why.words(lang)),
+                ],
             ),
-            SettingsError::Name(side, e) => {
-                write!(f, "the {} player's name {e}", side.lowercase())
-            }
         }
     }
 }
+
+display_in_english!(SettingsError);
 
 impl std::error::Error for SettingsError {}
 

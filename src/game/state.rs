@@ -6,6 +6,7 @@ use crate::rules::{
 
 use super::action::{Attempt, Awaiting, Event, GameError};
 use super::turn::Turn;
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 
 /// How a game begins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,17 +71,28 @@ pub enum StartError {
     Over(Side),
 }
 
-impl std::fmt::Display for StartError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+messages! {
+    /// Why a position cannot start a game.
+    pub struct StartWords in START_EN, START_RO;
+
+    over: Text =
+        "the game is already over: {side} has borne off all 15 checkers",
+        "partida s-a terminat deja: {side} și-a scos toți cei 15 puli";
+}
+
+impl Worded for StartError {
+    fn words(&self, lang: Lang) -> String {
         match self {
-            StartError::Malformed(e) => e.fmt(f),
-            StartError::Over(side) => write!(
-                f,
-                "the game is already over: {side} has borne off all 15 checkers"
+            StartError::Malformed(e) => e.words(lang),
+            StartError::Over(side) => fill(
+                lang.pick(&START_EN, &START_RO).over,
+                &[("side", &lang.strings().side(*side))],
             ),
         }
     }
 }
+
+display_in_english!(StartError);
 
 impl std::error::Error for StartError {}
 

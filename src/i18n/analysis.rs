@@ -47,7 +47,6 @@ messages! {
         "judecată prin simulare, {trials} încercări";
     turn_luck: Text = "luck {luck}", "noroc {luck}";
     turn_luck_named: Text = "luck {luck} {mark} {word}", "noroc {luck} {mark} {word}";
-    turn_played: Text = "played", "jucată";
     turn_rank: Text =
         "the play made is number {rank} of {plays}",
         "mutarea jucată e a {rank}-a din {plays}";
@@ -56,9 +55,6 @@ messages! {
         "The loss by stage, the rest of the chain played best: {stages}",
         "Pierderea pe etape, restul lanțului jucat cel mai bine: {stages}";
     turn_stage: Text = "{dice} {loss} ({share})", "{dice} {loss} ({share})";
-    turn_no_plays: Text =
-        "This analysis keeps no other plays: gulbara analyze FILE judges again.",
-        "Analiza nu păstrează alte mutări: gulbara analyze FIȘIER judecă din nou.";
     turn_none: Text =
         "No turn here: go to one (↓) to open it.",
         "Nicio mutare aici: du-te la una (↓) ca s-o deschizi.";

@@ -1,12 +1,14 @@
 //! Every text of the interface: the
 //! compiler checks that English and Romanian give them all.
 
-use super::{AnalysisStrings, CliStrings, CoachStrings, Forms, Text, messages};
+use super::{AnalysisStrings, CliStrings, CoachStrings, Forms, Lang, Text, messages};
 
 messages! {
     /// The texts of one language.
     pub struct Strings in EN, RO;
 
+    /// The language these texts are in.
+    lang: Lang = Lang::En, Lang::Ro;
     /// The command line's texts beyond the board, in the same language.
     cli: &'static CliStrings = &super::commands::EN, &super::commands::RO;
     /// The analysis as the replay shows it, in the same language.
@@ -144,8 +146,6 @@ messages! {
     msg_no_next_game: Text =
         "The match is over: there is no next game. q quits; start gulbara again for a new match.",
         "Meciul s-a încheiat: nu mai urmează nicio partidă. q iese; pornește gulbara din nou pentru un meci nou.";
-    /// A mover's point named in its own numbers and in the board's absolute ones.
-    point_both: Text = "{own} (the board's {board})", "{own} (pe tablă {board})";
     /// The space bar, in the help's key column.
     key_space: Text = "space", "spațiu";
     /// The mouse, in the help's key column.
@@ -246,9 +246,6 @@ messages! {
         "The file there did not read as a match ({error}); it was kept as {path}.",
         "Fișierul de acolo nu s-a putut citi ca meci ({error}); a fost păstrat ca {path}.";
     msg_resumed: Text = "Match resumed from {path}.", "Meci reluat din {path}.";
-    err_bear_off_compulsory: Text =
-        "Bearing off is compulsory in this match: every number that can be played must be, so the roll cannot end early.",
-        "În acest meci scoaterea e obligatorie: orice număr care poate fi jucat trebuie jucat, deci aruncarea nu se poate încheia mai devreme.";
     msg_own_rules: Text = "It keeps its own rules: {rules}.", "Își păstrează regulile: {rules}.";
     rules_sheet: Text = "the sheet's", "cele din foaie";
     msg_resumed_offer: Text = "Match resumed.", "Meci reluat.";
@@ -468,68 +465,6 @@ messages! {
     mouse_help: Text =
         "click a checker, then where it goes; the tray bears off; the dice roll; a word of the bottom line does what it says; the wheel scrolls the move list",
         "clic pe un pul, apoi unde merge; tava scoate; zarurile aruncă; un cuvânt din linia de jos face ce spune; rotița derulează lista de mutări";
-    err_not_now: Text =
-        "You cannot {attempt} now: {awaiting}.",
-        "Nu poți {attempt} acum: {awaiting}.";
-    attempt_roll: Text = "roll", "arunca";
-    attempt_move: Text = "move", "muta";
-    attempt_undo: Text = "take back a move", "lua înapoi o mutare";
-    attempt_end_early: Text = "end the roll early", "încheia aruncarea";
-    attempt_confirm: Text = "confirm the turn", "confirma tura";
-    attempt_next_game: Text = "start the next game", "începe partida următoare";
-    awaiting_opening: Text =
-        "each player first rolls one die to decide who starts",
-        "întâi fiecare jucător aruncă un zar pentru a decide cine începe";
-    awaiting_roll: Text = "{side} must roll", "{side} trebuie să arunce";
-    awaiting_moves: Text = "{side} is moving", "{side} mută";
-    awaiting_confirm: Text =
-        "{side}'s turn is complete: confirm it, or take a move back",
-        "tura lui {side} e completă: confirm-o sau ia înapoi o mutare";
-    awaiting_game_over: Text =
-        "the game is over, {side} won it",
-        "partida s-a încheiat, a câștigat-o {side}";
-    awaiting_match_over: Text =
-        "the match is over, {side} won it",
-        "meciul s-a încheiat, l-a câștigat {side}";
-    err_enter_dice: Text =
-        "The dice are entered by hand: type the two numbers rolled.",
-        "Zarurile se scriu de mână: scrie cele două numere aruncate.";
-    err_not_your_checker: Text =
-        "Point {point} holds {other}'s checkers: it is {side}'s turn.",
-        "Pe căsuța {point} sunt pulii lui {other}: e rândul lui {side}.";
-    err_nothing_to_undo: Text =
-        "Nothing to take back this turn.",
-        "Nimic de luat înapoi în această mutare.";
-    err_dice_left: Text = "Dice left to play: {dice}.", "Zaruri rămase de jucat: {dice}.";
-    err_stage_complete: Text =
-        "All dice of this roll are played.",
-        "Toate zarurile acestei aruncări sunt jucate.";
-    err_no_such_die: Text = "There is no {die} left to play.", "Nu a rămas niciun {die} de jucat.";
-    err_no_checker: Text = "You have no checker on {point}.", "Nu ai niciun pul pe {point}.";
-    err_closed: Text =
-        "Point {point} is closed: the opponent holds it.",
-        "Căsuța {point} e închisă: o ține adversarul.";
-    err_intermediate_closed: Text =
-        "{move} would stop on {point}, which the opponent holds.",
-        "{move} s-ar opri pe {point}, pe care o ține adversarul.";
-    err_not_all_home: Text =
-        "You can bear off only when all your checkers are home, and one is still on {point}.",
-        "Poți scoate doar când toți pulii tăi sunt acasă, iar unul e încă pe {point}.";
-    err_not_highest: Text =
-        "A {die} bears off only from your highest point ({point}).",
-        "Un {die} scoate doar de pe cea mai înaltă căsuță a ta ({point}).";
-    err_must_use_more: Text =
-        "That move leaves dice you could play: this roll must use {n} dice.",
-        "Mutarea lasă zaruri care se pot juca: aruncarea trebuie să folosească {n} zaruri.";
-    err_must_use_larger: Text =
-        "Only one die can be played, so it must be the larger ({die}).",
-        "Se poate juca un singur zar, deci trebuie să fie cel mai mare ({die}).";
-    err_no_dice_for: Text =
-        "The dice left cannot make the move {move}.",
-        "Zarurile rămase nu pot face mutarea {move}.";
-    err_cannot_stop: Text =
-        "You may end the roll early only when every move left is a bear-off.",
-        "Poți încheia mai devreme doar când toate mutările rămase sunt scoateri.";
     replay_start: Text = "Start of the game", "Începutul partidei";
     replay_no_turn: Text = "This game has no turn {turn}.", "Partida nu are mutarea {turn}.";
     replay_cannot_continue: Text =
@@ -646,9 +581,6 @@ messages! {
     hint_stage_begun: Text =
         "Moves of this roll are already made: take them back (u) to play a listed play.",
         "Ai mutat deja din această aruncare: ia înapoi (u) ca să joci o mutare din listă.";
-    hint_none: Text =
-        "Hints are for bear-offs with no contact: every checker home, and nothing of the opponent able to reach them.",
-        "Sfaturile sunt pentru scoateri fără contact: toți pulii acasă și niciun pul advers care să-i mai poată atinge.";
     /// While the hint is worked out.
     hint_working: Text = "Working out the hint...", "Se pregătește sfatul...";
     hint_close: Text =
@@ -796,24 +728,4 @@ messages! {
     practice_done: Text =
         "That was the last problem: r tries it again, q ends the session.",
         "Aceasta a fost ultima problemă: r o reia, q încheie sesiunea.";
-    err_typed_nothing: Text =
-        "Type a play first, e.g. 24/18 24/19 or 6/off.",
-        "Scrie întâi o mutare, de exemplu 24/18 24/19 sau 6/off.";
-    err_not_a_move: Text =
-        "\"{text}\" is not a move: write from/to, e.g. 24/18 or 6/off.",
-        "„{text}” nu e o mutare: scrie „de la/la”, de exemplu 24/18 sau 6/off.";
-    err_point_range: Text = "Point {point} is outside 1-24.", "Căsuța {point} e în afara 1-24.";
-    err_backward: Text =
-        "{text} goes backwards: checkers move from higher to lower points.",
-        "{text} merge înapoi: pulii merg de la căsuțe mari la căsuțe mici.";
-    err_repeat: Text =
-        "The repeat in \"{text}\" must be 1-4, as in 24/20(2).",
-        "Repetarea din „{text}” trebuie să fie 1-4, ca în 24/20(2).";
-    err_too_many: Text =
-        "{n} moves typed; one roll has at most 4.",
-        "{n} mutări scrise; o aruncare are cel mult 4.";
-    err_game_over: Text =
-        "The game is over: n starts the next one.",
-        "Partida s-a încheiat: n începe următoarea.";
-    err_match_over: Text = "The match is over.", "Meciul s-a încheiat.";
 }

@@ -1,7 +1,6 @@
 //! Why a text record cannot be imported: the line and the reason, in words.
 
-use std::fmt;
-
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 use crate::store::MAX_FILE_BYTES;
 
 /// Why a text record cannot be read: the line and the reason.
@@ -28,34 +27,50 @@ pub enum ImportProblem {
     Line(String),
 }
 
-impl fmt::Display for ImportError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.problem)
-    }
+messages! {
+    /// Why a text record cannot be imported.
+    pub struct ImportWords in IMPORT_EN, IMPORT_RO;
+
+    line: Text = "line {line}: {why}", "linia {line}: {why}";
+    empty: Text =
+        "the file is empty: a text record has its players, then Game 1 (as gulbara export writes it)",
+        "fișierul este gol: o înregistrare text are jucătorii, apoi Game 1 (așa cum o scrie gulbara export)";
+    json_save: Text =
+        "this is a JSON save, not a text record: it needs no import (check, replay, analyze and play --save read it as it is)",
+        "aceasta este o salvare JSON, nu o înregistrare text: nu trebuie importată (check, replay, analyze și play --save o citesc așa cum este)";
+    too_large: Text =
+        "the match would make a save of {n} bytes, over the {most} bytes gulbara reads",
+        "meciul ar face o salvare de {n} octeți, peste cei {most} octeți pe care gulbara îi citește";
+    would_not_load: Text =
+        "the match read would not load as a save: {why}",
+        "meciul citit nu s-ar încărca drept salvare: {why}";
 }
 
-impl fmt::Display for ImportProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for ImportProblem {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&IMPORT_EN, &IMPORT_RO);
         match self {
-            ImportProblem::Empty => f.write_str(
-                "the file is empty: a text record has its players, then Game 1 (as gulbara \
-                 export writes it)",
-            ),
-            ImportProblem::JsonSave => f.write_str(
-                "this is a JSON save, not a text record: it needs no import (check, replay, \
-                 analyze and play --save read it as it is)",
-            ),
-            ImportProblem::TooLarge(n) => write!(
-                f,
-                "the match would make a save of {n} bytes, over the {MAX_FILE_BYTES} bytes \
-                 gulbara reads"
-            ),
-            ImportProblem::WouldNotLoad(why) => {
-                write!(f, "the match read would not load as a save: {why}")
-            }
-            ImportProblem::Line(why) => f.write_str(why),
+            ImportProblem::Empty => w.empty.to_string(),
+            ImportProblem::JsonSave => w.json_save.to_string(),
+            ImportProblem::TooLarge(n) => fill(w.too_large, &[("n", n), ("most", &MAX_FILE_BYTES)]),
+            ImportProblem::WouldNotLoad(why) => fill(w.would_not_load, &[("why", why)]),
+            // What a line gets wrong against the record's format and the rules: the reader's
+            // words.
+            ImportProblem::Line(why) => why.clone(),
         }
     }
 }
+
+impl Worded for ImportError {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&IMPORT_EN, &IMPORT_RO);
+        fill(
+            w.line,
+            &[("line", &self.line), ("why", &self.problem.words(lang))],
+        )
+    }
+}
+
+display_in_english!(ImportProblem, ImportError);
 
 impl std::error::Error for ImportError {}

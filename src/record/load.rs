@@ -15,6 +15,7 @@ use crate::store::FileError;
 use super::Saved;
 use super::json::{FORMAT, GameRecord, MatchRecord, ResultRecord, TurnRecord, VERSION};
 use super::load_turn::replay_turn;
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 
 /// Why a saved match cannot be loaded.
 #[derive(Debug)]
@@ -53,37 +54,63 @@ pub enum NotAMatch {
     NoVersion,
 }
 
-impl fmt::Display for NotAMatch {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+messages! {
+    /// Why a file is not a match this gulbara can load.
+    pub struct LoadWords in LOAD_EN, LOAD_RO;
+
+    json: Text = "not a valid match file: {why}", "nu este un fișier de meci valid: {why}";
+    not_a_match: Text =
+        "not a gulbara match file: {why}",
+        "nu este un fișier de meci gulbara: {why}";
+    empty: Text = "it is empty", "este gol";
+    text_record: Text =
+        "it is a text record, not a JSON save: make a save of it with gulbara import RECORD -o MATCH.json",
+        "este o înregistrare text, nu o salvare JSON: fă din ea o salvare cu gulbara import ÎNREGISTRARE -o MECI.json";
+    not_an_object: Text = "it is not a JSON object", "nu este un obiect JSON";
+    other_format: Text =
+        "its format is {format}, not \"{expected}\"",
+        "formatul lui este {format}, nu \"{expected}\"";
+    no_format: Text = "it has no \"format\" field", "nu are câmpul \"format\"";
+    no_version: Text =
+        "its \"version\" is missing or not a number",
+        "câmpul \"version\" lipsește sau nu este un număr";
+    version: Text =
+        "match file version {version} is not known to this gulbara, which reads version {reads}",
+        "versiunea {version} a fișierului de meci nu e cunoscută acestui gulbara, care citește versiunea {reads}";
+}
+
+impl Worded for NotAMatch {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&LOAD_EN, &LOAD_RO);
         match self {
-            NotAMatch::Empty => f.write_str("it is empty"),
-            NotAMatch::TextRecord => f.write_str(
-                "it is a text record, not a JSON save: make a save of it with \
-                 gulbara import RECORD -o MATCH.json",
-            ),
-            NotAMatch::NotAnObject => f.write_str("it is not a JSON object"),
-            NotAMatch::OtherFormat(format) => write!(f, "its format is {format}, not \"{FORMAT}\""),
-            NotAMatch::NoFormat => f.write_str("it has no \"format\" field"),
-            NotAMatch::NoVersion => f.write_str("its \"version\" is missing or not a number"),
+            NotAMatch::Empty => w.empty.to_string(),
+            NotAMatch::TextRecord => w.text_record.to_string(),
+            NotAMatch::NotAnObject => w.not_an_object.to_string(),
+            NotAMatch::OtherFormat(format) => {
+                fill(w.other_format, &[("format", format), ("expected", &FORMAT)])
+            }
+            NotAMatch::NoFormat => w.no_format.to_string(),
+            NotAMatch::NoVersion => w.no_version.to_string(),
         }
     }
 }
 
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Worded for LoadError {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&LOAD_EN, &LOAD_RO);
         match self {
-            LoadError::File(e) => e.fmt(f),
-            LoadError::Json(e) => write!(f, "not a valid match file: {e}"),
-            LoadError::NotAMatch(why) => write!(f, "not a gulbara match file: {why}"),
-            LoadError::UnknownVersion(v) => write!(
-                f,
-                "match file version {v} is not known to this gulbara, which reads version {VERSION}"
-            ),
-            LoadError::Invalid { at, problem } if at.text.is_empty() => f.write_str(problem),
-            LoadError::Invalid { at, problem } => write!(f, "{}: {problem}", at.text),
+            LoadError::File(e) => e.words(lang),
+            LoadError::Json(e) => fill(w.json, &[("why", e)]),
+            LoadError::NotAMatch(why) => fill(w.not_a_match, &[("why", &why.words(lang))]),
+            LoadError::UnknownVersion(v) => fill(w.version, &[("version", v), ("reads", &VERSION)]),
+            // Where a save breaks the rules, and how: the loader's words.
+            LoadError::Invalid { at, problem } if at.text.is_empty() => problem.clone(),
+            LoadError::Invalid { at, problem } => format!("{}: {problem}", at.text),
         }
     }
 }
+
+display_in_english!(NotAMatch, LoadError);
 
 impl std::error::Error for LoadError {}
 

@@ -1,9 +1,8 @@
 //! The board: both sides' checkers in absolute numbering, checked on construction.
 
-use std::fmt;
-
 use super::point::{OwnPoint, Point};
 use super::side::{BySide, Side};
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 
 /// Checkers per side.
 pub const CHECKERS: u8 = 15;
@@ -34,24 +33,36 @@ pub enum BoardError {
     BothFinished,
 }
 
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+messages! {
+    /// Why a set of checkers is not a board.
+    pub struct BoardWords in BOARD_EN, BOARD_RO;
+
+    too_many: Text =
+        "{side} has {n} checkers; a side has at most 15",
+        "{side} are {n} puli; o parte are cel mult 15";
+    shared: Text =
+        "point {point} is held by both sides; a point holds one side only",
+        "căsuța {point} e ținută de ambele părți; o căsuță ține o singură parte";
+    both_finished: Text =
+        "both sides have borne off all their checkers",
+        "ambele părți și-au scos toți pulii";
+}
+
+impl Worded for BoardError {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&BOARD_EN, &BOARD_RO);
         match self {
-            BoardError::TooManyCheckers { side, count } => {
-                write!(f, "{side} has {count} checkers; a side has at most 15")
-            }
-            BoardError::PointShared(p) => {
-                write!(
-                    f,
-                    "point {p} is held by both sides; a point holds one side only"
-                )
-            }
-            BoardError::BothFinished => {
-                write!(f, "both sides have borne off all their checkers")
-            }
+            BoardError::TooManyCheckers { side, count } => fill(
+                w.too_many,
+                &[("side", &lang.strings().side(*side)), ("n", count)],
+            ),
+            BoardError::PointShared(point) => fill(w.shared, &[("point", point)]),
+            BoardError::BothFinished => w.both_finished.to_string(),
         }
     }
 }
+
+display_in_english!(BoardError);
 
 impl std::error::Error for BoardError {}
 

@@ -1,5 +1,6 @@
 //! Dice, rolls and the dice of one chain stage.
 
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 use std::fmt;
 
 /// One die's number, 1–6.
@@ -65,23 +66,32 @@ pub enum RollError {
     NotHanded(String),
 }
 
-impl fmt::Display for RollError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RollError::Malformed(s) => {
-                write!(
-                    f,
-                    "dice {s:?} are not of the form A-B (for example 6-5 or 4-4)"
-                )
-            }
-            RollError::OutOfRange(s) => write!(f, "die {s:?} is outside 1-6"),
-            RollError::NotHanded(s) => write!(
-                f,
-                "dice {s:?} cannot be handed over: write one to four of one number, or two different numbers, separated by spaces (like 5 5)"
-            ),
-        }
+messages! {
+    /// Why a text is not a roll.
+    pub struct RollWords in ROLL_EN, ROLL_RO;
+
+    malformed: Text =
+        "dice {text} are not of the form A-B (for example 6-5 or 4-4)",
+        "zarurile {text} nu sunt de forma A-B (de exemplu 6-5 sau 4-4)";
+    out_of_range: Text = "die {text} is outside 1-6", "zarul {text} este în afara 1-6";
+    not_handed: Text =
+        "dice {text} cannot be handed over: write one to four of one number, or two different numbers, separated by spaces (like 5 5)",
+        "zarurile {text} nu pot fi primite de la adversar: scrie de la unul la patru de același număr, sau două numere diferite, despărțite prin spații (ca 5 5)";
+}
+
+impl Worded for RollError {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&ROLL_EN, &ROLL_RO);
+        let (template, text) = match self {
+            RollError::Malformed(text) => (w.malformed, text),
+            RollError::OutOfRange(text) => (w.out_of_range, text),
+            RollError::NotHanded(text) => (w.not_handed, text),
+        };
+        fill(template, &[("text", &format!("{text:?}"))])
     }
 }
+
+display_in_english!(RollError);
 
 impl std::error::Error for RollError {}
 

@@ -6,7 +6,7 @@ use super::dice::Roll;
 use super::moves::{Dest, Move, Play};
 use super::point::OwnPoint;
 use super::side::Side;
-use crate::i18n::fill;
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 
 /// How an empty play (a pass, or a turn that declined every bear-off) is written.
 pub const NO_MOVES: &str = "—";
@@ -56,30 +56,43 @@ pub enum NotationError {
     TooManyMoves(usize),
 }
 
-impl fmt::Display for NotationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+messages! {
+    /// Why a typed play does not read: each a clause, made a sentence where it stands alone.
+    pub struct NotationWords in NOTATION_EN, NOTATION_RO;
+
+    empty: Text =
+        "type a play first, e.g. 24/18 24/19 or 6/off",
+        "scrie întâi o mutare, de exemplu 24/18 24/19 sau 6/off";
+    not_a_move: Text =
+        "\"{text}\" is not a move: write from/to, e.g. 24/18 or 6/off",
+        "„{text}” nu e o mutare: scrie „de la/la”, de exemplu 24/18 sau 6/off";
+    point_range: Text = "point {point} is outside 1-24", "căsuța {point} e în afara 1-24";
+    backward: Text =
+        "{text} goes backwards: checkers move from higher to lower points",
+        "{text} merge înapoi: pulii merg de la căsuțe mari la căsuțe mici";
+    repeat: Text =
+        "the repeat in \"{text}\" must be 1-4, as in 24/20(2)",
+        "repetarea din „{text}” trebuie să fie 1-4, ca în 24/20(2)";
+    too_many: Text =
+        "{n} moves typed; one roll has at most 4",
+        "{n} mutări scrise; o aruncare are cel mult 4";
+}
+
+impl Worded for NotationError {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&NOTATION_EN, &NOTATION_RO);
         match self {
-            NotationError::Empty => f.write_str("nothing typed (e.g. 24/18 24/19, or 6/off)"),
-            NotationError::NotAMove(t) => {
-                write!(
-                    f,
-                    "{t:?} is not a move (write from/to, e.g. 24/18 or 6/off)"
-                )
-            }
-            NotationError::PointOutOfRange(t) => write!(f, "point {t} is outside 1-24"),
-            NotationError::Backward { text } => write!(
-                f,
-                "{text} goes backwards: checkers move from higher to lower points"
-            ),
-            NotationError::BadRepeat(t) => {
-                write!(f, "repeat count in {t:?} must be 1-4, as in 24/20(2)")
-            }
-            NotationError::TooManyMoves(n) => {
-                write!(f, "{n} moves typed; one play has at most 4")
-            }
+            NotationError::Empty => w.empty.to_string(),
+            NotationError::NotAMove(t) => fill(w.not_a_move, &[("text", t)]),
+            NotationError::PointOutOfRange(t) => fill(w.point_range, &[("point", t)]),
+            NotationError::Backward { text } => fill(w.backward, &[("text", text)]),
+            NotationError::BadRepeat(t) => fill(w.repeat, &[("text", t)]),
+            NotationError::TooManyMoves(n) => fill(w.too_many, &[("n", n)]),
         }
     }
 }
+
+display_in_english!(NotationError);
 
 impl std::error::Error for NotationError {}
 
@@ -258,18 +271,4 @@ fn parse_stop(stop: &str, word: &str, may_be_off: bool, last: bool) -> Result<De
         .and_then(OwnPoint::new)
         .map(Dest::Point)
         .ok_or_else(|| NotationError::PointOutOfRange(stop.to_string()))
-}
-
-impl crate::i18n::Strings {
-    /// Why a typed play does not read, in this language.
-    pub fn notation_error(&self, e: &NotationError) -> String {
-        match e {
-            NotationError::Empty => self.err_typed_nothing.to_string(),
-            NotationError::NotAMove(t) => fill(self.err_not_a_move, &[("text", t)]),
-            NotationError::PointOutOfRange(t) => fill(self.err_point_range, &[("point", t)]),
-            NotationError::Backward { text } => fill(self.err_backward, &[("text", text)]),
-            NotationError::BadRepeat(t) => fill(self.err_repeat, &[("text", t)]),
-            NotationError::TooManyMoves(n) => fill(self.err_too_many, &[("n", n)]),
-        }
-    }
 }

@@ -8,6 +8,7 @@ use std::str::FromStr;
 
 use super::handed::Remainder;
 use super::ruleset::RuleSet;
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 
 /// One option of a rule set, with its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -159,22 +160,38 @@ impl RuleOptionError {
     }
 }
 
-impl fmt::Display for RuleOptionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+messages! {
+    /// Why a rule option is refused.
+    pub struct RuleOptionWords in RULE_OPTION_EN, RULE_OPTION_RO;
+
+    too_many_exempt: Text =
+        "{n} exempt rolls: the rules allow at most {most}",
+        "{n} aruncări scutite: regulile permit cel mult {most}";
+    unknown: Text =
+        "unknown rule {text} (written as in: {known}, or their opposites)",
+        "regulă necunoscută {text} (scrise ca în: {known}, sau opusele lor)";
+}
+
+impl Worded for RuleOptionError {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&RULE_OPTION_EN, &RULE_OPTION_RO);
         match self {
-            RuleOptionError::TooManyExempt(n) => write!(
-                f,
-                "{n} exempt rolls: the rules allow at most {}",
-                RuleSet::MAX_EXEMPT_ROLLS
+            RuleOptionError::TooManyExempt(n) => fill(
+                w.too_many_exempt,
+                &[("n", n), ("most", &RuleSet::MAX_EXEMPT_ROLLS)],
             ),
-            RuleOptionError::Unknown(item) => write!(
-                f,
-                "unknown rule {item:?} (written as in: {}, or their opposites)",
-                RuleOptionError::known()
+            RuleOptionError::Unknown(text) => fill(
+                w.unknown,
+                &[
+                    ("text", &format!("{text:?}")),
+                    ("known", &RuleOptionError::known()),
+                ],
             ),
         }
     }
 }
+
+display_in_english!(RuleOptionError);
 
 impl std::error::Error for RuleOptionError {}
 

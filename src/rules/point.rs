@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::side::Side;
-use crate::i18n::fill;
+use crate::i18n::{Lang, Text, fill, messages};
 
 /// A point in absolute numbering (White's own numbering), 1–24.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -94,13 +94,22 @@ pub enum PointNames {
     AlsoAbsolute(Side),
 }
 
-impl crate::i18n::Strings {
-    /// A mover's point: its own number, and the board's when that shows another.
-    pub(crate) fn point(&self, p: OwnPoint, points: PointNames) -> String {
-        match points {
+messages! {
+    /// How a refusal names a point.
+    pub struct PointWords in POINT_EN, POINT_RO;
+
+    /// A mover's point in its own number and in the board's absolute one.
+    both: Text = "{own} (the board's {board})", "{own} (pe tablă {board})";
+}
+
+impl PointNames {
+    /// The mover's point `p` in the words of `lang`: its own number, and the board's when that
+    /// shows another.
+    pub fn name(self, p: OwnPoint, lang: Lang) -> String {
+        match self {
             PointNames::Own => p.to_string(),
             PointNames::AlsoAbsolute(side) => fill(
-                self.point_both,
+                lang.pick(&POINT_EN, &POINT_RO).both,
                 &[("own", &p), ("board", &p.to_abs(side).number())],
             ),
         }

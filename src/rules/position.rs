@@ -6,6 +6,7 @@ use std::str::FromStr;
 use super::board::{Board, BoardError, CHECKERS};
 use super::point::Point;
 use super::side::{BySide, Side};
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 
 /// A board and the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -72,61 +73,94 @@ pub enum PositionError {
     Board(BoardError),
 }
 
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+messages! {
+    /// Why a position string is refused.
+    pub struct PositionWords in POSITION_EN, POSITION_RO;
+
+    empty: Text =
+        "empty position string (expected e.g. \"W:24x15 B:12x15 w\")",
+        "șir de poziție gol (se aștepta de exemplu \"W:24x15 B:12x15 w\")";
+    missing_side: Text =
+        "no {letter}: field for {side}'s checkers (write {letter}:- if none are left)",
+        "lipsește câmpul {letter}: pentru pulii lui {side} (scrie {letter}:- dacă nu mai are niciunul)";
+    empty_field: Text =
+        "the {letter}: field lists no points (write {letter}:- if none are left)",
+        "câmpul {letter}: nu listează nicio căsuță (scrie {letter}:- dacă nu mai are niciun pul)";
+    duplicate_field: Text =
+        "the {letter}: field is given twice",
+        "câmpul {letter}: este dat de două ori";
+    missing_to_move: Text =
+        "the side to move is missing (add w or b)",
+        "lipsește cine e la mutare (adaugă w sau b)";
+    duplicate_to_move: Text =
+        "the side to move is given more than once",
+        "cine e la mutare e dat de mai multe ori";
+    unknown_token: Text =
+        "unknown side to move or field {text} (expected W:…, B:…, and w or b)",
+        "parte la mutare sau câmp necunoscut {text} (se așteptau W:…, B:… și w sau b)";
+    bad_entry: Text =
+        "{letter}: entry {entry} is not a point (P or PxN, e.g. 24x15)",
+        "{letter}: {entry} nu este o căsuță (P sau PxN, de exemplu 24x15)";
+    point_range: Text =
+        "{letter}: point {point} is outside 1-24",
+        "{letter}: căsuța {point} este în afara 1-24";
+    duplicate_point: Text =
+        "{letter}: point {point} is listed twice",
+        "{letter}: căsuța {point} apare de două ori";
+    zero_count: Text =
+        "{letter}: point {point} has a count of 0 (leave the point out instead)",
+        "{letter}: căsuța {point} are 0 puli (las-o mai bine deoparte)";
+    bad_count: Text =
+        "{letter}: count in {entry} is not a number of 1-15",
+        "{letter}: numărul din {entry} nu este între 1 și 15";
+}
+
+impl Worded for PositionError {
+    fn words(&self, lang: Lang) -> String {
         use PositionError as E;
-        let letter = |s: &Side| s.letter().to_ascii_uppercase();
+        let w = lang.pick(&POSITION_EN, &POSITION_RO);
+        // The fields are written W: and B: in every language: they are the string's syntax.
+        let letter = |side: &Side| side.letter().to_ascii_uppercase();
+        let quoted = |text: &str| format!("{text:?}");
         match self {
-            E::Empty => write!(
-                f,
-                "empty position string (expected e.g. \"W:24x15 B:12x15 w\")"
+            E::Empty => w.empty.to_string(),
+            E::MissingSide(side) => fill(
+                w.missing_side,
+                &[
+                    ("letter", &letter(side)),
+                    ("side", &lang.strings().side(*side)),
+                ],
             ),
-            E::MissingSide(s) => write!(
-                f,
-                "no {}: field for {s}'s checkers (write {}:- if none are left)",
-                letter(s),
-                letter(s)
+            E::EmptyField(side) => fill(w.empty_field, &[("letter", &letter(side))]),
+            E::DuplicateField(side) => fill(w.duplicate_field, &[("letter", &letter(side))]),
+            E::MissingToMove => w.missing_to_move.to_string(),
+            E::DuplicateToMove => w.duplicate_to_move.to_string(),
+            E::UnknownToken(text) => fill(w.unknown_token, &[("text", &quoted(text))]),
+            E::BadEntry { side, entry } => fill(
+                w.bad_entry,
+                &[("letter", &letter(side)), ("entry", &quoted(entry))],
             ),
-            E::EmptyField(s) => write!(
-                f,
-                "the {}: field lists no points (write {}:- if none are left)",
-                letter(s),
-                letter(s)
+            E::PointOutOfRange { side, point } => fill(
+                w.point_range,
+                &[("letter", &letter(side)), ("point", point)],
             ),
-            E::DuplicateField(s) => write!(f, "the {}: field is given twice", letter(s)),
-            E::MissingToMove => write!(f, "the side to move is missing (add w or b)"),
-            E::DuplicateToMove => write!(f, "the side to move is given more than once"),
-            E::UnknownToken(t) => write!(
-                f,
-                "unknown side to move or field {t:?} (expected W:…, B:…, and w or b)"
+            E::DuplicatePoint { side, point } => fill(
+                w.duplicate_point,
+                &[("letter", &letter(side)), ("point", point)],
             ),
-            E::BadEntry { side, entry } => write!(
-                f,
-                "{}: entry {entry:?} is not a point (P or PxN, e.g. 24x15)",
-                letter(side)
-            ),
-            E::PointOutOfRange { side, point } => {
-                write!(f, "{}: point {point} is outside 1-24", letter(side))
+            E::ZeroCount { side, point } => {
+                fill(w.zero_count, &[("letter", &letter(side)), ("point", point)])
             }
-            E::DuplicatePoint { side, point } => {
-                write!(f, "{}: point {point} is listed twice", letter(side))
-            }
-            E::ZeroCount { side, point } => write!(
-                f,
-                "{}: point {point} has a count of 0 (leave the point out instead)",
-                letter(side)
+            E::BadCount { side, entry } => fill(
+                w.bad_count,
+                &[("letter", &letter(side)), ("entry", &quoted(entry))],
             ),
-            E::BadCount { side, entry } => {
-                write!(
-                    f,
-                    "{}: count in {entry:?} is not a number of 1-15",
-                    letter(side)
-                )
-            }
-            E::Board(e) => e.fmt(f),
+            E::Board(e) => e.words(lang),
         }
     }
 }
+
+display_in_english!(PositionError);
 
 impl std::error::Error for PositionError {}
 

@@ -1,8 +1,6 @@
 //! Playing one roll or chain stage move by move: which single moves are legal now, whether the
 //! player may stop (rule 3.3), undo, and typed plays. The game and the interface stand on it.
 
-use std::fmt;
-
 use super::board::Board;
 use super::dice::{Die, Roll};
 use super::handed::Handed;
@@ -14,7 +12,7 @@ use super::point::OwnPoint;
 use super::point::PointNames;
 use super::ruleset::RuleSet;
 use super::side::Side;
-use crate::i18n::fill;
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 
 /// Why a move or typed play is refused. The state is unchanged whenever one is returned.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,46 +56,79 @@ pub enum MoveError {
     BearOffCompulsory,
 }
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use MoveError as E;
+messages! {
+    /// Why a move is refused: each a clause, made a sentence where it stands alone.
+    pub struct MoveWords in MOVE_EN, MOVE_RO;
+
+    stage_complete: Text =
+        "all dice of this roll are played",
+        "toate zarurile acestei aruncări sunt jucate";
+    no_such_die: Text = "there is no {die} left to play", "nu a rămas niciun {die} de jucat";
+    no_checker: Text = "you have no checker on {point}", "nu ai niciun pul pe {point}";
+    closed: Text =
+        "point {point} is closed: the opponent holds it",
+        "căsuța {point} e închisă: o ține adversarul";
+    intermediate_closed: Text =
+        "{move} would stop on {point}, which the opponent holds",
+        "{move} s-ar opri pe {point}, pe care o ține adversarul";
+    not_all_home: Text =
+        "you can bear off only when all your checkers are home, and one is still on {point}",
+        "poți scoate doar când toți pulii tăi sunt acasă, iar unul e încă pe {point}";
+    not_highest: Text =
+        "a {die} bears off only from your highest point ({point})",
+        "un {die} scoate doar de pe cea mai înaltă căsuță a ta ({point})";
+    must_use_more: Text =
+        "that move leaves dice you could play: this roll must use {n} dice",
+        "mutarea lasă zaruri care se pot juca: aruncarea trebuie să folosească {n} zaruri";
+    must_use_larger: Text =
+        "only one die can be played, so it must be the larger ({die})",
+        "se poate juca un singur zar, deci trebuie să fie cel mai mare ({die})";
+    no_dice_for: Text =
+        "the dice left cannot make the move {move}",
+        "zarurile rămase nu pot face mutarea {move}";
+    cannot_stop: Text =
+        "you may end the roll early only when every move left is a bear-off",
+        "poți încheia mai devreme doar când toate mutările rămase sunt scoateri";
+    bear_off_compulsory: Text =
+        "bearing off is compulsory in this match: every number that can be played must be, so a roll never ends early",
+        "în acest meci scoaterea e obligatorie: orice număr care poate fi jucat trebuie jucat, deci o aruncare nu se încheie niciodată mai devreme";
+}
+
+impl MoveError {
+    /// Why the move is refused, in the words of `lang`, naming the mover's points as `points`
+    /// says.
+    pub fn words_naming(&self, lang: Lang, points: PointNames) -> String {
+        let w = lang.pick(&MOVE_EN, &MOVE_RO);
+        let point = |p: &OwnPoint| points.name(*p, lang);
         match self {
-            E::StageComplete => f.write_str("all dice of this roll are played"),
-            E::NoSuchDie(d) => write!(f, "there is no {d} left to play"),
-            E::NoChecker(p) => write!(f, "you have no checker on {p}"),
-            E::Closed(p) => write!(f, "point {p} is closed: the opponent holds it"),
-            E::IntermediateClosed { segment, point } => write!(
-                f,
-                "{segment} would stop on {point}, which the opponent holds"
+            MoveError::StageComplete => w.stage_complete.to_string(),
+            MoveError::NoSuchDie(d) => fill(w.no_such_die, &[("die", d)]),
+            MoveError::NoChecker(p) => fill(w.no_checker, &[("point", &point(p))]),
+            MoveError::Closed(p) => fill(w.closed, &[("point", &point(p))]),
+            MoveError::IntermediateClosed { segment, point: p } => fill(
+                w.intermediate_closed,
+                &[("move", segment), ("point", &point(p))],
             ),
-            E::NotAllHome(p) => write!(
-                f,
-                "you can bear off only when all your checkers are home, and one is still on {p}"
-            ),
-            E::NotHighest { die, highest } => write!(
-                f,
-                "a {die} bears off only from your highest point ({highest})"
-            ),
-            E::MustUseMoreDice { max_dice } => write!(
-                f,
-                "that move leaves dice you could play: you must use {max_dice} dice this roll"
-            ),
-            E::MustUseLarger(d) => {
-                write!(
-                    f,
-                    "only one die can be played, so it must be the larger ({d})"
-                )
+            MoveError::NotAllHome(p) => fill(w.not_all_home, &[("point", &point(p))]),
+            MoveError::NotHighest { die, highest } => {
+                fill(w.not_highest, &[("die", die), ("point", &point(highest))])
             }
-            E::NoDiceFor(s) => write!(f, "the dice left cannot make the move {s}"),
-            E::CannotStopHere => f.write_str(
-                "you may end the roll early only when every legal move left is a bear-off",
-            ),
-            E::BearOffCompulsory => {
-                f.write_str("under these rules bearing off is compulsory: a roll never ends early")
-            }
+            MoveError::MustUseMoreDice { max_dice } => fill(w.must_use_more, &[("n", max_dice)]),
+            MoveError::MustUseLarger(d) => fill(w.must_use_larger, &[("die", d)]),
+            MoveError::NoDiceFor(s) => fill(w.no_dice_for, &[("move", s)]),
+            MoveError::CannotStopHere => w.cannot_stop.to_string(),
+            MoveError::BearOffCompulsory => w.bear_off_compulsory.to_string(),
         }
     }
 }
+
+impl Worded for MoveError {
+    fn words(&self, lang: Lang) -> String {
+        self.words_naming(lang, PointNames::Own)
+    }
+}
+
+display_in_english!(MoveError);
 
 impl std::error::Error for MoveError {}
 
@@ -355,34 +386,5 @@ fn remaining_of(dice: &[Die]) -> Remaining {
             die: d.value(),
             count: dice.len() as u8,
         },
-    }
-}
-
-impl crate::i18n::Strings {
-    /// Why a move is refused, in this language, naming the mover's points as `points` says.
-    pub fn move_error(&self, e: &MoveError, points: PointNames) -> String {
-        let point = |p: &OwnPoint| self.point(*p, points);
-        match e {
-            MoveError::StageComplete => self.err_stage_complete.to_string(),
-            MoveError::NoSuchDie(d) => fill(self.err_no_such_die, &[("die", d)]),
-            MoveError::NoChecker(p) => fill(self.err_no_checker, &[("point", &point(p))]),
-            MoveError::Closed(p) => fill(self.err_closed, &[("point", &point(p))]),
-            MoveError::IntermediateClosed { segment, point: p } => fill(
-                self.err_intermediate_closed,
-                &[("move", segment), ("point", &point(p))],
-            ),
-            MoveError::NotAllHome(p) => fill(self.err_not_all_home, &[("point", &point(p))]),
-            MoveError::NotHighest { die, highest } => fill(
-                self.err_not_highest,
-                &[("die", die), ("point", &point(highest))],
-            ),
-            MoveError::MustUseMoreDice { max_dice } => {
-                fill(self.err_must_use_more, &[("n", max_dice)])
-            }
-            MoveError::MustUseLarger(d) => fill(self.err_must_use_larger, &[("die", d)]),
-            MoveError::NoDiceFor(s) => fill(self.err_no_dice_for, &[("move", s)]),
-            MoveError::CannotStopHere => self.err_cannot_stop.to_string(),
-            MoveError::BearOffCompulsory => self.err_bear_off_compulsory.to_string(),
-        }
     }
 }

@@ -4,7 +4,8 @@
 //! renamed, and a new name never replaces anything.
 
 use std::ffi::{OsStr, OsString};
-use std::fmt;
+
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -50,71 +51,112 @@ pub enum FileKind {
     Other,
 }
 
-impl fmt::Display for FileKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            FileKind::Directory => "a directory",
-            FileKind::Symlink => "a symbolic link",
-            FileKind::Fifo => "a named pipe (FIFO)",
-            FileKind::Device => "a device",
-            FileKind::Socket => "a socket",
-            FileKind::Other => "not a regular file",
-        })
+messages! {
+    /// Why a file cannot be used, and what the system said of it.
+    pub struct FileWords in FILE_EN, FILE_RO;
+
+    not_found: Text = "it does not exist", "nu există";
+    permission: Text = "permission denied", "acces interzis";
+    disk_full: Text = "the disk is full", "discul este plin";
+    size_limit: Text =
+        "the file-size limit (ulimit -f) does not allow it",
+        "limita de mărime a fișierelor (ulimit -f) nu permite";
+    read_only: Text =
+        "the file system is read-only",
+        "sistemul de fișiere este doar pentru citire";
+    is_directory: Text = "it is a directory", "este un director";
+    not_regular: Text =
+        "it is {kind}, not a regular file",
+        "este {kind}, nu un fișier obișnuit";
+    /// What a path names that is not a regular file: a directory, a symbolic link, a named pipe,
+    /// a device, a socket, something else.
+    kinds: [Text; 6] =
+        [
+            "a directory",
+            "a symbolic link",
+            "a named pipe (FIFO)",
+            "a device",
+            "a socket",
+            "not a regular file",
+        ],
+        [
+            "un director",
+            "o legătură simbolică",
+            "o conductă cu nume (FIFO)",
+            "un dispozitiv",
+            "un socket",
+            "altceva decât un fișier obișnuit",
+        ];
+    symlink_to: Text =
+        "it is a symbolic link (to {target}): give the file itself",
+        "este o legătură simbolică (către {target}): dă chiar fișierul";
+    symlink: Text =
+        "it is a symbolic link: give the file itself",
+        "este o legătură simbolică: dă chiar fișierul";
+    too_large: Text =
+        "it is {n} bytes; gulbara reads files of at most {most} bytes",
+        "are {n} octeți; gulbara citește fișiere de cel mult {most} octeți";
+    would_be_too_large: Text =
+        "it would be {n} bytes, over the {most} bytes gulbara can read back; nothing was written",
+        "ar avea {n} octeți, peste cei {most} octeți pe care gulbara îi poate citi înapoi; nu s-a scris nimic";
+    not_text: Text = "it is not UTF-8 text (byte {at})", "nu este text UTF-8 (octetul {at})";
+    exists: Text = "it already exists", "există deja";
+    full: Text =
+        "it is full: another line would take it past the {most} bytes gulbara reads",
+        "e plin: încă o linie l-ar duce peste cei {most} octeți pe care gulbara îi citește";
+    held: Text = "it is open in another gulbara", "e deschis în alt gulbara";
+}
+
+impl Worded for FileError {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&FILE_EN, &FILE_RO);
+        let most = &MAX_FILE_BYTES;
+        match self {
+            FileError::Io(e) => e.words(lang),
+            FileError::NotRegular(kind) => {
+                fill(w.not_regular, &[("kind", &w.kinds[*kind as usize])])
+            }
+            FileError::Symlink(Some(target)) => {
+                fill(w.symlink_to, &[("target", &target.display())])
+            }
+            FileError::Symlink(None) => w.symlink.to_string(),
+            FileError::TooLarge(n) => fill(w.too_large, &[("n", n), ("most", most)]),
+            FileError::WouldBeTooLarge(n) => {
+                fill(w.would_be_too_large, &[("n", n), ("most", most)])
+            }
+            FileError::NotText(at) => fill(w.not_text, &[("at", at)]),
+            FileError::Exists => w.exists.to_string(),
+            FileError::Full => fill(w.full, &[("most", most)]),
+        }
     }
 }
 
-impl fmt::Display for FileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FileError::Io(e) => f.write_str(&io_words(e)),
-            FileError::NotRegular(kind) => write!(f, "it is {kind}, not a regular file"),
-            FileError::Symlink(Some(target)) => write!(
-                f,
-                "it is a symbolic link (to {}): give the file itself",
-                target.display()
-            ),
-            FileError::Symlink(None) => f.write_str("it is a symbolic link: give the file itself"),
-            FileError::TooLarge(n) => write!(
-                f,
-                "it is {n} bytes; gulbara reads files of at most {MAX_FILE_BYTES} bytes"
-            ),
-            FileError::WouldBeTooLarge(n) => write!(
-                f,
-                "it would be {n} bytes, over the {MAX_FILE_BYTES} bytes gulbara can read back; \
-                 nothing was written"
-            ),
-            FileError::NotText(at) => write!(f, "it is not UTF-8 text (byte {at})"),
-            FileError::Exists => f.write_str("it already exists"),
-            FileError::Full => write!(
-                f,
-                "it is full: another line would take it past the {MAX_FILE_BYTES} bytes gulbara reads"
-            ),
+display_in_english!(FileError);
+
+/// What the operating system said, for people: the common complaints in the language, the
+/// others in the system's own words without the number that means nothing to a player.
+impl Worded for io::Error {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&FILE_EN, &FILE_RO);
+        match self.kind() {
+            io::ErrorKind::NotFound => w.not_found.to_string(),
+            io::ErrorKind::PermissionDenied => w.permission.to_string(),
+            io::ErrorKind::StorageFull => w.disk_full.to_string(),
+            io::ErrorKind::FileTooLarge => w.size_limit.to_string(),
+            io::ErrorKind::ReadOnlyFilesystem => w.read_only.to_string(),
+            io::ErrorKind::IsADirectory => w.is_directory.to_string(),
+            _ => {
+                let text = self.to_string();
+                match text.rsplit_once(" (os error ") {
+                    Some((words, _)) => words.to_string(),
+                    None => text,
+                }
+            }
         }
     }
 }
 
 impl std::error::Error for FileError {}
-
-/// What the operating system said, in words for people (not "(os error 2)").
-pub fn io_words(e: &io::Error) -> String {
-    match e.kind() {
-        io::ErrorKind::NotFound => "it does not exist".to_string(),
-        io::ErrorKind::PermissionDenied => "permission denied".to_string(),
-        io::ErrorKind::StorageFull => "the disk is full".to_string(),
-        io::ErrorKind::FileTooLarge => {
-            "the file-size limit (ulimit -f) does not allow it".to_string()
-        }
-        io::ErrorKind::ReadOnlyFilesystem => "the file system is read-only".to_string(),
-        _ => {
-            // The system's own words, without the number that means nothing to a player.
-            let text = e.to_string();
-            match text.rsplit_once(" (os error ") {
-                Some((words, _)) => words.to_string(),
-                None => text,
-            }
-        }
-    }
-}
 
 impl From<io::Error> for FileError {
     fn from(e: io::Error) -> Self {

@@ -11,6 +11,7 @@ use super::files::{
     FileError, Replace, check_writable, directory_of, hidden_sibling, open_lock, rename_numbered,
 };
 use super::when::LocalTime;
+use crate::i18n::{Lang, Worded, display_in_english};
 
 /// Why a file cannot be taken.
 #[derive(Debug)]
@@ -21,14 +22,19 @@ pub enum LockError {
     File(FileError),
 }
 
-impl std::fmt::Display for LockError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Worded for LockError {
+    fn words(&self, lang: Lang) -> String {
         match self {
-            LockError::Held => f.write_str("it is open in another gulbara"),
-            LockError::File(e) => e.fmt(f),
+            LockError::Held => lang
+                .pick(&super::files::FILE_EN, &super::files::FILE_RO)
+                .held
+                .to_string(),
+            LockError::File(e) => e.words(lang),
         }
     }
 }
+
+display_in_english!(LockError);
 
 impl std::error::Error for LockError {}
 

@@ -11,12 +11,12 @@ mod schema;
 #[cfg(test)]
 mod tests;
 
-use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags, Transaction, TransactionBehavior};
 
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 pub use drills::{BOX_WAIT_DAYS, Drill, DrillProblem, Mistake, schedule};
 pub use matches::MatchRow;
 pub use practice::{Imported, PracticeRow};
@@ -48,27 +48,48 @@ pub enum DbError {
     Other(PathBuf, String),
 }
 
-impl fmt::Display for DbError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+messages! {
+    /// Why the records database cannot be used: each names its file.
+    pub struct DbWords in DB_EN, DB_RO;
+
+    damaged: Text =
+        "{path} is damaged or not a records database; gulbara stats --rebuild sets it aside and makes a new one from the saved matches",
+        "{path} e deteriorat sau nu e o bază de date a rezultatelor; gulbara stats --rebuild îl pune deoparte și face una nouă din meciurile salvate";
+    locked: Text = "{path} is in use by another program", "{path} e folosit de alt program";
+    read_only: Text = "{path} cannot be written", "{path} nu poate fi scris";
+    full: Text = "the disk is full: {path} cannot grow", "discul e plin: {path} nu poate crește";
+    write_failed: Text =
+        "{path} could not be written to the disk (is the disk full, or the file-size limit reached?)",
+        "{path} nu a putut fi scris pe disc (e discul plin, sau limita de mărime a fișierelor atinsă?)";
+    newer: Text =
+        "{path} is of schema {version}, made by a later gulbara (this one reads up to {reads})",
+        "{path} are schema {version}, făcută de un gulbara mai nou (acesta citește până la {reads})";
+}
+
+impl Worded for DbError {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&DB_EN, &DB_RO);
+        let at = |template: &str, file: &Path| fill(template, &[("path", &file.display())]);
         match self {
-            DbError::Damaged(p) => {
-                write!(f, "{} is damaged or not a records database", p.display())
-            }
-            DbError::Locked(p) => write!(f, "{} is in use by another program", p.display()),
-            DbError::ReadOnly(p) => write!(f, "{} cannot be written", p.display()),
-            DbError::Full(p) => write!(f, "the disk is full: {} cannot grow", p.display()),
-            DbError::WriteFailed(p) => {
-                write!(f, "{} could not be written to the disk", p.display())
-            }
-            DbError::Newer(p, v) => write!(
-                f,
-                "{} is of schema {v}, made by a later gulbara (this one reads up to {SCHEMA_VERSION})",
-                p.display()
+            DbError::Damaged(file) => at(w.damaged, file),
+            DbError::Locked(file) => at(w.locked, file),
+            DbError::ReadOnly(file) => at(w.read_only, file),
+            DbError::Full(file) => at(w.full, file),
+            DbError::WriteFailed(file) => at(w.write_failed, file),
+            DbError::Newer(file, version) => fill(
+                w.newer,
+                &[
+                    ("path", &file.display()),
+                    ("version", version),
+                    ("reads", &SCHEMA_VERSION),
+                ],
             ),
-            DbError::Other(p, why) => write!(f, "{}: {why}", p.display()),
+            DbError::Other(file, why) => format!("{}: {why}", file.display()),
         }
     }
 }
+
+display_in_english!(DbError);
 
 impl std::error::Error for DbError {}
 

@@ -22,6 +22,7 @@ use super::popup::{asciify, too_small};
 use super::scene::{BoardScene, ChainView, DiceScene, PanelScene};
 use super::scene_text::rules_line;
 use super::{board_view, editor_hint, footer, panel, wrap};
+use crate::i18n::Worded;
 use crate::i18n::{Strings, fill};
 
 impl Editor {
@@ -138,13 +139,9 @@ impl Editor {
         let notice = self.notice()?;
         Some(match notice {
             EditorNotice::Ready => (c.edit_ready.to_string(), false),
-            EditorNotice::NotYet(why) => (
-                fill(
-                    c.edit_not_yet,
-                    &[("why", &crate::i18n::start_words(why, s))],
-                ),
-                true,
-            ),
+            EditorNotice::NotYet(why) => {
+                (fill(c.edit_not_yet, &[("why", &why.words(s.lang))]), true)
+            }
             EditorNotice::Held(side, p) => (
                 fill(c.edit_held, &[("side", &s.side(*side)), ("point", p)]),
                 true,

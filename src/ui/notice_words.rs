@@ -8,7 +8,7 @@ use super::effect::SaveProblem;
 use super::notice::{Notice, Refusal, Said, StageDice};
 use super::scene_text::{rules_words, turn_text};
 use super::table::Table;
-use crate::i18n::{Strings, fill, shown_path};
+use crate::i18n::{Strings, fill, sentence, shown_path};
 use crate::rules::PointNames;
 
 /// What the words of a notice depend on.
@@ -225,7 +225,7 @@ fn refused(refusal: &Refusal, v: &Voice) -> String {
     let s = v.s;
     let point = |at: &OwnPoint| v.shown(*at);
     match refusal {
-        Refusal::Game(e) => s.error(e, v.players, v.point_names()),
+        Refusal::Game(e) => sentence(&e.words_naming(s.lang, v.players, v.point_names())),
         Refusal::NotDestination(at) => fill(s.msg_not_destination, &[("point", &point(at))]),
         Refusal::NoMoveFrom(at) => fill(s.msg_no_move_from, &[("point", &point(at))]),
         Refusal::NotADie(n) => fill(s.msg_not_a_die, &[("n", n)]),

@@ -20,6 +20,7 @@ use super::play::Play;
 use super::practice::{Exercise, Practice, Problems};
 use super::replay::Viewer;
 use super::terminal::{Ending, Input, Term, drawing_failed, next_input, settle, with_terminal};
+use crate::i18n::Worded;
 use crate::i18n::fill;
 use crate::rules::Die;
 
@@ -141,7 +142,7 @@ fn final_save(screen: &Play, file: &MatchLock) -> Result<(), String> {
     let saved = screen.table().saved();
     file.save_saved(saved)
         .map(|_| ())
-        .map_err(|e| screen.strings().cause(&e))
+        .map_err(|e| e.words(screen.strings().lang))
 }
 
 /// Plays a match: its file takes it at once (another terminal can then watch it), then the loop.
@@ -331,7 +332,7 @@ fn carry_out<S: Screen>(effect: &Effect, screen: &S, file: Option<&MatchLock>) -
         return Vec::new();
     };
     let save = || file.save_saved(saved);
-    let why = |e: crate::record::FileError| screen.strings().cause(&e);
+    let why = |e: crate::record::FileError| e.words(screen.strings().lang);
     match effect {
         Effect::Save => vec![Reply::Saved(
             save()

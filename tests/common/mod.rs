@@ -92,7 +92,17 @@ pub fn run_gulbara_in(args: &[&str], data: &std::path::Path, lang: &str) -> std:
         }
         std::thread::sleep(Duration::from_millis(10));
     }
-    child.wait_with_output().unwrap()
+    let out = child.wait_with_output().unwrap();
+    // Every message is filled: nothing printed holds a placeholder left without its value.
+    for printed in [&out.stdout, &out.stderr] {
+        let text = String::from_utf8_lossy(printed);
+        let unfilled = gulbara::i18n::placeholders(&text);
+        assert!(
+            unfilled.is_empty(),
+            "gulbara {args:?} printed {unfilled:?}: {text}"
+        );
+    }
+    out
 }
 
 /// The JSON a command printed, failing the test (with its stderr) if the command failed.

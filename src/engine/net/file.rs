@@ -1,13 +1,12 @@
 //! A net's weights as bytes: a header (what it is, its format version, its sizes, a checksum)
 //! and the weights as little-endian f32; reading them back refuses anything damaged, by name.
 
-use std::fmt;
-
 use crate::rules::{BySide, Position, Side};
 
 use super::super::encode::{COUNT_INPUTS, INPUTS, encode, encode_dense};
 use super::super::situation::Situation;
 use super::{Net, OUTPUTS, fast};
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 
 const MAGIC: &[u8; 16] = b"gulbara netwts\n\0";
 /// Raised whenever the inputs or the layout change. Format 1 nets (the raw counts' inputs, the
@@ -38,22 +37,52 @@ pub enum NetError {
     OutputsNotFinite,
 }
 
-impl fmt::Display for NetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+messages! {
+    /// Why a weights file is refused.
+    pub struct NetWords in NET_EN, NET_RO;
+
+    not_weights: Text = "not a gulbara weights file", "nu este un fișier de ponderi gulbara";
+    format: Text =
+        "format version {version}, not {expected}",
+        "versiunea de format {version}, nu {expected}";
+    inputs: Text =
+        "made for {n} inputs, not {expected}",
+        "făcut pentru {n} intrări, nu {expected}";
+    hidden: Text =
+        "{n} hidden units (1 to 1024 are allowed)",
+        "{n} neuroni ascunși (sunt permiși între 1 și 1024)";
+    length: Text =
+        "its length does not match its header",
+        "lungimea lui nu se potrivește cu antetul";
+    checksum: Text =
+        "damaged: the checksum does not match",
+        "deteriorat: suma de control nu se potrivește";
+    not_finite: Text = "a weight is not a finite number", "o pondere nu este un număr finit";
+    outputs_not_finite: Text =
+        "its figures are not finite numbers (weights so large that their sums overflow)",
+        "cifrele lui nu sunt numere finite (ponderi atât de mari încât sumele lor depășesc limitele)";
+}
+
+impl Worded for NetError {
+    fn words(&self, lang: Lang) -> String {
+        let w = lang.pick(&NET_EN, &NET_RO);
         match self {
-            NetError::NotWeights => f.write_str("not a gulbara weights file"),
-            NetError::Format(v) => write!(f, "format version {v}, not 1–{NET_FORMAT}"),
-            NetError::Inputs(n, expected) => write!(f, "made for {n} inputs, not {expected}"),
-            NetError::Hidden(n) => write!(f, "{n} hidden units (1 to 1024 are allowed)"),
-            NetError::Length => f.write_str("its length does not match its header"),
-            NetError::Checksum => f.write_str("damaged: the checksum does not match"),
-            NetError::NotFinite => f.write_str("a weight is not a finite number"),
-            NetError::OutputsNotFinite => f.write_str(
-                "its figures are not finite numbers (weights so large that their sums overflow)",
+            NetError::NotWeights => w.not_weights.to_string(),
+            NetError::Format(v) => fill(
+                w.format,
+                &[("version", v), ("expected", &format!("1–{NET_FORMAT}"))],
             ),
+            NetError::Inputs(n, expected) => fill(w.inputs, &[("n", n), ("expected", expected)]),
+            NetError::Hidden(n) => fill(w.hidden, &[("n", n)]),
+            NetError::Length => w.length.to_string(),
+            NetError::Checksum => w.checksum.to_string(),
+            NetError::NotFinite => w.not_finite.to_string(),
+            NetError::OutputsNotFinite => w.outputs_not_finite.to_string(),
         }
     }
 }
+
+display_in_english!(NetError);
 
 impl std::error::Error for NetError {}
 

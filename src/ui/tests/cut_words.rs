@@ -49,6 +49,10 @@ fn drawn(screen: &impl Screen) -> (Buffer, Layout) {
     let area = Rect::new(0, 0, 80, 24);
     let mut buf = Buffer::empty(area);
     screen.draw(area, &mut buf);
+    // Every message drawn is filled: no placeholder is left without its value.
+    let text = words_in(&buf, area);
+    let unfilled = crate::i18n::placeholders(&text);
+    assert!(unfilled.is_empty(), "{unfilled:?} drawn in {text}");
     (buf, Layout::of(area).unwrap())
 }
 

@@ -16,7 +16,7 @@ use super::super::layout::Layout;
 use super::super::msg::Msg;
 use super::super::panel::dice_row;
 use super::support::Driver;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, sentence};
 use crate::rules::PointNames;
 
 fn press(code: KeyCode) -> KeyEvent {
@@ -227,18 +227,19 @@ fn a_refusal_says_what_the_game_waits_for_in_both_languages() {
         attempt: Attempt::Roll,
         awaiting: Awaiting::Moves(Side::White),
     };
-    assert_eq!(e.to_string(), "cannot roll now: White is moving");
+    // In English, as a clause: the sides by their colours.
+    assert_eq!(e.to_string(), "you cannot roll now: White is moving");
     // On screen, the players are named.
     let names = BySide {
         white: "Ana".to_string(),
         black: "Dan".to_string(),
     };
     assert_eq!(
-        Lang::En.strings().error(&e, &names, PointNames::Own),
+        sentence(&e.words_naming(Lang::En, &names, PointNames::Own)),
         "You cannot roll now: Ana is moving."
     );
     assert_eq!(
-        Lang::Ro.strings().error(&e, &names, PointNames::Own),
+        sentence(&e.words_naming(Lang::Ro, &names, PointNames::Own)),
         "Nu poți arunca acum: Ana mută."
     );
     let over = GameError::NotNow {
@@ -246,7 +247,7 @@ fn a_refusal_says_what_the_game_waits_for_in_both_languages() {
         awaiting: Awaiting::MatchOver(Side::Black),
     };
     assert_eq!(
-        Lang::Ro.strings().error(&over, &names, PointNames::Own),
+        sentence(&over.words_naming(Lang::Ro, &names, PointNames::Own)),
         "Nu poți începe partida următoare acum: meciul s-a încheiat, l-a câștigat Dan."
     );
     // With the board in absolute numbers, Black's point is named both ways.
@@ -255,9 +256,7 @@ fn a_refusal_says_what_the_game_waits_for_in_both_languages() {
         point: OwnPoint::new(12).unwrap(),
     };
     assert_eq!(
-        Lang::En
-            .strings()
-            .error(&theirs, &names, PointNames::AlsoAbsolute(Side::Black)),
+        sentence(&theirs.words_naming(Lang::En, &names, PointNames::AlsoAbsolute(Side::Black))),
         "Point 12 (the board's 24) holds Ana's checkers: it is Dan's turn."
     );
 }

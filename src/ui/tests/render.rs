@@ -308,3 +308,18 @@ fn every_colour_reads_in_the_palettes_of_xterm_tango_and_solarized_dark_and_ligh
     );
     assert_snapshot!("colours_in_six_palettes", table.join("\n"));
 }
+
+#[test]
+fn no_screen_of_the_snapshots_holds_a_placeholder_left_without_its_value() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui/tests/snapshots");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let text = std::fs::read_to_string(entry.path()).unwrap();
+        // The screen, under the snapshot's header.
+        let screen = text.split("---\n").nth(2).unwrap_or(&text);
+        let unfilled = crate::i18n::placeholders(screen);
+        assert!(unfilled.is_empty(), "{:?}: {unfilled:?}", entry.path());
+        seen += 1;
+    }
+    assert!(seen >= 20, "{seen} snapshots");
+}
