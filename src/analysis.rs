@@ -25,11 +25,12 @@ pub use situations::{rolls_before, situation_before, situation_to_roll};
 use situations::{situation, stage_now, turn_dice};
 
 /// What the advice's answers are made of, from the engine and the bear-off database.
-pub use crate::bearoff::{PlayValue, Verdict};
+pub use crate::bearoff::PlayValue;
 pub use crate::engine::{
     CandidateStats, Estimate, Evaluation, INPUTS, Level, NET_FORMAT, NetError, RolloutOutcome,
     TurnEnd,
 };
+pub use crate::marks::Verdict;
 
 use crate::bearoff::Database;
 use crate::engine::{

@@ -4,7 +4,6 @@
 //! command line keeps it in a file and hands it to whoever needs it.
 
 mod db;
-mod grade;
 mod hint;
 mod index;
 mod judge;
@@ -12,9 +11,6 @@ mod problems;
 mod race;
 
 pub use db::{Database, DatabaseFileError, FORMAT_VERSION, MAX_TURNS};
-pub use grade::{
-    BEST_BELOW, MARK_THRESHOLDS, Mark, Measure, TURN_THRESHOLDS, Verdict, WIN_THRESHOLDS,
-};
 pub use hint::{PlayValue, best_turn, rank_plays};
 pub use index::{BOARDS, index};
 pub use judge::{Judgement, judge};

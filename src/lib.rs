@@ -14,6 +14,7 @@ pub mod digest;
 pub mod engine;
 pub mod game;
 pub mod i18n;
+pub mod marks;
 pub mod record;
 pub mod rules;
 pub mod store;

@@ -19,7 +19,7 @@ mod timeline;
 mod totals;
 mod tutor;
 
-pub use crate::bearoff::{MARK_THRESHOLDS, Mark};
+pub use crate::marks::{MARK_THRESHOLDS, Mark};
 // The file errors this module's reads and writes give, and the system's words for people.
 pub use crate::store::{FileError, FileKind, LocalTime, LockError};
 pub use file::{MAX_SAVE_BYTES, MatchLock, SAVE_WARNING_BYTES, load_match, match_json, save_match};

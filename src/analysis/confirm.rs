@@ -2,8 +2,8 @@
 //! plays and the play made) rolled out, and the review's figures, best play and mark taken from
 //! the rollout (`gulbara analyze --rollout N`).
 
-use crate::bearoff::Mark;
 use crate::game::Match;
+use crate::marks::Mark;
 use crate::record::{Analysis, Chances, TurnReview};
 
 use super::rollout_job::RolloutStart;

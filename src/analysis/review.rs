@@ -1,8 +1,9 @@
 //! Judging a practice roll: the best play beside the player's, what the difference costs and a
 //! verdict — exact for a bear-off, the engine's estimate for a position from a game.
 
-use crate::bearoff::{Database, Measure, Verdict, bear_off, best_turn, judge};
+use crate::bearoff::{Database, bear_off, best_turn, judge};
 use crate::game::{Game, Phase};
+use crate::marks::{Measure, Verdict};
 use crate::rules::{BySide, Position, Roll, RuleSet, format_turn};
 
 use super::Advisor;

@@ -4,9 +4,9 @@
 use crate::rules::{HomeBoard, Roll};
 
 use super::db::Database;
-use super::grade::{Measure, Verdict};
 use super::hint::{PlayValue, rank_plays};
 use super::race::race;
+use crate::marks::{Measure, Verdict};
 
 /// A played turn measured against the best.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -89,11 +89,11 @@ fn resume_conflicts() -> Vec<clap::Id> {
 
 /// The mark `--tutor` warns from, if it is on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TutorFrom(pub Option<crate::bearoff::Mark>);
+pub struct TutorFrom(pub Option<crate::marks::Mark>);
 
 /// `--tutor`'s value: `?!`, `?` or `??` (or the mark's name), or `off`.
 fn tutor_mark(text: &str) -> Result<TutorFrom, String> {
-    use crate::bearoff::Mark;
+    use crate::marks::Mark;
     match text.trim() {
         "?!" | "doubtful" => Ok(TutorFrom(Some(Mark::Doubtful))),
         "?" | "error" => Ok(TutorFrom(Some(Mark::Error))),

@@ -61,7 +61,7 @@ impl OlderCounts {
     /// under 0.05 turns or 2% of winning chance, where `?!` now starts; or under `?` on a
     /// game's position) as a close play, a big one as `?`.
     fn onto(self, score: &mut Score) {
-        use crate::bearoff::Mark;
+        use crate::marks::Mark;
         score.close = score.close.saturating_add(self.small);
         let error = &mut score.marks[Mark::Error as usize];
         *error = error.saturating_add(self.big);
@@ -102,7 +102,7 @@ pub fn describe(score: &Score, s: &Strings) -> String {
             ("problems", &s.count(score.answered, &s.count_problems)),
             ("best", &score.best),
             ("close", &s.count(score.close, &s.count_close)),
-            ("marks", &crate::bearoff::Mark::counted(score.marks, " ")),
+            ("marks", &crate::marks::Mark::counted(score.marks, " ")),
             ("lost", &lost(score, s)),
         ],
     )
@@ -292,7 +292,7 @@ fn summary_of(sessions: &[SessionRecord], unreadable: u32, s: &Strings) -> Strin
                 ("kind", &kind),
                 ("problems", &s.count(score.answered, &s.count_problems)),
                 ("percent", &s.percent(fraction(score.best, score.answered))),
-                ("marks", &crate::bearoff::Mark::counted(score.marks, " ")),
+                ("marks", &crate::marks::Mark::counted(score.marks, " ")),
                 ("lost", &lost(score, s)),
             ],
         );

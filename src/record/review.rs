@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::bearoff::Mark;
+use crate::marks::Mark;
 use crate::text::is_hidden;
 
 /// The version of the `analysis` field this program writes. Version 2 added each roll's luck,

@@ -2,8 +2,8 @@
 //! equity, with the turn's mark and its roll's luck; and which turns are worth a look (a big
 //! error, a big swing).
 
-use crate::bearoff::Mark;
 use crate::game::Match;
+use crate::marks::Mark;
 use crate::rules::Side;
 
 use super::review::Analysis;

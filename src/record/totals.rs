@@ -2,8 +2,8 @@
 //! errors (skill: equity lost, a rating in words, an accuracy), its rolls' luck, and the result
 //! with the luck taken out. The scales are stated here, once, and in the README.
 
-use crate::bearoff::Mark;
 use crate::game::Match;
+use crate::marks::Mark;
 use crate::rules::{BySide, Side};
 
 use super::review::Analysis;

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::bearoff::{Mark, Measure, Verdict};
+use crate::marks::{Mark, Measure, Verdict};
 use crate::rules::Side;
 
 use super::review::check_text;

@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 
 use crate::analysis::AdviceError;
-use crate::bearoff::Mark;
 use crate::game::{Event, GameError, Match, Phase, Turn};
+use crate::marks::Mark;
 use crate::rules::{ChainStep, ChainStop, Die, Handed, OwnPoint, Roll, RuleSet, Side};
 
 use super::effect::SaveProblem;

@@ -13,7 +13,7 @@ pub struct Score {
     /// Plays not the best but too close to it for a mark.
     #[serde(default)]
     pub close: u32,
-    /// Errors by mark, in the order of [`crate::bearoff::Mark::ALL`] (`?!`, `?`, `??`): the analysis' scale.
+    /// Errors by mark, in the order of [`crate::marks::Mark::ALL`] (`?!`, `?`, `??`): the analysis' scale.
     #[serde(default)]
     pub marks: [u32; 3],
     /// Expected turns lost in all (problems played for the fewest turns).

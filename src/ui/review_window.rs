@@ -8,7 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::analysis::{Review, Verdict};
-use crate::bearoff::Mark;
+use crate::marks::Mark;
 
 use super::layout::Layout;
 use super::play::Options;

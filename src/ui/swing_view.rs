@@ -10,7 +10,7 @@ use ratatui::symbols::Marker;
 use ratatui::text::Line;
 use ratatui::widgets::{Axis, Chart, Clear, Dataset, GraphType, Widget};
 
-use crate::bearoff::Mark;
+use crate::marks::Mark;
 use crate::record::{LuckMark, SwingPoint};
 
 use super::replay::Viewer;
@@ -261,7 +261,7 @@ mod tests {
     use ratatui::buffer::Buffer;
     use ratatui::layout::Rect;
 
-    use crate::bearoff::Mark;
+    use crate::marks::Mark;
     use crate::record::{LuckMark, SwingPoint};
     use crate::rules::Side;
     use crate::ui::theme::Theme;

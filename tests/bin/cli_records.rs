@@ -5,8 +5,8 @@
 use crate::common;
 use crate::common::pty::Pty;
 
-use gulbara::bearoff::Mark;
 use gulbara::game::ManualDice;
+use gulbara::marks::Mark;
 use gulbara::record::{match_from_json, match_json};
 use gulbara::store::{RECORDS_FILE, RecordsDb};
 

@@ -4,7 +4,8 @@
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use gulbara::bearoff::{BEST_BELOW, Measure, Problem, Verdict, parse_problems, random_problem};
+use gulbara::bearoff::{Problem, parse_problems, random_problem};
+use gulbara::marks::{BEST_BELOW, Measure, Verdict};
 use gulbara::rules::Side;
 use rand::SeedableRng;
 
@@ -88,7 +89,7 @@ fn random_problems_are_bear_offs_met_in_play() {
 
 #[test]
 fn verdicts_are_the_analysis_marks_in_turns_winning_chance_and_equity() {
-    use gulbara::bearoff::Mark::{Blunder, Doubtful, Error};
+    use gulbara::marks::Mark::{Blunder, Doubtful, Error};
     assert_eq!(Verdict::of(0.0, Measure::Turns), Verdict::Best);
     assert_eq!(Verdict::of(0.01, Measure::Turns), Verdict::Close);
     assert_eq!(Verdict::of(0.2, Measure::Turns), Verdict::Marked(Blunder));

@@ -5,8 +5,8 @@
 //! bear-off with no contact is judged by the exact database. Never in the computer's turn.
 
 use crate::analysis::{AdviceError, Question, Review, Verdict, played_out};
-use crate::bearoff::Mark;
 use crate::game::{Action, Phase};
+use crate::marks::Mark;
 use crate::record::{Choice, CostIn, Warning};
 
 use super::super::effect::Effect;

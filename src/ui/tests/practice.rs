@@ -2,7 +2,8 @@
 //! hidden, a double reviewed stage by stage, the screen at 80×24, the hint kept for the review,
 //! a position from a game judged by the engine.
 
-use crate::bearoff::{Problem, Verdict, parse_problems};
+use crate::bearoff::{Problem, parse_problems};
+use crate::marks::Verdict;
 use crate::rules::{Die, RuleSet};
 
 use super::super::effect::Effect;

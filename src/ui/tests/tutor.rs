@@ -4,8 +4,8 @@
 //! match. The roll is judged as it comes, not when the person confirms.
 
 use crate::analysis::{Question, Verdict};
-use crate::bearoff::Mark;
 use crate::game::{EngineId, Match, MatchSettings, Phase, Player};
+use crate::marks::Mark;
 use crate::record::{Choice, CostIn};
 use crate::rules::Side;
 

@@ -1,7 +1,8 @@
 //! The one scale of errors, for the analysis and for practice alike: the marks `?!`, `?` and
 //! `??` and a practice roll's verdict, with their thresholds in equity (the engine's judgement),
-//! in expected turns (a bear-off alone) and in winning chance (a race). It lives here, the
-//! lowest module that judges a play; the record and the analysis use it from here.
+//! in expected turns (a bear-off alone) and in winning chance (a race). Pure numbers, on
+//! nothing else: whatever judges a play (the bear-off database, the analysis, practice, the
+//! drills) marks it on this scale.
 
 /// Costs below this are the best play (the same value within rounding), in every measure.
 pub const BEST_BELOW: f64 = 0.000_5;
