@@ -7,14 +7,12 @@ mod db;
 mod hint;
 mod index;
 mod judge;
-mod problems;
 mod race;
 
 pub use db::{Database, DatabaseFileError, FORMAT_VERSION, MAX_TURNS};
 pub use hint::{PlayValue, best_turn, rank_plays};
 pub use index::{BOARDS, index};
 pub use judge::{Judgement, judge};
-pub use problems::{Problem, ProblemSetError, parse_problems, problem, random_problem};
 pub use race::{RaceOdds, race};
 
 use std::sync::OnceLock;

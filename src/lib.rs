@@ -15,6 +15,7 @@ pub mod engine;
 pub mod game;
 pub mod i18n;
 pub mod marks;
+pub mod practice;
 pub mod record;
 pub mod rules;
 pub mod store;

@@ -3,14 +3,14 @@
 //! brought back by `practice --from mistakes` on their Leitner schedule (`store::schedule`).
 
 use crate::analysis::Verdict;
-use crate::bearoff::Problem;
 use crate::game::Match;
 use crate::i18n::{Lang, Strings, fill};
 use crate::marks::Mark;
+use crate::practice::Problem;
+use crate::practice::{Answered, Exercise};
 use crate::record::{Analysis, TurnReview, parse_rules, rules_text};
 use crate::rules::{BySide, Position, Roll, RuleSet};
 use crate::store::{BOX_WAIT_DAYS, Drill, DrillProblem, LocalTime, Mistake, RecordsDb};
-use crate::ui::{Answered, Exercise};
 
 use crate::analysis::{rolls_before, situation_before};
 

@@ -19,7 +19,7 @@ pub fn cause(e: &(dyn Error + 'static), lang: Lang) -> String {
 
 /// The error as the type that words it, if it is one of gulbara's (or the system's).
 fn worded<'a>(e: &'a (dyn Error + 'static)) -> Option<&'a dyn Worded> {
-    use crate::{bearoff, engine, game, record, rules, store};
+    use crate::{engine, game, practice, record, rules, store};
     macro_rules! first_of {
         ($($t:ty),* $(,)?) => {
             None$(.or_else(|| e.downcast_ref::<$t>().map(|w| w as &dyn Worded)))*
@@ -42,7 +42,7 @@ fn worded<'a>(e: &'a (dyn Error + 'static)) -> Option<&'a dyn Worded> {
         rules::RuleOptionError,
         rules::MoveError,
         rules::NotationError,
-        bearoff::ProblemSetError,
+        practice::ProblemSetError,
         engine::NetError,
     )
 }

@@ -7,12 +7,13 @@ use std::path::{Path, PathBuf};
 use rand::{RngExt, SeedableRng, rngs::StdRng};
 
 use crate::analysis::{Advisor, rolls_before, self_play, situation_before};
-use crate::bearoff::{Problem, parse_problems, random_problem};
 use crate::game::{Match, MatchSettings};
 use crate::i18n::{Lang, Strings, fill};
+use crate::practice::Exercise;
+use crate::practice::{Problem, parse_problems, random_problem};
 use crate::rules::Die;
 use crate::store::read_text;
-use crate::ui::{Ending, Exercise, Options, Practice, Theme};
+use crate::ui::{Ending, Options, Practice, Theme};
 
 pub use super::practice_history::stats;
 use super::practice_history::{ProblemSource, describe, record};
@@ -58,7 +59,7 @@ pub struct PracticeOptions<'a> {
 /// A session's problems, how many there are (where the set ends) and, when drilling, the
 /// database and the drill of each problem.
 struct SessionProblems {
-    next: crate::ui::Problems,
+    next: crate::practice::Problems,
     total: Option<usize>,
     drilling: Option<super::drills::Drilling>,
 }

@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::{Strings, fill};
+use crate::practice::Score;
 use crate::store::{FileError, LocalTime, append_line, data_dir, read_text};
-use crate::ui::Score;
 
 use anyhow::{Context, anyhow};
 

@@ -8,10 +8,10 @@ use std::path::PathBuf;
 use anyhow::{Context, anyhow};
 
 use crate::i18n::{Strings, fill};
+use crate::practice::Score;
 use crate::store::{
     FileError, Imported, PracticeRow, RECORDS_FILE, RecordsDb, data_dir, read_text,
 };
-use crate::ui::Score;
 
 use super::practice_history::{
     HISTORY, ProblemSource, SessionRecord, append_history, read_session,

@@ -4,16 +4,16 @@
 //! against the computer at a level), hinted (with a rollout from the hint), practised, or
 //! shown as its position string. The edits are its own; the games it starts are the runtime's.
 
-use crate::bearoff::Problem;
 use crate::engine::Level;
 use crate::game::{GameStart, MatchSettings, StartError, playable};
+use crate::practice::Problem;
 use crate::rules::{Board, BySide, CHECKERS, Die, Point, Position, Roll, RuleSet, Side};
 
 use super::effect::{Continuation, Effect, Reply};
 use super::layout::{Arrow, step};
 use super::msg::EditorMsg;
 use super::play::Options;
-use super::practice::Exercise;
+use crate::practice::Exercise;
 
 /// What the editor's message line says.
 #[derive(Clone, Debug, PartialEq, Eq)]

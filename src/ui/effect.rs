@@ -30,7 +30,7 @@ pub enum Effect {
     Continue(Continuation),
     /// Practise this exercise (a position from the editor), a roll each time, in the screen's
     /// settings, then come back.
-    Practise(Box<crate::ui::practice::Exercise>, super::play::Options),
+    Practise(Box<crate::practice::Exercise>, super::play::Options),
     /// Put this text on the clipboard, where the terminal allows it (OSC 52).
     Copy(String),
     /// Edit this position (the replay's `E`), then come back.

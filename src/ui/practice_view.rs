@@ -5,8 +5,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
-use crate::bearoff::Problem;
 use crate::marks::Mark;
+use crate::practice::Problem;
 
 use super::help::practice_help;
 use super::layout::Layout;

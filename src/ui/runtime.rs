@@ -17,11 +17,12 @@ use super::effect::{Continuation, Effect, Reply, SaveProblem, Screen};
 use super::layout::Layout;
 use super::play::Options;
 use super::play::Play;
-use super::practice::{Exercise, Practice, Problems};
+use super::practice::Practice;
 use super::replay::Viewer;
 use super::terminal::{Ending, Input, Term, drawing_failed, next_input, settle, with_terminal};
 use crate::i18n::Worded;
 use crate::i18n::fill;
+use crate::practice::{Exercise, Problems};
 use crate::rules::Die;
 
 /// Makes the game a replay continues into: its screen (the match with its dice) and its

@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 
 use common::mutate::mutate_text;
 use common::{Rng, random_positions};
-use gulbara::bearoff::parse_problems;
+use gulbara::practice::parse_problems;
 use gulbara::rules::{
     Position, Roll, RuleSet, Segment, Stage, format_moves, legal_plays, parse_segments,
 };

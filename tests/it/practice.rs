@@ -4,8 +4,8 @@
 // A failed unwrap is a failed expectation: in tests it is the clearest way to say so.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use gulbara::bearoff::{Problem, parse_problems, random_problem};
 use gulbara::marks::{BEST_BELOW, Measure, Verdict};
+use gulbara::practice::{Problem, parse_problems, random_problem};
 use gulbara::rules::Side;
 use rand::SeedableRng;
 

@@ -2,7 +2,7 @@
 
 use super::{describe, summary};
 use crate::i18n::Lang;
-use crate::ui::Score;
+use crate::practice::Score;
 
 #[test]
 fn a_session_is_described_in_good_english_and_a_race_in_winning_chances() {

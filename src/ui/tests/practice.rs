@@ -2,16 +2,17 @@
 //! hidden, a double reviewed stage by stage, the screen at 80×24, the hint kept for the review,
 //! a position from a game judged by the engine.
 
-use crate::bearoff::{Problem, parse_problems};
 use crate::marks::Verdict;
+use crate::practice::{Problem, parse_problems};
 use crate::rules::{Die, RuleSet};
 
 use super::super::effect::Effect;
 use super::super::msg::Msg;
 use super::super::notice_words::{Voice, words};
-use super::super::practice::{Exercise, Practice};
+use super::super::practice::Practice;
 use super::support::{Driver, options};
 use crate::i18n::Lang;
+use crate::practice::Exercise;
 
 pub(super) type Session = Driver<Practice>;
 

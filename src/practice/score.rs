@@ -34,7 +34,7 @@ pub struct Score {
 
 impl Score {
     /// Adds a review to the score.
-    pub(super) fn add(&mut self, review: &Review) {
+    pub fn add(&mut self, review: &Review) {
         self.answered += 1;
         match review.verdict {
             Verdict::Best => self.best += 1,

@@ -114,7 +114,7 @@ pub fn parse_problems(text: &str) -> Result<Vec<Problem>, ProblemSetError> {
 /// A problem from a position, if its side to move bears off with no contact.
 pub fn problem(title: String, position: Position) -> Option<Problem> {
     let (board, side) = (&position.board, position.to_move);
-    let (_, opponent) = super::bear_off(board, side)?;
+    let (_, opponent) = crate::bearoff::bear_off(board, side)?;
     if game_result(board).is_some() {
         return None;
     }

@@ -1,0 +1,11 @@
+//! Practice, the player's feature: exercises (bear-off problems from a set or from random
+//! games, positions from played games, the drills of one's own mistakes), played one roll at a
+//! time and judged on the one scale of errors; a session's score, and the history of sessions.
+
+mod exercise;
+mod problems;
+mod score;
+
+pub use exercise::{Answered, Exercise, Problems};
+pub use problems::{Problem, ProblemSetError, parse_problems, problem, random_problem};
+pub use score::Score;
