@@ -19,7 +19,7 @@ mod play;
 mod play_args;
 mod practice;
 mod practice_history;
-mod practice_store;
+
 mod records;
 mod replay;
 mod rollout;
@@ -196,6 +196,16 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
 /// `e`, each cause after the one it explains (as `{:#}` prints it), in the language of `s`.
 fn failure(e: &anyhow::Error, s: &Strings) -> String {
     failure::failure(e, s.lang)
+}
+
+/// The data directory, or the line that says there is none.
+fn data_dir(s: &Strings) -> anyhow::Result<std::path::PathBuf> {
+    crate::store::data_dir().ok_or_else(|| anyhow::anyhow!(s.cli.err_no_data_dir))
+}
+
+/// The records database in the data directory (both made if need be).
+fn records_db(s: &Strings) -> anyhow::Result<crate::store::RecordsDb> {
+    Ok(crate::practice::open_records(&data_dir(s)?)?)
 }
 
 /// Builds the bear-off database on the other core while the players start: the first hint or

@@ -3,9 +3,13 @@
 //! time and judged on the one scale of errors; a session's score, and the history of sessions.
 
 mod exercise;
+mod history;
 mod problems;
 mod score;
+mod session;
 
 pub use exercise::{Answered, Exercise, Problems};
+pub use history::{HISTORY, HistoryError, keep_session, open_records, sessions};
 pub use problems::{Problem, ProblemSetError, parse_problems, problem, random_problem};
 pub use score::Score;
+pub use session::{ProblemSource, SessionRecord, Totals, fraction, read_history};

@@ -20,7 +20,7 @@ pub use records_db::{
     BOX_WAIT_DAYS, DbError, Drill, DrillProblem, Imported, MatchRow, Mistake, PracticeRow,
     RECORDS_FILE, RecordsDb, SCHEMA_VERSION, schedule,
 };
-pub use when::LocalTime;
+pub use when::{LocalTime, now};
 
 /// Makes a write past the file-size limit (`ulimit -f`) fail as a full disk does, with an error
 /// for the caller to report, instead of ending the program by SIGXFSZ before it can say

@@ -31,9 +31,9 @@ pub struct Kept {
 pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, played: u64, s: &Strings) -> Kept {
     let rows = rows(m, analysis, played, s);
     let mistakes = super::drills::of_match(m, analysis, &file_name(file));
-    let kept = super::practice_store::open_records(s).and_then(|mut db| {
+    let kept = super::records_db(s).and_then(|mut db| {
         // The records and the drills in one transaction: neither is kept without the other.
-        let drills = db.keep_match(&rows, &mistakes, super::practice_store::now())?;
+        let drills = db.keep_match(&rows, &mistakes, crate::store::now())?;
         Ok(Kept {
             records: rows.len(),
             drills,

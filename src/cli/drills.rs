@@ -155,9 +155,8 @@ pub(super) fn keep(drills: &[Mistake], s: &Strings) -> u32 {
     if drills.is_empty() {
         return 0;
     }
-    let now = super::practice_store::now();
-    match super::practice_store::open_records(s).and_then(|mut db| Ok(db.add_drills(drills, now)?))
-    {
+    let now = crate::store::now();
+    match super::records_db(s).and_then(|mut db| Ok(db.add_drills(drills, now)?)) {
         Ok(new) => new,
         Err(why) => {
             report(&why, s);
@@ -178,10 +177,7 @@ pub(super) fn answered(drilling: &mut Drilling, answers: &[Answered], s: &String
         .iter()
         .filter_map(|a| Some((*drilling.ids.get(a.number)?, is_right(a.verdict))))
         .collect();
-    if let Err(why) = drilling
-        .db
-        .answer_drills(&answers, super::practice_store::now())
-    {
+    if let Err(why) = drilling.db.answer_drills(&answers, crate::store::now()) {
         report(&why.into(), s);
     }
 }
@@ -192,7 +188,7 @@ pub(super) fn due_exercises(
     player: Option<&str>,
     s: &Strings,
 ) -> anyhow::Result<Option<(Drilling, Vec<Exercise>)>> {
-    let db = super::practice_store::open_records(s)?;
+    let db = super::records_db(s)?;
     let kept = db.drills(player)?;
     if kept.is_empty() {
         let none = match player {
@@ -202,7 +198,7 @@ pub(super) fn due_exercises(
         super::print_text(&format!("{none}\n"))?;
         return Ok(None);
     }
-    let due = due(&kept, super::practice_store::now());
+    let due = due(&kept, crate::store::now());
     if due.is_empty() {
         super::print_text(&format!("{}\n", not_due(&kept, s)))?;
         return Ok(None);
@@ -243,12 +239,12 @@ pub(super) fn not_due(kept: &[Drill], s: &Strings) -> String {
 
 /// The summary line of the drills of `player`: how many are due now, of how many.
 pub(super) fn summary(player: Option<&str>, s: &Strings) -> Option<String> {
-    let db = super::practice_store::open_records(s).ok()?;
+    let db = super::records_db(s).ok()?;
     let kept = db.drills(player).ok()?;
     if kept.is_empty() {
         return None;
     }
-    let due = due(&kept, super::practice_store::now()).len();
+    let due = due(&kept, crate::store::now()).len();
     Some(fill(
         s.cli.drills_summary,
         &[("due", &due), ("kept", &kept.len())],

@@ -43,6 +43,7 @@ fn worded<'a>(e: &'a (dyn Error + 'static)) -> Option<&'a dyn Worded> {
         rules::MoveError,
         rules::NotationError,
         practice::ProblemSetError,
+        practice::HistoryError,
         engine::NetError,
     )
 }

@@ -15,8 +15,10 @@ use crate::rules::Die;
 use crate::store::read_text;
 use crate::ui::{Ending, Options, Practice, Theme};
 
+use super::practice_history::describe;
 pub use super::practice_history::stats;
-use super::practice_history::{ProblemSource, describe, record};
+use crate::practice::{HISTORY, ProblemSource, SessionRecord};
+use crate::store::now;
 
 use anyhow::{Context, anyhow, bail};
 
@@ -114,10 +116,19 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
             Source::Random => ProblemSource::Random,
             Source::Set(_) => ProblemSource::Set,
         };
-        if let Err(e) =
-            super::practice_store::keep_session(&record(&score, source, options.race), s)
-        {
-            super::report(&format!("{}: {}", s.cli.err_history, super::failure(&e, s)));
+        let session = SessionRecord::new(now(), source, options.race, score);
+        let kept =
+            super::data_dir(s).and_then(|dir| Ok(crate::practice::keep_session(&dir, &session)?));
+        match kept {
+            Ok(None) => {}
+            // Kept in the old file, to be imported later: said why.
+            Ok(Some(why)) => super::report(&fill(
+                s.cli.err_records_db,
+                &[("why", &super::failure(&why.into(), s)), ("file", &HISTORY)],
+            )),
+            Err(e) => {
+                super::report(&format!("{}: {}", s.cli.err_history, super::failure(&e, s)));
+            }
         }
     }
     let new = if let Some(drilling) = &mut drilling {
@@ -125,7 +136,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
         0
     } else {
         let player = options.player.unwrap_or_default();
-        let ended = super::practice_store::now();
+        let ended = now();
         let mistakes = super::drills::of_practice(practice.answers(), player, ended);
         super::drills::keep(&mistakes, s)
     };

@@ -60,7 +60,7 @@ pub(super) fn records_for(matches: &[&Match], s: &Strings) -> Records {
     let read = || -> Result<Vec<PersonRecord>, crate::store::DbError> {
         // No database yet: nobody has records, and none is made just to look.
         let db = path.exists().then(|| RecordsDb::open(&path)).transpose()?;
-        let now = super::practice_store::now();
+        let now = crate::store::now();
         let mut people = Vec::new();
         for m in matches {
             for side in Side::BOTH.into_iter().filter(|&side| !m.is_computer(side)) {

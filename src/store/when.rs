@@ -69,6 +69,13 @@ impl LocalTime {
     }
 }
 
+/// Now, in seconds since 1970 (UTC).
+pub fn now() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -117,23 +117,3 @@ fn the_history_is_summed_and_lines_that_do_not_read_are_counted_not_trusted() {
     assert!(out.starts_with("2 sessions, 4294967295 problems"), "{out}");
     assert!(out.contains("(2 unreadable lines skipped)"), "{out}");
 }
-
-#[test]
-fn a_session_kept_on_the_older_scale_reads_on_the_one_scale_and_is_written_on_it() {
-    let older = LINE.replace(r#""big":0"#, r#""big":2"#);
-    let session = super::read_session(&older).unwrap();
-    // Small errors as close plays, big ones as `?`.
-    assert_eq!(session.score.close, 1);
-    assert_eq!(session.score.marks, [0, 2, 0]);
-    // Written again, the line has only the one scale's counts.
-    let written = serde_json::to_string(&session).unwrap();
-    assert!(
-        !written.contains("small") && !written.contains("big"),
-        "{written}"
-    );
-    assert!(
-        written.contains(r#""close":1,"marks":[0,2,0]"#),
-        "{written}"
-    );
-    assert_eq!(super::read_session(&written), Some(session));
-}
