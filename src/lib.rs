@@ -9,6 +9,7 @@ pub mod analysis;
 pub mod bearoff;
 pub mod cli;
 pub mod digest;
+pub mod drills;
 // The engine's types (issue 21 is rewriting them) do not all say what they are yet.
 #[allow(missing_debug_implementations)]
 pub mod engine;

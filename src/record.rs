@@ -22,7 +22,9 @@ mod tutor;
 pub use crate::marks::{MARK_THRESHOLDS, Mark};
 // The file errors this module's reads and writes give, and the system's words for people.
 pub use crate::store::{FileError, FileKind, LocalTime, LockError};
-pub use file::{MAX_SAVE_BYTES, MatchLock, SAVE_WARNING_BYTES, load_match, match_json, save_match};
+pub use file::{
+    MAX_SAVE_BYTES, MatchLock, SAVE_WARNING_BYTES, load_match, match_json, match_key, save_match,
+};
 pub use import::import_text;
 pub use import_error::{ImportError, ImportProblem};
 pub use import_lines::parse_rules;

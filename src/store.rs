@@ -17,8 +17,8 @@ pub use files::{
 };
 pub use lock::{FileLock, LockError};
 pub use records_db::{
-    BOX_WAIT_DAYS, DbError, Drill, DrillProblem, Imported, MatchRow, Mistake, PracticeRow,
-    RECORDS_FILE, RecordsDb, SCHEMA_VERSION, schedule,
+    DbError, Drill, DrillProblem, Imported, MatchRow, Mistake, PracticeRow, RECORDS_FILE,
+    RecordsDb, SCHEMA_VERSION,
 };
 pub use when::{LocalTime, now};
 

@@ -9,7 +9,7 @@ use std::path::Path;
 
 use crate::game::Match;
 use crate::i18n::{Strings, fill};
-use crate::record::{Analysis, match_json, rules_text};
+use crate::record::{Analysis, rules_text};
 use crate::rules::Side;
 use crate::store::MatchRow;
 
@@ -30,7 +30,7 @@ pub struct Kept {
 /// kept (where the database cannot be used, a line says why).
 pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, played: u64, s: &Strings) -> Kept {
     let rows = rows(m, analysis, played, s);
-    let mistakes = super::drills::of_match(m, analysis, &file_name(file));
+    let mistakes = crate::drills::of_match(m, analysis, &file_name(file));
     let kept = super::records_db(s).and_then(|mut db| {
         // The records and the drills in one transaction: neither is kept without the other.
         let drills = db.keep_match(&rows, &mistakes, crate::store::now())?;
@@ -81,7 +81,7 @@ pub fn rows(m: &Match, analysis: &Analysis, played: u64, s: &Strings) -> Vec<Mat
         return Vec::new();
     }
     let totals = analysis.totals(m, None);
-    let key = match_key(m);
+    let key = crate::record::match_key(m);
     let rules = rules_text(m.settings().rules);
     Side::BOTH
         .into_iter()
@@ -110,11 +110,6 @@ fn one_name(m: &Match) -> Option<String> {
     let people = !m.is_computer(Side::White) && !m.is_computer(Side::Black);
     let players = m.players();
     (people && players.white == players.black).then(|| players.white.clone())
-}
-
-/// What identifies a match whichever file holds it: a digest of its record.
-pub(super) fn match_key(m: &Match) -> String {
-    format!("{:016x}", crate::digest::fnv1a(match_json(m).as_bytes()))
 }
 
 /// The name a match is known by in its drills: its file's.

@@ -63,7 +63,7 @@ pub struct PracticeOptions<'a> {
 struct SessionProblems {
     next: crate::practice::Problems,
     total: Option<usize>,
-    drilling: Option<super::drills::Drilling>,
+    drilling: Option<crate::drills::Drilling>,
 }
 
 impl SessionProblems {
@@ -137,7 +137,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     } else {
         let player = options.player.unwrap_or_default();
         let ended = now();
-        let mistakes = super::drills::of_practice(practice.answers(), player, ended);
+        let mistakes = crate::drills::of_practice(practice.answers(), player, ended);
         super::drills::keep(&mistakes, s)
     };
     let ending = ended?;

@@ -77,7 +77,7 @@ pub(super) fn records_for(matches: &[&Match], s: &Strings) -> Records {
                         PlayerRecord::of(rows.iter().filter(|r| &r.opponent == opponent)),
                     ),
                     error_rates: error_rates(&rows, TREND_MATCHES),
-                    drills_due: super::drills::due(&drills, now).len(),
+                    drills_due: crate::drills::due(&drills, now).len(),
                 });
             }
         }

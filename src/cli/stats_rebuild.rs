@@ -79,7 +79,7 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
         let rows =
             super::analyze_records::rows(m, analysis, super::analyze_records::played(file), s);
         let name = super::analyze_records::file_name(file);
-        let drills = super::drills::of_match(m, analysis, &name);
+        let drills = crate::drills::of_match(m, analysis, &name);
         found.drills += db.keep_match(&rows, &drills, crate::store::now())?;
         found.records += rows.len();
         found.matches += usize::from(!rows.is_empty());

@@ -24,6 +24,11 @@ pub fn match_json(m: &Match) -> String {
     json_of(&MatchRecord::of(m))
 }
 
+/// What identifies a match whichever file holds it: a digest of its record.
+pub fn match_key(m: &Match) -> String {
+    format!("{:016x}", crate::digest::fnv1a(match_json(m).as_bytes()))
+}
+
 /// The match and `analysis` beside it as the file writes them.
 fn saved_json(m: &Match, analysis: Option<&Analysis>) -> String {
     json_of(&MatchRecord::of_analysed(m, analysis))

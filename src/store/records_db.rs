@@ -17,7 +17,7 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OpenFlags, Transaction, TransactionBehavior};
 
 use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
-pub use drills::{BOX_WAIT_DAYS, Drill, DrillProblem, Mistake, schedule};
+pub use drills::{Drill, DrillProblem, Mistake};
 pub use matches::MatchRow;
 pub use practice::{Imported, PracticeRow};
 pub use schema::SCHEMA_VERSION;

@@ -1,18 +1,11 @@
-//! The drills: positions a player got wrong (in an analysed match or in practice), each with
-//! its roll, brought back on a Leitner schedule. A drill answered right moves up a box and
-//! waits longer before it comes back; answered wrong, it goes back to the first box, due at
-//! once. Met wrong again — a new occurrence, not the same match analysed again — a drill kept
-//! already goes back to the first box.
+//! The drills' rows: positions a player got wrong (in an analysed match or in practice), each
+//! with its roll, its box and when it is due (the schedule that moves them is the drills'
+//! own). Met wrong again — a new occurrence, not the same match analysed again — a drill kept
+//! already goes back to the first box, due at once.
 
 use rusqlite::{OptionalExtension, Transaction, params};
 
 use super::{DbError, RecordsDb};
-
-/// Seconds in a day.
-const DAY: u64 = 24 * 60 * 60;
-
-/// How long a drill waits in each box (the first: not at all) before it is due again, in days.
-pub const BOX_WAIT_DAYS: [u64; 6] = [0, 1, 3, 7, 15, 30];
 
 /// A position to drill, as it was met.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,7 +44,7 @@ pub struct Drill {
     pub problem: DrillProblem,
     /// When it was first kept (seconds since 1970, UTC).
     pub added: u64,
-    /// Its Leitner box, from 1.
+    /// Its box, from 1 (as kept: the schedule brings it into its boxes).
     pub slot: u8,
     /// When it is due again (seconds since 1970, UTC).
     pub due: u64,
@@ -59,17 +52,6 @@ pub struct Drill {
     pub right: u32,
     /// Times answered wrong.
     pub wrong: u32,
-}
-
-/// The box and the time it is due again of a drill in box `slot` answered at `now`.
-pub fn schedule(slot: u8, right: bool, now: u64) -> (u8, u64) {
-    let last = BOX_WAIT_DAYS.len() as u8;
-    let slot = if right {
-        slot.saturating_add(1).clamp(1, last)
-    } else {
-        1
-    };
-    (slot, now + BOX_WAIT_DAYS[usize::from(slot - 1)] * DAY)
 }
 
 impl RecordsDb {
@@ -121,12 +103,16 @@ impl RecordsDb {
         read().map_err(|e| self.error(&e))
     }
 
-    /// Moves each drill of `answers` (its key, and whether it was answered right) on its
-    /// schedule, answered at `now`, in one transaction.
+    /// Moves each drill of `answers` (its key, and whether it was answered right) to the box
+    /// and the time `next` gives (from its box and the answer), in one transaction.
     ///
     /// # Errors
     /// A [`DbError`]; the drills are then as they were.
-    pub fn answer_drills(&mut self, answers: &[(i64, bool)], now: u64) -> Result<(), DbError> {
+    pub fn answer_drills(
+        &mut self,
+        answers: &[(i64, bool)],
+        next: impl Fn(u8, bool) -> (u8, u64),
+    ) -> Result<(), DbError> {
         self.write(|tx| {
             for &(id, right) in answers {
                 let slot = tx
@@ -136,7 +122,7 @@ impl RecordsDb {
                 let Some(slot) = slot else {
                     continue;
                 };
-                let (slot, due) = schedule(box_number(slot), right, now);
+                let (slot, due) = next(box_number(slot), right);
                 tx.execute(
                     "UPDATE drill SET box = ?2, due = ?3, right = right + ?4, wrong = wrong + ?5
                      WHERE id = ?1",
@@ -202,7 +188,7 @@ pub(super) fn add(tx: &Transaction, mistakes: &[Mistake], now: u64) -> rusqlite:
     Ok(new)
 }
 
-/// A box as kept, brought into 1 to the last.
+/// A box as kept (a database edited by hand may hold any number), as a box from 1.
 fn box_number(kept: i64) -> u8 {
-    u8::try_from(kept.clamp(1, BOX_WAIT_DAYS.len() as i64)).unwrap_or(1)
+    u8::try_from(kept.clamp(1, i64::from(u8::MAX))).unwrap_or(1)
 }

@@ -258,6 +258,13 @@ fn met(problem: &super::DrillProblem, occurrence: &str) -> super::Mistake {
     }
 }
 
+/// Answers drills in `db` on the drills' schedule, at `now`.
+fn answer(db: &mut RecordsDb, answers: &[(i64, bool)], now: u64) -> Result<(), super::DbError> {
+    db.answer_drills(answers, |slot, right| {
+        crate::drills::schedule(slot, right, now)
+    })
+}
+
 #[test]
 fn a_drill_answered_wrong_comes_back_before_one_answered_right_which_waits_longer_each_time() {
     const DAY: u64 = 86_400;
@@ -276,8 +283,10 @@ fn a_drill_answered_wrong_comes_back_before_one_answered_right_which_waits_longe
         all.into_iter().find(|d| &d.problem == p).unwrap()
     };
     // When the first is answered right and the second wrong
-    db.answer_drills(&[(id(&db, &a).id, true)], 200).unwrap();
-    db.answer_drills(&[(id(&db, &b).id, false)], 200).unwrap();
+    let drill = id(&db, &a).id;
+    answer(&mut db, &[(drill, true)], 200).unwrap();
+    let drill = id(&db, &b).id;
+    answer(&mut db, &[(drill, false)], 200).unwrap();
     // Then the wrong one comes first, due at once; the right one waits a day
     let order: Vec<_> = db.drills(Some("Ana")).unwrap();
     assert_eq!(order[0].problem, b);
@@ -290,14 +299,16 @@ fn a_drill_answered_wrong_comes_back_before_one_answered_right_which_waits_longe
     let mut waits = Vec::new();
     let mut now = 200 + DAY;
     for _ in 0..6 {
-        db.answer_drills(&[(id(&db, &a).id, true)], now).unwrap();
+        let drill = id(&db, &a).id;
+        answer(&mut db, &[(drill, true)], now).unwrap();
         let due = id(&db, &a).due;
         waits.push((due - now) / DAY);
         now = due;
     }
     assert_eq!(waits, vec![3, 7, 15, 30, 30, 30]);
     // A wrong answer sends it back to the first box
-    db.answer_drills(&[(id(&db, &a).id, false)], now).unwrap();
+    let drill = id(&db, &a).id;
+    answer(&mut db, &[(drill, false)], now).unwrap();
     assert_eq!((id(&db, &a).slot, id(&db, &a).due), (1, now));
 }
 
@@ -308,7 +319,7 @@ fn a_drill_met_wrong_again_goes_back_to_the_first_box_but_the_same_mistake_seen_
     let a = drill("Ana", "W:1 B:24 w");
     db.add_drills(&[met(&a, "m 0 4")], 100).unwrap();
     let first = db.drills(None).unwrap()[0].id;
-    db.answer_drills(&[(first, true)], 150).unwrap();
+    answer(&mut db, &[(first, true)], 150).unwrap();
     // The same occurrence again (the match analysed again, or rebuilt): nothing changes
     assert_eq!(db.add_drills(&[met(&a, "m 0 4")], 300).unwrap(), 0);
     let ana = db.drills(Some("Ana")).unwrap();
@@ -336,18 +347,21 @@ fn a_drill_edited_out_of_range_by_hand_is_read_in_range_and_scheduled() {
         )
         .unwrap();
     let drills = db.drills(None).unwrap();
-    let slots: Vec<(i64, u8)> = drills.iter().map(|d| (d.id, d.slot)).collect();
+    let slots: Vec<(i64, u8)> = drills
+        .iter()
+        .map(|d| (d.id, crate::drills::box_of(d.slot)))
+        .collect();
     assert_eq!(slots, vec![(1, 6), (2, 1)]);
     assert_eq!((drills[0].due, drills[0].right), (0, 0));
     // Answered right in the last box it stays there; the schedule never overflows
-    db.answer_drills(&[(1, true), (2, true)], 1000).unwrap();
+    answer(&mut db, &[(1, true), (2, true)], 1000).unwrap();
     let drills = db.drills(None).unwrap();
     assert_eq!(
         drills.iter().map(|d| d.slot).collect::<Vec<_>>(),
         vec![2, 6]
     );
-    assert_eq!(super::schedule(u8::MAX, true, 0).0, 6);
-    assert_eq!(super::schedule(0, false, 7), (1, 7));
+    assert_eq!(crate::drills::schedule(u8::MAX, true, 0).0, 6);
+    assert_eq!(crate::drills::schedule(0, false, 7), (1, 7));
 }
 
 #[test]

@@ -1,0 +1,123 @@
+//! A session of drills: those due now, each as the exercise it is, and the answers moved on
+//! their schedule in one transaction at the end.
+
+use crate::i18n::{Lang, fill};
+use crate::practice::{Answered, Exercise, Problem};
+use crate::record::parse_rules;
+use crate::rules::{BySide, Position, Roll};
+use crate::store::{DbError, Drill, RecordsDb};
+
+use super::mistakes::{MATCH_TURN, is_right};
+use super::schedule::{BOXES, box_of, schedule};
+
+/// Those of `all` due at `now`, in their order.
+pub fn due(all: &[Drill], now: u64) -> Vec<&Drill> {
+    all.iter().filter(|d| d.due <= now).collect()
+}
+
+/// What the drills of a player come to now.
+#[derive(Debug)]
+pub enum Due {
+    /// None is kept.
+    NoneKept,
+    /// Some are kept, none due: these.
+    NotYet(Vec<Drill>),
+    /// A session of those due, and how many of them did not read as an exercise (a database
+    /// edited by hand).
+    Now(Drilling, Vec<Exercise>, usize),
+}
+
+/// The drills of `player` (everyone's with `None`) in `db` due at `now`.
+///
+/// # Errors
+/// The database's problem.
+pub fn due_now(db: RecordsDb, player: Option<&str>, now: u64) -> Result<Due, DbError> {
+    let kept = db.drills(player)?;
+    if kept.is_empty() {
+        return Ok(Due::NoneKept);
+    }
+    let due = due(&kept, now);
+    if due.is_empty() {
+        return Ok(Due::NotYet(kept));
+    }
+    let (mut ids, mut exercises) = (Vec::new(), Vec::new());
+    for &drill in &due {
+        if let Some(exercise) = exercise(drill) {
+            ids.push(drill.id);
+            exercises.push(exercise);
+        }
+    }
+    let unreadable = due.len() - exercises.len();
+    Ok(Due::Now(Drilling { db, ids }, exercises, unreadable))
+}
+
+/// A session of drills: the database, and the drill of each problem (`ids[n]`: problem `n`'s).
+#[derive(Debug)]
+pub struct Drilling {
+    db: RecordsDb,
+    ids: Vec<i64>,
+}
+
+impl Drilling {
+    /// Moves each drill `answers` answered on its schedule, answered at `now`, all in one
+    /// transaction.
+    ///
+    /// # Errors
+    /// The database's problem; the drills are then as they were.
+    pub fn answered(&mut self, answers: &[Answered], now: u64) -> Result<(), DbError> {
+        let answers: Vec<(i64, bool)> = answers
+            .iter()
+            .filter_map(|a| Some((*self.ids.get(a.number)?, is_right(a.verdict))))
+            .collect();
+        self.db
+            .answer_drills(&answers, |slot, right| schedule(slot, right, now))
+    }
+}
+
+/// The exercise of a kept drill, titled in both languages; `None` if it does not read (a
+/// database written by hand, say).
+pub fn exercise(drill: &Drill) -> Option<Exercise> {
+    let p = &drill.problem;
+    let position: Position = p.position.parse().ok()?;
+    let (white, black) = p.exempt.split_once(',')?;
+    let before = BySide {
+        white: white.trim().parse().ok()?,
+        black: black.trim().parse().ok()?,
+    };
+    let roll = Roll::parse(&p.roll).ok()?;
+    let rules = parse_rules(&p.rules).ok()?;
+    let title = |lang: Lang| {
+        let s = lang.strings();
+        let origin = match p.origin.split(MATCH_TURN).collect::<Vec<_>>()[..] {
+            // A practice problem's title in each language.
+            [en, ro] => if lang == Lang::Ro { ro } else { en }.to_string(),
+            [name, game, turn] => fill(
+                s.practice_from_game,
+                &[
+                    ("source", &name),
+                    ("game", &game),
+                    ("turn", &turn),
+                    ("side", &s.side(position.to_move)),
+                    ("dice", &roll),
+                ],
+            ),
+            _ => p.origin.clone(),
+        };
+        fill(
+            s.cli.drill_title,
+            &[
+                ("origin", &origin),
+                ("box", &box_of(drill.slot)),
+                ("boxes", &BOXES),
+            ],
+        )
+    };
+    let problem = Problem {
+        title: title(Lang::En),
+        title_ro: Some(title(Lang::Ro)),
+        position,
+        race: false,
+    };
+    crate::game::playable(position).ok()?;
+    Some(Exercise::at(problem, before, Some(roll), rules))
+}
