@@ -42,7 +42,6 @@ use crate::record::{
     ANALYSIS_VERSION, Alternative, Analysis, Chances, JudgedAt, TOP_PLAYS, TurnReview,
 };
 use crate::rules::RuleSet;
-use crate::rules::Side;
 
 /// The level the computer plays a side at, as the name the match gives it says; `None` for a
 /// person.
@@ -369,16 +368,4 @@ fn chances(e: Evaluation) -> Chances {
 /// Equities are points per game; rounding keeps saves short and free of noise.
 fn clamp(equity: f64) -> f64 {
     (equity.clamp(-2.0, 2.0) * 10_000.0).round() / 10_000.0
-}
-
-impl crate::i18n::Strings {
-    /// Who plays `side` of `m` as the records name them: a person by name, the computer by
-    /// [`computer_at`](crate::i18n::Strings::computer_at) its level (so that its records at each level stay
-    /// apart whatever the seat is called).
-    pub fn seat_in_records(&self, m: &crate::game::Match, side: Side) -> String {
-        match level_of(&m.played_by()[side]) {
-            Some(level) => self.computer_at(level),
-            None => m.players()[side].clone(),
-        }
-    }
 }

@@ -18,6 +18,7 @@ pub mod i18n;
 pub mod marks;
 pub mod practice;
 pub mod record;
+pub mod records;
 pub mod rules;
 pub mod store;
 pub mod text;

@@ -9,7 +9,6 @@ mod import_lines;
 mod json;
 mod load;
 mod load_turn;
-mod player_record;
 mod review;
 mod review_rows;
 mod rewind;
@@ -32,7 +31,6 @@ pub use json::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
 };
 pub use load::{LoadError, NotAMatch, Place, match_from_json, replay};
-pub use player_record::{PlayerRecord, error_rates, per_decision};
 pub use review::{
     ANALYSIS_VERSION, Alternative, Analysis, Chances, JudgedAt, OLDEST_ANALYSIS_VERSION, TOP_PLAYS,
     TurnReview,

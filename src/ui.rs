@@ -55,7 +55,6 @@ pub use msg::{Msg, ReplayMsg};
 pub use notice::{Notice, Said};
 pub use play::{Earlier, Options, Play};
 pub use practice::Practice;
-pub use records_window::{PersonRecord, Records, TREND_MATCHES};
 pub use replay::Viewer;
 pub use runtime::{Continue, edit, play, practice, replay};
 pub use scene_text::rule_names;

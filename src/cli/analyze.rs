@@ -73,7 +73,7 @@ pub fn run(file: &Path, how: &AnalyzeArgs, s: &Strings) -> anyhow::Result<()> {
     let took = started.elapsed();
     let new = reviews(Some(&analysis)).saturating_sub(kept);
     // Taken before the analysis changes the file.
-    let played = super::analyze_records::played(file);
+    let played = crate::records::played(file);
     saved.analysis = Some(analysis);
     lock.save_saved(&saved)
         .with_context(|| fill(w.err_cannot_write_analysis, &[("path", &file.display())]))?;

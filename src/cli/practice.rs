@@ -253,7 +253,7 @@ fn game_exercises(
         files
             .iter()
             .map(|path| {
-                let name = super::analyze_records::file_name(path);
+                let name = crate::records::file_name(path);
                 Ok((name, super::records::load(path)?.match_))
             })
             .collect::<anyhow::Result<_>>()?

@@ -6,12 +6,11 @@
 use std::fmt::Write as _;
 
 use crate::game::Match;
-use crate::i18n::{Strings, fill};
-use crate::record::{PlayerRecord, error_rates};
-use crate::rules::Side;
+use crate::i18n::{Strings, Worded, fill};
+use crate::records::Records;
+use crate::records::{PlayerRecord, error_rates};
 use crate::store::{MatchRow, RECORDS_FILE, RecordsDb, data_dir};
 use crate::text::name_for_terminal;
-use crate::ui::{PersonRecord, Records, TREND_MATCHES};
 
 /// Matches the trend line shows, the last first.
 const TREND: usize = 10;
@@ -57,35 +56,9 @@ pub(super) fn records_for(matches: &[&Match], s: &Strings) -> Records {
     let Some(path) = data_dir().map(|d| d.join(RECORDS_FILE)) else {
         return Records::Unavailable(s.cli.err_no_data_dir.to_string());
     };
-    let read = || -> Result<Vec<PersonRecord>, crate::store::DbError> {
-        // No database yet: nobody has records, and none is made just to look.
-        let db = path.exists().then(|| RecordsDb::open(&path)).transpose()?;
-        let now = crate::store::now();
-        let mut people = Vec::new();
-        for m in matches {
-            for side in Side::BOTH.into_iter().filter(|&side| !m.is_computer(side)) {
-                let (name, opponent) = (&m.players()[side], &s.seat_in_records(m, side.opponent()));
-                let (rows, drills) = match &db {
-                    Some(db) => (db.matches(Some(name))?, db.drills(Some(name))?),
-                    None => (Vec::new(), Vec::new()),
-                };
-                people.push(PersonRecord {
-                    name: name.clone(),
-                    all: PlayerRecord::of(&rows),
-                    against: (
-                        opponent.clone(),
-                        PlayerRecord::of(rows.iter().filter(|r| &r.opponent == opponent)),
-                    ),
-                    error_rates: error_rates(&rows, TREND_MATCHES),
-                    drills_due: crate::drills::due(&drills, now).len(),
-                });
-            }
-        }
-        Ok(people)
-    };
-    match read() {
+    match crate::records::of_people(matches, &path, s) {
         Ok(people) => Records::Kept(people),
-        Err(why) => Records::Unavailable(super::failure(&why.into(), s)),
+        Err(why) => Records::Unavailable(why.words(s.lang)),
     }
 }
 

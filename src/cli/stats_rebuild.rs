@@ -1,30 +1,14 @@
 //! `gulbara stats --rebuild [MATCH...]`: the records made again from saved matches — the
-//! files given, or else the matches saved in the data directory (and its `edited/`) — each
-//! finished and analysed match's records replaced and its mistakes kept to drill. Records of
-//! matches not found are kept. A damaged database is set aside under a new name, never
-//! removed, and a new one made.
+//! files given, or else the matches saved in the data directory (and its `edited/`) — with a
+//! progress bar, a line for each file that does not load, and what was kept.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use anyhow::Context;
 
-use crate::i18n::{Strings, fill};
-use crate::store::{DbError, RECORDS_FILE, RecordsDb, data_dir, rename_numbered};
-
-/// What the rebuild found.
-#[derive(Debug, Default)]
-struct Found {
-    /// Records kept (one per person and finished match).
-    records: usize,
-    /// Matches they came from.
-    matches: usize,
-    /// Drills new to the database.
-    drills: u32,
-    /// Finished matches with no analysis.
-    not_analysed: usize,
-    /// Files that did not load.
-    unreadable: usize,
-}
+use crate::i18n::{Strings, Worded, fill};
+use crate::records::{rebuild, saved_matches, set_aside};
+use crate::store::{DbError, RECORDS_FILE, RecordsDb};
 
 /// `gulbara stats --rebuild [MATCH...]`.
 ///
@@ -33,12 +17,17 @@ struct Found {
 /// be written.
 pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
     let w = s.cli;
-    let dir = data_dir().ok_or_else(|| anyhow::anyhow!(w.err_no_data_dir))?;
+    let dir = super::data_dir(s)?;
     std::fs::create_dir_all(&dir).with_context(|| dir.display().to_string())?;
     let path = dir.join(RECORDS_FILE);
     let mut db = match RecordsDb::open(&path).and_then(|db| db.check().map(|()| db)) {
         Err(DbError::Damaged(_)) => {
-            set_aside(&path, s)?;
+            let aside = set_aside(&path)
+                .map_err(|(file, e)| anyhow::Error::from(e).context(file.display().to_string()))?;
+            super::print_text(&format!(
+                "{}\n",
+                fill(w.rebuild_set_aside, &[("path", &aside.display())])
+            ))?;
             RecordsDb::open(&path)?
         }
         opened => opened?,
@@ -54,36 +43,16 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
         files.to_vec()
     };
     let bar = super::progress_bar(files.len() as u64, w.unit_files);
-    let mut found = Found::default();
-    for file in &files {
+    let found = rebuild(&mut db, &files, s, |file, unread| {
         bar.inc(1);
-        let saved = match super::records::load(file) {
-            Ok(saved) => saved,
-            Err(why) => {
-                found.unreadable += 1;
-                bar.suspend(|| {
-                    // The reason names the file.
-                    super::report(&fill(
-                        w.rebuild_skipped,
-                        &[("why", &super::failure(&why, s))],
-                    ));
-                });
-                continue;
-            }
-        };
-        let m = &saved.match_;
-        let Some(analysis) = &saved.analysis else {
-            found.not_analysed += usize::from(m.winner().is_some());
-            continue;
-        };
-        let rows =
-            super::analyze_records::rows(m, analysis, super::analyze_records::played(file), s);
-        let name = super::analyze_records::file_name(file);
-        let drills = crate::drills::of_match(m, analysis, &name);
-        found.drills += db.keep_match(&rows, &drills, crate::store::now())?;
-        found.records += rows.len();
-        found.matches += usize::from(!rows.is_empty());
-    }
+        if let Some(why) = unread {
+            bar.suspend(|| {
+                // The reason names the file.
+                let why = format!("{}: {}", file.display(), why.words(s.lang));
+                super::report(&fill(w.rebuild_skipped, &[("why", &why)]));
+            });
+        }
+    })?;
     bar.finish_and_clear();
     let read = (files.len() - found.unreadable) as u32;
     let mut text = fill(
@@ -105,36 +74,4 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
         text.push('\n');
     }
     super::print_text(&text)
-}
-
-/// Sets the damaged database at `path` aside under a new name, with its journal if it has one
-/// (else SQLite would play the journal back into the new database), and says where.
-fn set_aside(path: &Path, s: &Strings) -> anyhow::Result<()> {
-    let aside = rename_numbered(path, "records-damaged".as_ref())
-        .with_context(|| path.display().to_string())?;
-    let mut journal = path.as_os_str().to_os_string();
-    journal.push("-journal");
-    let journal = PathBuf::from(journal);
-    if journal.exists() {
-        let stem = aside.file_stem().unwrap_or_default();
-        rename_numbered(&journal, stem).with_context(|| journal.display().to_string())?;
-    }
-    super::print_text(&format!(
-        "{}\n",
-        fill(s.cli.rebuild_set_aside, &[("path", &aside.display())])
-    ))
-}
-
-/// The match files saved in the data directory `dir` and its `edited/`, in name order.
-fn saved_matches(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = [dir.to_path_buf(), dir.join("edited")]
-        .iter()
-        .filter_map(|d| std::fs::read_dir(d).ok())
-        .flatten()
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "json"))
-        .collect();
-    files.sort();
-    files
 }

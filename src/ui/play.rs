@@ -58,7 +58,7 @@ pub struct Play {
     /// The screen last drawn on (the help scrolls until its last line shows there).
     area: Rect,
     /// The records of the people at the table, where the caller gave them.
-    records: Option<super::records_window::Records>,
+    records: Option<crate::records::Records>,
     /// The help this screen shows (practice's has its own keys).
     pub(super) help: super::help::PlayHelp,
 }

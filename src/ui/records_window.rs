@@ -9,12 +9,13 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Sparkline, Widget};
 
-use crate::record::PlayerRecord;
+use crate::records::PlayerRecord;
 
 use super::popup::centered;
 use super::theme::Theme;
 use super::wrap::{text_width, wrap};
 use crate::i18n::{Strings, fill};
+use crate::records::{Records, TREND_MATCHES};
 
 /// The sparkline's least top (an error rate): the intermediate rating's threshold, so that a
 /// few good matches are drawn low rather than at full height.
@@ -22,52 +23,6 @@ const SPARK_FLOOR: f64 = crate::record::RATING_THRESHOLDS[3].0;
 
 /// How far the lines under a person's heading are indented.
 const INDENT: &str = "  ";
-
-/// The most matches the sparkline shows.
-pub const TREND_MATCHES: usize = 30;
-
-/// One person's record, as the window shows it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PersonRecord {
-    /// The person's name.
-    pub name: String,
-    /// Over all their analysed matches.
-    pub all: PlayerRecord,
-    /// The opponent of this match, and the record against them.
-    pub against: (String, PlayerRecord),
-    /// The error rate (per decision ×1000) of the last matches, oldest first.
-    pub error_rates: Vec<f64>,
-    /// Their mistakes due to drill now.
-    pub drills_due: usize,
-}
-
-/// What the window shows.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Records {
-    /// The records of the people at the table (none: only the computer plays).
-    Kept(Vec<PersonRecord>),
-    /// The database cannot be read: why.
-    Unavailable(String),
-}
-
-impl Records {
-    /// The records of the people playing `m`, each against their opponent there (the records
-    /// given may be of another match too: the one offered beside it).
-    pub fn at_table(&self, m: &crate::game::Match, s: &Strings) -> Records {
-        let Records::Kept(people) = self else {
-            return self.clone();
-        };
-        let players = m.players();
-        let at_table = |p: &&PersonRecord| {
-            crate::rules::Side::BOTH.into_iter().any(|side| {
-                !m.is_computer(side)
-                    && players[side] == p.name
-                    && s.seat_in_records(m, side.opponent()) == p.against.0
-            })
-        };
-        Records::Kept(people.iter().filter(at_table).cloned().collect())
-    }
-}
 
 /// One line of the window: a person's heading, a line under it, or a sparkline after a label.
 enum Row {

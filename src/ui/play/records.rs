@@ -2,8 +2,8 @@
 //! screen is made (the caller reads the records database), opened with `p`.
 
 use super::super::overlay::Overlay;
-use super::super::records_window::Records;
 use super::Play;
+use crate::records::Records;
 
 impl Play {
     /// The screen with the records of the people at the table, for the window `p` opens.

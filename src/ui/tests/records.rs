@@ -3,15 +3,15 @@
 //! records ignores the key.
 
 use crate::game::{Match, MatchSettings, ScriptedDice};
-use crate::record::PlayerRecord;
+use crate::records::PlayerRecord;
 use crate::rules::BySide;
 
 use super::super::msg::Msg;
 use super::super::overlay::Overlay;
 use super::super::play::Play;
-use super::super::records_window::{PersonRecord, Records};
 use super::support::{Driver, options};
 use crate::i18n::Lang;
+use crate::records::{PersonRecord, Records};
 
 fn ana_and_dan() -> Match {
     let settings = MatchSettings {

@@ -5,7 +5,7 @@
 
 use crate::store::MatchRow;
 
-use super::totals::Rating;
+use crate::record::Rating;
 
 /// The figures of some of a player's analysed matches, added up.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
