@@ -3,13 +3,15 @@
 //! time and judged on the one scale of errors; a session's score, and the history of sessions.
 
 mod exercise;
+mod from_games;
 mod history;
 mod problems;
 mod score;
 mod session;
 
 pub use exercise::{Answered, Exercise, Problems};
+pub use from_games::{OWN_GAMES, exercises_of, own_games};
 pub use history::{HISTORY, HistoryError, keep_session, open_records, sessions};
-pub use problems::{Problem, ProblemSetError, parse_problems, problem, random_problem};
+pub use problems::{Problem, ProblemSetError, built_in, parse_problems, problem, random_problem};
 pub use score::Score;
 pub use session::{ProblemSource, SessionRecord, Totals, fraction, read_history};

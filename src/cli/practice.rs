@@ -6,11 +6,11 @@ use std::path::{Path, PathBuf};
 
 use rand::{RngExt, SeedableRng, rngs::StdRng};
 
-use crate::analysis::{Advisor, rolls_before, self_play, situation_before};
-use crate::game::{Match, MatchSettings};
-use crate::i18n::{Lang, Strings, fill};
+use crate::analysis::Advisor;
+use crate::game::Match;
+use crate::i18n::{Lang, fill};
 use crate::practice::Exercise;
-use crate::practice::{Problem, parse_problems, random_problem};
+use crate::practice::{built_in, exercises_of, own_games, parse_problems, random_problem};
 use crate::rules::Die;
 use crate::store::read_text;
 use crate::ui::{Ending, Options, Practice, Theme};
@@ -21,9 +21,6 @@ use crate::practice::{HISTORY, ProblemSource, SessionRecord};
 use crate::store::now;
 
 use anyhow::{Context, anyhow, bail};
-
-/// The problem set shipped with gulbara.
-const BUILT_IN: &str = include_str!("../../assets/bearoff/positions.json");
 
 /// Where a session's problems come from.
 #[derive(Clone, Copy, Debug)]
@@ -203,7 +200,7 @@ fn problems(
                     .map_err(anyhow::Error::from)
                     .and_then(|text| Ok(parse_problems(&text)?))
                     .with_context(|| path.display().to_string())?,
-                None => parse_problems(BUILT_IN)?,
+                None => built_in()?,
             };
             if options.race {
                 set.retain(|p| p.race);
@@ -221,9 +218,6 @@ fn problems(
     }))
 }
 
-/// Matches the engine plays against itself when practice has no games to draw from.
-const OWN_GAMES: u64 = 3;
-
 /// The positions of `files` (or of the engine's own games, seeded by `seed`) where the side to
 /// move had a choice, outside the bear-off without contact, each with its roll.
 fn game_exercises(
@@ -237,18 +231,8 @@ fn game_exercises(
         Advisor::shipped(super::cache::bear_off_database_for(rules))
             .context(lang.strings().cli.err_shipped_weights)
     };
-    let mut advisor = advisor_for(&options.rules)?;
     let matches: Vec<(String, Match)> = if files.is_empty() {
-        let settings = MatchSettings {
-            rules: options.rules,
-            ..MatchSettings::default()
-        };
-        (0..OWN_GAMES)
-            .map(|i| {
-                let m = self_play(&mut advisor, settings.clone(), seed.wrapping_add(i))?;
-                Ok((format!("{} {}", lang.strings().practice_own_game, i + 1), m))
-            })
-            .collect::<anyhow::Result<_>>()?
+        own_games(&mut advisor_for(&options.rules)?, options.rules, seed)?
     } else {
         files
             .iter()
@@ -258,55 +242,5 @@ fn game_exercises(
             })
             .collect::<anyhow::Result<_>>()?
     };
-    let mut exercises = Vec::new();
-    for (name, m) in &matches {
-        // Each match is judged under its own rules.
-        let mut advisor = advisor_for(&m.settings().rules)?;
-        for (g, game) in m.games().iter().enumerate() {
-            for (t, turn) in game.turns().iter().enumerate() {
-                // A practice game begins with a roll: dice handed over cannot start one.
-                if turn.handed_dice().is_some() {
-                    continue;
-                }
-                let s = situation_before(game, t);
-                if crate::bearoff::bear_off(&s.board, s.to_move).is_some() {
-                    continue;
-                }
-                let choices = advisor.review(game, t).map_or(0, |r| r.plays);
-                if choices < 2 {
-                    continue;
-                }
-                let single = m.games().len() == 1;
-                let title = |strings: &Strings| {
-                    fill(
-                        if single {
-                            strings.practice_from_single
-                        } else {
-                            strings.practice_from_game
-                        },
-                        &[
-                            ("source", name),
-                            ("game", &(g + 1)),
-                            ("turn", &(t + 1)),
-                            ("side", &strings.side(turn.side())),
-                            ("dice", &turn.roll()),
-                        ],
-                    )
-                };
-                exercises.push(Exercise {
-                    problem: Problem {
-                        title: title(Lang::En.strings()),
-                        title_ro: Some(title(Lang::Ro.strings())),
-                        position: s.position(),
-                        race: false,
-                    },
-                    rolls_before: rolls_before(game, t),
-                    roll: Some(turn.roll()),
-                    by_engine: true,
-                    rules: *game.rules(),
-                });
-            }
-        }
-    }
-    Ok(exercises)
+    exercises_of(&matches, advisor_for)
 }

@@ -82,6 +82,17 @@ display_in_english!(ProblemSetError);
 
 impl std::error::Error for ProblemSetError {}
 
+/// The problem set shipped with gulbara.
+const BUILT_IN: &str = include_str!("../../assets/bearoff/positions.json");
+
+/// The problems of the set shipped with gulbara.
+///
+/// # Errors
+/// None, unless the set built in is damaged (a test guards it).
+pub fn built_in() -> Result<Vec<Problem>, ProblemSetError> {
+    parse_problems(BUILT_IN)
+}
+
 /// Reads a problem set: a JSON array of `{"title": …, "position": …}`, each title also in
 /// Romanian if wished (`"title_ro"`).
 ///
