@@ -4,16 +4,20 @@
 //! against the computer at a level), hinted (with a rollout from the hint), practised, or
 //! shown as its position string. The edits are its own; the games it starts are the runtime's.
 
+pub(in crate::ui) mod hint;
+pub(in crate::ui) mod keys;
+pub(in crate::ui) mod view;
+
 use crate::engine::Level;
 use crate::game::{GameStart, MatchSettings, StartError, playable};
 use crate::practice::Problem;
 use crate::rules::{Board, BySide, CHECKERS, Die, Point, Position, Roll, RuleSet, Side};
 
-use super::effect::{Continuation, Effect, Reply};
-use super::layout::{Arrow, step};
-use super::msg::EditorMsg;
-use super::play::Options;
 use crate::practice::Exercise;
+use crate::ui::input::msg::EditorMsg;
+use crate::ui::play::Options;
+use crate::ui::runtime::effect::{Continuation, Effect, Reply};
+use crate::ui::widgets::layout::{Arrow, step};
 
 /// What the editor's message line says.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,12 +57,12 @@ pub struct Editor {
     pen: Side,
     level: Level,
     rules: RuleSet,
-    pub(super) options: Options,
-    pub(super) notice: Option<EditorNotice>,
+    pub(in crate::ui) options: Options,
+    pub(in crate::ui) notice: Option<EditorNotice>,
     /// The help is open, scrolled this far.
-    pub(super) help: Option<u16>,
+    pub(in crate::ui) help: Option<u16>,
     /// The hint of the position, open over it (see `editor_hint`).
-    pub(super) probe: Option<Box<super::play::Play>>,
+    pub(in crate::ui) probe: Option<Box<crate::ui::play::Play>>,
 }
 
 impl Editor {
@@ -316,7 +320,7 @@ impl Editor {
     }
 
     /// The game's settings from the position: a single game, its exempt rolls as set.
-    pub(super) fn settings(&self, position: Position) -> MatchSettings {
+    pub(in crate::ui) fn settings(&self, position: Position) -> MatchSettings {
         let s = self.options.lang.strings();
         MatchSettings {
             start: GameStart::from_position(position, self.rules.rolls_made(self.exempt)),

@@ -2,11 +2,13 @@
 //! messages in the keymap; the window takes them first, then the computer's seat, then the
 //! table; what they change comes back as effects for the runtime.
 
-mod records;
-mod tutor;
-mod windows;
+pub(in crate::ui) mod records;
+pub(in crate::ui) mod records_window;
+pub(in crate::ui) mod tutor;
+pub(in crate::ui) mod view;
+pub(in crate::ui) mod windows;
 
-pub use tutor::Tutor;
+pub use crate::ui::play::tutor::Tutor;
 
 use ratatui::layout::Rect;
 
@@ -14,17 +16,17 @@ use crate::analysis::{Answer, Hint};
 use crate::game::{Action, Match, Phase};
 use crate::record::{Choice, LocalTime, Saved};
 
-use super::effect::{Effect, Reply};
-use super::help::rules_in_force;
-use super::layout::{MIN_HEIGHT, MIN_WIDTH};
-use super::msg::Msg;
-use super::notice::{Notice, Refusal, Said};
-use super::overlay::{HintWindow, Offer, Outcome, Overlay};
-use super::seats::Seats;
-use super::table::Table;
-use super::theme::Theme;
 use crate::i18n::Lang;
 use crate::i18n::Strings;
+use crate::ui::input::msg::Msg;
+use crate::ui::runtime::effect::{Effect, Reply};
+use crate::ui::table::Table;
+use crate::ui::table::notice::{Notice, Refusal, Said};
+use crate::ui::table::overlay::{HintWindow, Offer, Outcome, Overlay};
+use crate::ui::table::seats::Seats;
+use crate::ui::widgets::help::rules_in_force;
+use crate::ui::widgets::layout::{MIN_HEIGHT, MIN_WIDTH};
+use crate::ui::widgets::theme::Theme;
 
 /// Settings of the interface, fixed for a session.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,11 +50,11 @@ pub enum Earlier {
 /// A match being played.
 #[derive(Debug)]
 pub struct Play {
-    pub(super) table: Table,
-    pub(super) overlay: Option<Overlay>,
+    pub(in crate::ui) table: Table,
+    pub(in crate::ui) overlay: Option<Overlay>,
     seats: Seats,
     tutor: Tutor,
-    pub(super) options: Options,
+    pub(in crate::ui) options: Options,
     /// What the file holds, to keep aside at the new match's first save.
     earlier: Option<Earlier>,
     /// The screen last drawn on (the help scrolls until its last line shows there).
@@ -60,7 +62,7 @@ pub struct Play {
     /// The records of the people at the table, where the caller gave them.
     records: Option<crate::records::Records>,
     /// The help this screen shows (practice's has its own keys).
-    pub(super) help: super::help::PlayHelp,
+    pub(in crate::ui) help: crate::ui::widgets::help::PlayHelp,
 }
 
 impl Play {
@@ -77,7 +79,7 @@ impl Play {
             earlier: None,
             area: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
             records: None,
-            help: super::help::play_help,
+            help: crate::ui::widgets::help::play_help,
         }
     }
 

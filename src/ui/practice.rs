@@ -2,21 +2,24 @@
 //! play screen's, without saving); after each roll, the review from the advice service, and a
 //! running score.
 
+pub(in crate::ui) mod screen;
+pub(in crate::ui) mod view;
+
 use crate::analysis::{Answer, PracticeRoll, Question, Review};
 use crate::game::{Action, GameStart, Match, MatchSettings, Phase, ScriptedDice};
 use crate::practice::Problem;
 use crate::rules::{BySide, Die, Roll};
 
-use super::effect::{Effect, Reply};
-use super::msg::Msg;
-use super::notice::{Notice, Refusal, Said};
-use super::play::{Options, Play};
 use crate::i18n::fill;
 use crate::practice::{Answered, Exercise, Problems, Score};
+use crate::ui::input::msg::Msg;
+use crate::ui::play::{Options, Play};
+use crate::ui::runtime::effect::{Effect, Reply};
+use crate::ui::table::notice::{Notice, Refusal, Said};
 
 /// The practice session.
 pub struct Practice {
-    pub(super) play: Play,
+    pub(in crate::ui) play: Play,
     options: Options,
     problems: Problems,
     number: usize,
@@ -98,7 +101,7 @@ impl Practice {
             _ if self
                 .play
                 .overlay()
-                .is_some_and(|o| !matches!(o, super::overlay::Overlay::Result)) =>
+                .is_some_and(|o| !matches!(o, crate::ui::table::overlay::Overlay::Result)) =>
             {
                 return self.play.footer();
             }
@@ -287,7 +290,7 @@ fn start(exercise: &Exercise, roll: Roll, options: Options) -> Play {
     // The side to move is on roll: the dice go in (a refusal would be shown).
     let entered = m.apply(Action::EnterDice(a, b));
     let mut play = Play::new(m, options);
-    play.help = super::help::practice_help;
+    play.help = crate::ui::widgets::help::practice_help;
     if let Err(e) = entered {
         play.tell(Notice::from(Refusal::Game(e)));
     }

@@ -2,6 +2,15 @@
 //! whole game), played automatically at a chosen speed, and continued as a new game from any
 //! position. Read-only: the match itself never changes.
 
+pub(in crate::ui) mod analysis;
+pub(in crate::ui) mod continued;
+pub(in crate::ui) mod keys;
+pub(in crate::ui) mod screen;
+pub(in crate::ui) mod swing;
+pub(in crate::ui) mod totals;
+pub(in crate::ui) mod turn;
+pub(in crate::ui) mod view;
+
 use std::path::PathBuf;
 
 use ratatui::layout::Rect;
@@ -10,17 +19,16 @@ use crate::game::Match;
 use crate::record::{Analysis, Saved, StepKind, Timeline};
 use crate::rules::Side;
 
-use super::effect::{EditStart, Effect, Reply};
-use super::help::replay_help;
-use super::layout::{MIN_HEIGHT, MIN_WIDTH};
-use super::msg::ReplayMsg;
-use super::notice::{Notice, Refusal, Said};
-use super::play::Options;
-use super::replay_analysis::{AnalysisWindow, ChartMode, TurnRollout};
 use crate::i18n::Strings;
+use crate::ui::input::msg::ReplayMsg;
+use crate::ui::play::Options;
+use crate::ui::replay::analysis::{AnalysisWindow, ChartMode, TurnRollout};
+use crate::ui::runtime::effect::{EditStart, Effect, Reply};
+use crate::ui::table::notice::{Notice, Refusal, Said};
+use crate::ui::widgets::help::replay_help;
+use crate::ui::widgets::layout::{MIN_HEIGHT, MIN_WIDTH};
 
-mod analysis;
-use super::replay_continue::{Standing, continuation};
+use crate::ui::replay::continued::{Standing, continuation};
 
 /// Automatic play speeds: milliseconds per step.
 pub const SPEEDS_MS: [u64; 6] = [2000, 1200, 800, 500, 300, 150];
@@ -39,33 +47,33 @@ enum Activity {
 /// The viewer.
 #[derive(Debug)]
 pub struct Viewer {
-    pub(super) m: Match,
+    pub(in crate::ui) m: Match,
     /// What an analysis found, kept beside the match in its file.
-    pub(super) analysis: Option<Analysis>,
-    pub(super) source: PathBuf,
-    pub(super) options: Options,
-    pub(super) game_index: usize,
-    pub(super) timeline: Timeline,
-    pub(super) step: usize,
+    pub(in crate::ui) analysis: Option<Analysis>,
+    pub(in crate::ui) source: PathBuf,
+    pub(in crate::ui) options: Options,
+    pub(in crate::ui) game_index: usize,
+    pub(in crate::ui) timeline: Timeline,
+    pub(in crate::ui) step: usize,
     activity: Activity,
-    pub(super) speed: usize,
-    pub(super) typed: String,
-    pub(super) absolute: bool,
-    pub(super) message: Option<Notice>,
+    pub(in crate::ui) speed: usize,
+    pub(in crate::ui) typed: String,
+    pub(in crate::ui) absolute: bool,
+    pub(in crate::ui) message: Option<Notice>,
     /// The move list scrolled up from the turn shown (the wheel), until the next step.
-    pub(super) log_shift: i16,
+    pub(in crate::ui) log_shift: i16,
     help_scroll: u16,
     /// The screen last drawn on (the help scrolls until its last line shows there).
-    pub(super) screen: Rect,
+    pub(in crate::ui) screen: Rect,
     /// The analysis' window open over the board, if any.
-    pub(super) window: Option<AnalysisWindow>,
+    pub(in crate::ui) window: Option<AnalysisWindow>,
     /// The first step's totals were put away.
-    pub(super) totals_seen: bool,
+    pub(in crate::ui) totals_seen: bool,
     /// How the swing chart is shown.
-    pub(super) chart: ChartMode,
+    pub(in crate::ui) chart: ChartMode,
     /// The rollouts of turns' plays, kept while the replay is open; the last is the one asked
     /// for last (the only one that may be running).
-    pub(super) rollouts: Vec<TurnRollout>,
+    pub(in crate::ui) rollouts: Vec<TurnRollout>,
 }
 
 impl Viewer {
@@ -360,7 +368,7 @@ impl Viewer {
         }
     }
 
-    pub(super) fn jump_to_turn(&mut self, turn: usize, typed: &str) {
+    pub(in crate::ui) fn jump_to_turn(&mut self, turn: usize, typed: &str) {
         match self.timeline.turn_start(turn) {
             Some(step) => self.step = step,
             None => self.message = Some(Notice::from(Refusal::NoSuchTurn(typed.to_string()))),

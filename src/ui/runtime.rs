@@ -4,6 +4,10 @@
 //! and tells the screen how they went. The terminal itself, restored on every way out, is
 //! `terminal`'s.
 
+pub(in crate::ui) mod clipboard;
+pub(in crate::ui) mod effect;
+pub(in crate::ui) mod terminal;
+
 use std::io;
 
 use ratatui::crossterm::event::{Event, KeyEvent};
@@ -12,18 +16,20 @@ use ratatui::layout::Rect;
 use crate::analysis::Advice;
 use crate::record::{MAX_SAVE_BYTES, MatchLock, SAVE_WARNING_BYTES};
 
-use super::editor::Editor;
-use super::effect::{Continuation, Effect, Reply, SaveProblem, Screen};
-use super::layout::Layout;
-use super::play::Options;
-use super::play::Play;
-use super::practice::Practice;
-use super::replay::Viewer;
-use super::terminal::{Ending, Input, Term, drawing_failed, next_input, settle, with_terminal};
 use crate::i18n::Worded;
 use crate::i18n::fill;
 use crate::practice::{Exercise, Problems};
 use crate::rules::Die;
+use crate::ui::editor::Editor;
+use crate::ui::play::Options;
+use crate::ui::play::Play;
+use crate::ui::practice::Practice;
+use crate::ui::replay::Viewer;
+use crate::ui::runtime::effect::{Continuation, Effect, Reply, SaveProblem, Screen};
+use crate::ui::runtime::terminal::{
+    Ending, Input, Term, drawing_failed, next_input, settle, with_terminal,
+};
+use crate::ui::widgets::layout::Layout;
 
 /// Makes the game a replay continues into: its screen (the match with its dice) and its
 /// locked file.
@@ -240,7 +246,7 @@ fn run_effects<S: Screen>(
                 }
                 Effect::Copy(text) => {
                     // A terminal that cannot copy ignores it; the screen shows the text anyway.
-                    let _ = super::clipboard::copy(terminal.backend_mut(), &text);
+                    let _ = crate::ui::runtime::clipboard::copy(terminal.backend_mut(), &text);
                 }
                 Effect::Practise(exercise, options) => {
                     let ending = practise_here(terminal, *exercise, options, session.advice)?;

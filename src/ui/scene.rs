@@ -2,14 +2,17 @@
 //! played at a table, or a step of a replayed one. Both screens draw scenes, so they look alike;
 //! the table's are built here, the replay's from its step (see `replay_view`).
 
+pub(in crate::ui) mod replay;
+pub(in crate::ui) mod text;
+
 use crate::game::Turn;
 use crate::rules::{Board, BySide, Dest, Die, OwnPoint, Point, Roll, RuleSet, Side, chain_active};
 
-pub use super::scene_text::LogEntry;
-use super::scene_text::{absolute, heading, log_entries, numbering_label, rules_line, status};
-use super::table::Table;
-use super::theme::Theme;
 use crate::i18n::Strings;
+pub use crate::ui::scene::text::LogEntry;
+use crate::ui::scene::text::{absolute, heading, log_entries, numbering_label, rules_line, status};
+use crate::ui::table::Table;
+use crate::ui::widgets::theme::Theme;
 
 /// What the board shows.
 #[derive(Clone, Debug, PartialEq, Eq)]

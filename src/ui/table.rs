@@ -2,24 +2,33 @@
 //! cursor, the picked checker, the numbering, the move list's scroll and a half-typed manual
 //! roll — with the message line. [`Table::apply`] is where the match changes.
 
+pub(in crate::ui) mod engine_hint;
+pub(in crate::ui) mod exact_hint;
+pub(in crate::ui) mod input;
+pub(in crate::ui) mod notice;
+pub(in crate::ui) mod notice_words;
+pub(in crate::ui) mod overlay;
+pub(in crate::ui) mod rollout;
+pub(in crate::ui) mod seats;
+
 use crate::game::{Action, Event, GameError, Match, Turn};
 use crate::record::{Saved, rewound};
 use crate::rules::{Dest, Die, OwnPoint, Point, Side};
 
-use super::effect::Effect;
-use super::notice::{Notice, Refusal, Said, next_step, of_events};
+use crate::ui::runtime::effect::Effect;
+use crate::ui::table::notice::{Notice, Refusal, Said, next_step, of_events};
 
 /// The table.
 #[derive(Debug)]
 pub struct Table {
     saved: Saved,
     // Read by the scenes and the notices' words; changed only by the table's own two files.
-    pub(super) cursor: Point,
-    pub(super) picked: Option<OwnPoint>,
-    pub(super) absolute: bool,
-    pub(super) log_scroll: u16,
+    pub(in crate::ui) cursor: Point,
+    pub(in crate::ui) picked: Option<OwnPoint>,
+    pub(in crate::ui) absolute: bool,
+    pub(in crate::ui) log_scroll: u16,
     /// The first die of a roll typed by hand, waiting for the second.
-    pub(super) first_die: Option<Die>,
+    pub(in crate::ui) first_die: Option<Die>,
     notice: Option<Notice>,
 }
 

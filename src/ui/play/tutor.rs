@@ -9,13 +9,13 @@ use crate::game::{Action, Phase};
 use crate::marks::Mark;
 use crate::record::{Choice, CostIn, Warning};
 
-use super::super::effect::Effect;
-use super::super::msg::Msg;
-use super::super::notice::{Notice, Refusal, Said};
-use super::super::overlay::Overlay;
-use super::super::scene::{PanelScene, panel_scene};
-use super::Play;
 use crate::i18n::fill;
+use crate::ui::input::msg::Msg;
+use crate::ui::play::Play;
+use crate::ui::runtime::effect::Effect;
+use crate::ui::scene::{PanelScene, panel_scene};
+use crate::ui::table::notice::{Notice, Refusal, Said};
+use crate::ui::table::overlay::Overlay;
 
 /// How the tutor watches the persons' turns.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -77,7 +77,7 @@ impl Play {
     }
 
     /// The tutor's next setting (key `t`), said on the message line.
-    pub(super) fn cycle_tutor(&mut self) {
+    pub(in crate::ui) fn cycle_tutor(&mut self) {
         self.tutor.warns_from = self.tutor.next();
         self.tutor.prepared = None;
         self.table
@@ -92,7 +92,7 @@ impl Play {
 
     /// Whether `msg`, which would confirm the turn, goes to the tutor first: it is on, and a
     /// person has played out a turn with at least one move (a pass is no choice).
-    pub(super) fn tutor_stops(&self, msg: Msg) -> bool {
+    pub(in crate::ui) fn tutor_stops(&self, msg: Msg) -> bool {
         let m = self.table.match_();
         self.tutor.warns_from.is_some()
             && matches!(msg, Msg::Enter | Msg::ClickPoint(_))
@@ -101,7 +101,7 @@ impl Play {
     }
 
     /// The tutor's look at the turn played out, asked of the advice service.
-    pub(super) fn tutor_look(&mut self) -> Vec<Effect> {
+    pub(in crate::ui) fn tutor_look(&mut self) -> Vec<Effect> {
         let Some(played) = played_out(self.table.match_().game()) else {
             return self.table.act(Action::Confirm);
         };
@@ -111,7 +111,7 @@ impl Play {
 
     /// As a person's turn begins with the tutor on, the question that judges its plays while
     /// they think (once a turn).
-    pub(super) fn tutor_prepare(&mut self) -> Option<Effect> {
+    pub(in crate::ui) fn tutor_prepare(&mut self) -> Option<Effect> {
         let m = self.table.match_();
         let moving = matches!(m.game().phase(), Phase::Moving(_));
         let at = self.turn_now();
@@ -129,7 +129,10 @@ impl Play {
     /// Hears the tutor's judgement of the turn played out: its window where the play gives
     /// away enough, else the turn confirmed. Without a judgement the turn counts as it is, the
     /// message line saying why the tutor could not look.
-    pub(super) fn tutor_heard(&mut self, judged: Result<Review, AdviceError>) -> Vec<Effect> {
+    pub(in crate::ui) fn tutor_heard(
+        &mut self,
+        judged: Result<Review, AdviceError>,
+    ) -> Vec<Effect> {
         if !matches!(self.table.match_().game().phase(), Phase::TurnComplete(_)) {
             return Vec::new();
         }
@@ -150,7 +153,7 @@ impl Play {
 
     /// The person's answer to the tutor's window, kept with the match: the play kept (it
     /// counts), or taken back to be played again, with the hint where asked.
-    pub(super) fn tutor_chose(&mut self, chose: Choice) -> Vec<Effect> {
+    pub(in crate::ui) fn tutor_chose(&mut self, chose: Choice) -> Vec<Effect> {
         let Some(Overlay::Tutor(review)) = self.overlay.take() else {
             return Vec::new();
         };

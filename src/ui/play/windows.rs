@@ -14,25 +14,25 @@ use crate::game::{GameError, Phase};
 use crate::record::TOP_PLAYS;
 use crate::rules::parse_segments;
 
-use super::super::effect::{Effect, Reply, Screen};
-use super::super::keymap;
-use super::super::layout::Layout;
-use super::super::msg::Msg;
-use super::super::notice::{Notice, Refusal, Said};
-use super::super::overlay::{HintRollout, HintWindow, Overlay};
-use super::super::play_view;
-use super::super::rollout_run::RolloutRun;
-use super::super::screens::{table_keys, table_mouse};
-use super::super::seats::Seats;
-use super::super::table::Table;
-use super::Play;
 use crate::i18n::Strings;
 use crate::record::Saved;
+use crate::ui::input;
+use crate::ui::input::msg::Msg;
+use crate::ui::play::Play;
+use crate::ui::play::view;
+use crate::ui::practice::screen::{table_keys, table_mouse};
+use crate::ui::runtime::effect::{Effect, Reply, Screen};
+use crate::ui::table::Table;
+use crate::ui::table::notice::{Notice, Refusal, Said};
+use crate::ui::table::overlay::{HintRollout, HintWindow, Overlay};
+use crate::ui::table::rollout::RolloutRun;
+use crate::ui::table::seats::Seats;
+use crate::ui::widgets::layout::Layout;
 
 impl Play {
     /// Closes the window: the help and the quit question give back what they were over; the
     /// prompt takes its instructions with it.
-    pub(super) fn close(&mut self) {
+    pub(in crate::ui) fn close(&mut self) {
         self.overlay = match self.overlay.take() {
             Some(
                 Overlay::Help { back, .. } | Overlay::Quit { back } | Overlay::Records { back },
@@ -46,7 +46,7 @@ impl Play {
     }
 
     /// "Quit?", over the offer or the result if one is open (no answer brings it back).
-    pub(super) fn ask_quit(&mut self) {
+    pub(in crate::ui) fn ask_quit(&mut self) {
         let back = match self.overlay.take() {
             Some(Overlay::Help { back, .. } | Overlay::Quit { back }) => back,
             Some(base @ (Overlay::Offer(_) | Overlay::Result | Overlay::Tutor(_))) => {
@@ -59,7 +59,7 @@ impl Play {
 
     /// The hint, asked of the engine: the message line says it is being worked out until it
     /// comes.
-    pub(super) fn ask_hint(&mut self) -> Vec<Effect> {
+    pub(in crate::ui) fn ask_hint(&mut self) -> Vec<Effect> {
         let game = self.table.match_().game();
         if matches!(game.phase(), Phase::Opening | Phase::GameOver(_)) {
             self.table.tell(Notice::of(Said::NoHint));
@@ -74,7 +74,7 @@ impl Play {
     /// Rolls out the engine's hint's best plays (and the one chosen, where it is not among
     /// them) from the stage's start: never in the computer's turn, nor for the database's exact
     /// hint or before the roll, where there is nothing to roll out.
-    pub(super) fn roll_out_hint(&mut self) -> Vec<Effect> {
+    pub(in crate::ui) fn roll_out_hint(&mut self) -> Vec<Effect> {
         let m = self.table.match_();
         if m.computer_to_act() {
             if let Some(side) = self.table.side_on_roll() {
@@ -106,7 +106,7 @@ impl Play {
     }
 
     /// The next slice of the hint's rollout, while it runs.
-    pub(super) fn roll_on_hint(&self) -> Vec<Effect> {
+    pub(in crate::ui) fn roll_on_hint(&self) -> Vec<Effect> {
         match &self.overlay {
             Some(Overlay::Hint(HintWindow::Shown {
                 rollout: Some(r), ..
@@ -116,7 +116,7 @@ impl Play {
     }
 
     /// Plays the play typed at the prompt; refused, the prompt stays open with the text.
-    pub(super) fn submit(&mut self, typed: &str) -> Vec<Effect> {
+    pub(in crate::ui) fn submit(&mut self, typed: &str) -> Vec<Effect> {
         match parse_segments(typed) {
             Ok(segments) => match self.table.play(segments) {
                 Ok(effects) => {
@@ -134,7 +134,7 @@ impl Play {
     }
 
     /// Plays the hint's `index`-th line (see [`Table::play_hint`]).
-    pub(super) fn play_hint(&mut self, index: usize) -> Vec<Effect> {
+    pub(in crate::ui) fn play_hint(&mut self, index: usize) -> Vec<Effect> {
         match self.overlay.take() {
             Some(Overlay::Hint(HintWindow::Shown { hint, .. })) => {
                 self.table.play_hint(hint, index)
@@ -144,7 +144,7 @@ impl Play {
     }
 
     /// Resumes the unfinished match offered, saying so; a resumed match keeps its own rules.
-    pub(super) fn resume(&mut self) -> Vec<Effect> {
+    pub(in crate::ui) fn resume(&mut self) -> Vec<Effect> {
         let Some(Overlay::Offer(offer)) = self.overlay.take() else {
             return Vec::new();
         };
@@ -163,7 +163,7 @@ impl Play {
 
     /// The new match begins, the unfinished one kept under a new name (or, with nothing played
     /// in it, replaced).
-    pub(super) fn start_new(&mut self, kept: Option<std::path::PathBuf>) -> Vec<Effect> {
+    pub(in crate::ui) fn start_new(&mut self, kept: Option<std::path::PathBuf>) -> Vec<Effect> {
         let Some(Overlay::Offer(offer)) = self.overlay.take() else {
             return Vec::new();
         };
@@ -198,7 +198,7 @@ impl Play {
     }
 
     /// How far the help scrolls on the screen drawn.
-    pub(super) fn help_last(&self) -> u16 {
+    pub(in crate::ui) fn help_last(&self) -> u16 {
         let rules = self.rules_in_force();
         (self.help)(self.strings(), rules.as_deref()).max_scroll(self.area)
     }
@@ -208,11 +208,11 @@ impl Screen for Play {
     type Msg = Msg;
 
     fn draw(&self, area: Rect, buf: &mut Buffer) {
-        play_view::draw(self, area, buf);
+        view::draw(self, area, buf);
     }
 
     fn key(&self, key: KeyEvent) -> Option<Msg> {
-        keymap::key(table_keys(self), key)
+        input::key(table_keys(self), key)
     }
 
     fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<Msg> {

@@ -6,9 +6,9 @@ use crate::analysis::Hint;
 use crate::game::{EngineId, ManualDice, Match, MatchSettings, Phase, Player, RandomDice};
 use crate::rules::Side;
 
-use super::super::msg::Msg;
-use super::super::play::Play;
-use super::support::Driver;
+use crate::ui::input::msg::Msg;
+use crate::ui::play::Play;
+use crate::ui::tests::support::Driver;
 
 type App = Driver<Play>;
 

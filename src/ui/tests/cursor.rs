@@ -4,9 +4,9 @@
 use crate::game::{GameStart, Match, MatchSettings, Phase, ScriptedDice};
 use crate::rules::{BySide, Point, Position, Side};
 
-use super::super::msg::Msg;
-use super::super::play::Play;
-use super::support::{Driver, options};
+use crate::ui::input::msg::Msg;
+use crate::ui::play::Play;
+use crate::ui::tests::support::{Driver, options};
 
 fn from_position(position: &str, dice: &[u8]) -> Driver<Play> {
     Driver::from_position(position, dice)

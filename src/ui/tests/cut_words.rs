@@ -13,16 +13,16 @@ use crate::game::{EngineId, GameStart, ManualDice, Match, MatchSettings, Player,
 use crate::record::{LocalTime, StepKind, load_match};
 use crate::rules::{BySide, Position, Remainder, RuleSet, Side};
 
-use super::super::effect::Screen;
-use super::super::layout::Layout;
-use super::super::msg::{Msg, ReplayMsg};
-use super::super::notice_words::{Voice, words};
-use super::super::play::Play;
-use super::super::replay::Viewer;
-use super::super::scene::{ChainView, PanelScene};
-use super::practice::{problem_set, session_in};
-use super::support::{Driver, options};
 use crate::i18n::{Lang, fill};
+use crate::ui::input::msg::{Msg, ReplayMsg};
+use crate::ui::play::Play;
+use crate::ui::replay::Viewer;
+use crate::ui::runtime::effect::Screen;
+use crate::ui::scene::{ChainView, PanelScene};
+use crate::ui::table::notice_words::{Voice, words};
+use crate::ui::tests::practice::{problem_set, session_in};
+use crate::ui::tests::support::{Driver, options};
+use crate::ui::widgets::layout::Layout;
 
 /// The words drawn in `area` of `buf`, row after row, spaces and borders collapsed: a text
 /// wrapped over several rows reads as one.

@@ -9,12 +9,12 @@ use crate::engine::Level;
 use crate::game::{Action, Match, RandomDice};
 use crate::rules::{BySide, Point, Position, Roll, RuleSet, Side};
 
-use super::super::editor::{Editor, EditorNotice};
-use super::super::effect::{Continuation, Effect, Screen};
-use super::super::layout::{Layout, Target};
-use super::super::msg::EditorMsg;
-use super::support::{database_for, options};
 use crate::i18n::Lang;
+use crate::ui::editor::{Editor, EditorNotice};
+use crate::ui::input::msg::EditorMsg;
+use crate::ui::runtime::effect::{Continuation, Effect, Screen};
+use crate::ui::tests::support::{database_for, options};
+use crate::ui::widgets::layout::{Layout, Target};
 
 fn editor(position: &str) -> Editor {
     let position = Position::parse(position).unwrap();
@@ -248,7 +248,7 @@ fn text_of(e: &Editor) -> String {
     terminal
         .draw(|frame| e.draw(frame.area(), frame.buffer_mut()))
         .unwrap();
-    super::support::screen_text(&terminal)
+    crate::ui::tests::support::screen_text(&terminal)
 }
 
 #[test]
@@ -286,10 +286,10 @@ fn the_exempt_rolls_are_each_sides_or_the_games_as_the_rules_count_them() {
 
 #[test]
 fn the_hint_opens_over_the_position_rolls_out_and_closes_back_to_the_editing() {
-    use super::super::msg::Msg;
-    use super::super::overlay::{HintWindow, Overlay};
-    use super::support::Driver;
     use crate::analysis::Hint;
+    use crate::ui::input::msg::Msg;
+    use crate::ui::table::overlay::{HintWindow, Overlay};
+    use crate::ui::tests::support::Driver;
     // Given a contact position with its dice set
     let mut e = editor("W:24x10,20x2,18,16,13 B:12x9,8x2,6x2,3,1 w");
     e.update(EditorMsg::Digit(5));
@@ -352,7 +352,7 @@ fn the_games_made_from_the_editor_name_the_sides_in_the_players_language() {
     };
     assert_eq!(made.settings.players.white, "Alb");
     assert_eq!(made.settings.players.black, "Calculator");
-    let mut d = super::support::Driver::new(e);
+    let mut d = crate::ui::tests::support::Driver::new(e);
     d.update(EditorMsg::Hint);
     let text = d.text(80, 24);
     assert!(text.contains("Sfat pentru Alb"), "{text}");

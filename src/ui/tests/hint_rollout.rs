@@ -11,11 +11,11 @@ use crate::game::{EngineId, Match, MatchSettings, Player, ScriptedDice};
 use crate::i18n::Lang;
 use crate::rules::Side;
 
-use super::super::effect::Effect;
-use super::super::msg::Msg;
-use super::super::overlay::{HintWindow, Overlay};
-use super::super::play::Play;
-use super::support::{Driver, options};
+use crate::ui::input::msg::Msg;
+use crate::ui::play::Play;
+use crate::ui::runtime::effect::Effect;
+use crate::ui::table::overlay::{HintWindow, Overlay};
+use crate::ui::tests::support::{Driver, options};
 
 /// White's 4-2 in the middle of a game, in `lang`, its engine hint open.
 fn hint_open(lang: Lang) -> Driver<Play> {
@@ -137,7 +137,8 @@ fn no_rollout_is_made_in_the_computers_turn() {
     assert!(d.hint().is_none());
     // And a hint window somehow open then rolls nothing out
     let game = d.screen.table().match_().game().clone();
-    let Answer::Hint(Ok(hint)) = super::support::advice().answer(&Question::Hint(game)) else {
+    let Answer::Hint(Ok(hint)) = crate::ui::tests::support::advice().answer(&Question::Hint(game))
+    else {
         panic!()
     };
     d.screen.overlay = Some(Overlay::Hint(HintWindow::shown(hint)));

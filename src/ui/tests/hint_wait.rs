@@ -5,10 +5,10 @@ use crate::analysis::Hint;
 use crate::game::{GameStart, Match, MatchSettings, ScriptedDice};
 use crate::rules::{BySide, Position};
 
-use super::super::effect::Effect;
-use super::super::msg::Msg;
-use super::super::overlay::{HintWindow, Overlay};
-use super::support::Driver;
+use crate::ui::input::msg::Msg;
+use crate::ui::runtime::effect::Effect;
+use crate::ui::table::overlay::{HintWindow, Overlay};
+use crate::ui::tests::support::Driver;
 
 #[test]
 fn the_hint_says_it_is_working_before_it_waits_for_the_engine() {

@@ -5,10 +5,10 @@ use crate::analysis::Hint;
 use crate::game::{Phase, ScriptedDice};
 use crate::rules::Side;
 
-use super::super::msg::Msg;
-use super::support::Driver;
+use crate::ui::input::msg::Msg;
+use crate::ui::tests::support::Driver;
 
-fn from_position(position: &str, dice: &[u8]) -> Driver<super::super::play::Play> {
+fn from_position(position: &str, dice: &[u8]) -> Driver<crate::ui::play::Play> {
     Driver::from_position(position, dice)
 }
 

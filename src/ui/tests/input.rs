@@ -10,14 +10,14 @@ use ratatui::layout::Rect;
 use crate::game::{Attempt, Awaiting, GameError, ManualDice};
 use crate::rules::{BySide, OwnPoint, Point, Side};
 
-use super::super::effect::Screen;
-use super::super::keymap::{BINDINGS, Keys, REPLAY_BINDINGS, help_rows, key, mouse, replay_key};
-use super::super::layout::Layout;
-use super::super::msg::Msg;
-use super::super::panel::dice_row;
-use super::support::Driver;
 use crate::i18n::{Lang, sentence};
 use crate::rules::PointNames;
+use crate::ui::input::msg::Msg;
+use crate::ui::input::{BINDINGS, Keys, REPLAY_BINDINGS, help_rows, key, mouse, replay_key};
+use crate::ui::runtime::effect::Screen;
+use crate::ui::tests::support::Driver;
+use crate::ui::widgets::layout::Layout;
+use crate::ui::widgets::panel::dice_row;
 
 fn press(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
@@ -112,7 +112,8 @@ fn ctrl_c_quits_from_every_mode_and_windows_take_their_own_keys() {
 #[test]
 fn clicks_land_on_the_point_tray_or_dice_drawn_there() {
     let layout = Layout::of(Rect::new(0, 0, 80, 24)).unwrap();
-    let table = super::support::Driver::with_dice(Box::new(crate::game::ScriptedDice::new(&[])));
+    let table =
+        crate::ui::tests::support::Driver::with_dice(Box::new(crate::game::ScriptedDice::new(&[])));
     let options = table.screen.options();
     let row = dice_row(
         &layout,

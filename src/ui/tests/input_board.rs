@@ -12,14 +12,14 @@ use ratatui::layout::Rect;
 use crate::game::{GameStart, ManualDice, Match, MatchSettings, Phase, RandomDice, ScriptedDice};
 use crate::rules::{BySide, Point, Position, RuleSet, Side};
 
-use super::super::effect::{Effect, Screen};
-use super::super::keymap::footer_click;
-use super::super::layout::Layout;
-use super::super::msg::Msg;
-use super::super::overlay::Overlay;
-use super::support::Driver;
+use crate::ui::input::footer_click;
+use crate::ui::input::msg::Msg;
+use crate::ui::runtime::effect::{Effect, Screen};
+use crate::ui::table::overlay::Overlay;
+use crate::ui::tests::support::Driver;
+use crate::ui::widgets::layout::Layout;
 
-fn from_position(position: &str, dice: &[u8]) -> Driver<super::super::play::Play> {
+fn from_position(position: &str, dice: &[u8]) -> Driver<crate::ui::play::Play> {
     Driver::from_position(position, dice)
 }
 
@@ -170,7 +170,7 @@ fn the_result_window_goes_away_with_esc_and_a_finished_match_quits_without_askin
     d.update(Msg::Enter);
     assert!(d.m().winner().is_some());
     let result_shown =
-        |d: &Driver<super::super::play::Play>| d.text(80, 24).contains("wins the game ─");
+        |d: &Driver<crate::ui::play::Play>| d.text(80, 24).contains("wins the game ─");
     assert!(result_shown(&d));
     d.update(Msg::Cancel);
     assert!(!result_shown(&d), "Esc shows the board");
@@ -262,7 +262,7 @@ fn the_move_list_reads_as_the_board_is_labelled_in_either_numbering() {
     d.update(Msg::Enter);
     d.update(Msg::Roll);
     d.type_play("24/21 24/23");
-    let texts = |d: &Driver<super::super::play::Play>| -> Vec<String> {
+    let texts = |d: &Driver<crate::ui::play::Play>| -> Vec<String> {
         d.panel_scene().log.iter().map(|e| e.text.clone()).collect()
     };
     // Black on roll, the board in Black's numbers: White's 24 is Black's 12.

@@ -6,17 +6,17 @@ use crate::marks::Verdict;
 use crate::practice::{Problem, parse_problems};
 use crate::rules::{Die, RuleSet};
 
-use super::super::effect::Effect;
-use super::super::msg::Msg;
-use super::super::notice_words::{Voice, words};
-use super::super::practice::Practice;
-use super::support::{Driver, options};
 use crate::i18n::Lang;
 use crate::practice::Exercise;
+use crate::ui::input::msg::Msg;
+use crate::ui::practice::Practice;
+use crate::ui::runtime::effect::Effect;
+use crate::ui::table::notice_words::{Voice, words};
+use crate::ui::tests::support::{Driver, options};
 
-pub(super) type Session = Driver<Practice>;
+pub(in crate::ui) type Session = Driver<Practice>;
 
-pub(super) fn problem_set() -> Vec<Problem> {
+pub(in crate::ui) fn problem_set() -> Vec<Problem> {
     parse_problems(include_str!("../../../assets/bearoff/positions.json")).unwrap()
 }
 
@@ -25,7 +25,7 @@ fn session(problems: Vec<Problem>, dice: Vec<u8>) -> Session {
 }
 
 /// A session over `problems` in `lang`, the dice going round `dice`.
-pub(super) fn session_in(lang: Lang, problems: Vec<Problem>, dice: Vec<u8>) -> Session {
+pub(in crate::ui) fn session_in(lang: Lang, problems: Vec<Problem>, dice: Vec<u8>) -> Session {
     let options = options(lang);
     let mut dice = dice.into_iter().cycle();
     let practice = Practice::new(
@@ -104,7 +104,7 @@ fn esc_during_the_review_shows_the_board_and_the_session_goes_on() {
     let mut p = session(vec![sheet.clone(), sheet], vec![6, 5]);
     p.screen = p.screen.with_total(2);
     // Its own frame: the problem's number, no match score, nothing to save.
-    let panel = super::super::practice_view::panel(&p.screen);
+    let panel = crate::ui::practice::view::panel(&p.screen);
     assert_eq!(
         (panel.heading.as_str(), panel.score),
         ("Problem 1 of 2", None)

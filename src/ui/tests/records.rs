@@ -6,12 +6,12 @@ use crate::game::{Match, MatchSettings, ScriptedDice};
 use crate::records::PlayerRecord;
 use crate::rules::BySide;
 
-use super::super::msg::Msg;
-use super::super::overlay::Overlay;
-use super::super::play::Play;
-use super::support::{Driver, options};
 use crate::i18n::Lang;
 use crate::records::{PersonRecord, Records};
+use crate::ui::input::msg::Msg;
+use crate::ui::play::Play;
+use crate::ui::table::overlay::Overlay;
+use crate::ui::tests::support::{Driver, options};
 
 fn ana_and_dan() -> Match {
     let settings = MatchSettings {

@@ -8,13 +8,13 @@ use crate::game::{
 };
 use crate::rules::{BySide, Handed, Position, Remainder, RuleSet, Side};
 
-use super::super::effect::Effect;
-use super::super::msg::{Msg, ReplayMsg};
-use super::super::play::Play;
-use super::super::replay::Viewer;
-use super::super::scene::ChainView;
-use super::support::{Driver, options};
 use crate::i18n::Lang;
+use crate::ui::input::msg::{Msg, ReplayMsg};
+use crate::ui::play::Play;
+use crate::ui::replay::Viewer;
+use crate::ui::runtime::effect::Effect;
+use crate::ui::scene::ChainView;
+use crate::ui::tests::support::{Driver, options};
 
 type App = Driver<Play>;
 
@@ -177,13 +177,13 @@ fn a_replay_does_not_continue_where_dice_handed_over_are_owed() {
             }
             let effects = v.update(ReplayMsg::Continue);
             if let Some(notice) = v.message() {
-                let voice = super::super::notice_words::Voice {
+                let voice = crate::ui::table::notice_words::Voice {
                     s: Lang::En.strings(),
                     players: v.match_().players(),
                     numbering: Side::White,
                     absolute: false,
                 };
-                why = super::super::notice_words::words(notice, &voice).0;
+                why = crate::ui::table::notice_words::words(notice, &voice).0;
             }
             match effects.as_slice() {
                 [] => true,

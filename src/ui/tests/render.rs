@@ -7,25 +7,25 @@ use ratatui::style::Modifier;
 use crate::game::{Match, MatchSettings, ScriptedDice};
 use crate::rules::{BySide, Die, Roll, Side};
 
-use super::super::effect::{Effect, Reply};
-use super::super::msg::Msg;
-use super::super::overlay::Overlay;
-use super::super::play::{Options, Play};
-use super::super::scene::{ChainView, CurrentStage};
-use super::super::theme::Theme;
-use super::support::{Driver, screen_text};
 use crate::i18n::Lang;
+use crate::ui::input::msg::Msg;
+use crate::ui::play::{Options, Play};
+use crate::ui::runtime::effect::{Effect, Reply};
+use crate::ui::scene::{ChainView, CurrentStage};
+use crate::ui::table::overlay::Overlay;
+use crate::ui::tests::support::{Driver, screen_text};
+use crate::ui::widgets::theme::Theme;
 
-pub(super) type App = Driver<Play>;
+pub(in crate::ui) type App = Driver<Play>;
 
-pub(super) fn options(lang: Lang, ascii: bool) -> Options {
+pub(in crate::ui) fn options(lang: Lang, ascii: bool) -> Options {
     Options {
         theme: Theme { color: true, ascii },
         lang,
     }
 }
 
-pub(super) fn standard(dice: &[u8], lang: Lang, ascii: bool) -> App {
+pub(in crate::ui) fn standard(dice: &[u8], lang: Lang, ascii: bool) -> App {
     // The players are named as the command line names them by default, in the language.
     let settings = MatchSettings {
         match_to: 3,
@@ -41,11 +41,11 @@ pub(super) fn standard(dice: &[u8], lang: Lang, ascii: bool) -> App {
     ))
 }
 
-pub(super) fn from_position(position: &str, dice: &[u8]) -> App {
+pub(in crate::ui) fn from_position(position: &str, dice: &[u8]) -> App {
     Driver::from_position(position, dice)
 }
 
-pub(super) fn render(
+pub(in crate::ui) fn render(
     app: &App,
     width: u16,
     height: u16,
@@ -53,7 +53,7 @@ pub(super) fn render(
     app.render(width, height)
 }
 
-pub(super) fn type_play(app: &mut App, text: &str) {
+pub(in crate::ui) fn type_play(app: &mut App, text: &str) {
     app.type_play(text);
 }
 
@@ -245,7 +245,7 @@ fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
 
 #[test]
 fn every_colour_reads_in_the_palettes_of_xterm_tango_and_solarized_dark_and_light() {
-    use super::contrast::{PALETTES, contrast, styles_used};
+    use crate::ui::tests::contrast::{PALETTES, contrast, styles_used};
     use std::fmt::Write as _;
     // Screens showing every highlight: the dice, a picked checker with its destinations and the
     // opponent's last play, a chain, a bear-off with its hint, the result, the help.

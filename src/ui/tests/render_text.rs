@@ -4,12 +4,12 @@
 use crate::game::{Match, MatchSettings, ScriptedDice};
 use crate::rules::{BySide, Die, Roll};
 
-use super::super::msg::Msg;
-use super::super::play::Play;
-use super::super::scene::{ChainView, CurrentStage};
-use super::render::{from_position, options, render, standard, type_play};
-use super::support::{Driver, screen_text};
 use crate::i18n::Lang;
+use crate::ui::input::msg::Msg;
+use crate::ui::play::Play;
+use crate::ui::scene::{ChainView, CurrentStage};
+use crate::ui::tests::render::{from_position, options, render, standard, type_play};
+use crate::ui::tests::support::{Driver, screen_text};
 
 #[test]
 fn a_name_of_wide_characters_keeps_the_score_in_its_column() {
@@ -160,10 +160,10 @@ fn a_name_too_long_for_the_status_line_wraps_whole_and_the_dice_line_follows() {
     assert!(narrow.contains("Ionescu's"), "{narrow}");
     // The dice come under it, where a click on them lands.
     let layout =
-        super::super::layout::Layout::of(ratatui::layout::Rect::new(0, 0, 80, 24)).unwrap();
+        crate::ui::widgets::layout::Layout::of(ratatui::layout::Rect::new(0, 0, 80, 24)).unwrap();
     let row = {
         let options = app.screen.options();
-        super::super::panel::dice_row(
+        crate::ui::widgets::panel::dice_row(
             &layout,
             &app.panel_scene(),
             options.theme,

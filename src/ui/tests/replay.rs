@@ -10,13 +10,13 @@ use crate::game::{ManualDice, Match};
 use crate::record::{Saved, StepKind, dump_text, load_match};
 use crate::rules::{BySide, Position, Side};
 
-use super::super::effect::{Effect, Screen};
-use super::super::keymap::{REPLAY_BINDINGS, help_rows, replay_key, replay_mouse};
-use super::super::layout::Layout;
-use super::super::msg::ReplayMsg;
-use super::super::replay::Viewer;
-use super::support::options;
 use crate::i18n::Lang;
+use crate::ui::input::msg::ReplayMsg;
+use crate::ui::input::{REPLAY_BINDINGS, help_rows, replay_key, replay_mouse};
+use crate::ui::replay::Viewer;
+use crate::ui::runtime::effect::{Effect, Screen};
+use crate::ui::tests::support::options;
+use crate::ui::widgets::layout::Layout;
 
 fn examples() -> Vec<(std::path::PathBuf, Match)> {
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/games");
@@ -314,8 +314,8 @@ fn the_footer_and_the_help_fit_80_columns_in_both_languages() {
     for lang in [Lang::En, Lang::Ro] {
         let s = lang.strings();
         let (path, m) = examples().remove(0);
-        let options = super::super::play::Options {
-            theme: super::super::theme::Theme {
+        let options = crate::ui::play::Options {
+            theme: crate::ui::widgets::theme::Theme {
                 color: false,
                 ascii: false,
             },

@@ -13,14 +13,14 @@ use crate::game::ManualDice;
 use crate::i18n::Lang;
 use crate::record::{Saved, load_match};
 
-use super::super::effect::{Effect, Screen};
-use super::super::layout::Layout;
-use super::super::msg::ReplayMsg;
-use super::super::replay::Viewer;
-use super::support::{Driver, database_for, options, screen_text};
+use crate::ui::input::msg::ReplayMsg;
+use crate::ui::replay::Viewer;
+use crate::ui::runtime::effect::{Effect, Screen};
+use crate::ui::tests::support::{Driver, database_for, options, screen_text};
+use crate::ui::widgets::layout::Layout;
 
 /// The sheet's example game with its analysis (made once: the tests share it).
-pub(super) fn analysed() -> (std::path::PathBuf, Saved) {
+pub(in crate::ui) fn analysed() -> (std::path::PathBuf, Saved) {
     static ANALYSIS: OnceLock<crate::record::Analysis> = OnceLock::new();
     let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("assets/games/sheet-opening.json");
@@ -40,7 +40,7 @@ fn viewer(lang: Lang) -> Viewer {
 }
 
 /// The viewer at the start of turn `turn` (1-based), as typed.
-pub(super) fn at_turn(lang: Lang, turn: usize) -> Driver<Viewer> {
+pub(in crate::ui) fn at_turn(lang: Lang, turn: usize) -> Driver<Viewer> {
     let mut d = Driver::new(viewer(lang));
     d.screen
         .set_screen(ratatui::layout::Rect::new(0, 0, 80, 24));

@@ -6,10 +6,10 @@ use insta::assert_snapshot;
 
 use crate::i18n::Lang;
 
-use super::super::msg::ReplayMsg;
-use super::super::replay::Viewer;
-use super::replay_analysis::{analysed, at_turn};
-use super::support::{Driver, options};
+use crate::ui::input::msg::ReplayMsg;
+use crate::ui::replay::Viewer;
+use crate::ui::tests::replay_analysis::{analysed, at_turn};
+use crate::ui::tests::support::{Driver, options};
 
 #[test]
 fn costs_stay_the_analysis_until_the_rollout_has_trials() {
@@ -95,7 +95,7 @@ fn an_analysis_older_than_luck_says_luck_was_not_judged_instead_of_zeros() {
 
 #[test]
 fn the_swing_strip_takes_the_screens_width_on_a_large_screen() {
-    use super::super::layout::Layout;
+    use crate::ui::widgets::layout::Layout;
     let mut d = at_turn(Lang::En, 47);
     let area = ratatui::layout::Rect::new(0, 0, 200, 60);
     d.screen.set_screen(area);

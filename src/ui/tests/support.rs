@@ -9,14 +9,14 @@ use crate::bearoff::{Database, Databases};
 use crate::game::{DiceSource, GameStart, Match, MatchSettings, ScriptedDice};
 use crate::rules::{BySide, Position, RuleSet};
 
-use super::super::effect::{Effect, Reply, Screen};
-use super::super::msg::Msg;
-use super::super::notice_words::{Voice, words};
-use super::super::overlay::{HintWindow, Overlay};
-use super::super::play::{Options, Play};
-use super::super::scene::{BoardScene, PanelScene, board_scene, panel_scene};
-use super::super::theme::Theme;
 use crate::i18n::Lang;
+use crate::ui::input::msg::Msg;
+use crate::ui::play::{Options, Play};
+use crate::ui::runtime::effect::{Effect, Reply, Screen};
+use crate::ui::scene::{BoardScene, PanelScene, board_scene, panel_scene};
+use crate::ui::table::notice_words::{Voice, words};
+use crate::ui::table::overlay::{HintWindow, Overlay};
+use crate::ui::widgets::theme::Theme;
 
 /// The bear-off database for `rules`, built once for all the tests of the process.
 pub fn database_for(rules: &RuleSet) -> &'static Database {

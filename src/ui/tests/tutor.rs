@@ -9,11 +9,11 @@ use crate::marks::Mark;
 use crate::record::{Choice, CostIn};
 use crate::rules::Side;
 
-use super::super::effect::Effect;
-use super::super::msg::Msg;
-use super::super::overlay::Overlay;
-use super::super::play::Play;
-use super::support::{Driver, options};
+use crate::ui::input::msg::Msg;
+use crate::ui::play::Play;
+use crate::ui::runtime::effect::Effect;
+use crate::ui::table::overlay::Overlay;
+use crate::ui::tests::support::{Driver, options};
 
 /// A contact position where White's 5-3 has close best plays and a blunder among the worst.
 const CONTACT: &str = "W:24x10,20x2,18,16,13 B:12x9,8x2,6x2,3,1 w";

@@ -11,8 +11,8 @@ fn practice_its_reviews_and_its_score_are_whole_at_80x24() {
             .unwrap();
         let mut p = session_in(lang, vec![sheet.clone(), sheet], vec![6, 5]);
         let what = |w: &str| format!("{lang:?}, practice: {w}");
-        let whole = |p: &super::super::practice::Session, w: &str| {
-            let scene = super::super::super::practice_view::panel(&p.screen);
+        let whole = |p: &crate::ui::tests::practice::Session, w: &str| {
+            let scene = crate::ui::practice::view::panel(&p.screen);
             // Under a review, the board's last word is stale and not shown.
             let notice = p.screen.review().is_none();
             assert_table_whole((p.screen.play(), &p.screen), &scene, notice, &what(w));
@@ -58,7 +58,7 @@ fn the_replay_keeps_its_status_the_game_and_who_played_whole() {
         }
         let (buf, layout) = drawn(&v);
         let panel = words_in(&buf, layout.panel);
-        let status = collapsed(&super::super::super::replay_scene::panel_scene(&v).status);
+        let status = collapsed(&crate::ui::scene::replay::panel_scene(&v).status);
         assert!(panel.contains(&status), "{lang:?}: {status:?} in {panel:?}");
     }
 }

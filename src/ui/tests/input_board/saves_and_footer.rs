@@ -51,8 +51,8 @@ fn the_words_of_the_footer_are_buttons() {
 
 #[test]
 fn a_file_holding_a_finished_match_is_left_alone_until_the_new_match_first_rolls() {
-    use super::super::super::effect::Reply;
-    use super::super::super::play::{Earlier, Play};
+    use crate::ui::play::{Earlier, Play};
+    use crate::ui::runtime::effect::Reply;
     // Given a new match on a file that holds a finished one
     let new = Match::new(
         MatchSettings::default(),
@@ -62,7 +62,7 @@ fn a_file_holding_a_finished_match_is_left_alone_until_the_new_match_first_rolls
     let mut d = Driver::new(Play::keeping(
         new,
         Earlier::Finished,
-        super::super::support::options(crate::i18n::Lang::En),
+        crate::ui::tests::support::options(crate::i18n::Lang::En),
     ));
     // Then nothing is to be written while nothing is rolled: not at the start, not on leaving
     assert!(d.screen.leaves_file_alone());
@@ -85,7 +85,7 @@ fn a_file_holding_a_finished_match_is_left_alone_until_the_new_match_first_rolls
 
 #[test]
 fn saving_by_hand_before_the_first_roll_keeps_the_earlier_file_aside_first() {
-    use super::super::super::play::{Earlier, Play};
+    use crate::ui::play::{Earlier, Play};
     let new = Match::new(
         MatchSettings::default(),
         Box::new(ScriptedDice::new(&[6, 5])),
@@ -95,14 +95,14 @@ fn saving_by_hand_before_the_first_roll_keeps_the_earlier_file_aside_first() {
     let mut d = Driver::new(Play::keeping(
         new,
         earlier,
-        super::super::support::options(crate::i18n::Lang::En),
+        crate::ui::tests::support::options(crate::i18n::Lang::En),
     ));
     assert_eq!(d.update(Msg::Save), vec![Effect::SetAside]);
 }
 
 #[test]
 fn the_footer_is_the_open_windows_not_the_boards() {
-    let words = |d: &Driver<super::super::super::play::Play>| -> Vec<&'static str> {
+    let words = |d: &Driver<crate::ui::play::Play>| -> Vec<&'static str> {
         d.screen.footer().into_iter().map(|(w, _)| w).collect()
     };
     let mut d = from_position("W:6x3,5x3,4x2,3,2,1 B:18x5,17x5,16x5 w", &[6, 5]);
