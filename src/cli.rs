@@ -21,6 +21,7 @@ mod practice;
 mod practice_history;
 
 mod records;
+mod reference;
 mod replay;
 mod rollout;
 mod rollout_report;
@@ -36,6 +37,7 @@ use clap::{CommandFactory, FromArgMatches};
 
 use args::language;
 pub use args::{Cli, Command, EngineArgs, Language, PlayArgs, PracticeFrom};
+pub use reference::command_reference;
 
 use crate::i18n::{Lang, Strings, fill};
 use crate::ui::Ending;

@@ -28,4 +28,5 @@ pub use runtime::terminal::{Ending, require_terminal};
 pub use runtime::{Continue, edit, play, practice, replay};
 pub use scene::text::rule_names;
 pub use table::notice::{Notice, Said};
+pub use widgets::help::key_reference;
 pub use widgets::theme::Theme;

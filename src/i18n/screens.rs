@@ -319,6 +319,15 @@ messages! {
         "Type a play in {side}'s own numbers (24/18 24/19, 24/13, 6/off), Enter plays it, Esc closes.",
         "Scrie o mutare (numerotare: {side}; ex. 24/18 24/19, 24/13, 6/off); Enter o joacă, Esc închide.";
     help_title: Text = "Help", "Ajutor";
+    /// The reference of every screen's keys (`docs/keys.md`).
+    reference_title: Text = "Keys", "Taste";
+    reference_intro: Text =
+        "Every key of every screen, as its help (`?`) lists it; made from the same tables as the keys themselves. `Esc` closes a window and never quits; `q` quits and asks first.",
+        "Toate tastele fiecărui ecran, așa cum le arată ajutorul lui (`?`); făcute din aceleași tabele ca tastele înseși. `Esc` închide o fereastră și nu iese niciodată; `q` iese și întreabă întâi.";
+    reference_play: Text = "Playing", "Joc";
+    reference_practice: Text = "Practice", "Exercițiu";
+    reference_replay: Text = "The replay", "Reluarea";
+    reference_editor: Text = "The position editor", "Editorul de poziții";
     help_close: Text = "Esc or ? closes · ↑↓ scroll", "Esc sau ? închide · ↑↓ derulează";
     help_rules_in_force: Text = "The rules of this match", "Regulile acestui meci";
     help_rules_note: Text =

@@ -16,12 +16,13 @@ use crate::i18n::{Strings, fill};
 use crate::ui::editor::hint;
 use crate::ui::editor::{Editor, EditorNotice};
 use crate::ui::input::msg::EditorMsg;
-use crate::ui::input::{EDITOR_BINDINGS, editor_key, footer_click, help_rows};
+use crate::ui::input::{editor_key, footer_click};
 use crate::ui::play::view::put_lines;
 use crate::ui::runtime::effect::{Effect, Reply, Screen};
 use crate::ui::scene::text::rules_line;
 use crate::ui::scene::{BoardScene, ChainView, DiceScene, PanelScene};
 use crate::ui::widgets::help::HelpText;
+use crate::ui::widgets::help::editor_help;
 use crate::ui::widgets::layout::{Layout, Target};
 use crate::ui::widgets::popup::{asciify, too_small};
 use crate::ui::widgets::{board, footer, panel, wrap};
@@ -158,15 +159,7 @@ impl Editor {
 
     /// The help: the editor's keys, the mouse, and what a position is.
     fn help_text(&self) -> HelpText<'static> {
-        let s = self.options.lang.strings();
-        let c = s.coach;
-        HelpText {
-            rows: help_rows(EDITOR_BINDINGS, s)
-                .into_iter()
-                .chain([(s.key_mouse.to_string(), c.edit_mouse)])
-                .collect(),
-            sections: vec![(c.edit_help_section, c.edit_help_text)],
-        }
+        editor_help(self.options.lang.strings())
     }
 
     /// Draws the editor into `buf`.

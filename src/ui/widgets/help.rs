@@ -10,7 +10,9 @@ use crate::rules::RuleSet;
 
 use crate::i18n::{Strings, fill};
 use crate::ui::input::msg::Msg;
-use crate::ui::input::{BINDINGS, HINT_BINDINGS, REPLAY_BINDINGS, help_rows, help_rows_except};
+use crate::ui::input::{
+    BINDINGS, EDITOR_BINDINGS, HINT_BINDINGS, REPLAY_BINDINGS, help_rows, help_rows_except,
+};
 use crate::ui::scene::text::rule_names;
 use crate::ui::widgets::popup::centered;
 use crate::ui::widgets::theme::Theme;
@@ -159,4 +161,44 @@ pub fn replay_help(s: &Strings) -> HelpText<'_> {
             .collect(),
         sections: s.help_rules[..1].to_vec(),
     }
+}
+
+/// The editor's help: its key table, the mouse, and what a position is.
+pub fn editor_help(s: &Strings) -> HelpText<'_> {
+    let c = s.coach;
+    HelpText {
+        rows: help_rows(EDITOR_BINDINGS, s)
+            .into_iter()
+            .chain([(s.key_mouse.to_string(), c.edit_mouse)])
+            .collect(),
+        sections: vec![(c.edit_help_section, c.edit_help_text)],
+    }
+}
+
+/// The keys of every screen as the helps list them, in the words of `s`, as a Markdown page:
+/// `docs/keys.md` is this page (a test keeps it so), so that the reference is made from the
+/// same tables as the keys and cannot drift from them.
+pub fn key_reference(s: &Strings) -> String {
+    use std::fmt::Write as _;
+    let screens = [
+        (s.reference_play, play_help(s, None)),
+        (s.reference_practice, practice_help(s, None)),
+        (s.reference_replay, replay_help(s)),
+        (s.reference_editor, editor_help(s)),
+    ];
+    let mut page = format!(
+        "# {}
+
+{}
+",
+        s.reference_title, s.reference_intro
+    );
+    for (screen, help) in screens {
+        let _ = write!(page, "\n## {screen}\n\n| | |\n|---|---|\n");
+        for (keys, words) in help.rows {
+            let keys = keys.replace('|', "\\|");
+            let _ = writeln!(page, "| `{keys}` | {} |", words.replace('|', "\\|"));
+        }
+    }
+    page
 }
