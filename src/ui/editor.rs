@@ -6,6 +6,7 @@
 
 pub(in crate::ui) mod hint;
 pub(in crate::ui) mod keys;
+pub(in crate::ui) mod screen;
 pub(in crate::ui) mod view;
 
 use crate::engine::Level;

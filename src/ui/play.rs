@@ -4,6 +4,7 @@
 
 pub(in crate::ui) mod records;
 pub(in crate::ui) mod records_window;
+pub(in crate::ui) mod screen;
 pub(in crate::ui) mod tutor;
 pub(in crate::ui) mod view;
 pub(in crate::ui) mod windows;

@@ -2,28 +2,22 @@
 //! (the side to move, the dice, the exempt rolls, the computer's level, the position string),
 //! the message line, the footer, the help — and the editor as the runtime drives it.
 
-use std::time::Duration;
-
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyEvent, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 
 use crate::rules::{Side, chain_active};
 
 use crate::i18n::Worded;
-use crate::i18n::{Strings, fill};
-use crate::ui::editor::hint;
+use crate::i18n::fill;
 use crate::ui::editor::{Editor, EditorNotice};
 use crate::ui::input::msg::EditorMsg;
-use crate::ui::input::{editor_key, footer_click};
 use crate::ui::play::view::put_lines;
-use crate::ui::runtime::effect::{Effect, Reply, Screen};
 use crate::ui::scene::text::rules_line;
 use crate::ui::scene::{BoardScene, ChainView, DiceScene, PanelScene};
 use crate::ui::widgets::help::HelpText;
 use crate::ui::widgets::help::editor_help;
-use crate::ui::widgets::layout::{Layout, Target};
+use crate::ui::widgets::layout::Layout;
 use crate::ui::widgets::popup::{asciify, too_small};
 use crate::ui::widgets::{board, footer, panel, wrap};
 
@@ -158,12 +152,12 @@ impl Editor {
     }
 
     /// The help: the editor's keys, the mouse, and what a position is.
-    fn help_text(&self) -> HelpText<'static> {
+    pub(in crate::ui) fn help_text(&self) -> HelpText<'static> {
         editor_help(self.options.lang.strings())
     }
 
     /// Draws the editor into `buf`.
-    fn draw_into(&self, area: Rect, buf: &mut Buffer) {
+    pub(in crate::ui) fn draw_into(&self, area: Rect, buf: &mut Buffer) {
         let (theme, s) = (self.options.theme, self.options.lang.strings());
         let Some(layout) = Layout::of(area) else {
             too_small(s, theme, area, buf);
@@ -190,68 +184,5 @@ impl Editor {
         if theme.ascii {
             asciify(area, buf);
         }
-    }
-}
-
-impl Screen for Editor {
-    type Msg = EditorMsg;
-
-    fn draw(&self, area: Rect, buf: &mut Buffer) {
-        match self.probe() {
-            Some(probe) => hint::draw(probe, area, buf),
-            None => self.draw_into(area, buf),
-        }
-    }
-
-    fn key(&self, key: KeyEvent) -> Option<EditorMsg> {
-        match self.probe() {
-            Some(probe) => hint::key(probe, key),
-            None => editor_key(self.help.is_some(), key),
-        }
-    }
-
-    fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<EditorMsg> {
-        if let Some(probe) = self.probe() {
-            return hint::mouse(probe, layout, mouse);
-        }
-        if let Some(msg) = footer_click(&self.footer(), layout, mouse) {
-            return Some(msg);
-        }
-        let (x, y) = (mouse.column, mouse.row);
-        let board = layout.board;
-        if self.help.is_some() || !board.contains((x, y).into()) {
-            return None;
-        }
-        let Target::Point(p) = layout.geometry.hit(x - board.x, y - board.y)? else {
-            return None;
-        };
-        match mouse.kind {
-            MouseEventKind::Down(MouseButton::Left) => Some(EditorMsg::Click(p)),
-            MouseEventKind::Down(MouseButton::Right) => Some(EditorMsg::ClickOff(p)),
-            _ => None,
-        }
-    }
-
-    fn screen_size(&mut self, area: Rect) {
-        let last = self.help_text().max_scroll(area);
-        if let Some(scroll) = &mut self.help {
-            *scroll = (*scroll).min(last);
-        }
-    }
-
-    fn tick(&self) -> Option<(Duration, EditorMsg)> {
-        self.probe().and_then(hint::tick)
-    }
-
-    fn update(&mut self, msg: EditorMsg) -> Vec<Effect> {
-        Editor::update(self, msg)
-    }
-
-    fn reply(&mut self, reply: Reply) -> Vec<Effect> {
-        Editor::reply(self, reply)
-    }
-
-    fn strings(&self) -> &'static Strings {
-        self.options.lang.strings()
     }
 }

@@ -3,31 +3,18 @@
 //! scrolls — and the screen as the runtime drives it: drawn, its keys read through the key
 //! table of the window open.
 
-use std::time::Duration;
-
-use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{KeyEvent, MouseEvent};
-use ratatui::layout::Rect;
-
 use crate::analysis::{Hint, Question, RolloutStart};
 use crate::game::{GameError, Phase};
 use crate::record::TOP_PLAYS;
 use crate::rules::parse_segments;
 
-use crate::i18n::Strings;
-use crate::record::Saved;
-use crate::ui::input;
-use crate::ui::input::msg::Msg;
 use crate::ui::play::Play;
-use crate::ui::play::view;
-use crate::ui::practice::screen::{table_keys, table_mouse};
-use crate::ui::runtime::effect::{Effect, Reply, Screen};
+use crate::ui::runtime::effect::Effect;
 use crate::ui::table::Table;
 use crate::ui::table::notice::{Notice, Refusal, Said};
 use crate::ui::table::overlay::{HintRollout, HintWindow, Overlay};
 use crate::ui::table::rollout::RolloutRun;
 use crate::ui::table::seats::Seats;
-use crate::ui::widgets::layout::Layout;
 
 impl Play {
     /// Closes the window: the help and the quit question give back what they were over; the
@@ -201,46 +188,5 @@ impl Play {
     pub(in crate::ui) fn help_last(&self) -> u16 {
         let rules = self.rules_in_force();
         (self.help)(self.strings(), rules.as_deref()).max_scroll(self.area)
-    }
-}
-
-impl Screen for Play {
-    type Msg = Msg;
-
-    fn draw(&self, area: Rect, buf: &mut Buffer) {
-        view::draw(self, area, buf);
-    }
-
-    fn key(&self, key: KeyEvent) -> Option<Msg> {
-        input::key(table_keys(self), key)
-    }
-
-    fn mouse(&self, layout: &Layout, mouse: MouseEvent) -> Option<Msg> {
-        let scene = self.panel();
-        table_mouse(&self.footer(), (layout, &scene, &self.options()), mouse)
-    }
-
-    fn screen_size(&mut self, area: Rect) {
-        self.set_area(area);
-    }
-
-    fn tick(&self) -> Option<(Duration, Msg)> {
-        Play::tick(self)
-    }
-
-    fn update(&mut self, msg: Msg) -> Vec<Effect> {
-        Play::update(self, msg)
-    }
-
-    fn reply(&mut self, reply: Reply) -> Vec<Effect> {
-        Play::reply(self, reply)
-    }
-
-    fn saved(&self) -> Option<&Saved> {
-        Some(self.table().saved())
-    }
-
-    fn strings(&self) -> &'static Strings {
-        Play::strings(self)
     }
 }

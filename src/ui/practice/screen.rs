@@ -1,38 +1,18 @@
-//! Practice as the runtime drives it, and the key and click helpers of the screens over a
-//! table (play's own implementation is with its windows, in `play/windows.rs`; the replay's
-//! in `replay/analysis.rs`): each draws itself, reads its keys through its key table and
-//! answers its messages.
+//! Practice as the runtime drives it: drawn, its keys and clicks read through the table's key
+//! tables, its messages and replies answered.
 
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use ratatui::layout::Rect;
 
 use crate::i18n::Strings;
+use crate::ui::input;
 use crate::ui::input::msg::Msg;
-use crate::ui::input::{self, Keys};
-use crate::ui::play::Play;
 use crate::ui::practice::Practice;
 use crate::ui::practice::view;
 use crate::ui::runtime::effect::{Effect, Reply, Screen};
-use crate::ui::scene::PanelScene;
+use crate::ui::table::input::{table_keys, table_mouse};
 use crate::ui::widgets::layout::Layout;
-use crate::ui::widgets::panel::dice_row;
-
-/// The key table of a table's screen: the window's open over it, else the board's.
-pub(in crate::ui) fn table_keys(play: &Play) -> Keys {
-    play.overlay()
-        .map_or(Keys::Board, crate::ui::table::overlay::Overlay::keys)
-}
-
-/// A click on the footer's words, else on the board or the dice (of the panel `scene`).
-pub(in crate::ui) fn table_mouse(
-    footer: &[(&'static str, Option<Msg>)],
-    (layout, scene, options): (&Layout, &PanelScene, &crate::ui::Options),
-    mouse: MouseEvent,
-) -> Option<Msg> {
-    let row = dice_row(layout, scene, options.theme, options.lang.strings());
-    input::footer_click(footer, layout, mouse).or_else(|| input::mouse(layout, Some(row), mouse))
-}
 
 impl Screen for Practice {
     type Msg = Msg;

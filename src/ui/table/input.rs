@@ -7,11 +7,16 @@ use crate::game::{Action, GameError, Phase};
 use crate::rules::{Dest, Die, Point, Segment};
 
 use crate::i18n::Strings;
+use crate::ui::input::Keys;
 use crate::ui::input::msg::Msg;
 use crate::ui::runtime::effect::Effect;
+use crate::ui::scene::PanelScene;
 use crate::ui::table::Table;
 use crate::ui::table::notice::{Notice, Refusal, Said};
+use crate::ui::widgets::layout::Layout;
 use crate::ui::widgets::layout::{Arrow, step};
+use crate::ui::widgets::panel::dice_row;
+use ratatui::crossterm::event::MouseEvent;
 
 impl Table {
     /// What a board message does at the table; `None` for a message that is not the board's
@@ -303,4 +308,21 @@ impl Table {
         self.place_cursor();
         effects
     }
+}
+
+/// The key table of a table's screen: the window's open over it, else the board's.
+pub(in crate::ui) fn table_keys(play: &crate::ui::Play) -> Keys {
+    play.overlay()
+        .map_or(Keys::Board, crate::ui::table::overlay::Overlay::keys)
+}
+
+/// A click on the footer's words, else on the board or the dice (of the panel `scene`).
+pub(in crate::ui) fn table_mouse(
+    footer: &[(&'static str, Option<Msg>)],
+    (layout, scene, options): (&Layout, &PanelScene, &crate::ui::Options),
+    mouse: MouseEvent,
+) -> Option<Msg> {
+    let row = dice_row(layout, scene, options.theme, options.lang.strings());
+    crate::ui::input::footer_click(footer, layout, mouse)
+        .or_else(|| crate::ui::input::mouse(layout, Some(row), mouse))
 }
