@@ -2,7 +2,7 @@
 //! positions from its own random games (contact and race), and on a corpus matched on plays
 //! per roll, every position with all 21 rolls. Criterion times each; then a side-by-side run,
 //! alternating the engines, prints the ratios of generations and of resulting positions per
-//! second that the README quotes.
+//! second that docs/performance.md quotes.
 
 #![allow(clippy::expect_used, clippy::cast_precision_loss)]
 

@@ -1,7 +1,7 @@
 //! Benchmarks of the deeper search and the rollouts, on one core: `hint` at depths 1 and 2 of a
 //! mixed roll in a contact position, the worst chain (1-1 through 6-6 in a spread position) at
 //! depth 1, against a stacked and a spread opponent (target: under 2 s), and 36 trials of a rollout of the starting position played to
-//! the end (the README compares 1,296 with GNU Backgammon's, in `benches/compare_gnubg.sh`).
+//! the end (docs/engine.md compares 1,296 with GNU Backgammon's, in `benches/compare_gnubg.sh`).
 
 #![allow(clippy::expect_used)]
 

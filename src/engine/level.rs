@@ -17,8 +17,8 @@ use super::turn::Search;
 /// The top level's chain search ([`Level::search`]): 128 boards kept between a chain's stages,
 /// chosen by the net from the 512 that its tangent likes best; the ends too are the 512 the
 /// tangent likes best before the net judges them. At depth 0 against the beam of 32 (which the
-/// net judges every end of), 6,000 duplicate-dice games: +0.029 ± 0.015 points a game (see the
-/// README, with what it costs).
+/// net judges every end of), 6,000 duplicate-dice games: +0.029 ± 0.015 points a game (see
+/// docs/engine.md, the levels as implemented, with what it costs).
 pub const WIDE_SEARCH: Search = Search::Pruned {
     width: 128,
     first: 512,

@@ -74,12 +74,12 @@ pub enum Candidate {
 
 /// The boards a rollout's players keep between a chain's stages by default: as many as the
 /// training's players kept. Chains are most of a game's cost, and keeping 32 (as play does)
-/// was not measurably stronger (see the README).
+/// was not measurably stronger (see docs/engine.md, Rollouts).
 pub const ROLLOUT_BEAM: usize = 8;
 
 /// How a rollout's players search by default: 8 boards kept between a chain's stages, chosen
 /// by the net from the 16 that its tangent likes best, and the net judging only the 16 ends
-/// its tangent likes best (see the README for what that costs in strength).
+/// its tangent likes best (see docs/engine.md, Rollouts, for what that costs in strength).
 pub const ROLLOUT_SEARCH: Search = Search::Pruned {
     width: ROLLOUT_BEAM,
     first: ROLLOUT_PRUNE,

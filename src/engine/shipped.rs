@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use super::level::Level;
 use super::net::{Net, NetError};
 
-/// The weights trained for the sheet's rules (see the README for how).
+/// The weights trained for the sheet's rules (see docs/engine.md, Training, for how).
 const SHIPPED_WEIGHTS: &[u8] = include_bytes!("../../assets/engine/weights.bin");
 
 /// The shipped net, read once.

@@ -1,6 +1,6 @@
 //! Each side's figures over a game or a match, from an analysis: its decisions and their
 //! errors (skill: equity lost, a rating in words, an accuracy), its rolls' luck, and the result
-//! with the luck taken out. The scales are stated here, once, and in the README.
+//! with the luck taken out. The scales are stated here, once, and in docs/guide.md.
 
 use crate::game::Match;
 use crate::marks::Mark;

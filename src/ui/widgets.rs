@@ -8,6 +8,7 @@ pub(in crate::ui) mod help;
 pub(in crate::ui) mod layout;
 pub(in crate::ui) mod panel;
 pub(in crate::ui) mod popup;
+pub(in crate::ui) mod ranked;
 pub(in crate::ui) mod review;
 pub(in crate::ui) mod theme;
 pub(in crate::ui) mod wrap;

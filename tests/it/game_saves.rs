@@ -335,12 +335,15 @@ fn chain_records_must_follow_the_chain() {
 }
 
 #[test]
-fn the_readme_example_is_a_valid_save() {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let start = readme.find("```json\n").expect("the README shows a save") + "```json\n".len();
-    let end = start + readme[start..].find("```").unwrap();
-    let m = load(&readme[start..end]).unwrap_or_else(|e| panic!("the README's example: {e}"));
+fn the_example_save_of_the_formats_page_is_a_valid_save() {
+    let page =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/formats.md")).unwrap();
+    let start = page
+        .find("```json\n")
+        .expect("docs/formats.md shows a save")
+        + "```json\n".len();
+    let end = start + page[start..].find("```").unwrap();
+    let m = load(&page[start..end]).unwrap_or_else(|e| panic!("docs/formats.md's example: {e}"));
     let turn = m.game().turns().last().unwrap();
     assert_eq!(
         turn.stages().len(),

@@ -5,8 +5,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::analysis::CandidateStats;
@@ -15,35 +14,10 @@ use crate::record::{Chances, LuckMark, PlayRow, TurnReview};
 
 use crate::i18n::{Strings, fill};
 use crate::ui::replay::Viewer;
-use crate::ui::table::engine_hint::cut;
 use crate::ui::table::rollout::{best_first, rolled_figures};
+use crate::ui::widgets::ranked::{FIGURE, Ranked, RankedRow, stages};
 use crate::ui::widgets::theme::Theme;
 use crate::ui::widgets::wrap::{fitting, message_lines, text_width};
-
-/// A play's stages: each chain stage with its dice (`4-4: 24/20(4)`), or the one stage's
-/// moves without the dice the title names.
-fn stages(play: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for word in play.split_whitespace() {
-        if word.ends_with(':') || out.is_empty() {
-            out.push(word.to_string());
-        } else if let Some(last) = out.last_mut() {
-            last.push(' ');
-            last.push_str(word);
-        }
-    }
-    match out.as_slice() {
-        [one] => vec![
-            one.split_once(": ")
-                .map_or(one.as_str(), |(_, m)| m)
-                .to_string(),
-        ],
-        _ => out,
-    }
-}
-
-/// Width of a figure's column.
-const FIGURE: usize = 7;
 
 /// Width of the cost's column: a figure's, or the word for the best where it is longer.
 fn cost_width(s: &Strings) -> usize {
@@ -211,8 +185,7 @@ fn about(review: &TurnReview, depth: u8, s: &Strings) -> String {
     said.join(" · ")
 }
 
-/// The table's lines: a head, then each row (its stages side by side where they fit in the
-/// play's column, else one under the other), the rolled-out figures' intervals under them.
+/// The table's lines: a head, then each row, the rolled-out figures' intervals with them.
 fn table_lines(
     rows: &[PlayRow],
     stats: Option<&[CandidateStats]>,
@@ -220,100 +193,45 @@ fn table_lines(
     inner: usize,
 ) -> (Line<'static>, Vec<Vec<Line<'static>>>) {
     let label = |i: usize| s.ehint_columns[i];
-    let play_width = inner.saturating_sub(5 + 4 * (FIGURE + 1) + cost_width(s) + 2);
-    let cells: Vec<Vec<String>> = rows.iter().map(|r| stages(&r.play)).collect();
-    let stage_width = |k: usize| {
-        cells
-            .iter()
-            .filter_map(|c| c.get(k))
-            .map(|t| text_width(t))
-            .max()
-            .unwrap_or(0)
-    };
-    let most = cells.iter().map(Vec::len).max().unwrap_or(1);
-    let widths: Vec<usize> = (0..most).map(stage_width).collect();
-    let side_by_side = widths.iter().sum::<usize>() + 2 * most.saturating_sub(1) <= play_width;
-    let head: String = (1..6).fold(String::new(), |out, c| {
-        let width = if c == 5 { cost_width(s) } else { FIGURE };
-        format!("{out} {:>width$}", label(c))
-    });
-    let head = Line::styled(
-        format!("   # {:<play_width$}{head}", label(0)),
-        theme.heading(),
-    );
-    let mut rows_lines = Vec::new();
     let best = stats.map_or(rows.first().map_or(0.0, |r| r.equity), |_| 0.0);
-    for (i, (row, stages)) in rows.iter().zip(&cells).enumerate() {
-        let rolled = stats.and_then(|st| st.get(i));
-        let texts: Vec<String> = if side_by_side {
-            let joined = stages
-                .iter()
-                .zip(&widths)
-                .map(|(t, w)| format!("{t:<w$}"))
-                .collect::<Vec<_>>()
-                .join("  ");
-            vec![joined]
-        } else {
-            stages.clone()
-        };
-        let figures = figures(row, rolled, best, s);
-        let number = row
-            .rank
-            .map_or_else(|| "-".to_string(), |r| (r + 1).to_string());
-        let pointer = if row.played { theme.pointer() } else { " " };
-        let style = if row.played {
-            theme.current_stage()
-        } else if i == 0 {
-            theme.heading()
-        } else {
-            Style::new()
-        };
-        // The intervals go beside a chain's last stage, whose figures' columns are free, or
-        // on a line of their own under a single line.
-        let (figures, intervals) = figures;
-        let last = texts.len() - 1;
-        let mut lines = Vec::new();
-        for (k, text) in texts.iter().enumerate() {
-            let (lead, end) = match (k, &intervals) {
-                (0, _) => (format!("{pointer}{number:>3} "), figures.clone()),
-                (k, Some(intervals)) if k == last => ("     ".to_string(), intervals.clone()),
-                _ => ("     ".to_string(), String::new()),
-            };
-            let text = cut(text, play_width);
-            let end_style = if k == 0 { style } else { theme.dim() };
-            lines.push(Line::from(vec![
-                Span::styled(format!("{lead}{text:<play_width$}"), style),
-                Span::styled(end, end_style),
-            ]));
-        }
-        if let Some(intervals) = intervals.filter(|_| last == 0) {
-            lines.push(Line::styled(
-                format!("     {:<play_width$}{intervals}", ""),
-                theme.dim(),
-            ));
-        }
-        rows_lines.push(lines);
+    let ranked: Vec<RankedRow> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let (figures, intervals) = figures(row, stats.and_then(|st| st.get(i)), best, s);
+            RankedRow {
+                number: row
+                    .rank
+                    .map_or_else(|| "-".to_string(), |r| (r + 1).to_string()),
+                stages: stages(&row.play),
+                figures,
+                intervals,
+                played: row.played,
+            }
+        })
+        .collect();
+    Ranked {
+        heads: ("#", label(0)),
+        labels: [label(1), label(2), label(3), label(4), label(5)],
+        columns: &[0, 1, 2, 3],
+        cost_width: cost_width(s),
+        inner,
+        highlight: rows.iter().position(|r| r.played),
     }
-    (head, rows_lines)
+    .lines(&ranked, theme)
 }
 
-/// A row's figures (equity, win, win 2, lose 2, cost), and under them their 95% intervals
-/// where they were rolled out.
+/// A row's figures (equity, win, win 2, lose 2, cost), and their 95% intervals where they
+/// were rolled out.
 fn figures(
     row: &PlayRow,
     rolled: Option<&CandidateStats>,
     best: f64,
     s: &Strings,
-) -> (String, Option<String>) {
-    let column = |texts: [String; 5]| {
-        texts.iter().enumerate().fold(String::new(), |out, (i, t)| {
-            let width = if i == 4 { cost_width(s) } else { FIGURE };
-            format!("{out} {t:>width$}")
-        })
-    };
+) -> ([String; 5], Option<[String; 5]>) {
     if let Some(c) = rolled {
         let (means, intervals) = rolled_figures(c, s);
-        return (column(means), Some(column(intervals)));
+        return (means, Some(intervals));
     }
     let chance = |f: fn(&Chances) -> f64| {
         row.chances
@@ -326,13 +244,13 @@ fn figures(
         s.signed(row.equity - best, 3)
     };
     (
-        column([
+        [
             s.signed(row.equity, 3),
             chance(|c| c.win),
             chance(|c| c.win2),
             chance(|c| c.lose2),
             cost,
-        ]),
+        ],
         None,
     )
 }
@@ -341,7 +259,7 @@ fn figures(
 mod tests {
     use crate::analysis::{CandidateStats, Estimate};
     use crate::record::PlayRow;
-    use crate::ui::replay::turn::stages;
+    use crate::ui::widgets::ranked::stages;
 
     #[test]
     fn rolled_out_rows_go_best_first_by_the_rollout_keeping_their_numbers_and_mark() {

@@ -5,8 +5,6 @@
 #[cfg(test)]
 mod tests;
 
-use std::fmt::Write as _;
-
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -16,9 +14,10 @@ use crate::analysis::{CandidateStats, EngineHint, RankedPlay};
 use crate::rules::{BySide, Side};
 
 use crate::i18n::{Strings, fill};
-use crate::ui::scene::text::{end_stages, end_text};
+use crate::ui::scene::text::end_text;
 use crate::ui::table::overlay::HintRollout;
 use crate::ui::table::rollout::rolled_figures;
+use crate::ui::widgets::ranked::{FIGURE, Ranked, RankedRow, stages};
 use crate::ui::widgets::theme::Theme;
 use crate::ui::widgets::wrap::{message_lines, text_width};
 
@@ -26,37 +25,7 @@ use crate::ui::widgets::wrap::{message_lines, text_width};
 /// screen equity and winning (the chosen row's other chances are written under the list), so
 /// that the turns have room to be told apart.
 fn figure_columns(inner: u16) -> &'static [usize] {
-    if inner >= 100 { &[1, 2, 3, 4] } else { &[1, 2] }
-}
-
-/// The columns' heads: a roll heads the numbers' column; dice handed over (`6 6 6`, or `6 5`,
-/// which must not read as a roll) head the turns' column.
-fn header_row(
-    s: &Strings,
-    (dice, handed): (&str, bool),
-    columns: &[usize],
-    play_width: usize,
-    cost_width: usize,
-) -> String {
-    let label = |i: usize| s.ehint_columns[i];
-    let (number_head, turn_head) = if handed {
-        (
-            String::new(),
-            format!("{} ({} {dice})", label(0), crate::rules::HANDED),
-        )
-    } else {
-        (dice.to_string(), label(0).to_string())
-    };
-    let figures = columns.iter().fold(String::new(), |mut out, &c| {
-        let _ = write!(out, " {:>7}", label(c));
-        out
-    });
-    format!(
-        " {:>3}  {:<play_width$}{figures} {:>cost_width$}",
-        number_head,
-        turn_head,
-        label(5),
-    )
+    if inner >= 100 { &[0, 1, 2, 3] } else { &[0, 1] }
 }
 
 /// Draws the engine's hint window over `area`, the play `selected` highlighted: wider on a
@@ -101,31 +70,28 @@ pub fn draw(
             if stage_begun {
                 above.extend(message_lines(s.ehint_from_stage_start, theme.dim(), inner));
             }
-            let best_label = s.hint_best;
-            let cost_width = text_width(best_label).max(7);
-            let columns = figure_columns(inner);
-            // The row: number (6), play, the figures (8 each), the cost; a column kept free.
-            let play_width =
-                usize::from(inner).saturating_sub(6 + columns.len() * 8 + 1 + cost_width + 1);
+            let label = |i: usize| s.ehint_columns[i];
             let handed = plays.first().is_some_and(|p| p.end.handed.is_some());
-            above.push(Line::styled(
-                header_row(s, (roll, handed), columns, play_width, cost_width),
-                theme.heading(),
-            ));
-            let stages: Vec<Vec<String>> = plays
-                .iter()
-                .map(|p| end_stages(&p.end, hint.side, viewer))
-                .collect();
-            let texts = where_they_differ(&stages, play_width);
+            // A roll heads the numbers' column; dice handed over (`6 6 6`, or `6 5`, which
+            // must not read as a roll) head the turns' column.
+            let turn_head = if handed {
+                format!("{} ({} {roll})", label(0), crate::rules::HANDED)
+            } else {
+                label(0).to_string()
+            };
+            let table = Ranked {
+                heads: (if handed { "" } else { roll.as_str() }, &turn_head),
+                labels: [label(1), label(2), label(3), label(4), label(5)],
+                columns: figure_columns(inner),
+                cost_width: text_width(s.hint_best).max(FIGURE),
+                inner: usize::from(inner),
+                highlight: Some(usize::from(selected)),
+            };
             let rolled: Vec<Option<&CandidateStats>> =
                 (0..plays.len()).map(|i| rolled_out(rollout, i)).collect();
-            let rows = play_rows(
-                (theme, s),
-                (plays, &texts, &rolled),
-                selected,
-                columns,
-                (play_width, cost_width),
-            );
+            let rows = play_rows(plays, &rolled, (hint.side, viewer), s);
+            let (head, rows) = table.lines(&rows, theme);
+            above.push(head);
             if *more {
                 let n = plays.len().to_string();
                 below.extend(message_lines(
@@ -142,6 +108,7 @@ pub fn draw(
             }
             if let Some(p) = plays.get(usize::from(selected)) {
                 let rolled = rolled_out(rollout, usize::from(selected));
+                let columns = figure_columns(inner);
                 let chosen = chosen_line(p, rolled, (players, hint.side, viewer), columns, s);
                 below.extend(message_lines(&chosen, theme.info(), inner));
             }
@@ -215,139 +182,48 @@ fn in_sight(rows: Vec<Vec<Line<'static>>>, chosen: usize, room: usize) -> Vec<Li
     rows.into_iter().skip(first).flatten().take(room).collect()
 }
 
-/// The list's rows, a row's lines each: number, turn (`texts`, cut to `play_width`), the
-/// figures of `columns` (see [`figure_columns`]) and the cost; a play `rolled` out has the
-/// rollout's, and under them a line of their 95% intervals.
+/// The list's rows: each play's number, turn and figures (the engine's, or the rollout's with
+/// their 95% intervals where it `rolled` the play out).
 fn play_rows(
-    (theme, s): (Theme, &Strings),
-    (plays, texts, rolled): (&[RankedPlay], &[String], &[Option<&CandidateStats>]),
-    selected: u16,
-    columns: &[usize],
-    (play_width, cost_width): (usize, usize),
-) -> Vec<Vec<Line<'static>>> {
+    plays: &[RankedPlay],
+    rolled: &[Option<&CandidateStats>],
+    (side, viewer): (Side, Side),
+    s: &Strings,
+) -> Vec<RankedRow> {
     let best = plays.first().map_or(0.0, |p| p.equity);
     let mixed = rolled.iter().any(Option::is_some);
-    let line = |figures: &[String; 5]| {
-        let shown = columns.iter().fold(String::new(), |mut out, &c| {
-            let _ = write!(out, " {:>7}", figures[c - 1]);
-            out
-        });
-        format!("{shown} {:>cost_width$}", figures[4])
-    };
-    let mut list = Vec::new();
-    for (i, (p, text)) in plays.iter().zip(texts).enumerate() {
-        let (figures, intervals) = if let Some(c) = rolled.get(i).copied().flatten() {
-            let (means, intervals) = rolled_figures(c, s);
-            (means, Some(intervals))
-        } else {
-            // Beside rolled-out rows, a row left out is costed against the engine's best: `*`.
-            let mark = if mixed { "*" } else { "" };
-            let cost = if i == 0 {
-                format!("{}{mark}", s.hint_best)
+    plays
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let (figures, intervals) = if let Some(c) = rolled.get(i).copied().flatten() {
+                let (means, intervals) = rolled_figures(c, s);
+                (means, Some(intervals))
             } else {
-                format!("{}{mark}", s.signed(p.equity - best, 3))
+                // Beside rolled-out rows, a row left out is costed against the engine's best:
+                // `*`.
+                let mark = if mixed { "*" } else { "" };
+                let cost = if i == 0 {
+                    format!("{}{mark}", s.hint_best)
+                } else {
+                    format!("{}{mark}", s.signed(p.equity - best, 3))
+                };
+                let engine = [
+                    s.signed(p.equity, 3),
+                    s.percent(p.figures.win),
+                    s.percent(p.figures.win2),
+                    s.percent(p.figures.lose2),
+                    cost,
+                ];
+                (engine, None)
             };
-            let engine = [
-                s.signed(p.equity, 3),
-                s.percent(p.figures.win),
-                s.percent(p.figures.win2),
-                s.percent(p.figures.lose2),
-                cost,
-            ];
-            (engine, None)
-        };
-        let text = format!(
-            " {:>3}  {:<play_width$}{}",
-            i + 1,
-            cut(text, play_width),
-            line(&figures),
-        );
-        let mut lines = vec![Line::styled(
-            text,
-            theme.ranked_row(i, usize::from(selected)),
-        )];
-        if let Some(intervals) = intervals {
-            let under = format!("      {:<play_width$}{}", "", line(&intervals));
-            lines.push(Line::styled(under, theme.dim()));
-        }
-        list.push(lines);
-    }
-    list
-}
-
-/// Each row's turn, written so that the rows can be told apart in `width` columns: a chain's
-/// plays often share their first stages and moves, and cut to the column they would read
-/// alike. The best and every row that fits are written whole; a longer row leaves out what it
-/// shares with a better row, "…" standing for it (and the stage named where it parts inside
-/// one), so that each row shows what is new in it. The chosen row is written whole under the
-/// list.
-fn where_they_differ(stages: &[Vec<String>], width: usize) -> Vec<String> {
-    // Each row's words, with the stage each belongs to.
-    let words: Vec<Vec<(usize, &str)>> = stages
-        .iter()
-        .map(|row| {
-            row.iter()
-                .enumerate()
-                .flat_map(|(k, stage)| stage.split(' ').map(move |w| (k, w)))
-                .collect()
+            RankedRow {
+                number: (i + 1).to_string(),
+                stages: stages(&end_text(&p.end, side, viewer)),
+                figures,
+                intervals,
+                played: false,
+            }
         })
-        .collect();
-    let shared = |a: &[(usize, &str)], b: &[(usize, &str)]| {
-        a.iter().zip(b).take_while(|(x, y)| x == y).count()
-    };
-    let mut rows: Vec<String> = Vec::with_capacity(words.len());
-    for (i, own) in words.iter().enumerate() {
-        let whole = stages[i].join(" ");
-        if whole.chars().count() <= width {
-            rows.push(whole);
-            continue;
-        }
-        let mut from = words[..i]
-            .iter()
-            .map(|better| shared(own, better))
-            .max()
-            .unwrap_or(0)
-            .min(own.len().saturating_sub(1));
-        // Two rows can part from their better rows at different words yet end alike: this one
-        // then shows words further back, where it differs, until it reads unlike every row
-        // above it in the columns there are.
-        let mut text = from_word(own, from);
-        while from > 0 && rows.iter().any(|r| cut(r, width) == cut(&text, width)) {
-            from -= 1;
-            text = from_word(own, from);
-        }
-        rows.push(text);
-    }
-    rows
-}
-
-/// A row's words from the `from`-th on, "…" for those before it, and the stage's dice where
-/// that falls inside a stage.
-fn from_word(words: &[(usize, &str)], from: usize) -> String {
-    let all = |ws: &[(usize, &str)]| ws.iter().map(|&(_, w)| w).collect::<Vec<_>>().join(" ");
-    let Some(&(stage, _)) = words.get(from).filter(|_| from > 0) else {
-        return all(words);
-    };
-    let rest = all(&words[from..]);
-    // The words of the stage left out: none, its dice alone, or its dice and some moves.
-    let before: Vec<&str> = words[..from]
-        .iter()
-        .filter(|(k, _)| *k == stage)
-        .map(|&(_, w)| w)
-        .collect();
-    match before.as_slice() {
-        [] => format!("… {rest}"),
-        [dice] => format!("… {dice} {rest}"),
-        [dice, ..] => format!("… {dice} …{rest}"),
-    }
-}
-
-/// `text` cut to `width` characters, an ellipsis marking the cut.
-pub(in crate::ui) fn cut(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        text.to_string()
-    } else {
-        let kept: String = text.chars().take(width.saturating_sub(1)).collect();
-        format!("{kept}…")
-    }
+        .collect()
 }

@@ -108,7 +108,7 @@ fn the_hint_rolls_out_its_best_five_and_the_play_chosen_and_enter_still_plays_it
     assert_eq!(r.run.figures().len(), 6);
     // The chosen play is still in sight, with its interval under it
     let shown = d.text(80, 24);
-    assert!(shown.contains("   8  "), "{shown}");
+    assert!(shown.contains("│   8 "), "{shown}");
     let Some(crate::analysis::Hint::Engine(hint)) = d.hint().cloned() else {
         panic!()
     };
@@ -174,7 +174,7 @@ fn rows_not_rolled_out_are_marked_as_costed_against_the_engines_best() {
         let row = |n: &str| {
             shown
                 .lines()
-                .find(|l| l.contains(&format!("│ {n:>3}  ")))
+                .find(|l| l.contains(&format!("│ {n:>3} ")))
                 .unwrap_or_else(|| panic!("row {n} in {shown}"))
                 .to_string()
         };

@@ -127,29 +127,41 @@ fn the_bear_off_hint_after_the_roll_says_its_figure_is_the_one_before_it() {
 }
 
 #[test]
-fn the_rows_of_a_chains_hint_can_be_told_apart_at_80_by_24() {
+fn the_rows_of_a_chains_hint_show_each_stage_whole_so_that_they_compare_at_80_by_24() {
     // Given 4-4 with the chain active from the start: every play climbs to 6-6
     let mut d = from_position("W:24x15 B:12x15 w", &[4, 4]);
     d.update(Msg::Roll);
     d.update(Msg::Hint);
     let text = d.text(80, 24);
-    // When the ranked rows are read as drawn (the number, the turn, then the figures)
-    let rows: Vec<String> = text
-        .lines()
-        .filter(|l| l.contains('%'))
-        .filter_map(|l| {
-            // Past the frames, the row's number, then the turn up to the figures.
-            let row = l.trim_start_matches(['│', '╰', '▼', ' ']);
-            let (number, rest) = row.split_once("  ")?;
-            number.parse::<usize>().ok()?;
-            Some(rest.split("  ").next()?.trim().to_string())
-        })
-        .collect();
-    // Then there are several, no two alike, and those sharing stages say so
-    assert!(rows.len() > 5, "{text}");
+    // When the ranked rows are read as drawn: a row's number, then its stages, one a line
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    for line in text.lines() {
+        let row = line.trim_start_matches(['│', '╰', '▼', ' ']);
+        let (lead, rest) = row.split_once(' ').unwrap_or((row, ""));
+        let stage = |text: &str| {
+            text.split("  ")
+                .next()
+                .unwrap_or_default()
+                .trim()
+                .to_string()
+        };
+        if lead.parse::<usize>().is_ok() && rest.starts_with("4-4:") {
+            rows.push(vec![stage(rest)]);
+        } else if ["5-5:", "6-6:"].iter().any(|d| row.starts_with(d))
+            && let Some(last) = rows.last_mut()
+        {
+            last.push(stage(row));
+        }
+    }
+    // Then every row shown has its three stages, each whole and under the one before, and no
+    // two rows are alike
+    assert!(rows.len() >= 4, "{text}");
+    for row in &rows {
+        assert_eq!(row.len(), 3, "{row:?}\n{text}");
+        assert!(row.iter().all(|stage| !stage.contains('…')), "{row:?}");
+    }
     let mut distinct = rows.clone();
     distinct.sort();
     distinct.dedup();
-    assert_eq!(distinct.len(), rows.len(), "{rows:#?}\n{text}");
-    assert!(rows.iter().any(|r| r.starts_with('…')), "{rows:#?}");
+    assert_eq!(distinct.len(), rows.len(), "{rows:#?}");
 }
