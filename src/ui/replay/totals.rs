@@ -15,32 +15,81 @@ use crate::ui::replay::Viewer;
 use crate::ui::widgets::popup::centered;
 use crate::ui::widgets::wrap::{message_lines, text_width};
 
-/// A row's figure for one side.
-fn figure(t: &Totals, row: usize, s: &Strings) -> String {
-    let none = || "-".to_string();
-    // An analysis older than luck (version 1) has none to count: not zeros.
-    let unjudged = t.turns > 0 && t.rolls == 0;
-    match row {
-        8..=10 | 12 if unjudged => s.analysis.totals_no_luck.to_string(),
-        0 => t.decisions.to_string(),
-        1 => t.count(Mark::Blunder).to_string(),
-        2 => t.count(Mark::Error).to_string(),
-        3 => t.count(Mark::Doubtful).to_string(),
-        4 => s.number(t.loss, 3),
-        5 => s.number(t.loss_per_decision(), 1),
-        6 => t.rating().map_or_else(none, |r| s.rating(r).to_string()),
-        7 => t.accuracy().map_or_else(none, |a| s.percent(a / 100.0)),
-        8 => s.signed(t.luck, 3),
-        9 => s.signed(t.luck_per_roll(), 3),
-        10 => LuckMark::ALL
-            .iter()
-            .rev()
-            .map(|&m| t.luck_marks[m as usize].to_string())
-            .collect::<Vec<_>>()
-            .join(" "),
-        11 if t.finished > 0 => s.signed(t.result, 0),
-        12 if t.finished > 0 => s.signed(t.luck_adjusted, 3),
-        _ => none(),
+/// A row of the table, in the order of the words of its labels (`totals_rows`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TotalsRow {
+    Decisions,
+    Blunders,
+    Errors,
+    Doubtful,
+    EquityLost,
+    PerDecision,
+    Rating,
+    Accuracy,
+    Luck,
+    LuckPerRoll,
+    NamedRolls,
+    Result,
+    LuckAdjusted,
+}
+
+impl TotalsRow {
+    /// Every row, top down.
+    const ALL: [TotalsRow; 13] = [
+        TotalsRow::Decisions,
+        TotalsRow::Blunders,
+        TotalsRow::Errors,
+        TotalsRow::Doubtful,
+        TotalsRow::EquityLost,
+        TotalsRow::PerDecision,
+        TotalsRow::Rating,
+        TotalsRow::Accuracy,
+        TotalsRow::Luck,
+        TotalsRow::LuckPerRoll,
+        TotalsRow::NamedRolls,
+        TotalsRow::Result,
+        TotalsRow::LuckAdjusted,
+    ];
+
+    /// The row's label.
+    fn label(self, s: &Strings) -> &'static str {
+        s.analysis.totals_rows[self as usize]
+    }
+
+    /// The row's figure for one side's totals `t`.
+    fn figure(self, t: &Totals, s: &Strings) -> String {
+        use TotalsRow as R;
+        let none = || "-".to_string();
+        // An analysis older than luck (version 1) has none to count: not zeros.
+        let unjudged = t.turns > 0 && t.rolls == 0;
+        let of_luck = matches!(
+            self,
+            R::Luck | R::LuckPerRoll | R::NamedRolls | R::LuckAdjusted
+        );
+        if of_luck && unjudged {
+            return s.analysis.totals_no_luck.to_string();
+        }
+        match self {
+            R::Decisions => t.decisions.to_string(),
+            R::Blunders => t.count(Mark::Blunder).to_string(),
+            R::Errors => t.count(Mark::Error).to_string(),
+            R::Doubtful => t.count(Mark::Doubtful).to_string(),
+            R::EquityLost => s.number(t.loss, 3),
+            R::PerDecision => s.number(t.loss_per_decision(), 1),
+            R::Rating => t.rating().map_or_else(none, |r| s.rating(r).to_string()),
+            R::Accuracy => t.accuracy().map_or_else(none, |a| s.percent(a / 100.0)),
+            R::Luck => s.signed(t.luck, 3),
+            R::LuckPerRoll => s.signed(t.luck_per_roll(), 3),
+            R::NamedRolls => LuckMark::ALL
+                .iter()
+                .rev()
+                .map(|&m| t.luck_marks[m as usize].to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            R::Result if t.finished > 0 => s.signed(t.result, 0),
+            R::LuckAdjusted if t.finished > 0 => s.signed(t.luck_adjusted, 3),
+            R::Result | R::LuckAdjusted => none(),
+        }
     }
 }
 
@@ -92,12 +141,13 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
         .iter()
         .map(|&side| format!("{} {}", theme.checker(side).0, m.players()[side]))
         .collect();
-    let rows: Vec<[String; 3]> = (0..a.totals_rows.len())
-        .map(|i| {
+    let rows: Vec<[String; 3]> = TotalsRow::ALL
+        .iter()
+        .map(|row| {
             [
-                a.totals_rows[i].to_string(),
-                figure(&totals[Side::White], i, s),
-                figure(&totals[Side::Black], i, s),
+                row.label(s).to_string(),
+                row.figure(&totals[Side::White], s),
+                row.figure(&totals[Side::Black], s),
             ]
         })
         .collect();
