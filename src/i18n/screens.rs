@@ -319,6 +319,10 @@ messages! {
         "Type a play in {side}'s own numbers (24/18 24/19, 24/13, 6/off), Enter plays it, Esc closes.",
         "Scrie o mutare (numerotare: {side}; ex. 24/18 24/19, 24/13, 6/off); Enter o joacă, Esc închide.";
     help_title: Text = "Help", "Ajutor";
+    /// Esc pressed with nothing open to close.
+    msg_quit_with_q: Text =
+        "Nothing to close: q quits.",
+        "Nimic de închis: q iese.";
     /// The reference of every screen's keys (`docs/keys.md`).
     reference_title: Text = "Keys", "Taste";
     reference_intro: Text =
@@ -549,9 +553,10 @@ messages! {
     rkey_numbers: Text =
         "point numbers: the mover's own, or absolute",
         "numerele căsuțelor: ale celui la mutare, sau absolute";
-    rkey_quit: Text =
-        "quit (Esc first stops automatic play)",
-        "ieșire (Esc oprește întâi rularea automată)";
+    rkey_quit: Text = "quit", "ieșire";
+    rkey_close: Text =
+        "stop automatic play, close the window open, or clear a turn number typed; it never quits",
+        "oprește rularea automată, închide fereastra deschisă sau șterge numărul de mutare scris; nu iese niciodată";
     rkey_help: Text = "this help", "acest ajutor";
     rmouse_help: Text =
         "click the board: one step; click a turn in the move list: go there; the wheel scrolls the move list",

@@ -341,9 +341,11 @@ impl Viewer {
                 self.activity = Activity::Help;
                 self.help_scroll = 0;
             }
-            // Esc clears a turn number being typed, and with nothing going on, leaves (as q does).
+            // Esc clears a turn number being typed; with nothing to close it says that q quits:
+            // Esc closes, and never quits.
             ReplayMsg::Cancel if !self.typed.is_empty() => self.typed.clear(),
-            ReplayMsg::Cancel | ReplayMsg::Quit => return vec![Effect::Quit],
+            ReplayMsg::Cancel => self.message = Some(Notice::of(Said::QuitWithQ)),
+            ReplayMsg::Quit => return vec![Effect::Quit],
         }
         self.rollout_follows();
         Vec::new()

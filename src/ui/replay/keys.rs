@@ -38,8 +38,8 @@ pub const REPLAY_BINDINGS: &[Binding<ReplayMsg>] = &[
     Binding::new(&[Char('r')], ReplayMsg::Rollout).help("r", |s| s.analysis.key_rollout),
     Binding::new(&[Char('t')], ReplayMsg::ToggleTotals).help("t", |s| s.analysis.key_totals),
     Binding::new(&[Char('?'), F(1)], ReplayMsg::Help).help("?, F1", |s| s.rkey_help),
-    Binding::new(&[Esc], ReplayMsg::Cancel),
-    Binding::new(&[Char('q')], ReplayMsg::Quit).help("q, Esc", |s| s.rkey_quit),
+    Binding::new(&[Esc], ReplayMsg::Cancel).help("Esc", |s| s.rkey_close),
+    Binding::new(&[Char('q')], ReplayMsg::Quit).help("q", |s| s.rkey_quit),
 ];
 
 /// The replay viewer's message for a key press.

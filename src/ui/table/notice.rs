@@ -150,6 +150,8 @@ pub enum Said {
     ContinuedSaved(PathBuf),
     /// Practice: that was the last problem.
     PracticeDone,
+    /// Esc with nothing open: it never quits, `q` does.
+    QuitWithQ,
     /// Practice: the best play comes with the review.
     PracticeHintLater,
     /// The tutor is off (`None`), or warns from this mark up.

@@ -188,6 +188,7 @@ fn phrase(said: &Said, v: &Voice) -> String {
         Said::TakenBack(side) => fill(s.msg_taken_back, &[("side", &v.who(*side))]),
         Said::HintWorking => s.hint_working.to_string(),
         Said::NoHint => s.ehint_none.to_string(),
+        Said::QuitWithQ => s.msg_quit_with_q.to_string(),
         Said::NoNextGame => s.msg_no_next_game.to_string(),
         Said::Saved(path) => fill(s.msg_saved, &[("path", &shown_path(path))]),
         Said::Resumed(path) => fill(s.msg_resumed, &[("path", &shown_path(path))]),

@@ -282,7 +282,7 @@ fn the_replay_help_scrolls_through_every_key_and_the_wheel_scrolls_the_list_not_
     let mut v = viewer(&path, m);
     v.update(ReplayMsg::Help);
     let mut seen = String::new();
-    for _ in 0..10 {
+    for _ in 0..20 {
         let terminal = render(&v);
         let buffer = terminal.backend().buffer();
         seen.extend(buffer.content.iter().map(ratatui::buffer::Cell::symbol));

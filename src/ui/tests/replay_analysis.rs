@@ -80,7 +80,10 @@ fn the_first_step_of_an_analysed_replay_shows_each_players_totals_in_a_table() {
             "Esc closes, not quits"
         );
         assert!(!d.text(80, 24).contains(words[0]));
-        assert_eq!(d.update(ReplayMsg::Cancel), vec![Effect::Quit]);
+        // With nothing open, Esc never quits: it says that q does
+        assert!(d.update(ReplayMsg::Cancel).is_empty(), "Esc never quits");
+        assert!(d.text(80, 24).contains(lang.strings().msg_quit_with_q));
+        assert_eq!(d.update(ReplayMsg::Quit), vec![Effect::Quit]);
     }
 }
 
