@@ -98,6 +98,9 @@ messages! {
         "copy its position string, where the terminal allows it, and show it (it is printed too when the editor ends)",
         "copiază șirul poziției, unde terminalul permite, și îl arată (e tipărit și la ieșirea din editor)";
     edit_key_help: Text = "this help", "acest ajutor";
+    edit_key_close: Text =
+        "close the help or the hint; it never leaves the editor",
+        "închide ajutorul sau sfatul; nu iese niciodată din editor";
     edit_key_quit: Text =
         "leave the editor (from the command line, its position string is printed)",
         "ieși din editor (din linia de comandă, șirul poziției e tipărit)";

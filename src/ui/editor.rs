@@ -41,6 +41,8 @@ pub enum EditorNotice {
     Saved(std::path::PathBuf),
     /// The game could not be played (why).
     Failed(String),
+    /// Esc with nothing open: it never quits, `q` does.
+    QuitWithQ,
 }
 
 /// The position being edited and how the editor stands.
@@ -168,7 +170,7 @@ impl Editor {
         }
         if let Some(scroll) = &mut self.help {
             match msg {
-                EditorMsg::Help => self.help = None,
+                EditorMsg::Help | EditorMsg::Cancel => self.help = None,
                 EditorMsg::Quit => return vec![Effect::Quit],
                 EditorMsg::Scroll(by) => *scroll = scroll.saturating_add_signed(by),
                 _ => {}
@@ -250,6 +252,7 @@ impl Editor {
             EditorMsg::Help => self.help = Some(0),
             // Scrolling is the help's; the hint's own keys, once it is closed, are nobody's.
             EditorMsg::Scroll(_) | EditorMsg::Probe(_) => {}
+            EditorMsg::Cancel => self.notice = Some(EditorNotice::QuitWithQ),
             EditorMsg::Quit => return vec![Effect::Quit],
         }
         Vec::new()

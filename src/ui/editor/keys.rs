@@ -33,7 +33,8 @@ pub const EDITOR_BINDINGS: &[Binding<EditorMsg>] = &[
     Binding::new(&[Char('t')], EditorMsg::Practise).help("t", |s| s.coach.edit_key_practise),
     Binding::new(&[Char('y')], EditorMsg::Copy).help("y", |s| s.coach.edit_key_copy),
     Binding::new(&[Char('?'), F(1)], EditorMsg::Help).help("?, F1", |s| s.coach.edit_key_help),
-    Binding::new(&[Char('q'), Esc], EditorMsg::Quit).help("q, Esc", |s| s.coach.edit_key_quit),
+    Binding::new(&[Esc], EditorMsg::Cancel).help("Esc", |s| s.coach.edit_key_close),
+    Binding::new(&[Char('q')], EditorMsg::Quit).help("q", |s| s.coach.edit_key_quit),
 ];
 
 /// The editor's message for a key press: its key table, the digits (the dice), and in the

@@ -135,6 +135,7 @@ impl Editor {
         let notice = self.notice()?;
         Some(match notice {
             EditorNotice::Ready => (c.edit_ready.to_string(), false),
+            EditorNotice::QuitWithQ => (s.msg_quit_with_q.to_string(), false),
             EditorNotice::NotYet(why) => {
                 (fill(c.edit_not_yet, &[("why", &why.words(s.lang))]), true)
             }

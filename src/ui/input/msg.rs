@@ -194,6 +194,8 @@ pub enum EditorMsg {
     Help,
     /// Scroll the help.
     Scroll(i16),
+    /// Esc: close what is open; it never leaves.
+    Cancel,
     /// Leave the editor.
     Quit,
 }

@@ -13,8 +13,8 @@ use crate::ui::widgets::layout::Layout;
 
 /// The replay viewer's keys, in the order its help lists them (digits type a turn to go to).
 pub const REPLAY_BINDINGS: &[Binding<ReplayMsg>] = &[
-    Binding::new(&[Right, Char('l')], ReplayMsg::Next).help("→ ←, l h", |s| s.rkey_step),
-    Binding::new(&[Left, Char('h')], ReplayMsg::Previous),
+    Binding::new(&[Right, Char('l')], ReplayMsg::Next).help("→ ←, l", |s| s.rkey_step),
+    Binding::new(&[Left], ReplayMsg::Previous),
     Binding::new(&[Down, PageDown, Char('j')], ReplayMsg::NextTurn)
         .help("↓ ↑, PgDn PgUp", |s| s.rkey_turn),
     Binding::new(&[Up, PageUp, Char('k')], ReplayMsg::PreviousTurn),
@@ -33,8 +33,10 @@ pub const REPLAY_BINDINGS: &[Binding<ReplayMsg>] = &[
     Binding::new(&[Char('w')], ReplayMsg::ToggleChart).help("w", |s| s.analysis.key_chart),
     Binding::new(&[Char('e')], ReplayMsg::ToggleEquity).help("e", |s| s.analysis.key_equity),
     Binding::new(&[Char('n')], ReplayMsg::NextNotable).help("n N", |s| s.analysis.key_notable),
-    Binding::new(&[Char('N'), Char('p')], ReplayMsg::PreviousNotable),
-    Binding::new(&[Char('o')], ReplayMsg::OpenTurn).help("o", |s| s.analysis.key_turn),
+    Binding::new(&[Char('N')], ReplayMsg::PreviousNotable),
+    // h opens the turn's plays ranked, as it opens the hint at the table.
+    Binding::new(&[Char('o'), Char('h')], ReplayMsg::OpenTurn)
+        .help("o, h", |s| s.analysis.key_turn),
     Binding::new(&[Char('r')], ReplayMsg::Rollout).help("r", |s| s.analysis.key_rollout),
     Binding::new(&[Char('t')], ReplayMsg::ToggleTotals).help("t", |s| s.analysis.key_totals),
     Binding::new(&[Char('?'), F(1)], ReplayMsg::Help).help("?, F1", |s| s.rkey_help),

@@ -320,3 +320,27 @@ fn at_every_size_a_click_on_a_drawn_label_or_checker_picks_that_point() {
     assert!(large.board.width > 80 && large.board.height > 30);
     assert!(large.geometry.rows() >= 15, "a whole stack of 15 shows");
 }
+
+#[test]
+fn a_key_means_one_thing_on_every_screen_that_shares_the_idea() {
+    use crate::ui::input::editor_key;
+    use crate::ui::input::msg::{EditorMsg, ReplayMsg};
+    use KeyCode::{Char, Esc};
+    // h: the plays ranked — the roll's at the table and in the editor, the turn's in the replay
+    assert_eq!(key(Keys::Board, press(Char('h'))), Some(Msg::Hint));
+    assert_eq!(editor_key(false, press(Char('h'))), Some(EditorMsg::Hint));
+    assert_eq!(
+        replay_key(false, press(Char('h'))),
+        Some(ReplayMsg::OpenTurn)
+    );
+    // Esc closes and never quits; q quits
+    assert_eq!(key(Keys::Board, press(Esc)), Some(Msg::Cancel));
+    assert_eq!(editor_key(false, press(Esc)), Some(EditorMsg::Cancel));
+    assert_eq!(replay_key(false, press(Esc)), Some(ReplayMsg::Cancel));
+    assert_eq!(key(Keys::Board, press(Char('q'))), Some(Msg::Quit));
+    assert_eq!(editor_key(false, press(Char('q'))), Some(EditorMsg::Quit));
+    assert_eq!(replay_key(false, press(Char('q'))), Some(ReplayMsg::Quit));
+    // p: the players' records at the table, and nothing else in the replay
+    assert_eq!(key(Keys::Board, press(Char('p'))), Some(Msg::Records));
+    assert_eq!(replay_key(false, press(Char('p'))), None);
+}
