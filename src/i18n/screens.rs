@@ -341,7 +341,7 @@ messages! {
         &[
             (
                 "The board",
-                "Both sides travel the same way round the board from diagonally opposite corners: White from 24 down to 1, Black from 12 down to 1 and on from 24 to 13. Your home is the last quarter of your road (your points 1-6), where you bear off. The board's border shows the way: ◀ along the top and ▶ along the bottom for both sides, ▼ where White turns down on the left and ▲ where Black turns up on the right; each home and off tray is named there. The opponent's last play stays marked until your first move: its checkers in reverse video, and ◆ on a point it emptied. Points are shown in the numbers of the side on roll; a shows absolute numbers. The full rules: docs/rules.md.",
+                "Both sides travel the same way round the board from diagonally opposite corners: White from 24 down to 1, Black from 12 down to 1 and on from 24 to 13. Your home is the last quarter of your road (your points 1-6), where you bear off. The board's border shows the way: ◀ along the top and ▶ along the bottom for both sides, ▼ where White turns down on the left and ▲ where Black turns up on the right; each home and off tray is named there. The opponent's last play stays marked until your first move: its checkers in reverse video, and ◆ on a point it emptied. Points are shown in the numbers of the side on roll; a shows absolute numbers. The move list writes each player's moves in that player's own numbers, as every record does. The full rules: docs/rules.md.",
             ),
             (
                 "Starting",
@@ -383,7 +383,7 @@ messages! {
         &[
             (
                 "Tabla",
-                "Ambele părți merg în același sens pe tablă, din colțuri opuse pe diagonală: Albul de la 24 la 1, Negrul de la 12 la 1 și mai departe de la 24 la 13. Casa ta este ultimul sfert al drumului tău (căsuțele tale 1-6), de unde scoți. Marginea tablei arată drumul: ◀ sus și ▶ jos pentru amândoi, ▼ unde Albul coboară pe stânga și ▲ unde Negrul urcă pe dreapta; fiecare casă și tava de scoși sunt numite acolo. Ultima mutare a adversarului rămâne marcată până la prima ta mutare: pulii ei în video invers și ◆ pe o căsuță golită de ea. Căsuțele sunt numerotate ca pentru cel la mutare; a arată numerele absolute. Regulile întregi: docs/rules.md.",
+                "Ambele părți merg în același sens pe tablă, din colțuri opuse pe diagonală: Albul de la 24 la 1, Negrul de la 12 la 1 și mai departe de la 24 la 13. Casa ta este ultimul sfert al drumului tău (căsuțele tale 1-6), de unde scoți. Marginea tablei arată drumul: ◀ sus și ▶ jos pentru amândoi, ▼ unde Albul coboară pe stânga și ▲ unde Negrul urcă pe dreapta; fiecare casă și tava de scoși sunt numite acolo. Ultima mutare a adversarului rămâne marcată până la prima ta mutare: pulii ei în video invers și ◆ pe o căsuță golită de ea. Căsuțele sunt numerotate ca pentru cel la mutare; a arată numerele absolute. Lista mutărilor scrie mutările fiecărui jucător în numerele lui, ca orice înregistrare. Regulile întregi: docs/rules.md.",
             ),
             (
                 "Începutul",

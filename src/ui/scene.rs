@@ -259,12 +259,7 @@ pub fn panel_scene(table: &Table, s: &Strings, theme: Theme) -> PanelScene {
         )
     });
     let in_progress = turn.map(|_| game.turns().len());
-    let log = log_entries(
-        game.turns().iter().chain(turn),
-        in_progress,
-        in_progress,
-        table.viewer(),
-    );
+    let log = log_entries(game.turns().iter().chain(turn), in_progress, in_progress);
     let name = &m.players()[table.numbering_side()];
     PanelScene {
         heading: heading(s, m.settings().match_to, m.games().len()),

@@ -73,7 +73,7 @@ fn step_status(v: &Viewer, step: &Step) -> String {
             )],
         ),
         (StepKind::Moved(m), Some(side)) => {
-            let text = format_moves_seen(&[m], side, v.board_viewer());
+            let text = format_moves_seen(&[m], side, side);
             format!("{}: {text}", named(side))
         }
         (_, None) => String::new(),
@@ -118,12 +118,7 @@ pub fn panel_scene(v: &Viewer) -> PanelScene {
     // An unfinished game's last turn is still being played: a stage without moves is not
     // a pass.
     let in_progress = game.current_turn().map(|_| game.turns().len());
-    let mut log = log_entries(
-        turns.iter().copied(),
-        step.turn,
-        in_progress,
-        v.board_viewer(),
-    );
+    let mut log = log_entries(turns.iter().copied(), step.turn, in_progress);
     // An analysed match marks its errors beside the moves.
     if let Some(analysis) = &v.analysis {
         for entry in &mut log {

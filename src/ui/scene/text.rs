@@ -23,8 +23,9 @@ pub struct LogEntry {
 }
 
 /// The text of one turn for the move list and the message line: its stages in notation (a stage
-/// just begun shows its dice alone), in `viewer`'s own numbers, as the board labels them.
-pub fn turn_text(turn: &Turn, in_progress: bool, viewer: Side) -> String {
+/// just begun shows its dice alone), in its mover's own numbers, as every record writes a
+/// player's moves whoever reads them.
+pub fn turn_text(turn: &Turn, in_progress: bool) -> String {
     let stages: Vec<String> = turn
         .stages()
         .iter()
@@ -36,7 +37,7 @@ pub fn turn_text(turn: &Turn, in_progress: bool, viewer: Side) -> String {
             if in_progress && st.stage.moves().is_empty() && !st.is_finished() {
                 format!("{dice}:")
             } else {
-                let moves = format_moves_seen(st.stage.moves(), turn.side(), viewer);
+                let moves = format_moves_seen(st.stage.moves(), turn.side(), turn.side());
                 format!("{dice}: {moves}")
             }
         })
@@ -45,43 +46,37 @@ pub fn turn_text(turn: &Turn, in_progress: bool, viewer: Side) -> String {
 }
 
 /// The move list of turns, `current` (0-based) highlighted; the turn `in_progress`, if any, shows
-/// a stage just begun by its dice alone; moves in `viewer`'s own numbers, as the board labels
-/// them.
+/// a stage just begun by its dice alone; each turn's moves in its mover's own numbers.
 pub fn log_entries<'a>(
     turns: impl Iterator<Item = &'a Turn>,
     current: Option<usize>,
     in_progress: Option<usize>,
-    viewer: Side,
 ) -> Vec<LogEntry> {
     turns
         .enumerate()
         .map(|(i, t)| LogEntry {
             number: i + 1,
             side: t.side(),
-            text: turn_text(t, in_progress == Some(i), viewer),
+            text: turn_text(t, in_progress == Some(i)),
             current: current == Some(i),
         })
         .collect()
 }
 
-/// The engine's turn `end` for `mover` (a hint's line), in `viewer`'s own numbers: every stage
+/// The engine's turn `end` for `mover` (a hint's line), in the mover's own numbers: every stage
 /// after its dice, or the dice handed over it plays.
-pub fn end_text(end: &crate::analysis::TurnEnd, mover: Side, viewer: Side) -> String {
-    end_stages(end, mover, viewer).join(" ")
-}
-
-/// [`end_text`] stage by stage.
-pub fn end_stages(end: &crate::analysis::TurnEnd, mover: Side, viewer: Side) -> Vec<String> {
-    match (end.handed, end.stages()) {
+pub fn end_text(end: &crate::analysis::TurnEnd, mover: Side) -> String {
+    let stages: Vec<String> = match (end.handed, end.stages()) {
         (Some(dice), [(_, play)]) => {
-            let played = format_moves_seen(play.moves(), mover, viewer);
+            let played = format_moves_seen(play.moves(), mover, mover);
             vec![format!("{}: {played}", dice.labelled())]
         }
         (_, stages) => stages
             .iter()
-            .map(|(roll, play)| format_turn_seen([(*roll, play.moves())], mover, viewer))
+            .map(|(roll, play)| format_turn_seen([(*roll, play.moves())], mover, mover))
             .collect(),
-    }
+    };
+    stages.join(" ")
 }
 
 /// A move as absolute points: its start and its end (`None`: borne off).

@@ -70,6 +70,12 @@ pub fn draw(
             if stage_begun {
                 above.extend(message_lines(s.ehint_from_stage_start, theme.dim(), inner));
             }
+            // The plays are in the mover's own numbers, which the board shows unless it is
+            // numbered otherwise: then it says whose they are.
+            if viewer != hint.side {
+                let whose = fill(s.numbering_own, &[("side", &players[hint.side])]);
+                above.extend(message_lines(&whose, theme.dim(), inner));
+            }
             let label = |i: usize| s.ehint_columns[i];
             let handed = plays.first().is_some_and(|p| p.end.handed.is_some());
             // A roll heads the numbers' column; dice handed over (`6 6 6`, or `6 5`, which
@@ -89,7 +95,7 @@ pub fn draw(
             };
             let rolled: Vec<Option<&CandidateStats>> =
                 (0..plays.len()).map(|i| rolled_out(rollout, i)).collect();
-            let rows = play_rows(plays, &rolled, (hint.side, viewer), s);
+            let rows = play_rows(plays, &rolled, hint.side, s);
             let (head, rows) = table.lines(&rows, theme);
             above.push(head);
             if *more {
@@ -109,7 +115,7 @@ pub fn draw(
             if let Some(p) = plays.get(usize::from(selected)) {
                 let rolled = rolled_out(rollout, usize::from(selected));
                 let columns = figure_columns(inner);
-                let chosen = chosen_line(p, rolled, (players, hint.side, viewer), columns, s);
+                let chosen = chosen_line(p, rolled, (players, hint.side), columns, s);
                 below.extend(message_lines(&chosen, theme.info(), inner));
             }
             // The list scrolls only as far as it needs to keep the chosen play in sight.
@@ -141,11 +147,11 @@ pub fn draw(
 fn chosen_line(
     p: &RankedPlay,
     rolled: Option<&CandidateStats>,
-    (players, side, viewer): (&BySide<String>, Side, Side),
+    (players, side): (&BySide<String>, Side),
     columns: &[usize],
     s: &Strings,
 ) -> String {
-    let mut chosen = end_text(&p.end, side, viewer);
+    let mut chosen = end_text(&p.end, side);
     if columns.len() < 4 {
         let label = |i: usize| s.ehint_columns[i];
         let (win2, lose2) = rolled.map_or((p.figures.win2, p.figures.lose2), |c| {
@@ -187,7 +193,7 @@ fn in_sight(rows: Vec<Vec<Line<'static>>>, chosen: usize, room: usize) -> Vec<Li
 fn play_rows(
     plays: &[RankedPlay],
     rolled: &[Option<&CandidateStats>],
-    (side, viewer): (Side, Side),
+    side: Side,
     s: &Strings,
 ) -> Vec<RankedRow> {
     let best = plays.first().map_or(0.0, |p| p.equity);
@@ -219,7 +225,7 @@ fn play_rows(
             };
             RankedRow {
                 number: (i + 1).to_string(),
-                stages: stages(&end_text(&p.end, side, viewer)),
+                stages: stages(&end_text(&p.end, side)),
                 figures,
                 intervals,
                 played: false,

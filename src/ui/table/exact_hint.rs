@@ -48,7 +48,7 @@ fn position_line(hint: &BearOffHint, s: &Strings) -> String {
 
 /// Draws the hint window over `area`, the play `selected` highlighted (the list scrolls only as
 /// far as it needs to keep it in sight); `players` are the names, and the plays are written in
-/// `viewer`'s own numbers, as the board labels them.
+/// the mover's own numbers (said, where the board is numbered for `viewer` instead).
 pub fn draw(
     hint: &BearOffHint,
     selected: u16,
@@ -78,6 +78,10 @@ pub fn draw(
                 s.hint_ranked
             };
             lines.push(Line::styled(format!(" {ranked}"), theme.dim()));
+            if viewer != hint.side {
+                let whose = fill(s.numbering_own, &[("side", &players[hint.side])]);
+                lines.push(Line::styled(format!(" {whose}"), theme.dim()));
+            }
             lines.push(Line::styled(
                 format!(
                     " {}",
@@ -100,7 +104,7 @@ pub fn draw(
                 let mut text = format!(
                     " {:>2}  {:<22} {:>7}",
                     i + 1,
-                    format_moves_seen(v.play.moves(), hint.side, viewer),
+                    format_moves_seen(v.play.moves(), hint.side, hint.side),
                     s.number(v.expected_turns, 3)
                 );
                 if let Some(w) = v.win {

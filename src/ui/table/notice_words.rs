@@ -44,15 +44,6 @@ impl Voice<'_> {
         }
     }
 
-    /// Whose own numbers the board's labels are (see [`Table::viewer`]).
-    fn viewer(&self) -> Side {
-        if self.absolute {
-            Side::White
-        } else {
-            self.numbering
-        }
-    }
-
     /// How refusals name the mover's points: its own numbers, plus the board's when the board
     /// shows absolute numbers and they differ (Black's).
     pub fn point_names(&self) -> PointNames {
@@ -182,7 +173,7 @@ fn phrase(said: &Said, v: &Voice) -> String {
             s.msg_computer_played,
             &[
                 ("side", &v.who(turn.side())),
-                ("play", &turn_text(turn, false, v.viewer())),
+                ("play", &turn_text(turn, false)),
             ],
         ),
         Said::TakenBack(side) => fill(s.msg_taken_back, &[("side", &v.who(*side))]),

@@ -270,7 +270,7 @@ fn a_computers_turn_resumed_from_a_save_goes_on_from_the_moves_made() {
 }
 
 #[test]
-fn the_computers_play_is_written_in_the_numbers_the_board_shows() {
+fn the_computers_play_is_written_in_its_own_numbers_whatever_the_board_shows() {
     // Given White against the computer, Black winning the opening with 6-1
     let mut m = Match::new(
         MatchSettings::default(),
@@ -284,8 +284,8 @@ fn the_computers_play_is_written_in_the_numbers_the_board_shows() {
     run_computer(&mut app, 100);
     let turn = app.m().game().turns().last().unwrap().clone();
     assert_eq!(turn.side(), Side::Black);
-    // Then the message line and the move list write it in White's numbers, which the board
-    // shows (Black's 24 is White's 12), not in Black's own
+    // Then the message line and the move list write it in Black's own numbers, as every record
+    // writes a player's moves, not in White's, which the board shows (Black's 24 is White's 12)
     let own = crate::rules::format_moves(turn.current().stage.moves());
     let seen =
         crate::rules::format_moves_seen(turn.current().stage.moves(), Side::Black, Side::White);
@@ -294,11 +294,12 @@ fn the_computers_play_is_written_in_the_numbers_the_board_shows() {
         "{own} / {seen}"
     );
     let said = app.message();
-    assert!(said.contains(&format!("6-1: {seen}")), "{said}");
-    assert!(!said.contains(&own), "{said}");
+    assert!(said.contains(&format!("6-1: {own}")), "{said}");
+    assert!(!said.contains(&seen), "{said}");
     let log = app.panel_scene().log;
-    assert_eq!(log[0].text, format!("6-1: {seen}"));
-    // And with absolute numbers (White's too) the same
+    assert_eq!(log[0].text, format!("6-1: {own}"));
+    // And with the board in absolute numbers, the same
     app.update(Msg::ToggleNumbers);
-    assert!(app.message().contains(&seen));
+    assert!(app.message().contains(&own));
+    assert_eq!(app.panel_scene().log[0].text, format!("6-1: {own}"));
 }

@@ -255,7 +255,7 @@ fn with_absolute_numbers_on_messages_name_the_points_as_the_board_labels_them() 
 }
 
 #[test]
-fn the_move_list_reads_as_the_board_is_labelled_in_either_numbering() {
+fn the_move_list_writes_each_players_moves_in_their_own_numbers_whatever_the_board_shows() {
     let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5, 3, 1])));
     d.update(Msg::Roll);
     d.type_play("24/19 24/18");
@@ -265,10 +265,11 @@ fn the_move_list_reads_as_the_board_is_labelled_in_either_numbering() {
     let texts = |d: &Driver<crate::ui::play::Play>| -> Vec<String> {
         d.panel_scene().log.iter().map(|e| e.text.clone()).collect()
     };
-    // Black on roll, the board in Black's numbers: White's 24 is Black's 12.
-    assert_eq!(texts(&d), ["6-5: 12/7 12/6", "3-1: 24/23 24/21"]);
+    // Black on roll, the board in Black's numbers: White's moves still in White's own
+    assert_eq!(texts(&d), ["6-5: 24/19 24/18", "3-1: 24/23 24/21"]);
+    // The board in absolute numbers: Black's moves still in Black's own
     d.update(Msg::ToggleNumbers);
-    assert_eq!(texts(&d), ["6-5: 24/19 24/18", "3-1: 12/11 12/9"]);
+    assert_eq!(texts(&d), ["6-5: 24/19 24/18", "3-1: 24/23 24/21"]);
 }
 
 #[test]
