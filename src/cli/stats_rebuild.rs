@@ -21,7 +21,7 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
     std::fs::create_dir_all(&dir).with_context(|| dir.display().to_string())?;
     let path = dir.join(RECORDS_FILE);
     let mut db = match RecordsDb::open(&path).and_then(|db| db.check().map(|()| db)) {
-        Err(DbError::Damaged(_)) => {
+        Err(DbError::Damaged(_) | DbError::NotRecords(_)) => {
             let aside = set_aside(&path)
                 .map_err(|(file, e)| anyhow::Error::from(e).context(file.display().to_string()))?;
             super::print_text(&format!(

@@ -284,8 +284,8 @@ messages! {
     // `gulbara stats --rebuild`.
     /// {path}: where the damaged database was set aside.
     rebuild_set_aside: Text =
-        "The damaged records database was set aside as {path}; a new one is made.",
-        "Baza de date deteriorată a rezultatelor a fost pusă deoparte ca {path}; se face una nouă.";
+        "The records database could not be used (damaged, or not gulbara's), so it was set aside as {path}; a new one is made.",
+        "Baza de date a rezultatelor nu putea fi folosită (deteriorată sau nu a lui gulbara), deci a fost pusă deoparte ca {path}; se face una nouă.";
     /// {file}, {why}.
     rebuild_skipped: Text = "skipped: {why}", "sărit: {why}";
     /// {files}, {records}, {matches}, {drills}.

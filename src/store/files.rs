@@ -165,7 +165,7 @@ impl From<io::Error> for FileError {
 }
 
 /// What a file type is, for anything that is not a regular file.
-fn kind_of(file_type: fs::FileType) -> Option<FileKind> {
+pub(super) fn kind_of(file_type: fs::FileType) -> Option<FileKind> {
     if file_type.is_file() {
         return None;
     }

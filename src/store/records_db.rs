@@ -25,6 +25,20 @@ pub use schema::SCHEMA_VERSION;
 /// The database's file in the data directory.
 pub const RECORDS_FILE: &str = "records.sqlite";
 
+/// The records database's mark in SQLite's `application_id` ("GulB"), so that a database of
+/// another program is told apart from gulbara's before anything is written to it.
+pub const APPLICATION_ID: i64 = 0x4775_6C42;
+
+/// The tables of every schema gulbara has written: a database holding these and no others,
+/// with a schema version of gulbara's, is an older gulbara's that did not yet mark itself.
+const OUR_TABLES: [&str; 5] = [
+    "practice_session",
+    "imported",
+    "match_record",
+    "drill",
+    "drill_met",
+];
+
 /// How long a write waits for another gulbara holding the database before it gives up.
 const BUSY_WAIT: Duration = Duration::from_millis(1500);
 
@@ -44,6 +58,10 @@ pub enum DbError {
     WriteFailed(PathBuf),
     /// A later gulbara made it (its schema version).
     Newer(PathBuf, u32),
+    /// It is a database of another program's, not gulbara's records.
+    NotRecords(PathBuf),
+    /// The path names something other than a regular file (a directory, a link, a device).
+    NotRegular(PathBuf, super::FileKind),
     /// Anything else SQLite says, in its words.
     Other(PathBuf, String),
 }
@@ -64,6 +82,12 @@ messages! {
     newer: Text =
         "{path} is of schema {version}, made by a later gulbara (this one reads up to {reads})",
         "{path} are schema {version}, făcută de un gulbara mai nou (acesta citește până la {reads})";
+    not_records: Text =
+        "{path} is not a gulbara records database (another program's data is in it); gulbara stats --rebuild sets it aside and makes a new one",
+        "{path} nu este o bază de date a rezultatelor gulbara (are datele altui program); gulbara stats --rebuild o pune deoparte și face una nouă";
+    not_regular: Text =
+        "{path} is {kind}, not a regular file: the records database must be a file of its own",
+        "{path} este {kind}, nu un fișier obișnuit: baza de date a rezultatelor trebuie să fie un fișier al ei";
 }
 
 impl Worded for DbError {
@@ -84,6 +108,17 @@ impl Worded for DbError {
                     ("reads", &SCHEMA_VERSION),
                 ],
             ),
+            DbError::NotRecords(file) => at(w.not_records, file),
+            DbError::NotRegular(file, kind) => {
+                let files = lang.pick(&super::files::FILE_EN, &super::files::FILE_RO);
+                fill(
+                    w.not_regular,
+                    &[
+                        ("path", &file.display()),
+                        ("kind", &files.kinds[*kind as usize]),
+                    ],
+                )
+            }
             DbError::Other(file, why) => format!("{}: {why}", file.display()),
         }
     }
@@ -107,6 +142,12 @@ impl RecordsDb {
     /// # Errors
     /// A [`DbError`] naming the problem; the file is then as it was.
     pub fn open(path: &Path) -> Result<RecordsDb, DbError> {
+        // SQLite would open a device, a pipe or a directory and leave its journal beside it.
+        if let Ok(meta) = std::fs::symlink_metadata(path)
+            && let Some(kind) = super::files::kind_of(meta.file_type())
+        {
+            return Err(DbError::NotRegular(path.to_path_buf(), kind));
+        }
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
@@ -118,8 +159,41 @@ impl RecordsDb {
         db.conn
             .busy_timeout(BUSY_WAIT)
             .map_err(|e| error(path, &e))?;
+        db.recognise()?;
         db.migrate()?;
         Ok(db)
+    }
+
+    /// Refuses a database that is not gulbara's: marked by another program, or holding tables
+    /// or a schema version gulbara never wrote. A new, empty database and an older gulbara's
+    /// (unmarked, its own tables) are taken.
+    fn recognise(&self) -> Result<(), DbError> {
+        let read = || -> rusqlite::Result<(i64, i64, Vec<String>)> {
+            let id = self
+                .conn
+                .pragma_query_value(None, "application_id", |r| r.get(0))?;
+            let version = self
+                .conn
+                .pragma_query_value(None, "user_version", |r| r.get(0))?;
+            let mut query = self.conn.prepare(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+            )?;
+            let tables = query
+                .query_map([], |r| r.get(0))?
+                .collect::<Result<_, _>>()?;
+            Ok((id, version, tables))
+        };
+        let (id, version, tables) = read().map_err(|e| self.error(&e))?;
+        let new = id == 0 && version == 0 && tables.is_empty();
+        let older = id == 0
+            && (1..=i64::from(SCHEMA_VERSION)).contains(&version)
+            && !tables.is_empty()
+            && tables.iter().all(|t| OUR_TABLES.contains(&t.as_str()));
+        if id == APPLICATION_ID || new || older {
+            Ok(())
+        } else {
+            Err(DbError::NotRecords(self.path.clone()))
+        }
     }
 
     /// The file it is kept in.
@@ -159,7 +233,11 @@ impl RecordsDb {
         if at > SCHEMA_VERSION {
             return Err(DbError::Newer(path, at));
         }
-        if at == SCHEMA_VERSION {
+        let id: i64 = self
+            .conn
+            .pragma_query_value(None, "application_id", |r| r.get(0))
+            .map_err(|e| error(&path, &e))?;
+        if at == SCHEMA_VERSION && id == APPLICATION_ID {
             return Ok(());
         }
         self.write(|tx| {
@@ -168,7 +246,7 @@ impl RecordsDb {
             if at < SCHEMA_VERSION {
                 schema::migrate(tx, at, SCHEMA_VERSION)?;
             }
-            Ok(())
+            tx.pragma_update(None, "application_id", APPLICATION_ID)
         })
     }
 

@@ -224,6 +224,38 @@ fn names_from_the_database_are_printed_escaped_and_names_typed_are_refused_as_a_
 }
 
 #[test]
+fn a_database_of_another_program_is_refused_in_a_line_and_the_rebuild_sets_it_aside() {
+    let dir = common::temp_dir("cli-foreign-db");
+    let path = dir.path().join(RECORDS_FILE);
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute_batch("PRAGMA user_version = 1; CREATE TABLE invoices (total REAL);")
+        .unwrap();
+    // stats says what the file is, in one line
+    let out = common::run_gulbara(&["stats"], dir.path());
+    common::assert_refused(&out, &["stats"], "is not a gulbara records database");
+    // The rebuild sets it aside, never removing it, and makes a new one
+    let out = common::run_gulbara(&["stats", "--rebuild"], dir.path());
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("set aside"),
+        "{out:?}"
+    );
+    assert!(RecordsDb::open(&path).is_ok());
+    let aside: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("records-damaged"))
+        .collect();
+    assert_eq!(aside.len(), 1, "{aside:?}");
+    let kept = rusqlite::Connection::open(dir.path().join(&aside[0])).unwrap();
+    let tables: i64 = kept
+        .query_row("SELECT count(*) FROM invoices", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(tables, 0);
+}
+
+#[test]
 fn a_drill_answered_in_practice_moves_on_its_schedule_and_the_summary_says_what_is_due() {
     let tmp = common::temp_dir("pty-drills");
     let dir = tmp.path();

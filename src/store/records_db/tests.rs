@@ -129,8 +129,11 @@ fn a_damaged_locked_or_newer_database_is_refused_by_name_and_left_as_it_was() {
     // Newer: a schema from a later gulbara
     let newer = dir.path().join("newer.sqlite");
     {
+        // As a later gulbara marks it: its own mark, a schema this one does not know.
         let conn = rusqlite::Connection::open(&newer).unwrap();
         conn.pragma_update(None, "user_version", SCHEMA_VERSION + 1)
+            .unwrap();
+        conn.pragma_update(None, "application_id", super::APPLICATION_ID)
             .unwrap();
     }
     let err = RecordsDb::open(&newer).unwrap_err();
@@ -474,4 +477,77 @@ fn a_matchs_records_and_drills_are_kept_together_or_not_at_all() {
     );
     assert_eq!(db.matches(None).unwrap(), vec![record_of("m")]);
     assert_eq!(db.drills(None).unwrap().len(), 1);
+}
+
+#[test]
+fn a_database_of_another_program_is_refused_by_name_and_left_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, setup) in [
+        (
+            "foreign.sqlite",
+            "CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL);",
+        ),
+        (
+            "version-1.sqlite",
+            "PRAGMA user_version = 1; CREATE TABLE notes (text TEXT);",
+        ),
+        (
+            "negative.sqlite",
+            "PRAGMA user_version = -1; CREATE TABLE notes (text TEXT);",
+        ),
+        ("marked.sqlite", "PRAGMA application_id = 42;"),
+    ] {
+        // Given a SQLite file that another program made
+        let path = dir.path().join(name);
+        rusqlite::Connection::open(&path)
+            .unwrap()
+            .execute_batch(setup)
+            .unwrap();
+        let before = std::fs::read(&path).unwrap();
+        // When gulbara opens it, it is refused by name, in one line, not in SQLite's words
+        let err = RecordsDb::open(&path).unwrap_err();
+        assert_eq!(err, DbError::NotRecords(path.clone()), "{name}");
+        let said = err.to_string();
+        assert!(said.contains("is not a gulbara records database"), "{said}");
+        assert!(!said.contains("CREATE"), "{said}");
+        // And nothing of gulbara's was written into it
+        assert_eq!(std::fs::read(&path).unwrap(), before, "{name}");
+    }
+    // A database gulbara makes is marked as its own, and opens again
+    let ours = dir.path().join("records.sqlite");
+    drop(RecordsDb::open(&ours).unwrap());
+    let id: i64 = rusqlite::Connection::open(&ours)
+        .unwrap()
+        .pragma_query_value(None, "application_id", |r| r.get(0))
+        .unwrap();
+    assert_eq!(id, super::APPLICATION_ID);
+    assert!(RecordsDb::open(&ours).is_ok());
+}
+
+#[cfg(unix)]
+#[test]
+fn what_is_not_a_regular_file_is_refused_before_sqlite_opens_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let link = dir.path().join("to-null.sqlite");
+    std::os::unix::fs::symlink("/dev/null", &link).unwrap();
+    let folder = dir.path().join("folder.sqlite");
+    std::fs::create_dir(&folder).unwrap();
+    let fifo = dir.path().join("pipe.sqlite");
+    nix::unistd::mkfifo(&fifo, nix::sys::stat::Mode::S_IRWXU).unwrap();
+    for (path, kind) in [
+        (&link, crate::store::FileKind::Symlink),
+        (&folder, crate::store::FileKind::Directory),
+        (&fifo, crate::store::FileKind::Fifo),
+    ] {
+        let err = RecordsDb::open(path).unwrap_err();
+        assert_eq!(err, DbError::NotRegular(path.clone(), kind));
+        assert!(err.to_string().contains("not a regular file"), "{err}");
+    }
+    // No journal was left beside anything
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["folder.sqlite", "pipe.sqlite", "to-null.sqlite"]);
 }
