@@ -25,7 +25,7 @@ pub use schema::SCHEMA_VERSION;
 /// The database's file in the data directory.
 pub const RECORDS_FILE: &str = "records.sqlite";
 
-/// The records database's mark in SQLite's `application_id` ("GulB"), so that a database of
+/// The records database's mark in SQLite's `application_id` (`GulB`), so that a database of
 /// another program is told apart from gulbara's before anything is written to it.
 pub const APPLICATION_ID: i64 = 0x4775_6C42;
 
