@@ -33,6 +33,8 @@ pub enum Due {
 /// The database's problem.
 pub fn due_now(db: RecordsDb, player: Option<&str>, now: u64) -> Result<Due, DbError> {
     let kept = db.drills(player)?;
+    // Rows that do not read are left out, and counted with the exercises that do not read.
+    let unread_rows = db.drill_count(player)?.saturating_sub(kept.len());
     if kept.is_empty() {
         return Ok(Due::NoneKept);
     }
@@ -47,7 +49,7 @@ pub fn due_now(db: RecordsDb, player: Option<&str>, now: u64) -> Result<Due, DbE
             exercises.push(exercise);
         }
     }
-    let unreadable = due.len() - exercises.len();
+    let unreadable = due.len() - exercises.len() + unread_rows;
     Ok(Due::Now(Drilling { db, ids }, exercises, unreadable))
 }
 

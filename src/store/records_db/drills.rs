@@ -3,6 +3,7 @@
 //! own). Met wrong again — a new occurrence, not the same match analysed again — a drill kept
 //! already goes back to the first box, due at once.
 
+use rusqlite::types::Value;
 use rusqlite::{OptionalExtension, Transaction, params};
 
 use super::{DbError, RecordsDb};
@@ -65,7 +66,10 @@ impl RecordsDb {
         self.write(|tx| add(tx, mistakes, now))
     }
 
-    /// The drills of `player` (everyone's with `None`), the soonest due first.
+    /// The drills of `player` (everyone's with `None`) that read, the soonest due first. A row
+    /// is read field by field: numbers out of their range (a database edited by hand, or an
+    /// older gulbara's overflow) are brought into it, and a row whose fields are not of their
+    /// kind is left out rather than refusing every drill (see [`RecordsDb::drill_count`]).
     ///
     /// # Errors
     /// A [`DbError`] when they cannot be read.
@@ -76,31 +80,28 @@ impl RecordsDb {
                         right, wrong
                  FROM drill WHERE ?1 IS NULL OR player = ?1 ORDER BY due, box, id",
             )?;
-            // Numbers out of their range (a database edited by hand) are brought into it
-            // rather than refusing every drill.
-            let count = |n: i64| u32::try_from(n.max(0)).unwrap_or(u32::MAX);
-            let time = |t: i64| u64::try_from(t).unwrap_or(0);
             let rows = query.query_map([player], |r| {
-                Ok(Drill {
-                    id: r.get(0)?,
-                    problem: DrillProblem {
-                        player: r.get(1)?,
-                        position: r.get(2)?,
-                        exempt: r.get(3)?,
-                        roll: r.get(4)?,
-                        rules: r.get(5)?,
-                        origin: r.get(6)?,
-                    },
-                    added: time(r.get(7)?),
-                    slot: box_number(r.get(8)?),
-                    due: time(r.get(9)?),
-                    right: count(r.get(10)?),
-                    wrong: count(r.get(11)?),
-                })
+                let values: Vec<Value> = (0..12).map(|i| r.get(i)).collect::<Result<_, _>>()?;
+                Ok(drill_of(&values))
             })?;
-            rows.collect()
+            rows.filter_map(Result::transpose).collect()
         };
         read().map_err(|e| self.error(&e))
+    }
+
+    /// How many drill rows `player` (everyone with `None`) has, whether they read or not.
+    ///
+    /// # Errors
+    /// A [`DbError`] when they cannot be counted.
+    pub fn drill_count(&self, player: Option<&str>) -> Result<usize, DbError> {
+        self.conn
+            .query_row(
+                "SELECT count(*) FROM drill WHERE ?1 IS NULL OR player = ?1",
+                [player],
+                |r| r.get::<_, i64>(0),
+            )
+            .map(|n| usize::try_from(n).unwrap_or(0))
+            .map_err(|e| self.error(&e))
     }
 
     /// Moves each drill of `answers` (its key, and whether it was answered right) to the box
@@ -123,8 +124,11 @@ impl RecordsDb {
                     continue;
                 };
                 let (slot, due) = next(box_number(slot), right);
+                // The counts saturate: past 2^63 - 1 SQLite would make them floating point.
                 tx.execute(
-                    "UPDATE drill SET box = ?2, due = ?3, right = right + ?4, wrong = wrong + ?5
+                    "UPDATE drill SET box = ?2, due = ?3,
+                         right = CAST(MIN(right + ?4, 4294967295) AS INTEGER),
+                         wrong = CAST(MIN(wrong + ?5, 4294967295) AS INTEGER)
                      WHERE id = ?1",
                     params![id, slot, due, u32::from(right), u32::from(!right)],
                 )?;
@@ -191,4 +195,37 @@ pub(super) fn add(tx: &Transaction, mistakes: &[Mistake], now: u64) -> rusqlite:
 /// A box as kept (a database edited by hand may hold any number), as a box from 1.
 fn box_number(kept: i64) -> u8 {
     u8::try_from(kept.clamp(1, i64::from(u8::MAX))).unwrap_or(1)
+}
+
+/// A drill from its row's values, if each field is of its kind: texts as text, numbers as
+/// numbers (floating point ones too, brought into range).
+fn drill_of(v: &[Value]) -> Option<Drill> {
+    let text = |i: usize| match &v[i] {
+        Value::Text(t) => Some(t.clone()),
+        _ => None,
+    };
+    let number = |i: usize| match v[i] {
+        Value::Integer(n) => Some(n),
+        // Saturates, NaN as 0.
+        Value::Real(x) => Some(x as i64),
+        _ => None,
+    };
+    let count = |n: i64| u32::try_from(n.max(0)).unwrap_or(u32::MAX);
+    let time = |t: i64| u64::try_from(t).unwrap_or(0);
+    Some(Drill {
+        id: number(0)?,
+        problem: DrillProblem {
+            player: text(1)?,
+            position: text(2)?,
+            exempt: text(3)?,
+            roll: text(4)?,
+            rules: text(5)?,
+            origin: text(6)?,
+        },
+        added: time(number(7)?),
+        slot: box_number(number(8)?),
+        due: time(number(9)?),
+        right: count(number(10)?),
+        wrong: count(number(11)?),
+    })
 }

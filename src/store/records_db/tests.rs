@@ -551,3 +551,46 @@ fn what_is_not_a_regular_file_is_refused_before_sqlite_opens_it() {
     names.sort();
     assert_eq!(names, ["folder.sqlite", "pipe.sqlite", "to-null.sqlite"]);
 }
+
+#[test]
+fn a_badly_typed_drill_row_is_left_out_alone_and_counts_saturate_instead_of_breaking_the_row() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut db = RecordsDb::open(&dir.path().join("records.sqlite")).unwrap();
+    let (a, b, c) = (
+        drill("Ana", "W:1 B:24 w"),
+        drill("Ana", "W:2 B:24 w"),
+        drill("Ana", "W:3 B:24 w"),
+    );
+    db.add_drills(&[met(&a, "1"), met(&b, "2"), met(&c, "3")], 100)
+        .unwrap();
+    // Given one row with a word where a number belongs, one with floating-point numbers (as an
+    // overflow leaves them), and one whose count is the largest SQLite integer
+    db.conn
+        .execute_batch(
+            "UPDATE drill SET box = 'two' WHERE id = 1;
+             UPDATE drill SET right = 9.3e18, due = 150.0 WHERE id = 2;
+             UPDATE drill SET right = 9223372036854775807 WHERE id = 3;",
+        )
+        .unwrap();
+    // Then the other drills still read, and the bad row is counted apart
+    let kept = db.drills(None).unwrap();
+    assert_eq!(kept.iter().map(|d| d.id).collect::<Vec<_>>(), [3, 2]);
+    assert_eq!(kept[1].right, u32::MAX);
+    assert_eq!(db.drill_count(None).unwrap(), 3);
+    // And answering the drill at the largest count saturates it: the row still reads
+    answer(&mut db, &[(3, true)], 200).unwrap();
+    let third = db
+        .drills(None)
+        .unwrap()
+        .into_iter()
+        .find(|d| d.id == 3)
+        .unwrap();
+    assert_eq!(third.right, u32::MAX);
+    let kind: String = db
+        .conn
+        .query_row("SELECT typeof(right) FROM drill WHERE id = 3", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(kind, "integer");
+}
