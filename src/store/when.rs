@@ -32,11 +32,11 @@ impl LocalTime {
     /// Seconds since 1970 (UTC) in the system's time zone (1970 itself for a count no clock
     /// can hold: the number may come from a file).
     pub fn of_unix(secs: u64) -> LocalTime {
-        LocalTime::of(
-            UNIX_EPOCH
-                .checked_add(Duration::from_secs(secs))
-                .unwrap_or(UNIX_EPOCH),
-        )
+        // Past the calendar's end (the year 9999), its last days: never back to 1970. Two
+        // days short of it, so that no time zone's offset takes it past the end.
+        let last = Timestamp::MAX.as_second() - 2 * 24 * 60 * 60;
+        let secs = secs.min(u64::try_from(last).unwrap_or(u64::MAX));
+        LocalTime::of(UNIX_EPOCH + Duration::from_secs(secs))
     }
 
     /// `moment` in `zone` (tests pin the zone).
@@ -78,6 +78,15 @@ pub fn now() -> u64 {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_moment_past_the_calendars_end_is_its_last_year_not_1970() {
+        for secs in [u64::MAX, 400_000_000_000, 253_402_300_800] {
+            let t = super::LocalTime::of_unix(secs);
+            assert_eq!(t.year, 9999, "{secs}: {t:?}");
+        }
+        assert!(super::LocalTime::of_unix(0).year >= 1969);
+    }
+
     use super::*;
 
     #[test]
