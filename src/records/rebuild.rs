@@ -37,6 +37,8 @@ pub fn rebuild(
     mut each: impl FnMut(&Path, Option<&LoadError>),
 ) -> Result<Rebuilt, DbError> {
     let mut found = Rebuilt::default();
+    // A match saved in two files is one match with one record per person: counted once.
+    let mut seen = std::collections::HashSet::new();
     for file in files {
         let saved = match load_match(file, Box::new(ManualDice)) {
             Ok(saved) => saved,
@@ -54,8 +56,10 @@ pub fn rebuild(
         };
         let kept = super::keep(db, (m, analysis), file, super::played(file), s)?;
         found.drills += kept.drills;
-        found.records += kept.records;
-        found.matches += usize::from(kept.records > 0);
+        if seen.insert(crate::record::match_key(m)) {
+            found.records += kept.records;
+            found.matches += usize::from(kept.records > 0);
+        }
     }
     Ok(found)
 }

@@ -365,6 +365,17 @@ fn stats_rebuild_sets_a_damaged_database_aside_and_makes_the_records_again_from_
             .len(),
         2
     );
+    // One match in two files is counted once, as it is kept once
+    let copy = dir.join("copy.json");
+    std::fs::copy(&analysed, &copy).unwrap();
+    let args = [
+        "stats",
+        "--rebuild",
+        analysed.to_str().unwrap(),
+        copy.to_str().unwrap(),
+    ];
+    let said = String::from_utf8(common::run_gulbara(&args, dir).stdout).unwrap();
+    assert!(said.contains("2 records of 1 match"), "{said}");
 }
 
 #[test]
