@@ -10,7 +10,7 @@ use crate::store::{
 };
 
 use super::Score;
-use super::session::{ProblemSource, SessionRecord};
+use super::session::{ProblemSource, SessionRecord, read_history};
 
 /// The old history file in the data directory: imported into the records database, and
 /// where a session goes when the database cannot be used.
@@ -101,9 +101,37 @@ pub fn keep_session(
 /// # Errors
 /// The database's or the old file's problem.
 pub fn sessions(dir: &Path) -> Result<(Vec<SessionRecord>, u32), HistoryError> {
-    let (db, imported) = records(dir, true)?;
-    let sessions = db.practice()?.iter().map(session).collect();
-    Ok((sessions, imported.unreadable))
+    match records(dir, true) {
+        Ok((db, imported)) => {
+            let sessions = db.practice()?.iter().map(session).collect();
+            Ok((sessions, imported.unreadable))
+        }
+        // A database that cannot be written is read as it is, the old file's lines not yet
+        // imported read beside it: looking needs no write.
+        Err(HistoryError::Db(
+            DbError::ReadOnly(_) | DbError::Full(_) | DbError::WriteFailed(_),
+        )) => {
+            let db = RecordsDb::open(&dir.join(RECORDS_FILE))?;
+            let mut sessions: Vec<SessionRecord> = db.practice()?.iter().map(session).collect();
+            let done = usize::try_from(db.imported_lines(HISTORY)?).unwrap_or(usize::MAX);
+            let old = dir.join(HISTORY);
+            let text = match read_text(&old) {
+                Ok(text) => text,
+                Err(FileError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+                Err(e) => return Err(HistoryError::File(old, e)),
+            };
+            let new: Vec<&str> = text
+                .lines()
+                .filter(|l| !l.trim().is_empty())
+                .skip(done)
+                .collect();
+            let (more, unreadable) = read_history(&new.join("\n"));
+            sessions.extend(more);
+            sessions.sort_by_key(|s| s.ended);
+            Ok((sessions, unreadable))
+        }
+        Err(e) => Err(e),
+    }
 }
 
 /// Appends one session to the old history file of `dir`.

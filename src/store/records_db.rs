@@ -240,13 +240,22 @@ impl RecordsDb {
         if at == SCHEMA_VERSION && id == APPLICATION_ID {
             return Ok(());
         }
+        let mark = |tx: &Transaction| tx.pragma_update(None, "application_id", APPLICATION_ID);
+        if at == SCHEMA_VERSION {
+            // Only the mark is missing (an older gulbara's): a database that cannot be written
+            // is still read, and marked the next time it can be.
+            return match self.write(mark) {
+                Err(DbError::ReadOnly(_) | DbError::Full(_) | DbError::WriteFailed(_)) => Ok(()),
+                marked => marked,
+            };
+        }
         self.write(|tx| {
             // Another gulbara may have migrated it while this one waited for the lock.
             let at = schema::version(tx)?;
             if at < SCHEMA_VERSION {
                 schema::migrate(tx, at, SCHEMA_VERSION)?;
             }
-            tx.pragma_update(None, "application_id", APPLICATION_ID)
+            mark(tx)
         })
     }
 

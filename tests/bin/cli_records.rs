@@ -7,6 +7,7 @@ use crate::common::pty::Pty;
 
 use gulbara::game::ManualDice;
 use gulbara::marks::Mark;
+use gulbara::practice::ProblemSource;
 use gulbara::record::{match_from_json, match_json};
 use gulbara::store::{RECORDS_FILE, RecordsDb};
 
@@ -253,6 +254,56 @@ fn a_database_of_another_program_is_refused_in_a_line_and_the_rebuild_sets_it_as
         .query_row("SELECT count(*) FROM invoices", [], |r| r.get(0))
         .unwrap();
     assert_eq!(tables, 0);
+}
+
+#[test]
+fn practice_stats_reads_a_database_it_cannot_write_with_the_old_files_new_lines_beside_it() {
+    let tmp = common::temp_dir("cli-stats-read-only");
+    let dir = tmp.path();
+    // Given a session in the records database, and one in the old history file not yet
+    // imported into it
+    let mut db = RecordsDb::open(&dir.join(RECORDS_FILE)).unwrap();
+    let score = |answered: u32| gulbara::practice::Score {
+        answered,
+        best: answered,
+        ..Default::default()
+    };
+    let kept =
+        gulbara::practice::SessionRecord::new(1_796_000_000, ProblemSource::Set, false, score(3));
+    let row_of = |s: &gulbara::practice::SessionRecord| gulbara::store::PracticeRow {
+        ended: s.ended,
+        source: "set".to_string(),
+        race: false,
+        answered: s.score.answered,
+        best: s.score.best,
+        close: 0,
+        marks: [0; 3],
+        turns_lost: 0.0,
+        win_lost: 0.0,
+        races: 0,
+        positions: 0,
+        equity_lost: 0.0,
+    };
+    db.add_practice(&row_of(&kept)).unwrap();
+    drop(db);
+    let later =
+        gulbara::practice::SessionRecord::new(1_796_100_000, ProblemSource::Set, false, score(4));
+    std::fs::write(dir.join(gulbara::practice::HISTORY), later.history_line()).unwrap();
+    // When nothing may be written (the file-size limit at nothing), practice --stats still
+    // reads both
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -f 0 && exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_gulbara"))
+        .args(["practice", "--stats", "--lang", "en"])
+        .env("GULBARA_DATA_DIR", dir)
+        .env("GULBARA_CACHE_DIR", common::TEST_CACHE)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    assert!(said.starts_with("2 sessions, 7 problems"), "{said}");
 }
 
 #[test]

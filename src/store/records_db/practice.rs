@@ -87,15 +87,12 @@ impl RecordsDb {
         lines: &[Option<PracticeRow>],
         now: u64,
     ) -> Result<Imported, DbError> {
+        // Nothing new: nothing is written (reading needs no write access).
+        if lines.len() as u64 <= self.imported_lines(what)? {
+            return Ok(Imported::default());
+        }
         self.write(|tx| {
-            let done: u64 = tx
-                .query_row("SELECT lines FROM imported WHERE what = ?1", [what], |r| {
-                    r.get(0)
-                })
-                .or_else(|e| match e {
-                    rusqlite::Error::QueryReturnedNoRows => Ok(0),
-                    e => Err(e),
-                })?;
+            let done = lines_imported(tx, what)?;
             let new = lines
                 .get(usize::try_from(done).unwrap_or(usize::MAX)..)
                 .unwrap_or_default();
@@ -117,6 +114,27 @@ impl RecordsDb {
             Ok(imported)
         })
     }
+}
+
+impl RecordsDb {
+    /// How many lines of the file `what` were imported.
+    ///
+    /// # Errors
+    /// A [`DbError`] when it cannot be read.
+    pub fn imported_lines(&self, what: &str) -> Result<u64, DbError> {
+        lines_imported(&self.conn, what).map_err(|e| self.error(&e))
+    }
+}
+
+/// How many lines of the file `what` were imported, as `conn` has it.
+fn lines_imported(conn: &rusqlite::Connection, what: &str) -> rusqlite::Result<u64> {
+    conn.query_row("SELECT lines FROM imported WHERE what = ?1", [what], |r| {
+        r.get(0)
+    })
+    .or_else(|e| match e {
+        rusqlite::Error::QueryReturnedNoRows => Ok(0),
+        e => Err(e),
+    })
 }
 
 /// What an import brought in.
