@@ -18,7 +18,7 @@ pub use files::{
 pub use lock::{FileLock, LockError};
 pub use records_db::{
     DbError, Drill, DrillProblem, Imported, MatchRow, Mistake, PracticeRow, RECORDS_FILE,
-    RecordsDb, SCHEMA_VERSION,
+    RecordsDb, SCHEMA_VERSION, Salvaged,
 };
 pub use when::{LocalTime, now};
 

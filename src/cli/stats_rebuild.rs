@@ -21,14 +21,31 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
     std::fs::create_dir_all(&dir).with_context(|| dir.display().to_string())?;
     let path = dir.join(RECORDS_FILE);
     let mut db = match RecordsDb::open(&path).and_then(|db| db.check().map(|()| db)) {
-        Err(DbError::Damaged(_) | DbError::NotRecords(_)) => {
+        Err(why @ (DbError::Damaged(_) | DbError::NotRecords(_))) => {
             let aside = set_aside(&path)
                 .map_err(|(file, e)| anyhow::Error::from(e).context(file.display().to_string()))?;
-            super::print_text(&format!(
-                "{}\n",
-                fill(w.rebuild_set_aside, &[("path", &aside.display())])
-            ))?;
-            RecordsDb::open(&path)?
+            let mut text = fill(w.rebuild_set_aside, &[("path", &aside.display())]);
+            let mut db = RecordsDb::open(&path)?;
+            // What still reads of gulbara's own damaged database comes into the new one: the
+            // practice sessions and the drills' schedule are in no save.
+            if matches!(why, DbError::Damaged(_)) {
+                let got = db.salvage(&aside)?;
+                text.push('\n');
+                text += &fill(
+                    w.rebuild_salvaged,
+                    &[
+                        ("sessions", &s.count(got.sessions as u32, &s.count_sessions)),
+                        ("drills", &s.count(got.drills as u32, &w.count_drills)),
+                        ("records", &s.count(got.records as u32, &w.count_records)),
+                    ],
+                );
+                if got.left_behind {
+                    text.push(' ');
+                    text += &fill(w.rebuild_left_behind, &[("path", &aside.display())]);
+                }
+            }
+            super::print_text(&format!("{text}\n"))?;
+            db
         }
         opened => opened?,
     };

@@ -283,6 +283,12 @@ messages! {
         "Niciun rezultat al acestui meci: ambele părți se numesc {name}, iar rezultatele se păstrează pe nume. Noi de exersat din greșelile lui: {drills} (gulbara practice --from mistakes).";
     // `gulbara stats --rebuild`.
     /// {path}: where the damaged database was set aside.
+    rebuild_salvaged: Text =
+        "Recovered from it: {sessions}; {drills}, each in its box; {records}.",
+        "Recuperate din ea: {sessions}; {drills}, fiecare în cutia lui; {records}.";
+    rebuild_left_behind: Text =
+        "Some of it could not be read: it stays in {path}.",
+        "O parte din ea nu a putut fi citită: rămâne în {path}.";
     rebuild_set_aside: Text =
         "The records database could not be used (damaged, or not gulbara's), so it was set aside as {path}; a new one is made.",
         "Baza de date a rezultatelor nu putea fi folosită (deteriorată sau nu a lui gulbara), deci a fost pusă deoparte ca {path}; se face una nouă.";

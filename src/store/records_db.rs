@@ -7,6 +7,7 @@
 mod drills;
 mod matches;
 mod practice;
+mod salvage;
 mod schema;
 #[cfg(test)]
 mod tests;
@@ -20,6 +21,7 @@ use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 pub use drills::{Drill, DrillProblem, Mistake};
 pub use matches::MatchRow;
 pub use practice::{Imported, PracticeRow};
+pub use salvage::Salvaged;
 pub use schema::SCHEMA_VERSION;
 
 /// The database's file in the data directory.

@@ -307,6 +307,72 @@ fn practice_stats_reads_a_database_it_cannot_write_with_the_old_files_new_lines_
 }
 
 #[test]
+fn a_rebuild_recovers_the_sessions_and_the_drills_schedule_of_a_database_with_a_damaged_index() {
+    let tmp = common::temp_dir("cli-rebuild-index");
+    let dir = tmp.path();
+    let path = dir.join(RECORDS_FILE);
+    // Given a database with a practice session and a drill in its third box
+    let mut db = RecordsDb::open(&path).unwrap();
+    db.add_practice(&gulbara::store::PracticeRow {
+        ended: 1_796_000_000,
+        source: "set".to_string(),
+        race: false,
+        answered: 5,
+        best: 4,
+        close: 1,
+        marks: [0; 3],
+        turns_lost: 0.1,
+        win_lost: 0.0,
+        races: 0,
+        positions: 0,
+        equity_lost: 0.0,
+    })
+    .unwrap();
+    let problem = gulbara::store::DrillProblem {
+        player: "Ana".to_string(),
+        position: "W:1 B:24 w".to_string(),
+        exempt: "3,3".to_string(),
+        roll: "2-1".to_string(),
+        rules: "sheet".to_string(),
+        origin: "practice".to_string(),
+    };
+    let mistake = gulbara::store::Mistake {
+        problem,
+        occurrence: "practice 1 0".to_string(),
+    };
+    db.add_drills(&[mistake], 100).unwrap();
+    db.answer_drills(&[(1, true)], |_, _| (3, 5_000)).unwrap();
+    drop(db);
+    // and one of its indexes damaged, the tables whole
+    let root: i64 = rusqlite::Connection::open(&path)
+        .unwrap()
+        .query_row(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'drill_due'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let mut bytes = std::fs::read(&path).unwrap();
+    let page = usize::try_from(root - 1).unwrap() * 4096;
+    bytes[page..page + 4096].fill(0x5a);
+    std::fs::write(&path, bytes).unwrap();
+    // When the records are rebuilt
+    let out = common::run_gulbara(&["stats", "--rebuild"], dir);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    // Then the file is set aside, and what it held that no save holds is recovered and said
+    assert!(said.contains("set aside"), "{said}");
+    assert!(
+        said.contains("Recovered from it: 1 session; 1 drill, each in its box; 0 records."),
+        "{said}"
+    );
+    let db = RecordsDb::open(&path).unwrap();
+    assert_eq!(db.practice().unwrap().len(), 1);
+    let drills = db.drills(None).unwrap();
+    assert_eq!((drills[0].slot, drills[0].due), (3, 5_000));
+}
+
+#[test]
 fn a_drill_answered_in_practice_moves_on_its_schedule_and_the_summary_says_what_is_due() {
     let tmp = common::temp_dir("pty-drills");
     let dir = tmp.path();
