@@ -45,10 +45,7 @@ pub(super) fn continued(
     use anyhow::Context;
     let words = options.lang.strings();
     let at = [("path", &dir.display() as &dyn std::fmt::Display)];
-    std::fs::create_dir_all(dir).with_context(|| fill(words.cli.err_cannot_create, &at))?;
-    let path = create_numbered(dir, c.name.as_ref())
-        .with_context(|| fill(words.cli.err_cannot_create_in, &at))?;
-    let file = super::play::lock(&path, words)?;
+    // The match is made first: a game that cannot start takes no file.
     let mut m = Match::new(c.settings, Box::new(RandomDice::from_os()))?;
     // The computer keeps the sides it played, at the level it played them.
     for side in Side::BOTH {
@@ -62,6 +59,10 @@ pub(super) fn continued(
         m.apply(Action::EnterDice(a, b))
             .context(words.cli.err_roll_of_position)?;
     }
+    std::fs::create_dir_all(dir).with_context(|| fill(words.cli.err_cannot_create, &at))?;
+    let path = create_numbered(dir, c.name.as_ref())
+        .with_context(|| fill(words.cli.err_cannot_create_in, &at))?;
+    let file = super::play::lock(&path, words)?;
     let mut play = Play::new(m, options);
     play.tell(Notice::of(Said::ContinuedTo(path)));
     super::play::warn_unguarded(&mut play, &file);
@@ -108,5 +109,27 @@ mod tests {
             crate::engine::Level::Casual
         );
         assert!(play.tick().is_some(), "the computer is to roll");
+    }
+
+    #[test]
+    fn a_game_that_cannot_start_takes_no_file() {
+        // Given a continuation whose settings are refused (no match is played to 0 points)
+        let c = Continuation {
+            settings: MatchSettings {
+                match_to: 0,
+                ..MatchSettings::default()
+            },
+            first_roll: None,
+            computer: BySide::default(),
+            name: "edited".to_string(),
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let options = Options {
+            theme: Theme::PLAIN,
+            lang: Lang::En,
+        };
+        // When it is set up, it is refused, and nothing is written in the folder
+        assert!(super::continued(c, dir.path(), options).is_err());
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
     }
 }

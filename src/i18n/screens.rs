@@ -320,6 +320,10 @@ messages! {
         "Scrie o mutare (numerotare: {side}; ex. 24/18 24/19, 24/13, 6/off); Enter o joacă, Esc închide.";
     help_title: Text = "Help", "Ajutor";
     /// Esc pressed with nothing open to close.
+    /// A game continued (from the replay or the editor) left before anything was played.
+    msg_not_played: Text =
+        "Nothing was played in that game, so it was not kept.",
+        "Nu s-a jucat nimic în acea partidă, deci nu a fost păstrată.";
     msg_quit_with_q: Text =
         "Nothing to close: q quits.",
         "Nimic de închis: q iese.";

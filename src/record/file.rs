@@ -120,6 +120,14 @@ impl MatchLock {
         Ok(text.len() as u64)
     }
 
+    /// Removes the match file, still held (a game begun and never played).
+    ///
+    /// # Errors
+    /// A [`FileError`]; the file is then where it was.
+    pub fn remove(&self) -> Result<(), FileError> {
+        self.0.remove()
+    }
+
     /// Renames the match file to `NAME-YYYYMMDD-HHMMSS.json` beside it (its last change, local
     /// time), never over another file; returns the new name.
     ///

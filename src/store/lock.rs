@@ -108,6 +108,14 @@ impl FileLock {
         write_with(&self.path, bytes, Replace::Allowed, true)
     }
 
+    /// Removes the held file (a game begun and never played, which nobody needs).
+    ///
+    /// # Errors
+    /// A [`FileError`]; the file is then where it was.
+    pub fn remove(&self) -> Result<(), FileError> {
+        Ok(fs::remove_file(&self.path)?)
+    }
+
     /// Renames the held file to `NAME-YYYYMMDD-HHMMSS.json` beside it (its last change, local
     /// time), never over another file; returns the new name.
     ///

@@ -43,6 +43,8 @@ pub enum EditorNotice {
     Failed(String),
     /// Esc with nothing open: it never quits, `q` does.
     QuitWithQ,
+    /// The game played from here was left before anything was played: nothing kept.
+    NotPlayed,
 }
 
 /// The position being edited and how the editor stands.
@@ -393,7 +395,8 @@ impl Editor {
         }
         if let Reply::Continued(done) = reply {
             self.notice = Some(match done {
-                Ok(path) => EditorNotice::Saved(path),
+                Ok(Some(path)) => EditorNotice::Saved(path),
+                Ok(None) => EditorNotice::NotPlayed,
                 Err(why) => EditorNotice::Failed(why),
             });
         }

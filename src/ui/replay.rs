@@ -354,7 +354,8 @@ impl Viewer {
     /// Hears how the continued game went: where it was saved, or why it could not be played.
     pub fn reply(&mut self, reply: Reply) {
         self.message = match reply {
-            Reply::Continued(Ok(path)) => Some(Notice::of(Said::ContinuedSaved(path))),
+            Reply::Continued(Ok(Some(path))) => Some(Notice::of(Said::ContinuedSaved(path))),
+            Reply::Continued(Ok(None)) => Some(Notice::of(Said::NotPlayed)),
             Reply::Continued(Err(e)) => Some(Notice::from(Refusal::Failed(e))),
             Reply::Computed(answer) => return self.rolled_out(answer),
             Reply::Saved(_) | Reply::SetAside(_) => return,

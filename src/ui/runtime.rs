@@ -328,8 +328,16 @@ fn continue_game(
         file: Some(&file),
         continue_with: None,
     };
+    let begun = crate::record::match_json(screen.table().match_());
     let ending = play_on(terminal, &mut screen, session)?;
-    let saved = final_save(&screen, &file).map(|()| file.path().to_path_buf());
+    // Left before anything was played: the game is not kept, and its file goes.
+    let saved = if crate::record::match_json(screen.table().match_()) == begun {
+        file.remove()
+            .map(|()| None)
+            .map_err(|e| e.words(screen.strings().lang))
+    } else {
+        final_save(&screen, &file).map(|()| Some(file.path().to_path_buf()))
+    };
     Ok((ending, Reply::Continued(saved)))
 }
 

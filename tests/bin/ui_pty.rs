@@ -525,3 +525,27 @@ fn a_whole_game_against_the_computer_then_analysed_and_replayed() {
     replay.send("q");
     assert!(replay.wait_exit().success());
 }
+
+#[test]
+fn a_game_played_from_the_editor_and_left_before_a_roll_leaves_no_file() {
+    let tmp = common::temp_dir("pty-edit-unplayed");
+    let dir = tmp.path();
+    // Given the editor on a position ready to play
+    let mut pty = Pty::start(&["edit", "W:24x15 B:12x15 w"], dir);
+    pty.wait_for("p plays it");
+    // When a game is played from it and left before anyone rolls
+    pty.send("p");
+    pty.wait_for("White to roll");
+    pty.send("q");
+    pty.wait_for("Quit");
+    pty.send("y");
+    // Then the editor says nothing was kept, and no file was left behind
+    pty.wait_for("Nothing was played in that game");
+    let edited = dir.join("edited");
+    let left: Vec<_> = std::fs::read_dir(&edited)
+        .map(|d| d.flatten().map(|e| e.file_name()).collect())
+        .unwrap_or_default();
+    assert!(left.is_empty(), "{left:?}");
+    pty.send("q");
+    assert!(pty.wait_exit().success());
+}

@@ -136,6 +136,7 @@ impl Editor {
         Some(match notice {
             EditorNotice::Ready => (c.edit_ready.to_string(), false),
             EditorNotice::QuitWithQ => (s.msg_quit_with_q.to_string(), false),
+            EditorNotice::NotPlayed => (s.msg_not_played.to_string(), false),
             EditorNotice::NotYet(why) => {
                 (fill(c.edit_not_yet, &[("why", &why.words(s.lang))]), true)
             }

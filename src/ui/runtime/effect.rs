@@ -95,8 +95,9 @@ pub enum Reply {
     Saved(Result<PathBuf, SaveProblem>),
     /// The match file was renamed to this, or why not.
     SetAside(Result<PathBuf, String>),
-    /// The continued game was played and saved there, or why it could not be.
-    Continued(Result<PathBuf, String>),
+    /// The continued game was played and saved there (nowhere: left before anything was
+    /// played, so not kept), or why it could not be.
+    Continued(Result<Option<PathBuf>, String>),
     /// The advice service's answer.
     Computed(Answer),
 }

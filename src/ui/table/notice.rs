@@ -152,6 +152,8 @@ pub enum Said {
     PracticeDone,
     /// Esc with nothing open: it never quits, `q` does.
     QuitWithQ,
+    /// A game continued from here was left before anything was played: nothing kept.
+    NotPlayed,
     /// Practice: the best play comes with the review.
     PracticeHintLater,
     /// The tutor is off (`None`), or warns from this mark up.

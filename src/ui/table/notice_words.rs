@@ -180,6 +180,7 @@ fn phrase(said: &Said, v: &Voice) -> String {
         Said::HintWorking => s.hint_working.to_string(),
         Said::NoHint => s.ehint_none.to_string(),
         Said::QuitWithQ => s.msg_quit_with_q.to_string(),
+        Said::NotPlayed => s.msg_not_played.to_string(),
         Said::NoNextGame => s.msg_no_next_game.to_string(),
         Said::Saved(path) => fill(s.msg_saved, &[("path", &shown_path(path))]),
         Said::Resumed(path) => fill(s.msg_resumed, &[("path", &shown_path(path))]),
