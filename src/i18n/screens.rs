@@ -25,7 +25,7 @@ messages! {
     /// A side's home quarter, on the board's border.
     home: Text = "home", "casă";
     /// The quit question's answers, in the footer.
-    hint_yes_quit: Text = "y quit", "y ieșire";
+    hint_yes_quit: Text = "y quit", "d/y ieșire";
     /// The quit question's answers, in the footer.
     hint_no_stay: Text = "n/Esc stay", "n/Esc rămâi";
     /// The footer under the prompt, the help, the hint, the offer and the result: what the
@@ -311,7 +311,9 @@ messages! {
     quit_question: Text =
         "Quit gulbara? The match is saved first.",
         "Ieși din gulbara? Meciul se salvează întâi.";
-    quit_hint: Text = "y: quit   n or Esc: keep playing", "y: ieșire   n sau Esc: continuă jocul";
+    quit_hint: Text =
+        "y: quit   n or Esc: keep playing",
+        "d sau y: ieșire   n sau Esc: continuă jocul";
     too_small: Text =
         "The terminal is {w}x{h}; gulbara needs at least {min_w}x{min_h}. Enlarge it, or press q to quit.",
         "Terminalul are {w}x{h}; gulbara are nevoie de cel puțin {min_w}x{min_h}. Mărește-l sau apasă q pentru ieșire.";

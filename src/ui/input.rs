@@ -219,8 +219,9 @@ pub fn key(keys: Keys, event: KeyEvent) -> Option<Msg> {
             KeyCode::Char(c) if !ctrl => Some(Msg::PromptChar(c)),
             _ => None,
         },
+        // Yes is `y`, and `d` (da) for Romanian hands; no is `n` in both.
         Keys::Quit => match event.code {
-            KeyCode::Char('y' | 'Y') => Some(Msg::ConfirmQuit),
+            KeyCode::Char('y' | 'Y' | 'd' | 'D') => Some(Msg::ConfirmQuit),
             KeyCode::Char('n' | 'N') | KeyCode::Esc => Some(Msg::Cancel),
             _ => None,
         },

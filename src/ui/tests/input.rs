@@ -344,3 +344,17 @@ fn a_key_means_one_thing_on_every_screen_that_shares_the_idea() {
     assert_eq!(key(Keys::Board, press(Char('p'))), Some(Msg::Records));
     assert_eq!(replay_key(false, press(Char('p'))), None);
 }
+
+#[test]
+fn the_quit_question_takes_the_romanian_yes() {
+    use KeyCode::Char;
+    for yes in ['y', 'Y', 'd', 'D'] {
+        assert_eq!(
+            key(Keys::Quit, press(Char(yes))),
+            Some(Msg::ConfirmQuit),
+            "{yes}"
+        );
+    }
+    assert_eq!(key(Keys::Quit, press(Char('n'))), Some(Msg::Cancel));
+    assert!(Lang::Ro.strings().hint_yes_quit.starts_with("d/y"));
+}
