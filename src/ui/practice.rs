@@ -28,6 +28,8 @@ pub struct Practice {
     roll: Roll,
     review: Option<Review>,
     review_hidden: bool,
+    /// `n` was pressed at the last problem: the message line says the set is done.
+    set_done: bool,
     /// This problem and roll were scored already: playing the roll again is not scored anew.
     counted: bool,
     score: Score,
@@ -66,6 +68,7 @@ impl Practice {
             roll,
             review: None,
             review_hidden: false,
+            set_done: false,
             counted: false,
             score: Score::default(),
             answers: Vec::new(),
@@ -92,10 +95,13 @@ impl Practice {
     /// The footer: what the keys do now, each item with what a click on it does.
     pub fn footer(&self) -> Vec<(&'static str, Option<Msg>)> {
         let s = self.options.lang.strings();
-        let session = [
-            (s.hint_next_problem, Some(Msg::NextGame)),
-            (s.hint_again, Some(Msg::Roll)),
-        ];
+        // At the last problem of a set, there is no next one to offer.
+        let last = self.total.is_some_and(|of| self.number + 1 >= of);
+        let next = (!last).then_some((s.hint_next_problem, Some(Msg::NextGame)));
+        let session: Vec<_> = next
+            .into_iter()
+            .chain([(s.hint_again, Some(Msg::Roll))])
+            .collect();
         match (self.review.is_some(), self.review_shown()) {
             // A window open over the board says what its own keys do.
             _ if self
@@ -157,6 +163,12 @@ impl Practice {
             )
     }
 
+    /// Whether the message line says the set is done (`n` at its last problem): the one
+    /// notice the message line shows beside a review.
+    pub fn set_done(&self) -> bool {
+        self.set_done
+    }
+
     /// Whether the review is on screen (Esc hides it to show the board; Enter shows it again).
     pub fn review_shown(&self) -> bool {
         self.review.is_some() && !self.review_hidden
@@ -174,6 +186,7 @@ impl Practice {
             Msg::ForceQuit => return vec![Effect::Quit],
             Msg::NextGame => {
                 if !self.next_problem() {
+                    self.set_done = true;
                     self.play.tell(Notice::of(Said::PracticeDone));
                 }
             }
@@ -244,6 +257,7 @@ impl Practice {
         self.play = start(&self.exercise, self.roll, self.options);
         self.review = None;
         self.review_hidden = false;
+        self.set_done = false;
     }
 
     /// The next problem, with a new roll; false at the end of the set.

@@ -54,7 +54,7 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
     }
     // Under the review, the board's last word (a turn complete) is stale: the footer says
     // what comes next.
-    let with_notice = practice.review().is_none();
+    let with_notice = practice.review().is_none() || practice.set_done();
     lines.extend(table_lines(
         table,
         play.overlay(),

@@ -307,3 +307,27 @@ fn practice_help_lists_its_own_keys_not_a_matchs() {
         assert!(!text.contains(other), "{other:?} in\n{text}");
     }
 }
+
+#[test]
+fn the_last_problem_of_a_set_offers_no_next_one_and_n_says_the_set_is_done() {
+    let sheet = problem_set()
+        .into_iter()
+        .find(|p| p.title.contains("rules sheet"))
+        .unwrap();
+    // Given a set of one problem (a drill session, say), its roll played and reviewed
+    let mut p = Driver::new(session(vec![sheet], vec![6, 5]).screen.with_total(1));
+    p.type_play("6/off 5/off");
+    p.update(Msg::Enter);
+    assert!(p.screen.review().is_some());
+    // Then the footer does not offer a next problem
+    let footer: Vec<&str> = p.screen.footer().iter().map(|(t, _)| *t).collect();
+    assert!(!footer.contains(&"n next problem"), "{footer:?}");
+    assert!(
+        footer.contains(&"r same roll again") || footer.len() > 1,
+        "{footer:?}"
+    );
+    // And n says that the set is done, where it can be read
+    p.update(Msg::NextGame);
+    let shown = p.text(80, 24);
+    assert!(shown.contains("That was the last problem"), "{shown}");
+}
