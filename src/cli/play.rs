@@ -240,24 +240,15 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
         None => GameStart::standard(),
         Some(text) => {
             let position = playable_position(text).context("--position")?;
-            super::rule_args::check_exempt_left(
-                &format!("--exempt-rolls {}", args.exempt_rolls),
-                args.exempt_rolls,
-                &rules,
-                strings,
-            )?;
-            // With the exemption counted per game, the game has that many left.
-            let left = if rules.exemption_per_game {
-                BySide {
-                    white: args.exempt_rolls,
-                    black: 0,
-                }
-            } else {
-                BySide {
-                    white: args.exempt_rolls,
-                    black: args.exempt_rolls,
-                }
+            // --exempt W,B as every command takes it; --exempt-rolls N as N,N.
+            let exempt = match (&args.exempt, args.exempt_rolls) {
+                (Some(text), _) => text.clone(),
+                (None, Some(n)) => format!("{n},{n}"),
+                (None, None) => "0,0".to_string(),
             };
+            let (situation, _) =
+                super::engine::situation(position, Some(&exempt), &rules, strings)?;
+            let left = situation.exempt;
             GameStart::from_position(position, rules.rolls_made(left))
         }
     };
@@ -384,5 +375,42 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(refused.contains("--level beginner"), "{refused}");
+    }
+
+    #[test]
+    fn play_takes_the_exempt_rolls_as_the_editor_prints_them_and_as_hint_takes_them() {
+        // Given the line the editor prints for a position with 2 and 1 exempt rolls left
+        let s = Lang::En.strings();
+        let line = crate::i18n::fill(
+            s.coach.edit_printed,
+            &[
+                ("position", &"W:6x5,5x5,4x5 B:18x5,17x5,16x5 w"),
+                ("white", &2),
+                ("black", &1),
+                ("dice", &"no dice"),
+            ],
+        );
+        let option = line
+            .split("--exempt ")
+            .nth(1)
+            .unwrap()
+            .split(';')
+            .next()
+            .unwrap();
+        assert_eq!(option, "2,1");
+        // When play is given it, as --exempt
+        let position = ["--position", "W:6x5,5x5,4x5 B:18x5,17x5,16x5 w"];
+        let m = settings_of(&[&position[..], &["--exempt", option]].concat()).unwrap();
+        // Then the game starts with those rolls left to each side
+        let left = m
+            .rules
+            .exempt_left(m.start.rolls_before, crate::rules::Side::White);
+        assert_eq!((left.white, left.black), (2, 1));
+        // The older one count for both still reads
+        let m = settings_of(&[&position[..], &["--exempt-rolls", "2"]].concat()).unwrap();
+        let left = m
+            .rules
+            .exempt_left(m.start.rolls_before, crate::rules::Side::White);
+        assert_eq!((left.white, left.black), (2, 2));
     }
 }

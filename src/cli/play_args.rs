@@ -43,10 +43,20 @@ pub struct PlayArgs {
     /// bear-off: "W:6x3,5x3,4x3 B:18x5,17x5,16x5 w".
     #[arg(long, value_name = "POSITION")]
     pub position: Option<String>,
-    /// With --position: how many exempt rolls (no chain) each side still has (default 0: the
-    /// chain is active); with --exemption-per-game, how many the game still has.
-    #[arg(long, value_name = "N", requires = "position", default_value_t = 0)]
-    pub exempt_rolls: u32,
+    /// With --position: the exempt rolls (no chain) White and Black still have, as W,B — the
+    /// option hint, eval, rollout and edit take, and the line the editor prints (default 0,0:
+    /// the chain is active).
+    #[arg(long, value_name = "W,B", requires = "position")]
+    pub exempt: Option<String>,
+    /// The same, as one count for each side (what earlier versions took).
+    #[arg(
+        long,
+        value_name = "N",
+        requires = "position",
+        conflicts_with = "exempt",
+        hide = true
+    )]
+    pub exempt_rolls: Option<u32>,
     /// The tutor: before a turn of yours that gives away at least this much counts, a window
     /// says so and lets you keep it or take it back: ?! (doubtful), ? (an error), ?? (a
     /// blunder), or off (the default); `t` changes it during play.

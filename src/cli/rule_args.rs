@@ -224,7 +224,7 @@ impl RuleArgs {
 }
 
 /// Refuses more exempt rolls left than the rules give, naming the limit: the one rule for
-/// `hint --exempt` and `play --exempt-rolls` (`given` is the option as typed).
+/// `--exempt`, whichever command takes it (`given` is the option as typed).
 ///
 /// # Errors
 /// When `left` is above the rules' exempt rolls.

@@ -338,9 +338,6 @@ messages! {
     err_exempt_number: Text =
         "--exempt {text}: {part} is not a number of rolls",
         "--exempt {text}: {part} nu este un număr de aruncări";
-    err_exempt_most: Text =
-        "--exempt {text}: {n} exempt rolls (at most {most})",
-        "--exempt {text}: {n} aruncări scutite (cel mult {most})";
     err_exempt_per_game: Text =
         "--exempt {w},{b}: with the exemption counted per game, both sides have the game's exempt rolls left: give the same number twice",
         "--exempt {w},{b}: cu scutirea numărată pe partidă, ambele părți au aceleași aruncări scutite rămase: dă de două ori același număr";
