@@ -117,14 +117,15 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
             prune,
             rules,
         } => done(rules.rules(s).and_then(|rules| {
-            let depth = |side: Option<crate::engine::Depth>| side.unwrap_or(search.depth);
             let weights =
                 |side: &Option<std::path::PathBuf>| side.clone().or_else(|| seats.weights.clone());
             duel::run_duel(
                 &duel::DuelPlayers {
                     kinds: [white, black],
-                    depths: [depth(seats.white_depth), depth(seats.black_depth)],
-                    levels: seats.levels(),
+                    depths: [seats.white_depth, seats.black_depth],
+                    depth: search.depth,
+                    levels: seats.own_levels(),
+                    level: seats.level,
                     weights: [weights(&seats.white_weights), weights(&seats.black_weights)],
                     filter: search.filter(s)?,
                     rollout: rollout::search(beam, prune),

@@ -69,12 +69,9 @@ pub struct SeatArgs {
 }
 
 impl SeatArgs {
-    /// Each seat's level, if one was given (its own, or both seats').
-    pub fn levels(&self) -> [Option<Level>; 2] {
-        [
-            self.white_level.or(self.level),
-            self.black_level.or(self.level),
-        ]
+    /// Each seat's own level, if one was given (`--white-level`, `--black-level`).
+    pub fn own_levels(&self) -> [Option<Level>; 2] {
+        [self.white_level, self.black_level]
     }
 }
 
@@ -83,10 +80,14 @@ impl SeatArgs {
 pub struct DuelPlayers {
     /// White's in the first game of each pair, then Black's.
     pub kinds: [PlayerKind; 2],
-    /// The depth of each, when it is the engine.
-    pub depths: [Depth; 2],
-    /// The level of each, when it is the engine and one was given (it sets the depth).
+    /// The depth each seat was given for itself (`--white-depth`, `--black-depth`).
+    pub depths: [Option<Depth>; 2],
+    /// The depth of the engines among the players (`--depth`).
+    pub depth: Depth,
+    /// The level each seat was given for itself (`--white-level`, `--black-level`).
     pub levels: [Option<Level>; 2],
+    /// The level of the engines among the players (`--level`).
+    pub level: Option<Level>,
     /// The weights of each, when it is the engine (the shipped net where `None`).
     pub weights: [Option<PathBuf>; 2],
     /// Which plays get the deeper look.
@@ -106,19 +107,37 @@ pub fn run_duel(
     if games < 2 {
         bail!(fill(s.cli.err_duel_games, &[("n", &games)]));
     }
-    for (i, side) in ["white", "black"].into_iter().enumerate() {
-        let player = name(players.kinds[i], Depth::Zero, None);
-        if players.depths[i] != Depth::Zero && !players.kinds[i].is_engine() {
+    let engine = players.kinds.map(PlayerKind::is_engine);
+    // A seat's own depth and level go to it; both seats' go to the engines among them, and
+    // are refused only where neither seat is the engine.
+    let depths: [Depth; 2] = std::array::from_fn(|i| players.depths[i].unwrap_or(players.depth));
+    let levels: [Option<Level>; 2] =
+        std::array::from_fn(|i| players.levels[i].or(players.level.filter(|_| engine[i])));
+    if !engine.contains(&true) {
+        let player = name(players.kinds[0], Depth::Zero, None);
+        if let Some(level) = players.level {
             bail!(fill(
-                s.cli.err_no_depth,
-                &[
-                    ("flag", &format!("--{side}-depth")),
-                    ("depth", &players.depths[i]),
-                    ("player", &player),
-                ]
+                s.cli.err_no_level,
+                &[("flag", &"--level"), ("level", &level), ("player", &player)]
             ));
         }
-        if let Some(level) = players.levels[i].filter(|_| !players.kinds[i].is_engine()) {
+    }
+    for (i, side) in ["white", "black"].into_iter().enumerate() {
+        let player = name(players.kinds[i], Depth::Zero, None);
+        let own_depth = players.depths[i].is_some_and(|d| d != Depth::Zero);
+        let both_depth = players.depth != Depth::Zero && !engine.contains(&true);
+        if !engine[i] && (own_depth || both_depth) {
+            let flag = if own_depth {
+                format!("--{side}-depth")
+            } else {
+                "--depth".to_string()
+            };
+            bail!(fill(
+                s.cli.err_no_depth,
+                &[("flag", &flag), ("depth", &depths[i]), ("player", &player)]
+            ));
+        }
+        if let Some(level) = players.levels[i].filter(|_| !engine[i]) {
             bail!(fill(
                 s.cli.err_no_level,
                 &[
@@ -138,8 +157,8 @@ pub fn run_duel(
         // The level's chain search, unless the kind of player has its own.
         let engine = |search: Option<Search>| {
             let engine = Engine::new(&nets[i], db, Search::Beam(crate::engine::BEAM))
-                .at_depth(players.depths[i], players.filter);
-            let engine = match players.levels[i] {
+                .at_depth(depths[i], players.filter);
+            let engine = match levels[i] {
                 // Each seat's noise its own, from the duel's seed.
                 Some(level) => engine.at_level(level, seed ^ (i as u64 + 1)),
                 None => engine,
@@ -168,7 +187,7 @@ pub fn run_duel(
     let differ = nets[0].fingerprint() != nets[1].fingerprint();
     let names = [0, 1].map(|i| {
         let kind = players.kinds[i];
-        let named = name(kind, players.depths[i], players.levels[i]);
+        let named = name(kind, depths[i], levels[i]);
         if differ && kind.is_engine() {
             format!("{named} {:08x}", nets[i].fingerprint())
         } else {

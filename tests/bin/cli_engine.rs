@@ -220,6 +220,58 @@ fn a_duel_without_players_is_the_engine_against_the_heuristic() {
 }
 
 #[test]
+fn a_level_or_a_depth_for_both_seats_goes_to_the_engines_among_the_players() {
+    // Given the engine against the heuristic, a level for both seats is the engine's
+    for both in [&["--level", "casual"][..], &["--depth", "1"]] {
+        let args = [
+            &[
+                "duel",
+                "--white",
+                "heuristic",
+                "--black",
+                "engine",
+                "--games",
+                "2",
+            ][..],
+            both,
+        ]
+        .concat();
+        let out = gulbara(&args);
+        assert!(out.status.success(), "{args:?}: {out:?}");
+    }
+    // A seat's own level for a player without levels, or a level where no seat is the
+    // engine, is refused, naming the option
+    refused(
+        &[
+            "duel",
+            "--white",
+            "heuristic",
+            "--black",
+            "engine",
+            "--games",
+            "2",
+            "--white-level",
+            "casual",
+        ],
+        "--white-level casual",
+    );
+    refused(
+        &[
+            "duel",
+            "--white",
+            "heuristic",
+            "--black",
+            "random",
+            "--games",
+            "2",
+            "--level",
+            "casual",
+        ],
+        "--level casual",
+    );
+}
+
+#[test]
 fn bad_input_is_refused_on_one_line() {
     refused(&["hint", "W:24x16 B:12x15 w", "6-5"], "position");
     refused(&["hint", "W:24x15 B:12x15 w", "7-5"], "7");
