@@ -29,6 +29,11 @@ impl Stage {
         for &segment in segments {
             match probe.resolve_trips(&[segment]) {
                 Some(moves) => moves.into_iter().for_each(|m| probe.push(m)),
+                // Nothing is played yet: the moves typed before took every die, which leaves
+                // none for this one (never "all dice are played").
+                None if probe.is_complete() && !self.is_complete() => {
+                    return Err(MoveError::NoDiceFor(segment));
+                }
                 None => return Err(probe.explain_segment(segment)),
             }
         }

@@ -532,3 +532,21 @@ fn a_picked_checker_can_go_wherever_its_dice_lead_one_by_one() {
     to.sort_unstable();
     assert_eq!(to, [16, 20]);
 }
+
+#[test]
+fn a_typed_play_refused_as_a_whole_never_says_all_dice_are_played_when_none_is() {
+    // Given 6-5 at the start, nothing played yet
+    let mut s = stage("W:24x15 B:12x15 w", "6-5");
+    // When the play typed takes both dice with its first move and wants more
+    let refused = typed(&mut s, "24/13 24/18");
+    // Then it says that the dice left cannot make the second move, not that every die is
+    // played, and nothing is played
+    assert_eq!(
+        refused,
+        Err(MoveError::NoDiceFor(parse_segments("24/18").unwrap()[0]))
+    );
+    assert!(s.moves().is_empty());
+    // A move typed after the stage is really complete still says so
+    typed(&mut s, "24/18 24/19").unwrap();
+    assert_eq!(typed(&mut s, "19/13"), Err(MoveError::StageComplete));
+}
