@@ -598,9 +598,6 @@ messages! {
     hint_ranked_race: Text =
         "Best first by chance to win · Enter plays the highlighted line",
         "Întâi cele mai bune, după șansa de câștig · Enter joacă linia aleasă";
-    hint_stage_begun: Text =
-        "Moves of this roll are already made: take them back (u) to play a listed play.",
-        "Ai mutat deja din această aruncare: ia înapoi (u) ca să joci o mutare din listă.";
     /// While the hint is worked out.
     hint_working: Text = "Working out the hint...", "Se pregătește sfatul...";
     hint_close: Text =

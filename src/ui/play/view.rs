@@ -170,13 +170,15 @@ pub fn draw_hint(
     let style = (options.theme, options.lang.strings());
     let m = table.match_();
     let seen = (m.players(), table.viewer());
+    let stage_begun = m
+        .game()
+        .current_turn()
+        .is_some_and(|t| !t.current().stage.moves().is_empty());
     match hint {
-        Hint::Exact(hint) => exact_hint::draw(hint, selected, seen, style, area, buf),
+        Hint::Exact(hint) => {
+            exact_hint::draw(hint, (selected, stage_begun), seen, style, area, buf)
+        }
         Hint::Engine(hint) => {
-            let stage_begun = m
-                .game()
-                .current_turn()
-                .is_some_and(|t| !t.current().stage.moves().is_empty());
             let chosen = (selected, stage_begun, rollout);
             engine_hint::draw(hint, chosen, seen, style, area, buf);
         }

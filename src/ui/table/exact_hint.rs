@@ -51,7 +51,7 @@ fn position_line(hint: &BearOffHint, s: &Strings) -> String {
 /// the mover's own numbers (said, where the board is numbered for `viewer` instead).
 pub fn draw(
     hint: &BearOffHint,
-    selected: u16,
+    (selected, stage_begun): (u16, bool),
     (players, viewer): (&BySide<String>, Side),
     (theme, s): (Theme, &Strings),
     area: Rect,
@@ -59,11 +59,17 @@ pub fn draw(
 ) {
     let width = 72.min(area.width);
     // The position's line wraps inside the frame; the heads and the list follow it.
-    let mut lines = message_lines(
-        &position_line(hint, s),
-        theme.info(),
-        width.saturating_sub(2),
-    );
+    let inner = width.saturating_sub(2);
+    let mut lines = message_lines(&position_line(hint, s), theme.info(), inner);
+    // As the engine's: the plays rank from the stage's start, which playing one goes back to.
+    if stage_begun && hint.plays.is_some() {
+        lines.extend(message_lines(s.ehint_from_stage_start, theme.dim(), inner));
+    }
+    // The plays are in the mover's own numbers: said where the board shows others.
+    if viewer != hint.side && hint.plays.is_some() {
+        let whose = fill(s.numbering_own, &[("side", &players[hint.side])]);
+        lines.extend(message_lines(&whose, theme.dim(), inner));
+    }
     let heads = lines.len() as u16 + 2;
     let rows = 2 + heads + hint.plays.as_ref().map_or(1, |(_, plays)| plays.len()) as u16;
     let height = rows.min(area.height.saturating_sub(4));
@@ -78,10 +84,6 @@ pub fn draw(
                 s.hint_ranked
             };
             lines.push(Line::styled(format!(" {ranked}"), theme.dim()));
-            if viewer != hint.side {
-                let whose = fill(s.numbering_own, &[("side", &players[hint.side])]);
-                lines.push(Line::styled(format!(" {whose}"), theme.dim()));
-            }
             lines.push(Line::styled(
                 format!(
                     " {}",

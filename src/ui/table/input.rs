@@ -259,23 +259,17 @@ impl Table {
         items
     }
 
-    /// Plays the `index`-th line of `hint`: the exact hint's play when the stage has not begun;
-    /// the engine's turn after taking back the stage's moves, up to its confirmation, which
-    /// stays the player's.
+    /// Plays the `index`-th line of `hint`, both hints alike: the stage's moves taken back
+    /// (both rank from the stage's start), then the exact hint's play, or the engine's turn up
+    /// to its confirmation, which stays the player's.
     pub fn play_hint(&mut self, hint: Hint, index: usize) -> Vec<Effect> {
         self.picked = None;
         let effects = match hint {
             Hint::Exact(hint) => {
-                let stage_begun = self
-                    .match_()
-                    .game()
-                    .current_turn()
-                    .is_some_and(|t| !t.current().stage.moves().is_empty());
-                let play = hint.plays.and_then(|(_, plays)| plays.get(index).copied());
-                let Some(play) = play.filter(|_| !stage_begun) else {
-                    self.tell(Notice::from(Refusal::HintStageBegun));
+                let Some(play) = hint.plays.and_then(|(_, plays)| plays.get(index).copied()) else {
                     return Vec::new();
                 };
+                self.clear_stage();
                 let segments = play.play.moves().iter().map(|&m| m.into()).collect();
                 // The cursor follows the play: the next Enter may be the player's confirmation.
                 return self.play(segments).unwrap_or_default();

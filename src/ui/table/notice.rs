@@ -175,8 +175,6 @@ pub enum Refusal {
     NoMoveFrom(OwnPoint),
     /// A digit that is no die.
     NotADie(u8),
-    /// A play from the hint once the stage has begun.
-    HintStageBegun,
     /// Nothing of this side's to take back.
     NothingTakenBack(Side),
     /// Taking back failed (why, in words).

@@ -222,7 +222,6 @@ fn refused(refusal: &Refusal, v: &Voice) -> String {
         Refusal::NotDestination(at) => fill(s.msg_not_destination, &[("point", &point(at))]),
         Refusal::NoMoveFrom(at) => fill(s.msg_no_move_from, &[("point", &point(at))]),
         Refusal::NotADie(n) => fill(s.msg_not_a_die, &[("n", n)]),
-        Refusal::HintStageBegun => s.hint_stage_begun.to_string(),
         Refusal::NothingTakenBack(side) => {
             fill(s.msg_nothing_taken_back, &[("side", &v.who(*side))])
         }

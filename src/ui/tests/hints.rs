@@ -165,3 +165,38 @@ fn the_rows_of_a_chains_hint_show_each_stage_whole_so_that_they_compare_at_80_by
     distinct.dedup();
     assert_eq!(distinct.len(), rows.len(), "{rows:#?}");
 }
+
+#[test]
+fn after_a_move_both_hints_take_the_stages_moves_back_and_play_the_line_chosen() {
+    // Given a bear-off with no contact, 6-5 rolled, and one move made
+    let mut d = from_position(
+        "W:6x2,5x2,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 w",
+        &[6, 5],
+    );
+    d.update(Msg::Roll);
+    d.type_play("6/off");
+    // When the exact hint is opened, it says its plays rank from the stage's start
+    d.update(Msg::Hint);
+    let Some(Hint::Exact(hint)) = d.hint().cloned() else {
+        panic!("{:?}", d.overlay())
+    };
+    let shown = d.text(80, 24);
+    assert!(
+        shown.contains("Ranked from the start of this stage"),
+        "{shown}"
+    );
+    // And Enter on its second line takes the move back and plays that line, as the engine's
+    // hint does
+    d.update(Msg::Scroll(1));
+    d.update(Msg::Enter);
+    assert!(d.overlay().is_none());
+    let (_, plays) = hint.plays.unwrap();
+    let Phase::TurnComplete(turn) = d.m().game().phase() else {
+        panic!("{:?}", d.m().game().phase());
+    };
+    let played: Vec<_> = turn.current().stage.moves().to_vec();
+    assert_eq!(
+        crate::rules::format_moves(&played),
+        crate::rules::format_play(&plays[1].play)
+    );
+}
