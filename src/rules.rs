@@ -36,8 +36,8 @@ pub(crate) use lanes::{differing_cells, signed_masks};
 pub use movegen::{LegalPlay, LegalPlays, MoveGenerator, legal_plays};
 pub use moves::{Dest, MAX_MOVES, Move, Play};
 pub use notation::{
-    NO_MOVES, NotationError, Segment, format_moves, format_moves_seen, format_play, format_stage,
-    format_turn, format_turn_seen, parse_segments,
+    NO_MOVES, NotationError, Segment, StagedMoves, format_moves, format_moves_seen, format_play,
+    format_stage, format_turn, format_turn_seen, parse_segments, parse_staged,
 };
 pub use opening::{opening, opening_roll};
 pub use options::{RuleOption, RuleOptionError};

@@ -326,6 +326,10 @@ messages! {
     msg_not_played: Text =
         "Nothing was played in that game, so it was not kept.",
         "Nu s-a jucat nimic în acea partidă, deci nu a fost păstrată.";
+    /// A play typed at the prompt for other dice than the stage's.
+    msg_wrong_stage: Text =
+        "The stage to play is {stage}, not {typed}: nothing was played.",
+        "Treapta de jucat este {stage}, nu {typed}: nu s-a jucat nimic.";
     msg_quit_with_q: Text =
         "Nothing to close: q quits.",
         "Nimic de închis: q iese.";

@@ -201,6 +201,37 @@ pub fn parse_segments(text: &str) -> Result<Vec<Segment>, NotationError> {
     Ok(segments)
 }
 
+/// One stage's moves as typed, after its dice where they were written.
+pub type StagedMoves = (Option<Roll>, Vec<Segment>);
+
+/// A play typed stage by stage, as the move list, the hints, `analyze` and the text record
+/// write a turn: `1-1: 24/23(4) 2-2: 24/22(4)`, each stage's moves after its dice (a play with
+/// no dice written is one group with none).
+///
+/// # Errors
+/// A [`NotationError`] naming the first word that cannot be read.
+pub fn parse_staged(text: &str) -> Result<Vec<StagedMoves>, NotationError> {
+    let mut groups: Vec<(Option<Roll>, String)> = Vec::new();
+    for word in text.split_whitespace() {
+        let dice = word.strip_suffix(':').and_then(|d| Roll::parse(d).ok());
+        match (dice, groups.last_mut()) {
+            (Some(roll), _) => groups.push((Some(roll), String::new())),
+            (None, Some((_, moves))) => {
+                moves.push(' ');
+                moves.push_str(word);
+            }
+            (None, None) => groups.push((None, word.to_string())),
+        }
+    }
+    if groups.is_empty() {
+        return Err(NotationError::Empty);
+    }
+    groups
+        .into_iter()
+        .map(|(roll, moves)| Ok((roll, parse_segments(&moves)?)))
+        .collect()
+}
+
 fn is_no_moves(word: &str) -> bool {
     matches!(word, "—" | "-" | "--" | "–") || word.eq_ignore_ascii_case("pass")
 }

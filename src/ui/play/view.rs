@@ -176,7 +176,7 @@ pub fn draw_hint(
         .is_some_and(|t| !t.current().stage.moves().is_empty());
     match hint {
         Hint::Exact(hint) => {
-            exact_hint::draw(hint, (selected, stage_begun), seen, style, area, buf)
+            exact_hint::draw(hint, (selected, stage_begun), seen, style, area, buf);
         }
         Hint::Engine(hint) => {
             let chosen = (selected, stage_begun, rollout);

@@ -4,9 +4,9 @@
 //! table of the window open.
 
 use crate::analysis::{Hint, Question, RolloutStart};
-use crate::game::{GameError, Phase};
+use crate::game::{Action, GameError, Phase};
 use crate::record::TOP_PLAYS;
-use crate::rules::parse_segments;
+use crate::rules::parse_staged;
 
 use crate::ui::play::Play;
 use crate::ui::runtime::effect::Effect;
@@ -102,21 +102,64 @@ impl Play {
         }
     }
 
-    /// Plays the play typed at the prompt; refused, the prompt stays open with the text.
+    /// Plays the play typed at the prompt — a stage's moves, or the turn stage by stage as the
+    /// move list writes it (`1-1: 24/23(4) 2-2: 24/22(4)`); refused, nothing of it is played
+    /// and the prompt stays open with the text.
     pub(in crate::ui) fn submit(&mut self, typed: &str) -> Vec<Effect> {
-        match parse_segments(typed) {
-            Ok(segments) => match self.table.play(segments) {
-                Ok(effects) => {
-                    self.overlay = None;
-                    effects
-                }
-                Err(_) => Vec::new(),
-            },
+        let groups = match parse_staged(typed) {
+            Ok(groups) => groups,
             Err(e) => {
                 self.table
                     .tell(Notice::from(Refusal::Game(GameError::Notation(e))));
-                Vec::new()
+                return Vec::new();
             }
+        };
+        let mut effects = Vec::new();
+        let mut moved = 0;
+        for (dice, segments) in groups {
+            let stage = match self.table.match_().game().phase() {
+                Phase::Moving(turn) => Some(turn.current().stage.roll()),
+                _ => None,
+            };
+            let refusal = match (dice, stage) {
+                (Some(typed), Some(stage)) if typed != stage => {
+                    Some(Refusal::WrongStage { typed, stage })
+                }
+                _ => None,
+            };
+            let played = if let Some(refusal) = refusal {
+                Err(refusal)
+            } else {
+                let before = self.moves_this_turn();
+                self.table
+                    .play(segments)
+                    .map(|more| (more, self.moves_this_turn() - before))
+                    .map_err(Refusal::Game)
+            };
+            match played {
+                Ok((more, made)) => {
+                    effects.extend(more);
+                    moved += made;
+                }
+                Err(refusal) => {
+                    // What the stages before played is taken back: the play is refused whole.
+                    for _ in 0..moved {
+                        let _ = self.table.apply(Action::Undo);
+                    }
+                    self.table.tell(Notice::from(refusal));
+                    return Vec::new();
+                }
+            }
+        }
+        self.overlay = None;
+        effects
+    }
+
+    /// The moves made so far in the turn being played (or played out).
+    fn moves_this_turn(&self) -> usize {
+        match self.table.match_().game().phase() {
+            Phase::Moving(turn) | Phase::TurnComplete(turn) => turn.moves().count(),
+            _ => 0,
         }
     }
 

@@ -175,6 +175,13 @@ pub enum Refusal {
     NoMoveFrom(OwnPoint),
     /// A digit that is no die.
     NotADie(u8),
+    /// A play typed for dice other than those of the stage to play.
+    WrongStage {
+        /// The dice typed.
+        typed: Roll,
+        /// The stage's.
+        stage: Roll,
+    },
     /// Nothing of this side's to take back.
     NothingTakenBack(Side),
     /// Taking back failed (why, in words).

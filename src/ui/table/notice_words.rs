@@ -222,6 +222,9 @@ fn refused(refusal: &Refusal, v: &Voice) -> String {
         Refusal::NotDestination(at) => fill(s.msg_not_destination, &[("point", &point(at))]),
         Refusal::NoMoveFrom(at) => fill(s.msg_no_move_from, &[("point", &point(at))]),
         Refusal::NotADie(n) => fill(s.msg_not_a_die, &[("n", n)]),
+        Refusal::WrongStage { typed, stage } => {
+            fill(s.msg_wrong_stage, &[("typed", typed), ("stage", stage)])
+        }
         Refusal::NothingTakenBack(side) => {
             fill(s.msg_nothing_taken_back, &[("side", &v.who(*side))])
         }

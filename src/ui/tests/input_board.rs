@@ -332,3 +332,40 @@ fn a_refused_bear_off_says_why() {
     let said = refusal("W:6,2x14 B:13x15 w", &[3, 1], 4);
     assert!(said.contains("no checker on 4"), "{said}");
 }
+
+#[test]
+fn the_prompt_takes_a_turn_stage_by_stage_as_the_move_list_writes_it() {
+    use crate::game::Phase;
+    let stage = |d: &Driver<crate::ui::play::Play>| match d.m().game().phase() {
+        Phase::Moving(turn) => Some((
+            turn.current().stage.roll().to_string(),
+            turn.moves().count(),
+        )),
+        _ => None,
+    };
+    // Given 1-1 rolled with the chain active
+    let mut d = Driver::from_position("W:24x15 B:12x15 w", &[1, 1]);
+    d.update(Msg::Roll);
+    // A stage written for other dice is refused by name, nothing played
+    d.type_play("2-2: 24/22(4)");
+    assert_eq!(stage(&d), Some(("1-1".to_string(), 0)));
+    assert!(
+        d.message().contains("The stage to play is 1-1, not 2-2"),
+        "{}",
+        d.message()
+    );
+    // A later stage that cannot be played refuses the whole, the first taken back
+    d.update(Msg::Cancel);
+    d.type_play("1-1: 24/23(4) 2-2: 23/13");
+    assert_eq!(stage(&d), Some(("1-1".to_string(), 0)));
+    // Written as the move list writes a chain, two stages are played, the chain climbing on
+    d.update(Msg::Cancel);
+    d.type_play("1-1: 24/23(4) 2-2: 24/22(4)");
+    assert_eq!(stage(&d), Some(("3-3".to_string(), 8)));
+    let log = d.panel_scene().log;
+    assert!(
+        log[0].text.starts_with("1-1: 24/23(4)  2-2: 24/22(4)"),
+        "{:?}",
+        log[0].text
+    );
+}
