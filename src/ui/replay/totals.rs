@@ -127,7 +127,10 @@ fn notes(viewer: &Viewer, analysis: &crate::record::Analysis) -> Vec<String> {
 }
 
 /// Draws the table of the game shown in a window over `area`.
-pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
+///
+/// The window keeps over `board` (the move list left in sight) where the table fits there, and
+/// takes the whole of `area` where it does not (long names, a language's longer words).
+pub fn draw(viewer: &Viewer, (board, area): (Rect, Rect), buf: &mut Buffer) {
     let Some(analysis) = viewer.analysis() else {
         return;
     };
@@ -171,6 +174,9 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
         .chain([table_width])
         .max()
         .unwrap_or(0);
+    // The table decides where the window goes; the notes wrap to it.
+    let table_fits = table_width + 4 <= usize::from(board.width);
+    let area = if table_fits { board } else { area };
     let width = u16::try_from(inner + 4).unwrap_or(u16::MAX).min(area.width);
     // The notes wrapped to the window (message_lines keeps a column each side).
     let notes: Vec<Line> = notes

@@ -58,15 +58,14 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
     };
     match viewer.analysis_window() {
         Some(AnalysisWindow::Turn) => turn::draw(viewer, body, buf),
-        // Over the board and the lines under it, the move list left in sight.
-        Some(AnalysisWindow::Totals) => totals::draw(
-            viewer,
-            Rect {
+        // Over the board and the lines under it, the move list left in sight where it fits.
+        Some(AnalysisWindow::Totals) => {
+            let board = Rect {
                 width: screen.board.width,
                 ..body
-            },
-            buf,
-        ),
+            };
+            totals::draw(viewer, (board, body), buf);
+        }
         Some(AnalysisWindow::Chart) | None => {}
     }
     buf.set_line(

@@ -243,3 +243,26 @@ fn a_chain_rolled_out_fits_80x24_its_rows_best_first_by_the_rollout() {
         );
     }
 }
+
+#[test]
+fn the_totals_table_takes_the_whole_width_where_the_names_need_it_at_80x24() {
+    // Given the analysed game with names as long as the command line takes
+    let (path, analysed) = analysed();
+    let text = std::fs::read_to_string(&path)
+        .unwrap()
+        .replace("\"Alb\"", "\"Alexandra Popescu-Ionesc\"")
+        .replace("\"Negru\"", "\"Bartolomeu Dumitrescu-Ro\"");
+    for lang in [Lang::En, Lang::Ro] {
+        let mut saved = crate::record::match_from_json(&text, Box::new(ManualDice)).unwrap();
+        saved.analysis.clone_from(&analysed.analysis);
+        let d = Driver::new(Viewer::new(saved, path.clone(), options(lang)));
+        // When the totals are shown at 80×24 (the first step shows them)
+        let shown = d.text(80, 24);
+        // Then each name heads its column whole, and every row's label is whole
+        for name in ["Alexandra Popescu-Ionesc", "Bartolomeu Dumitrescu-Ro"] {
+            assert!(shown.contains(name), "{lang:?}: {name} in\n{shown}");
+        }
+        let label = lang.strings().analysis.totals_rows[5];
+        assert!(shown.contains(label), "{lang:?}: {label} in\n{shown}");
+    }
+}
