@@ -30,7 +30,7 @@ pub use import_lines::parse_rules;
 pub use json::{
     FORMAT, GameRecord, MatchRecord, ResultRecord, StageRecord, StartRecord, TurnRecord, VERSION,
 };
-pub use load::{LoadError, NotAMatch, Place, match_from_json, replay};
+pub use load::{LoadError, NotAMatch, Place, json_detail, match_from_json, replay};
 pub use review::{
     ANALYSIS_VERSION, Alternative, Analysis, Chances, JudgedAt, OLDEST_ANALYSIS_VERSION, TOP_PLAYS,
     TurnReview,

@@ -375,9 +375,7 @@ pub(super) fn language(flag: Option<Language>) -> crate::i18n::Lang {
 /// A player's name typed on the command line, spaces around it left out, refused as a save
 /// refuses it: one rule for names everywhere, so that no name gulbara takes can garble the
 /// terminal it is printed on.
-fn player_name(text: &str) -> Result<String, String> {
+fn player_name(text: &str) -> Result<String, crate::game::NameError> {
     let name = text.trim();
-    crate::game::check_player_name(name)
-        .map(|()| name.to_string())
-        .map_err(|why| format!("the name {why}"))
+    crate::game::check_player_name(name).map(|()| name.to_string())
 }

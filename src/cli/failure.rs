@@ -45,5 +45,6 @@ fn worded<'a>(e: &'a (dyn Error + 'static)) -> Option<&'a dyn Worded> {
         practice::ProblemSetError,
         practice::HistoryError,
         engine::NetError,
+        engine::LevelError,
     )
 }

@@ -118,6 +118,10 @@ fn value_refused(why: &(dyn std::error::Error + 'static), s: &Strings) -> String
     if why.downcast_ref::<crate::engine::DepthError>().is_some() {
         return w.usage_depth.to_string();
     }
+    if let Some(name) = why.downcast_ref::<crate::game::NameError>() {
+        use crate::i18n::Worded;
+        return fill(w.usage_name, &[("why", &name.words(s.lang))]);
+    }
     // clap says a number out of its range as "100 is not in 1..=99".
     let text = why.to_string();
     let range = text.split_once(" is not in ").and_then(|(value, range)| {

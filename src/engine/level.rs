@@ -13,6 +13,7 @@ use super::rollout::dice::mix;
 use super::search::Depth;
 use super::situation::Situation;
 use super::turn::Search;
+use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 
 /// The top level's chain search ([`Level::search`]): 128 boards kept between a chain's stages,
 /// chosen by the net from the 512 that its tangent likes best; the ends too are the 512 the
@@ -104,17 +105,29 @@ impl fmt::Display for Level {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LevelError(pub String);
 
-impl fmt::Display for LevelError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+messages! {
+    /// Why a level's name is refused.
+    pub struct LevelWords in LEVEL_EN, LEVEL_RO;
+
+    unknown: Text =
+        "level {text}: the computer plays at {names}",
+        "nivelul {text}: calculatorul joacă la {names}";
+}
+
+impl Worded for LevelError {
+    fn words(&self, lang: Lang) -> String {
         let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
-        write!(
-            f,
-            "level {:?}: the computer plays at {}",
-            self.0,
-            names.join(", ")
+        fill(
+            lang.pick(&LEVEL_EN, &LEVEL_RO).unknown,
+            &[
+                ("text", &format!("{:?}", self.0)),
+                ("names", &names.join(", ")),
+            ],
         )
     }
 }
+
+display_in_english!(LevelError);
 
 impl std::error::Error for LevelError {}
 

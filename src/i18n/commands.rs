@@ -366,6 +366,7 @@ messages! {
     err_level_no_computer: Text =
         "--level {level}: the computer plays no side (--black computer or --white computer)",
         "--level {level}: calculatorul nu joacă nicio parte (--black computer sau --white computer)";
+    usage_name: Text = "the name {why}", "numele {why}";
     err_name: Text = "--{flag}: the name {why}", "--{flag}: numele {why}";
     /// Both sides given one name on the command line.
     err_one_name: Text =

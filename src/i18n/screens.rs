@@ -132,7 +132,7 @@ messages! {
     /// What a session practised: the set, random positions, races, positions from games.
     stats_kinds: [Text; 5] =
         ["set", "random", "race", "games", "mistakes"],
-        ["set", "aleator", "cursă", "partide", "greșeli"];
+        ["culegere", "aleator", "cursă", "partide", "greșeli"];
     stats_equity: Text =
         "Positions judged by the engine (from games and drills): {equity} equity lost per position (its estimate).",
         "Poziții judecate de motor (din partide și exerciții): {equity} valoare pierdută pe poziție (estimarea lui).";

@@ -64,7 +64,10 @@ impl Worded for ProblemSetError {
     fn words(&self, lang: Lang) -> String {
         let w = lang.pick(&PROBLEM_SET_EN, &PROBLEM_SET_RO);
         match self {
-            ProblemSetError::NotASet(e) => fill(w.not_a_set, &[("why", e)]),
+            ProblemSetError::NotASet(e) => fill(
+                w.not_a_set,
+                &[("why", &crate::record::json_detail(e, lang))],
+            ),
             ProblemSetError::Empty => w.empty.to_string(),
             ProblemSetError::Position(n, e) => {
                 fill(w.position, &[("n", n), ("why", &e.words(lang))])

@@ -58,6 +58,12 @@ messages! {
     /// Why a file is not a match this gulbara can load.
     pub struct LoadWords in LOAD_EN, LOAD_RO;
 
+    json_syntax: Text =
+        "it is not JSON from line {line}, column {column}",
+        "nu mai este JSON de la linia {line}, coloana {column}";
+    json_eof: Text =
+        "it ends too early, at line {line}, column {column}",
+        "se termină prea devreme, la linia {line}, coloana {column}";
     json: Text = "not a valid match file: {why}", "nu este un fișier de meci valid: {why}";
     not_a_match: Text =
         "not a gulbara match file: {why}",
@@ -100,13 +106,29 @@ impl Worded for LoadError {
         let w = lang.pick(&LOAD_EN, &LOAD_RO);
         match self {
             LoadError::File(e) => e.words(lang),
-            LoadError::Json(e) => fill(w.json, &[("why", e)]),
+            LoadError::Json(e) => fill(w.json, &[("why", &json_detail(e, lang))]),
             LoadError::NotAMatch(why) => fill(w.not_a_match, &[("why", &why.words(lang))]),
             LoadError::UnknownVersion(v) => fill(w.version, &[("version", v), ("reads", &VERSION)]),
             // Where a save breaks the rules, and how: the loader's words.
             LoadError::Invalid { at, problem } if at.text.is_empty() => problem.clone(),
             LoadError::Invalid { at, problem } => format!("{}: {problem}", at.text),
         }
+    }
+}
+
+/// What the JSON parser found wrong, in the words of `lang`: where the text stops being JSON,
+/// or ends too early; what does not fit a save, in the parser's words (they name the file's own
+/// fields).
+pub fn json_detail(e: &serde_json::Error, lang: Lang) -> String {
+    let w = lang.pick(&LOAD_EN, &LOAD_RO);
+    let at = [
+        ("line", &e.line() as &dyn std::fmt::Display),
+        ("column", &e.column()),
+    ];
+    match e.classify() {
+        serde_json::error::Category::Syntax => fill(w.json_syntax, &at),
+        serde_json::error::Category::Eof => fill(w.json_eof, &at),
+        serde_json::error::Category::Data | serde_json::error::Category::Io => e.to_string(),
     }
 }
 

@@ -58,7 +58,24 @@ fn every_error_is_in_the_language_asked_for() {
     let empty = dir.path().join("empty.json");
     std::fs::write(&empty, "").unwrap();
     let empty = empty.to_str().unwrap();
+    let broken = dir.path().join("broken.json");
+    std::fs::write(&broken, "{\"format\": ").unwrap();
+    let broken = broken.to_str().unwrap();
+    let garbled = dir.path().join("garbled.json");
+    std::fs::write(&garbled, "{\"format\": nonsense}").unwrap();
+    let garbled = garbled.to_str().unwrap();
     for (args, says) in [
+        // No English inside a Romanian refusal: a level, a name, the parser's detail
+        (
+            &["--black", "computer", "--level", "foo"][..],
+            "nivelul \"foo\": calculatorul joacă la beginner",
+        ),
+        (&["stats", "x\u{1b}y"], "numele conține U+001B"),
+        (&["check", broken], "se termină prea devreme, la linia 1"),
+        (
+            &["check", garbled],
+            "nu mai este JSON de la linia 1, coloana 13",
+        ),
         (&["check", "missing.json"][..], "missing.json: nu există"),
         (
             &["check", empty],
