@@ -14,6 +14,7 @@ mod duel;
 mod edit;
 mod engine;
 mod failure;
+mod help_words;
 mod moves;
 mod play;
 mod play_args;
@@ -48,13 +49,16 @@ use crate::ui::Ending;
 pub fn main() -> ExitCode {
     crate::store::survive_the_file_size_limit();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let matches = match Cli::command().try_get_matches_from(&args) {
+    // The help and the refusals in the language asked for, before the options are read.
+    let asked = usage::lang_of(&args);
+    let command = help_words::in_language(Cli::command(), asked);
+    let matches = match command.try_get_matches_from(&args) {
         Ok(matches) => matches,
-        Err(e) => return usage_error(&e, usage::lang_of(&args).strings()),
+        Err(e) => return usage_error(&e, asked.strings()),
     };
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
-        Err(e) => return usage_error(&e, usage::lang_of(&args).strings()),
+        Err(e) => return usage_error(&e, asked.strings()),
     };
     let lang = language(cli.lang);
     let s = lang.strings();
@@ -193,12 +197,32 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
             ..
         } => done(stats_rebuild::run(&files, s)),
         Command::Stats { name, .. } => done(stats::run(name.as_deref(), s)),
+        Command::Help { command } => done(help(command.as_deref(), lang)),
     }
 }
 
 /// `e`, each cause after the one it explains (as `{:#}` prints it), in the language of `s`.
 fn failure(e: &anyhow::Error, s: &Strings) -> String {
     failure::failure(e, s.lang)
+}
+
+/// `gulbara help [COMMAND]`: the long help of the command (or of gulbara), in `lang`.
+fn help(command: Option<&str>, lang: Lang) -> anyhow::Result<()> {
+    let mut cli = help_words::in_language(Cli::command(), lang);
+    cli.build();
+    let text = match command {
+        None => cli.render_long_help(),
+        Some(name) => match cli.find_subcommand_mut(name) {
+            Some(sub) => sub.render_long_help(),
+            None => anyhow::bail!(fill(
+                lang.strings().cli.usage_unknown_command,
+                &[("command", &name)]
+            )),
+        },
+    };
+    let text = text.to_string();
+    let ended = if text.ends_with('\n') { text } else { text + "\n" };
+    print_text(&help_words::usage_in_language(&ended, lang))
 }
 
 /// The data directory, or the line that says there is none.
@@ -230,7 +254,23 @@ fn usage_error(e: &clap::Error, s: &Strings) -> ExitCode {
             | ErrorKind::DisplayVersion
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
     ) {
-        e.exit();
+        if s.lang == Lang::En {
+            e.exit();
+        }
+        // clap writes the usage line's slots itself: the help is printed here, worded.
+        let styled = e.render();
+        let help = if std::io::IsTerminal::is_terminal(&std::io::stdout()) {
+            styled.ansi().to_string()
+        } else {
+            styled.to_string()
+        };
+        let help = help_words::usage_in_language(&help, s.lang);
+        if e.use_stderr() {
+            eprint!("{help}");
+        } else if print_text(&help).is_err() {
+            return ExitCode::from(2);
+        }
+        return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
     }
     report(&usage::words(e, s));
     ExitCode::from(2)

@@ -3,7 +3,7 @@
 
 use clap::{Args, Parser, Subcommand};
 
-pub use super::play_args::{EXAMPLES, PlayArgs};
+pub use super::play_args::PlayArgs;
 use super::{duel, rule_args, search_args};
 
 /// Gul Bara for the terminal: hot-seat play at one keyboard or against the computer, saved and
@@ -19,7 +19,8 @@ use super::{duel, rule_args, search_args};
     version,
     about,
     long_about,
-    after_help = EXAMPLES
+    after_help = super::help_words::HELP_FRAME_EN.examples,
+    disable_help_subcommand = true
 )]
 pub struct Cli {
     /// Language of all that gulbara writes for people: the interface, what the commands print
@@ -51,7 +52,7 @@ pub enum Command {
     /// Play a hot-seat match in the terminal (the default).
     ///
     /// Example: gulbara play --match-to 3 --white Ana --black Dan
-    #[command(verbatim_doc_comment, after_help = EXAMPLES)]
+    #[command(verbatim_doc_comment, after_help = super::help_words::HELP_FRAME_EN.examples)]
     Play(PlayArgs),
     /// List every legal play of a roll in a position, as JSON.
     ///
@@ -327,6 +328,11 @@ pub enum Command {
     Check {
         /// The saved match (JSON).
         file: std::path::PathBuf,
+    },
+    /// Print this message or the help of the given command.
+    Help {
+        /// The command whose help to print (none: gulbara's).
+        command: Option<String>,
     },
 }
 

@@ -75,19 +75,6 @@ pub struct PlayArgs {
     pub rules: rule_args::RuleArgs,
 }
 
-pub const EXAMPLES: &str = "Examples:
-  gulbara                                       play one game, two players at one keyboard
-  gulbara --match-to 3 --white Ana --black Dan  a match to 3 points
-  gulbara --black computer                      play White against the computer
-  gulbara --black computer --level casual       ... against a gentler one
-  gulbara --black computer --tutor '?'          ... warned before an error counts
-  gulbara --manual-dice --save game.json        record a game played with real dice
-  gulbara --resume                              continue the last match
-  gulbara --position \"W:6x5,5x5,4x5 B:18x5,17x5,16x5 w\"   play out a bear-off race
-  gulbara moves \"W:24x15 B:12x15 w\" 6-5        the legal plays of a roll, as JSON
-  gulbara replay game.json                      replay a saved match
-  gulbara practice                              practise the bear-off";
-
 /// What `--resume` cannot go with: the settings and rules a saved match has of its own.
 fn resume_conflicts() -> Vec<clap::Id> {
     ["match_to", "white", "black", "level", "position"]

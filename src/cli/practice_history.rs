@@ -107,7 +107,7 @@ fn summary_of(sessions: &[SessionRecord], unreadable: u32, s: &Strings) -> Strin
             &[
                 ("sessions", &s.count(totals.sessions, &s.count_sessions)),
                 ("problems", &s.count(totals.answered, &s.count_problems)),
-                ("best", &totals.best),
+                ("best", &s.count(totals.best, &s.count_best)),
                 (
                     "percent",
                     &s.percent(fraction(totals.best, totals.answered))

@@ -175,7 +175,9 @@ impl Args for RuleArgs {
             );
         std::iter::once(preset)
             .chain(flags().map(|f| f.arg()))
-            .fold(cmd, |cmd, arg| cmd.arg(arg.help_heading("Rules")))
+            .fold(cmd, |cmd, arg| {
+                cmd.arg(arg.help_heading(super::help_words::HELP_FRAME_EN.rules))
+            })
     }
 
     fn augment_args_for_update(cmd: Command) -> Command {

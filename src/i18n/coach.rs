@@ -64,6 +64,9 @@ messages! {
     edit_no_dice: Text = "dice: to roll", "zaruri: de aruncat";
     /// {level}: the computer's level for `c`.
     edit_level: Text = "computer: {level}", "calculator: {level}";
+    edit_level_set: Text =
+        "The computer now plays at {level}: c plays against it.",
+        "Calculatorul joacă acum la nivelul {level}: c joacă împotriva lui.";
     edit_key_cursor: Text = "move the cursor over the points", "mută cursorul pe căsuțe";
     edit_key_add: Text =
         "put a White (w) or a Black (b) checker on the point",

@@ -117,9 +117,10 @@ messages! {
         "{turns} expected turns and {win} winning chance lost",
         "{turns} ture așteptate și {win} șansă de câștig pierdute";
     /// `practice --stats`.
-    stats_total: Text =
-        "{sessions}, {problems}, {best} best plays ({percent})",
-        "{sessions}, {problems}, {best} cu cea mai bună mutare ({percent})";
+    stats_total: Text = "{sessions}, {problems}, {best} ({percent})", "{sessions}, {problems}, {best} ({percent})";
+    count_best: Forms =
+        ["{n} best play", "{n} best plays", "{n} best plays"],
+        ["{n} cu cea mai bună mutare", "{n} cu cea mai bună mutare", "{n} cu cea mai bună mutare"];
     stats_turns: Text =
         "bear-offs: {turns} expected turns lost per problem",
         "scoateri: {turns} ture așteptate pierdute pe problemă";
@@ -435,15 +436,16 @@ messages! {
     hint_roll: Text = "r/space roll", "r/spațiu aruncă";
     hint_type_dice: Text = "type the dice rolled (1-6)", "scrie zarurile aruncate (1-6)";
     msg_not_a_die: Text = "A die shows 1 to 6, not {n}.", "Un zar arată de la 1 la 6, nu {n}.";
-    hint_point: Text = "←→↑↓ point", "←→↑↓ căsuța";
-    hint_pick: Text = "Enter pick", "Enter alege";
+    /// The arrows move the cursor: they need no word.
+    hint_point: Text = "←→↑↓", "←→↑↓";
+    hint_pick: Text = "Enter pick", "Enter ia";
     hint_type: Text = ": type", ": scrie";
     hint_undo: Text = "u undo", "u înapoi";
     hint_confirm: Text = "Enter confirm", "Enter confirmă";
     hint_pass: Text = "Enter pass", "Enter trece";
     hint_save: Text = "s save", "s salvează";
     hint_help: Text = "? help", "? ajutor";
-    hint_quit: Text = "q quit", "q ieșire";
+    hint_quit: Text = "q quit", "q ieși";
     key_roll: Text =
         "roll the dice (with manual dice: type the two numbers)",
         "aruncă zarurile (cu zaruri manuale: scrie cele două numere)";
@@ -534,7 +536,7 @@ messages! {
     replay_jump: Text = "go to turn {turn}_ (Enter)", "la mutarea {turn}_ (Enter)";
     replay_hints: Text =
         "→← step · ↓↑ turn · space play · [] game · c continue · ? help · q quit",
-        "→← pas · ↓↑ mutare · spațiu auto · [] partidă · c joacă · ? ajutor · q ieșire";
+        "→← pas · ↓↑ mutare · spațiu auto · [] partidă · c joacă · ? ajutor · q ieși";
     replay_continued: Text =
         "New game from here: saved to {path}.",
         "Partidă nouă de aici: se salvează în {path}.";
@@ -664,6 +666,10 @@ messages! {
     ehint_ranked: Text =
         "The engine's estimate, best first · Enter plays the highlighted line",
         "Estimarea motorului, de la cea mai bună · Enter joacă linia marcată";
+    /// Once the hint's best plays were rolled out.
+    ehint_ranked_rolled: Text =
+        "Rolled out, in the engine's order · Enter plays the highlighted line",
+        "Simulate, în ordinea motorului · Enter joacă linia marcată";
     ehint_hands_over: Text =
         "then {side} gets the dice handed over: {dice}",
         "apoi {side} primește zarurile: {dice}";

@@ -45,6 +45,8 @@ pub enum EditorNotice {
     QuitWithQ,
     /// The game played from here was left before anything was played: nothing kept.
     NotPlayed,
+    /// The computer's level is now this (`v`).
+    LevelSet(Level),
 }
 
 /// The position being edited and how the editor stands.
@@ -238,6 +240,7 @@ impl Editor {
                     + 1)
                     % Level::ALL.len();
                 self.level = Level::ALL[next];
+                self.notice = Some(EditorNotice::LevelSet(self.level));
             }
             EditorMsg::Play => return self.continue_with(false),
             EditorMsg::AgainstComputer => return self.continue_with(true),

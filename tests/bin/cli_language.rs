@@ -105,7 +105,7 @@ fn every_error_is_in_the_language_asked_for() {
         ),
         (
             &["moves", "W:24x15 B:12x15 w"],
-            "lipsesc argumentele cerute: <DICE>",
+            "lipsesc argumentele cerute: <ZARURI>",
         ),
         (
             &["--resume", "--remainder", "any"],
@@ -194,4 +194,29 @@ fn analyze_practice_and_duel_write_in_the_language_and_json_stays_as_it_is() {
     }
     let json = stdout(&run_gulbara_in(&rollout, dir.path(), ROMANIAN));
     assert!(json.contains("the same dice for every candidate"), "{json}");
+}
+
+#[test]
+fn the_help_is_in_the_language_asked_for_wherever_it_is_asked() {
+    let dir = common::temp_dir("lang-help");
+    let usage = "Utilizare: gulbara analyze [OPȚIUNI] <FIȘIER>\n";
+    // The flag before the command or after it, the help command, and the locale.
+    let helps = [
+        run_gulbara(&["--lang", "ro", "analyze", "-h"], dir.path()),
+        run_gulbara(&["analyze", "--help", "--lang", "ro"], dir.path()),
+        run_gulbara(&["--lang", "ro", "help", "analyze"], dir.path()),
+        run_gulbara_in(&["analyze", "-h"], dir.path(), ROMANIAN),
+    ];
+    for out in &helps {
+        let help = stdout(out);
+        assert!(help.contains(usage), "{help}");
+        assert!(help.contains("Căutare:\n"), "{help}");
+        assert!(help.contains("[implicit: 0]"), "{help}");
+        assert!(!help.contains("Options") && !help.contains("default:"), "{help}");
+    }
+    let english = stdout(&run_gulbara(&["help", "analyze"], dir.path()));
+    assert!(english.contains("Usage: gulbara analyze [OPTIONS] <FILE>\n"), "{english}");
+    // A command that is not there is one line, in the language asked for.
+    let out = run_gulbara(&["--lang", "ro", "help", "anlyze"], dir.path());
+    assert!(refusal(&out).contains("comandă necunoscută"), "{out:?}");
 }

@@ -137,6 +137,13 @@ impl Editor {
             EditorNotice::Ready => (c.edit_ready.to_string(), false),
             EditorNotice::QuitWithQ => (s.msg_quit_with_q.to_string(), false),
             EditorNotice::NotPlayed => (s.msg_not_played.to_string(), false),
+            EditorNotice::LevelSet(level) => (
+                fill(
+                    c.edit_level_set,
+                    &[("level", &s.level_names[*level as usize])],
+                ),
+                false,
+            ),
             EditorNotice::NotYet(why) => {
                 (fill(c.edit_not_yet, &[("why", &why.words(s.lang))]), true)
             }

@@ -66,7 +66,13 @@ pub fn draw(
             s.ehint_close
         }
         Some((roll, plays, more)) => {
-            above.extend(message_lines(s.ehint_ranked, theme.dim(), inner));
+            // Once rolled out, the figures are the rollout's, not the engine's estimate.
+            let ranked = if rollout.is_some() {
+                s.ehint_ranked_rolled
+            } else {
+                s.ehint_ranked
+            };
+            above.extend(message_lines(ranked, theme.dim(), inner));
             if stage_begun {
                 above.extend(message_lines(s.ehint_from_stage_start, theme.dim(), inner));
             }

@@ -375,3 +375,32 @@ fn every_moment_of_a_game_and_every_window_over_it_is_whole_at_80x24() {
         check(&offer, "the offer to resume");
     }
 }
+
+#[test]
+fn the_footer_keeps_the_same_keys_in_both_languages_at_80_columns() {
+    use crate::ui::widgets::footer::fitted;
+    let moments = |lang: Lang| -> Vec<Vec<Option<Msg>>> {
+        let settings = MatchSettings::default();
+        let m = Match::new(settings, Box::new(ScriptedDice::new(&[6, 5, 6, 5, 3, 1]))).unwrap();
+        let mut d = Driver::new(Play::new(m, options(lang)));
+        let mut seen = Vec::new();
+        let mut look = |d: &Driver<Play>| {
+            let items = d.screen.footer();
+            seen.push(fitted(&items, 80).iter().map(|(_, m)| *m).collect());
+        };
+        look(&d);
+        d.update(Msg::Roll);
+        look(&d);
+        d.update(Msg::Enter);
+        look(&d);
+        d.update(Msg::Cancel);
+        d.type_play("24/18 24/19");
+        look(&d);
+        d.update(Msg::Enter);
+        look(&d);
+        d.update(Msg::Roll);
+        look(&d);
+        seen
+    };
+    assert_eq!(moments(Lang::En), moments(Lang::Ro));
+}

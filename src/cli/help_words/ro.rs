@@ -1,0 +1,1088 @@
+//! The help's texts in Romanian: (command, key, text), the command `""` the root, the key
+//! `about`, `long_about` or an argument's id.
+
+/// Every text of the help, in Romanian.
+pub(super) const HELP: &[(&str, &str, &str)] = &[
+    (
+        "",
+        "about",
+        "Gul Bara (table cu trandafiri, crazy narde) în terminal: joc la aceeași tastatură, reluări, exersarea scoaterii",
+    ),
+    (
+        "",
+        "long_about",
+        "Gul Bara în terminal: joc la aceeași tastatură sau contra calculatorului, partide salvate și analizate, exerciții.\n\nFără nicio comandă, gulbara pornește jocul. Fiecare comandă are propriul --help, cu un exemplu.\n\nCodul de ieșire: 0; 2 după o eroare (o linie pe stderr); 128 + numărul semnalului când un semnal (TERM, HUP, INT, QUIT) încheie o sesiune, care se salvează întâi.",
+    ),
+    (
+        "",
+        "lang",
+        "Limba în care gulbara scrie tot ce e pentru oameni: interfața, ce tipăresc comenzile și fiecare eroare (implicit: limba din locale, altfel engleza). JSON-ul e același în orice limbă",
+    ),
+    (
+        "",
+        "match_to",
+        "Punctele necesare pentru a câștiga meciul (1 înseamnă o singură partidă)",
+    ),
+    (
+        "",
+        "white",
+        "Numele Albului; `computer` lasă motorul să joace cu Alb",
+    ),
+    (
+        "",
+        "black",
+        "Numele Negrului; `computer` lasă motorul să joace cu Negru (`--black computer`: tu joci cu Alb contra lui)",
+    ),
+    (
+        "",
+        "level",
+        "Cât de bine joacă calculatorul: beginner, casual, intermediate, advanced, expert (implicit) sau world-class (se uită cu o aruncare înainte, urmărește mai mult dintr-un lanț și se gândește mai mult)",
+    ),
+    (
+        "",
+        "seed",
+        "Sămânța zarurilor: aceeași sămânță dă aceleași zaruri",
+    ),
+    (
+        "",
+        "manual_dice",
+        "Introdu zarurile de mână (ca să înregistrezi o partidă jucată cu zaruri reale): două cifre pe aruncare",
+    ),
+    (
+        "",
+        "save",
+        "Fișierul în care se salvează meciul, la fiecare aruncare și mutare și cu `s` (implicit: fișierul de salvare automată din directorul de date, de ex. ~/.local/share/gulbara/autosave.json). Dacă fișierul conține un meci neterminat, ești întrebat dacă vrei să-l reiei; unul terminat se păstrează sub un nume nou. Cât timp se joacă un meci, niciun alt gulbara nu poate juca același fișier",
+    ),
+    (
+        "",
+        "resume",
+        "Continuă ultimul meci salvat (din --save CALE sau din fișierul de salvare automată)",
+    ),
+    (
+        "",
+        "position",
+        "Pornește dintr-un șir de poziție în loc de deschidere (începe cine e la mutare în șir), de ex. o scoatere: \"W:6x3,5x3,4x3 B:18x5,17x5,16x5 w\"",
+    ),
+    (
+        "",
+        "exempt",
+        "Cu --position: aruncările scutite (fără lanț) pe care Albul și Negrul le mai au, ca W,B — aceeași opțiune ca la hint, eval, rollout și edit, și aceeași linie pe care o tipărește editorul (implicit 0,0: lanțul e activ)",
+    ),
+    (
+        "",
+        "exempt_rolls",
+        "Același lucru, ca un singur număr pentru fiecare parte (forma pe care o primeau versiunile mai vechi)",
+    ),
+    (
+        "",
+        "tutor",
+        "Antrenorul: înainte să conteze o mutare de-a ta care pierde cel puțin atât, o fereastră îți spune și te lasă s-o păstrezi sau s-o iei înapoi: ?! (îndoielnică), ? (greșeală), ?? (gafă) sau off (implicit); `t` îl schimbă în timpul jocului",
+    ),
+    (
+        "",
+        "analyze",
+        "La sfârșitul meciului, analizează-l ca `gulbara analyze` (după ce părăsești tabla): rezultatele fiecărui jucător se păstrează (`gulbara stats`), iar pozițiile jucate cu ? sau mai rău se păstrează de exersat (`gulbara practice --from mistakes`)",
+    ),
+    (
+        "",
+        "ascii",
+        "Desenează cu ASCII simplu, pentru terminalele fără Unicode",
+    ),
+    (
+        "",
+        "rules",
+        "Regulile: `sheet` (cele din foaie, implicit) sau `traditional` (deschidere rearuncată, scutire pe partidă, scoatere obligatorie, restul lanțului la adversar); opțiunile de mai jos schimbă câte o regulă",
+    ),
+    (
+        "",
+        "exempt_count",
+        "Câte aruncări sunt scutite de lanț (foaia: câte 3; 0: dublele urcă mereu)",
+    ),
+    (
+        "",
+        "exemption_per_game",
+        "Aruncările scutite sunt primele aruncări ale partidei, ale ambilor jucători la un loc (nu ale fiecărui jucător)",
+    ),
+    (
+        "",
+        "compulsory_bear_off",
+        "Scoaterea e obligatorie: orice număr care poate fi jucat trebuie jucat, inclusiv scoaterile",
+    ),
+    (
+        "",
+        "opening_reroll",
+        "Câștigătorul primei aruncări aruncă din nou ambele zaruri pentru prima mutare",
+    ),
+    (
+        "",
+        "winner_starts",
+        "Într-un meci, câștigătorul unei partide o începe pe următoarea aruncând ambele zaruri",
+    ),
+    (
+        "",
+        "remainder",
+        "Zarurile pe care o treaptă nu le poate juca trec la adversar, care le joacă înainte să arunce: `chain` (dublele unui lanț), `any` (orice aruncare) sau `off`",
+    ),
+    (
+        "play",
+        "about",
+        "Joacă un meci la aceeași tastatură, în terminal (comanda implicită).",
+    ),
+    (
+        "play",
+        "long_about",
+        "Joacă un meci la aceeași tastatură, în terminal (comanda implicită).\n\nExemplu: gulbara play --match-to 3 --white Ana --black Dan",
+    ),
+    (
+        "play",
+        "match_to",
+        "Punctele necesare pentru a câștiga meciul (1 înseamnă o singură partidă)",
+    ),
+    (
+        "play",
+        "white",
+        "Numele Albului; `computer` lasă motorul să joace cu Alb",
+    ),
+    (
+        "play",
+        "black",
+        "Numele Negrului; `computer` lasă motorul să joace cu Negru (`--black computer`: tu joci cu Alb contra lui)",
+    ),
+    (
+        "play",
+        "level",
+        "Cât de bine joacă calculatorul: beginner, casual, intermediate, advanced, expert (implicit) sau world-class (se uită cu o aruncare înainte, urmărește mai mult dintr-un lanț și se gândește mai mult)",
+    ),
+    (
+        "play",
+        "seed",
+        "Sămânța zarurilor: aceeași sămânță dă aceleași zaruri",
+    ),
+    (
+        "play",
+        "manual_dice",
+        "Introdu zarurile de mână (ca să înregistrezi o partidă jucată cu zaruri reale): două cifre pe aruncare",
+    ),
+    (
+        "play",
+        "save",
+        "Fișierul în care se salvează meciul, la fiecare aruncare și mutare și cu `s` (implicit: fișierul de salvare automată din directorul de date, de ex. ~/.local/share/gulbara/autosave.json). Dacă fișierul conține un meci neterminat, ești întrebat dacă vrei să-l reiei; unul terminat se păstrează sub un nume nou. Cât timp se joacă un meci, niciun alt gulbara nu poate juca același fișier",
+    ),
+    (
+        "play",
+        "resume",
+        "Continuă ultimul meci salvat (din --save CALE sau din fișierul de salvare automată)",
+    ),
+    (
+        "play",
+        "position",
+        "Pornește dintr-un șir de poziție în loc de deschidere (începe cine e la mutare în șir), de ex. o scoatere: \"W:6x3,5x3,4x3 B:18x5,17x5,16x5 w\"",
+    ),
+    (
+        "play",
+        "exempt",
+        "Cu --position: aruncările scutite (fără lanț) pe care Albul și Negrul le mai au, ca W,B — aceeași opțiune ca la hint, eval, rollout și edit, și aceeași linie pe care o tipărește editorul (implicit 0,0: lanțul e activ)",
+    ),
+    (
+        "play",
+        "exempt_rolls",
+        "Același lucru, ca un singur număr pentru fiecare parte (forma pe care o primeau versiunile mai vechi)",
+    ),
+    (
+        "play",
+        "tutor",
+        "Antrenorul: înainte să conteze o mutare de-a ta care pierde cel puțin atât, o fereastră îți spune și te lasă s-o păstrezi sau s-o iei înapoi: ?! (îndoielnică), ? (greșeală), ?? (gafă) sau off (implicit); `t` îl schimbă în timpul jocului",
+    ),
+    (
+        "play",
+        "analyze",
+        "La sfârșitul meciului, analizează-l ca `gulbara analyze` (după ce părăsești tabla): rezultatele fiecărui jucător se păstrează (`gulbara stats`), iar pozițiile jucate cu ? sau mai rău se păstrează de exersat (`gulbara practice --from mistakes`)",
+    ),
+    (
+        "play",
+        "ascii",
+        "Desenează cu ASCII simplu, pentru terminalele fără Unicode",
+    ),
+    (
+        "play",
+        "rules",
+        "Regulile: `sheet` (cele din foaie, implicit) sau `traditional` (deschidere rearuncată, scutire pe partidă, scoatere obligatorie, restul lanțului la adversar); opțiunile de mai jos schimbă câte o regulă",
+    ),
+    (
+        "play",
+        "exempt_count",
+        "Câte aruncări sunt scutite de lanț (foaia: câte 3; 0: dublele urcă mereu)",
+    ),
+    (
+        "play",
+        "exemption_per_game",
+        "Aruncările scutite sunt primele aruncări ale partidei, ale ambilor jucători la un loc (nu ale fiecărui jucător)",
+    ),
+    (
+        "play",
+        "compulsory_bear_off",
+        "Scoaterea e obligatorie: orice număr care poate fi jucat trebuie jucat, inclusiv scoaterile",
+    ),
+    (
+        "play",
+        "opening_reroll",
+        "Câștigătorul primei aruncări aruncă din nou ambele zaruri pentru prima mutare",
+    ),
+    (
+        "play",
+        "winner_starts",
+        "Într-un meci, câștigătorul unei partide o începe pe următoarea aruncând ambele zaruri",
+    ),
+    (
+        "play",
+        "remainder",
+        "Zarurile pe care o treaptă nu le poate juca trec la adversar, care le joacă înainte să arunce: `chain` (dublele unui lanț), `any` (orice aruncare) sau `off`",
+    ),
+    (
+        "moves",
+        "about",
+        "Listează toate mutările legale ale unor zaruri într-o poziție, ca JSON.",
+    ),
+    (
+        "moves",
+        "long_about",
+        "Listează toate mutările legale ale unor zaruri într-o poziție, ca JSON.\n\nTipărește un obiect JSON cu câmpurile `position`, `dice`, `max_dice` și `plays` (fiecare\nmutare cu `moves` și `result`), mutările ordonate după notația lor. O dublă este o treaptă\nde patru zaruri (de lanț se ocupă partida).\n\nExemplu: gulbara moves \"W:24x15 B:12x15 w\" 6-5",
+    ),
+    (
+        "moves",
+        "position",
+        "Șirul poziției, de ex. \"W:24x13,19,18 B:12x15 b\" (numerele absolute ale căsuțelor, apoi cine mută)",
+    ),
+    (
+        "moves",
+        "dice",
+        "Zarurile, de ex. 6-5 sau 4-4 (cu --handed: \"5 5\", \"5\" sau \"6 2\")",
+    ),
+    (
+        "moves",
+        "handed",
+        "Zarurile au fost primite de la adversar (--remainder): de la unu la patru de același număr, sau două numere diferite; cine mută aruncă după ce le joacă",
+    ),
+    (
+        "moves",
+        "rules",
+        "Regulile: `sheet` (cele din foaie, implicit) sau `traditional` (deschidere rearuncată, scutire pe partidă, scoatere obligatorie, restul lanțului la adversar); opțiunile de mai jos schimbă câte o regulă",
+    ),
+    (
+        "moves",
+        "exempt_count",
+        "Câte aruncări sunt scutite de lanț (foaia: câte 3; 0: dublele urcă mereu)",
+    ),
+    (
+        "moves",
+        "exemption_per_game",
+        "Aruncările scutite sunt primele aruncări ale partidei, ale ambilor jucători la un loc (nu ale fiecărui jucător)",
+    ),
+    (
+        "moves",
+        "compulsory_bear_off",
+        "Scoaterea e obligatorie: orice număr care poate fi jucat trebuie jucat, inclusiv scoaterile",
+    ),
+    (
+        "moves",
+        "opening_reroll",
+        "Câștigătorul primei aruncări aruncă din nou ambele zaruri pentru prima mutare",
+    ),
+    (
+        "moves",
+        "winner_starts",
+        "Într-un meci, câștigătorul unei partide o începe pe următoarea aruncând ambele zaruri",
+    ),
+    (
+        "moves",
+        "remainder",
+        "Zarurile pe care o treaptă nu le poate juca trec la adversar, care le joacă înainte să arunce: `chain` (dublele unui lanț), `any` (orice aruncare) sau `off`",
+    ),
+    (
+        "replay",
+        "about",
+        "Reia pe tablă un meci salvat (doar citire), sau tipărește-l ca text.",
+    ),
+    (
+        "replay",
+        "long_about",
+        "Reia pe tablă un meci salvat (doar citire), sau tipărește-l ca text.\n\nTaste: → ← un pas, ↓ ↑ o mutare, Home End capetele, [ ] partidele, spațiu rulează automat,\n+ - viteza, cifrele și Enter sar la o mutare, c continuă de aici ca partidă nouă,\na numerele căsuțelor, ? ajutor, q iese. Într-un meci analizat (gulbara analyze):\nw graficul cursului partidei, e graficul în valoare în loc de șansa de câștig, n N mutarea\nmare următoare sau precedentă, o deschide mutarea arătată (cele mai bune variante),\nr acolo le simulează, t totalurile fiecărui jucător.\n\nExemplu: gulbara replay assets/games/sheet-opening.json",
+    ),
+    ("replay", "file", "Meciul salvat (JSON)"),
+    (
+        "replay",
+        "dump",
+        "Tipărește fiecare mutare (numărul ei, partea, zarurile, ce s-a jucat, poziția de după ea) și rezultatul fiecărei partide, separate prin tab, în loc să deschidă vizualizarea",
+    ),
+    ("replay", "ascii", "Desenează cu ASCII simplu"),
+    (
+        "export",
+        "about",
+        "Scrie un meci salvat ca înregistrare în text simplu (la stdout).",
+    ),
+    (
+        "export",
+        "long_about",
+        "Scrie un meci salvat ca înregistrare în text simplu (la stdout).\n\nExemplu: gulbara export assets/games/sheet-opening.json > game.txt",
+    ),
+    ("export", "file", "Meciul salvat (JSON)"),
+    (
+        "import",
+        "about",
+        "Citește o înregistrare în text simplu, verificând fiecare mutare, și o scrie ca meci salvat.",
+    ),
+    (
+        "import",
+        "long_about",
+        "Citește o înregistrare în text simplu, verificând fiecare mutare, și o scrie ca meci salvat.\n\nExemplu: gulbara import game.txt -o game.json",
+    ),
+    ("import", "record", "Înregistrarea în text"),
+    (
+        "import",
+        "output",
+        "Unde se scrie meciul (JSON); fără această opțiune, la stdout. Un fișier existent se păstrează, dacă nu se dă --force",
+    ),
+    (
+        "import",
+        "force",
+        "Înlocuiește fișierul de ieșire dacă există (numai dacă e un fișier obișnuit, și niciodată un meci pe care îl joacă alt gulbara)",
+    ),
+    (
+        "bearoff",
+        "about",
+        "Cifrele exacte ale scoaterii dintr-o poziție, ca JSON: cele mai puține ture așteptate,\ndistribuția turelor, șansele cursei când ambele părți sunt în casă și toate mutările unor\nzaruri, ordonate.",
+    ),
+    (
+        "bearoff",
+        "long_about",
+        "Cifrele exacte ale scoaterii dintr-o poziție, ca JSON: cele mai puține ture așteptate,\ndistribuția turelor, șansele cursei când ambele părți sunt în casă și toate mutările unor\nzaruri, ordonate.\n\nPartea care mută trebuie să aibă toți pulii în casă, fără ca vreun pul al adversarului să\npoată ajunge la ei. Tipărește `position`, `expected_turns`, `distribution` (P(terminat în\n1, 2, … ture)); când ambele părți sunt în casă, și `win_probability`, `gammon_probability`\n(partea care mută câștigă 2 puncte) și `opponent_gammon_probability`; cu --dice, și\n`plays`, de la cea mai bună, fiecare cu `moves`, `result`, `expected_turns` (turele\nnecesare după ea) și, într-o cursă, `win_probability`.\n\nExemplu: gulbara bearoff \"W:6x2,5x2,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 w\" --dice 6-5",
+    ),
+    (
+        "bearoff",
+        "position",
+        "Șirul poziției; partea care mută e la scoatere",
+    ),
+    (
+        "bearoff",
+        "dice",
+        "Zarurile ale căror mutări se ordonează, de ex. 6-5 sau 4-4 (prima treaptă a unei duble, evaluată cu lanțul care urmează)",
+    ),
+    (
+        "bearoff",
+        "rules",
+        "Regulile: `sheet` (cele din foaie, implicit) sau `traditional` (deschidere rearuncată, scutire pe partidă, scoatere obligatorie, restul lanțului la adversar); opțiunile de mai jos schimbă câte o regulă",
+    ),
+    (
+        "bearoff",
+        "exempt_count",
+        "Câte aruncări sunt scutite de lanț (foaia: câte 3; 0: dublele urcă mereu)",
+    ),
+    (
+        "bearoff",
+        "exemption_per_game",
+        "Aruncările scutite sunt primele aruncări ale partidei, ale ambilor jucători la un loc (nu ale fiecărui jucător)",
+    ),
+    (
+        "bearoff",
+        "compulsory_bear_off",
+        "Scoaterea e obligatorie: orice număr care poate fi jucat trebuie jucat, inclusiv scoaterile",
+    ),
+    (
+        "bearoff",
+        "opening_reroll",
+        "Câștigătorul primei aruncări aruncă din nou ambele zaruri pentru prima mutare",
+    ),
+    (
+        "bearoff",
+        "winner_starts",
+        "Într-un meci, câștigătorul unei partide o începe pe următoarea aruncând ambele zaruri",
+    ),
+    (
+        "bearoff",
+        "remainder",
+        "Zarurile pe care o treaptă nu le poate juca trec la adversar, care le joacă înainte să arunce: `chain` (dublele unui lanț), `any` (orice aruncare) sau `off`",
+    ),
+    (
+        "practice",
+        "about",
+        "Exersează scoaterea: probleme una după alta pe tabla obișnuită, fiecare aruncare judecată\nde baza de date exactă (cea mai bună mutare, a ta, costul, un verdict), un scor curent și\nun istoric al sesiunilor. Cu --from games: poziții din partide jucate, judecate de motor.\nCu --from mistakes: propriile greșeli, exersate — fiecare poziție jucată cu ? sau mai rău\nîntr-un meci analizat sau la exersare revine cu zarurile ei, după un program: corect,\nașteaptă de fiecare dată mai mult (1, 3, 7, 15, 30 de zile); greșit, revine imediat.",
+    ),
+    (
+        "practice",
+        "long_about",
+        "Exersează scoaterea: probleme una după alta pe tabla obișnuită, fiecare aruncare judecată\nde baza de date exactă (cea mai bună mutare, a ta, costul, un verdict), un scor curent și\nun istoric al sesiunilor. Cu --from games: poziții din partide jucate, judecate de motor.\nCu --from mistakes: propriile greșeli, exersate — fiecare poziție jucată cu ? sau mai rău\nîntr-un meci analizat sau la exersare revine cu zarurile ei, după un program: corect,\nașteaptă de fiecare dată mai mult (1, 3, 7, 15, 30 de zile); greșit, revine imediat.\n\nVerdictele, pe scara lui `analyze`: cea mai bună (la cel mult 0,0005 de cea mai bună),\napropiată (fără semn), îndoielnică ?!, greșeală ? sau gafă ?? — de la 0,04, 0,08 și 0,16\npuncte de valoare pentru o poziție dintr-o partidă, 2%, 4% și 8% șansă de câștig într-o\ncursă, 0,05, 0,1, 0,2 ture așteptate.\n\nExemplu: gulbara practice --race\nExemplu: gulbara practice --from games game.json\nExemplu: gulbara practice --from mistakes --player Ana",
+    ),
+    (
+        "practice",
+        "random",
+        "Probleme din poziții întâlnite în partide aleatoare, în loc de setul de probleme",
+    ),
+    (
+        "practice",
+        "from",
+        "`games`: poziții din partide jucate (fișierele de meci date, altfel partide pe care motorul le joacă cu el însuși), fiecare cu zarurile jucate acolo și judecată de motor: estimarea lui, nu cifrele exacte ale scoaterii",
+    ),
+    (
+        "practice",
+        "matches",
+        "Cu --from games: meciurile salvate din care se iau pozițiile",
+    ),
+    (
+        "practice",
+        "player",
+        "Ale cui greșeli: cu --from mistakes, exercițiile acelui jucător (fără această opțiune, ale tuturor); altfel, numele sub care se păstrează de exersat greșelile acestei sesiuni",
+    ),
+    (
+        "practice",
+        "race",
+        "Doar curse: ambele părți în casă, jucate pentru câștig",
+    ),
+    (
+        "practice",
+        "problems",
+        "Alt set de probleme (un tablou JSON de {\"title\", \"position\"})",
+    ),
+    (
+        "practice",
+        "seed",
+        "Sămânța zarurilor (și a problemelor aleatoare)",
+    ),
+    (
+        "practice",
+        "stats",
+        "Arată în schimb progresul sesiunilor trecute",
+    ),
+    ("practice", "ascii", "Desenează cu ASCII simplu"),
+    (
+        "practice",
+        "rules",
+        "Regulile: `sheet` (cele din foaie, implicit) sau `traditional` (deschidere rearuncată, scutire pe partidă, scoatere obligatorie, restul lanțului la adversar); opțiunile de mai jos schimbă câte o regulă",
+    ),
+    (
+        "practice",
+        "exempt_count",
+        "Câte aruncări sunt scutite de lanț (foaia: câte 3; 0: dublele urcă mereu)",
+    ),
+    (
+        "practice",
+        "exemption_per_game",
+        "Aruncările scutite sunt primele aruncări ale partidei, ale ambilor jucători la un loc (nu ale fiecărui jucător)",
+    ),
+    (
+        "practice",
+        "compulsory_bear_off",
+        "Scoaterea e obligatorie: orice număr care poate fi jucat trebuie jucat, inclusiv scoaterile",
+    ),
+    (
+        "practice",
+        "opening_reroll",
+        "Câștigătorul primei aruncări aruncă din nou ambele zaruri pentru prima mutare",
+    ),
+    (
+        "practice",
+        "winner_starts",
+        "Într-un meci, câștigătorul unei partide o începe pe următoarea aruncând ambele zaruri",
+    ),
+    (
+        "practice",
+        "remainder",
+        "Zarurile pe care o treaptă nu le poate juca trec la adversar, care le joacă înainte să arunce: `chain` (dublele unui lanț), `any` (orice aruncare) sau `off`",
+    ),
+    (
+        "hint",
+        "about",
+        "Toate felurile distincte în care se poate încheia mutarea cu unele zaruri, ordonate de motor, ca JSON, de la cea mai bună.",
+    ),
+    (
+        "hint",
+        "long_about",
+        "Toate felurile distincte în care se poate încheia mutarea cu unele zaruri, ordonate de motor, ca JSON, de la cea mai bună.\n\nTipărește `position`, `dice` și `plays` (cu --level, și mutarea pe care o face acel\nnivel), fiecare cu `moves` (pentru o dublă al cărei lanț continuă: întreaga mutare în\nnotația pe trepte, `4-4: 24/20(4) 5-5: 20/15(4) …`), `result` (poziția de după întreaga\nmutare, cu adversarul la mutare) și cifrele părții care tocmai a mutat: `equity` (puncte\nașteptate), `win`, `win2` (câștig la 2 puncte), `lose2`. Cel mult 50 de mutări, apoi\n`\"truncated\": true`.\n\nExemplu: gulbara hint \"W:24x13,19,18 B:12x14,11 b\" 4-4 --exempt 0,0",
+    ),
+    (
+        "hint",
+        "position",
+        "Șirul poziției; partea care mută a aruncat deja",
+    ),
+    (
+        "hint",
+        "dice",
+        "Zarurile, de ex. 6-5 sau 4-4 (cu --handed: \"5 5\", \"5\" sau \"6 2\")",
+    ),
+    (
+        "hint",
+        "handed",
+        "Zarurile au fost primite de la adversar (--remainder); cine mută le joacă, apoi aruncă",
+    ),
+    (
+        "hint",
+        "level",
+        "Spune și ce mutare face calculatorul la acest nivel (`level` și `level_play`): beginner, casual, intermediate, advanced, expert sau world-class",
+    ),
+    (
+        "hint",
+        "exempt",
+        "Aruncările scutite pe care Albul și Negrul le mai au, inclusiv aruncarea următoare (implicit: toate cele date de reguli în poziția de început, 0,0 în rest: lanțul e activ); cât timp partea care aruncă mai are, dublele ei nu urcă",
+    ),
+    (
+        "hint",
+        "weights",
+        "Alt fișier de ponderi pentru rețea (cum îl scrie antrenarea rețelei)",
+    ),
+    (
+        "hint",
+        "rules",
+        "Regulile: `sheet` (cele din foaie, implicit) sau `traditional` (deschidere rearuncată, scutire pe partidă, scoatere obligatorie, restul lanțului la adversar); opțiunile de mai jos schimbă câte o regulă",
+    ),
+    (
+        "hint",
+        "exempt_count",
+        "Câte aruncări sunt scutite de lanț (foaia: câte 3; 0: dublele urcă mereu)",
+    ),
+    (
+        "hint",
+        "exemption_per_game",
+        "Aruncările scutite sunt primele aruncări ale partidei, ale ambilor jucători la un loc (nu ale fiecărui jucător)",
+    ),
+    (
+        "hint",
+        "compulsory_bear_off",
+        "Scoaterea e obligatorie: orice număr care poate fi jucat trebuie jucat, inclusiv scoaterile",
+    ),
+    (
+        "hint",
+        "opening_reroll",
+        "Câștigătorul primei aruncări aruncă din nou ambele zaruri pentru prima mutare",
+    ),
+    (
+        "hint",
+        "winner_starts",
+        "Într-un meci, câștigătorul unei partide o începe pe următoarea aruncând ambele zaruri",
+    ),
+    (
+        "hint",
+        "remainder",
+        "Zarurile pe care o treaptă nu le poate juca trec la adversar, care le joacă înainte să arunce: `chain` (dublele unui lanț), `any` (orice aruncare) sau `off`",
+    ),
+    (
+        "hint",
+        "depth",
+        "Câte aruncări înainte privește motorul: 0 (rețeaua acolo unde se termină mutarea), 1 (media celui mai bun răspuns al adversarului pe cele 21 de aruncări ale lui) sau 2 (încă o aruncare mai departe)",
+    ),
+    (
+        "hint",
+        "filter_keep",
+        "La adâncimea 1 sau 2, câte mutări cel mult sunt privite mai adânc (cele mai bune la adâncimea 0)",
+    ),
+    (
+        "hint",
+        "filter_within",
+        "La adâncimea 1 sau 2, cât de mult sub cea mai bună la adâncimea 0 (puncte pe partidă) poate fi o mutare ca să fie privită mai adânc",
+    ),
+    (
+        "stats",
+        "about",
+        "Rezultatele unui jucător din meciurile analizate: meciuri, puncte, pricepere (valoarea\npierdută pe decizie ×1000, cu nivelul ei), noroc și rezultatul corectat de noroc, tendința\nultimelor meciuri și cifrele pe adversari; fără nume, cine are rezultate.",
+    ),
+    (
+        "stats",
+        "long_about",
+        "Rezultatele unui jucător din meciurile analizate: meciuri, puncte, pricepere (valoarea\npierdută pe decizie ×1000, cu nivelul ei), noroc și rezultatul corectat de noroc, tendința\nultimelor meciuri și cifrele pe adversari; fără nume, cine are rezultate.\n\nExemplu: gulbara stats White\nExemplu: gulbara stats --rebuild",
+    ),
+    (
+        "stats",
+        "name",
+        "Numele jucătorului, așa cum îl dau meciurile",
+    ),
+    (
+        "stats",
+        "rebuild",
+        "Refă rezultatele din meciurile salvate: fișierele date după această opțiune, altfel meciurile salvate în directorul de date. Rezultatele fiecărui meci terminat și analizat se înlocuiesc, iar greșelile lui se păstrează de exersat; o bază de date deteriorată se pune deoparte (nu se șterge niciodată) și se face una nouă",
+    ),
+    (
+        "edit",
+        "about",
+        "Editorul de poziții: pune puli pe căsuțe și ia-i de acolo cu tastele sau cu mouse-ul,\nalege cine mută, aruncările scutite rămase și zarurile; apoi joacă din poziție (doi\njucători, sau contra calculatorului la un nivel), vezi sfatul (și simulează-l), exerseaz-o\nsau vezi-i șirul poziției, care se tipărește la ieșirea din editor.",
+    ),
+    (
+        "edit",
+        "long_about",
+        "Editorul de poziții: pune puli pe căsuțe și ia-i de acolo cu tastele sau cu mouse-ul,\nalege cine mută, aruncările scutite rămase și zarurile; apoi joacă din poziție (doi\njucători, sau contra calculatorului la un nivel), vezi sfatul (și simulează-l), exerseaz-o\nsau vezi-i șirul poziției, care se tipărește la ieșirea din editor.\n\nExemplu: gulbara edit \"W:6x3,5x3,4x3,3x3,2x3 B:18x3,17x3,16x3,15x3,14x3 w\"",
+    ),
+    (
+        "edit",
+        "position",
+        "Poziția de la care se pornește (implicit: poziția de început, mută Albul)",
+    ),
+    (
+        "edit",
+        "exempt",
+        "Aruncările scutite pe care Albul și Negrul le mai au, inclusiv aruncarea următoare (implicit: toate cele date de reguli în poziția de început, 0,0 în rest); `e` și `E` le schimbă",
+    ),
+    ("edit", "ascii", "Desenează cu ASCII simplu"),
+    (
+        "edit",
+        "rules",
+        "Regulile: `sheet` (cele din foaie, implicit) sau `traditional` (deschidere rearuncată, scutire pe partidă, scoatere obligatorie, restul lanțului la adversar); opțiunile de mai jos schimbă câte o regulă",
+    ),
+    (
+        "edit",
+        "exempt_count",
+        "Câte aruncări sunt scutite de lanț (foaia: câte 3; 0: dublele urcă mereu)",
+    ),
+    (
+        "edit",
+        "exemption_per_game",
+        "Aruncările scutite sunt primele aruncări ale partidei, ale ambilor jucători la un loc (nu ale fiecărui jucător)",
+    ),
+    (
+        "edit",
+        "compulsory_bear_off",
+        "Scoaterea e obligatorie: orice număr care poate fi jucat trebuie jucat, inclusiv scoaterile",
+    ),
+    (
+        "edit",
+        "opening_reroll",
+        "Câștigătorul primei aruncări aruncă din nou ambele zaruri pentru prima mutare",
+    ),
+    (
+        "edit",
+        "winner_starts",
+        "Într-un meci, câștigătorul unei partide o începe pe următoarea aruncând ambele zaruri",
+    ),
+    (
+        "edit",
+        "remainder",
+        "Zarurile pe care o treaptă nu le poate juca trec la adversar, care le joacă înainte să arunce: `chain` (dublele unui lanț), `any` (orice aruncare) sau `off`",
+    ),
+    (
+        "eval",
+        "about",
+        "Evaluarea unei poziții de către motor, înainte ca partea care mută să arunce, ca JSON:\n`equity` (puncte așteptate), `win`, `win2` (câștig la 2 puncte) și `lose2`, pentru partea\ncare mută.",
+    ),
+    (
+        "eval",
+        "long_about",
+        "Evaluarea unei poziții de către motor, înainte ca partea care mută să arunce, ca JSON:\n`equity` (puncte așteptate), `win`, `win2` (câștig la 2 puncte) și `lose2`, pentru partea\ncare mută.\n\nExemplu: gulbara eval \"W:24x15 B:12x15 w\" --exempt 3,3",
+    ),
+    ("eval", "position", "Șirul poziției"),
+    (
+        "eval",
+        "exempt",
+        "Aruncările scutite pe care Albul și Negrul le mai au, inclusiv aruncarea următoare (implicit: toate cele date de reguli în poziția de început, 0,0 în rest: lanțul e activ); cât timp partea care aruncă mai are, dublele ei nu urcă",
+    ),
+    (
+        "eval",
+        "weights",
+        "Alt fișier de ponderi pentru rețea (cum îl scrie antrenarea rețelei)",
+    ),
+    (
+        "eval",
+        "rules",
+        "Regulile: `sheet` (cele din foaie, implicit) sau `traditional` (deschidere rearuncată, scutire pe partidă, scoatere obligatorie, restul lanțului la adversar); opțiunile de mai jos schimbă câte o regulă",
+    ),
+    (
+        "eval",
+        "exempt_count",
+        "Câte aruncări sunt scutite de lanț (foaia: câte 3; 0: dublele urcă mereu)",
+    ),
+    (
+        "eval",
+        "exemption_per_game",
+        "Aruncările scutite sunt primele aruncări ale partidei, ale ambilor jucători la un loc (nu ale fiecărui jucător)",
+    ),
+    (
+        "eval",
+        "compulsory_bear_off",
+        "Scoaterea e obligatorie: orice număr care poate fi jucat trebuie jucat, inclusiv scoaterile",
+    ),
+    (
+        "eval",
+        "opening_reroll",
+        "Câștigătorul primei aruncări aruncă din nou ambele zaruri pentru prima mutare",
+    ),
+    (
+        "eval",
+        "winner_starts",
+        "Într-un meci, câștigătorul unei partide o începe pe următoarea aruncând ambele zaruri",
+    ),
+    (
+        "eval",
+        "remainder",
+        "Zarurile pe care o treaptă nu le poate juca trec la adversar, care le joacă înainte să arunce: `chain` (dublele unui lanț), `any` (orice aruncare) sau `off`",
+    ),
+    (
+        "eval",
+        "depth",
+        "Câte aruncări înainte privește motorul: 0 (rețeaua acolo unde se termină mutarea), 1 (media celui mai bun răspuns al adversarului pe cele 21 de aruncări ale lui) sau 2 (încă o aruncare mai departe)",
+    ),
+    (
+        "eval",
+        "filter_keep",
+        "La adâncimea 1 sau 2, câte mutări cel mult sunt privite mai adânc (cele mai bune la adâncimea 0)",
+    ),
+    (
+        "eval",
+        "filter_within",
+        "La adâncimea 1 sau 2, cât de mult sub cea mai bună la adâncimea 0 (puncte pe partidă) poate fi o mutare ca să fie privită mai adânc",
+    ),
+    (
+        "rollout",
+        "about",
+        "Simulează o poziție: o joacă de multe ori până la capăt cu motorul și face media. Fără\n--dice, poziția dinainte ca partea ei să arunce; cu --dice, fiecare mutare a acelor zaruri\npăstrată de filtrul de mutări (implicit cele mai bune 8, la cel mult 0,16), toate cu\naceleași zaruri; cu --play, acea mutare alături de alegerea motorului. Tipărește valoarea\n(equity), win, win2 și lose2 ale fiecăreia, cu eroarea standard și intervalul de 95%, și\ndiferența fiecărei mutări față de cea mai bună, ca JSON (--text pentru oameni). Ctrl-C o\noprește și tipărește cifrele de până atunci. Aceeași sămânță dă aceleași cifre, oricâte\nfire de execuție ar fi.",
+    ),
+    (
+        "rollout",
+        "long_about",
+        "Simulează o poziție: o joacă de multe ori până la capăt cu motorul și face media. Fără\n--dice, poziția dinainte ca partea ei să arunce; cu --dice, fiecare mutare a acelor zaruri\npăstrată de filtrul de mutări (implicit cele mai bune 8, la cel mult 0,16), toate cu\naceleași zaruri; cu --play, acea mutare alături de alegerea motorului. Tipărește valoarea\n(equity), win, win2 și lose2 ale fiecăreia, cu eroarea standard și intervalul de 95%, și\ndiferența fiecărei mutări față de cea mai bună, ca JSON (--text pentru oameni). Ctrl-C o\noprește și tipărește cifrele de până atunci. Aceeași sămânță dă aceleași cifre, oricâte\nfire de execuție ar fi.\n\nExemplu: gulbara rollout \"W:24x15 B:12x15 w\" --dice 6-5 --exempt 3,3 --trials 1296 --text",
+    ),
+    ("rollout", "position", "Șirul poziției"),
+    (
+        "rollout",
+        "dice",
+        "Zarurile ale căror mutări se simulează, de ex. 6-5 (cu --handed: zaruri primite)",
+    ),
+    (
+        "rollout",
+        "handed",
+        "Zarurile au fost primite de la adversar (--remainder)",
+    ),
+    (
+        "rollout",
+        "play",
+        "O mutare a zarurilor de simulat, alături de alegerea motorului: 24/18 24/13, sau fiecare treaptă a lanțului după zarurile ei (4-4: 24/20(4) 5-5: 20/15(4))",
+    ),
+    (
+        "rollout",
+        "trials",
+        "Câte partide se joacă până la capăt pentru fiecare mutare",
+    ),
+    (
+        "rollout",
+        "truncate",
+        "Oprește fiecare partidă după T aruncări și ia cifra rețelei (implicit: se joacă până la capăt)",
+    ),
+    ("rollout", "seed", "Sămânța zarurilor"),
+    (
+        "rollout",
+        "threads",
+        "Firele de execuție folosite (implicit: câte unul pe nucleu)",
+    ),
+    (
+        "rollout",
+        "reduce_luck",
+        "Scoate din rezultat norocul fiecărei aruncări (reducerea varianței: cifre mult mai precise pentru același număr de încercări, fiecare încercare de vreo 21 de ori mai scumpă)",
+    ),
+    (
+        "rollout",
+        "beam",
+        "Tablele pe care jucătorii le păstrează între treptele unui lanț (jocul obișnuit păstrează 32)",
+    ),
+    (
+        "rollout",
+        "prune",
+        "Rețeaua jucătorilor judecă doar cele N mutări (și tablele din lanț) pe care le preferă tangenta ei, o estimare rapidă; 0 le judecă pe toate prin rețea",
+    ),
+    ("rollout", "text", "Scrie pentru oameni în loc de JSON"),
+    (
+        "rollout",
+        "exempt",
+        "Aruncările scutite pe care Albul și Negrul le mai au, inclusiv aruncarea următoare (implicit: toate cele date de reguli în poziția de început, 0,0 în rest: lanțul e activ); cât timp partea care aruncă mai are, dublele ei nu urcă",
+    ),
+    (
+        "rollout",
+        "weights",
+        "Alt fișier de ponderi pentru rețea (cum îl scrie antrenarea rețelei)",
+    ),
+    (
+        "rollout",
+        "rules",
+        "Regulile: `sheet` (cele din foaie, implicit) sau `traditional` (deschidere rearuncată, scutire pe partidă, scoatere obligatorie, restul lanțului la adversar); opțiunile de mai jos schimbă câte o regulă",
+    ),
+    (
+        "rollout",
+        "exempt_count",
+        "Câte aruncări sunt scutite de lanț (foaia: câte 3; 0: dublele urcă mereu)",
+    ),
+    (
+        "rollout",
+        "exemption_per_game",
+        "Aruncările scutite sunt primele aruncări ale partidei, ale ambilor jucători la un loc (nu ale fiecărui jucător)",
+    ),
+    (
+        "rollout",
+        "compulsory_bear_off",
+        "Scoaterea e obligatorie: orice număr care poate fi jucat trebuie jucat, inclusiv scoaterile",
+    ),
+    (
+        "rollout",
+        "opening_reroll",
+        "Câștigătorul primei aruncări aruncă din nou ambele zaruri pentru prima mutare",
+    ),
+    (
+        "rollout",
+        "winner_starts",
+        "Într-un meci, câștigătorul unei partide o începe pe următoarea aruncând ambele zaruri",
+    ),
+    (
+        "rollout",
+        "remainder",
+        "Zarurile pe care o treaptă nu le poate juca trec la adversar, care le joacă înainte să arunce: `chain` (dublele unui lanț), `any` (orice aruncare) sau `off`",
+    ),
+    (
+        "rollout",
+        "depth",
+        "Câte aruncări înainte privește motorul: 0 (rețeaua acolo unde se termină mutarea), 1 (media celui mai bun răspuns al adversarului pe cele 21 de aruncări ale lui) sau 2 (încă o aruncare mai departe)",
+    ),
+    (
+        "rollout",
+        "filter_keep",
+        "La adâncimea 1 sau 2, câte mutări cel mult sunt privite mai adânc (cele mai bune la adâncimea 0)",
+    ),
+    (
+        "rollout",
+        "filter_within",
+        "La adâncimea 1 sau 2, cât de mult sub cea mai bună la adâncimea 0 (puncte pe partidă) poate fi o mutare ca să fie privită mai adânc",
+    ),
+    (
+        "analyze",
+        "about",
+        "Analizează cu motorul un meci salvat: la fiecare mutare, cea mai bună variantă, valoarea\npierdută de mutarea jucată și un semn pentru mărimea greșelii (?! de la 0,04, ? de la\n0,08, ?? de la 0,16 puncte pe partidă). Analiza se păstrează în fișier, unde o arată\nreluarea; mutările deja analizate de același motor nu se judecă din nou. Tipărește\ntotalurile fiecărui jucător: jocul (greșeli, valoarea pierdută pe decizie, un nivel și o\nprecizie), norocul (al fiecărei aruncări, față de aruncarea medie) și rezultatul corectat\nde noroc.",
+    ),
+    (
+        "analyze",
+        "long_about",
+        "Analizează cu motorul un meci salvat: la fiecare mutare, cea mai bună variantă, valoarea\npierdută de mutarea jucată și un semn pentru mărimea greșelii (?! de la 0,04, ? de la\n0,08, ?? de la 0,16 puncte pe partidă). Analiza se păstrează în fișier, unde o arată\nreluarea; mutările deja analizate de același motor nu se judecă din nou. Tipărește\ntotalurile fiecărui jucător: jocul (greșeli, valoarea pierdută pe decizie, un nivel și o\nprecizie), norocul (al fiecărei aruncări, față de aruncarea medie) și rezultatul corectat\nde noroc.\n\nExemplu: gulbara analyze game.json",
+    ),
+    ("analyze", "file", "Meciul salvat"),
+    (
+        "analyze",
+        "depth",
+        "Câte aruncări înainte privește motorul: 0 (rețeaua acolo unde se termină mutarea), 1 (media celui mai bun răspuns al adversarului pe cele 21 de aruncări ale lui) sau 2 (încă o aruncare mai departe)",
+    ),
+    (
+        "analyze",
+        "filter_keep",
+        "La adâncimea 1 sau 2, câte mutări cel mult sunt privite mai adânc (cele mai bune la adâncimea 0)",
+    ),
+    (
+        "analyze",
+        "filter_within",
+        "La adâncimea 1 sau 2, cât de mult sub cea mai bună la adâncimea 0 (puncte pe partidă) poate fi o mutare ca să fie privită mai adânc",
+    ),
+    (
+        "analyze",
+        "rollout",
+        "Simulează variantele fiecărei mutări marcate ? sau mai rău, câte N încercări fiecare, și judecă acele mutări după simulare",
+    ),
+    (
+        "analyze",
+        "json",
+        "Tipărește întreaga analiză ca JSON (fiecare mutare, totalurile fiecărei părți pe partidă și pe meci) în loc de rezumatul pentru oameni",
+    ),
+    (
+        "duel",
+        "about",
+        "Pune doi jucători să joace unul contra altuia cu zaruri duplicate: fiecare secvență de\nzaruri de două ori, cu culorile schimbate. Tipărește partidele și punctele câștigate de\nfiecare, și punctele pe partidă ale primului minus ale celui de-al doilea, cu un interval\nde încredere de 95%. Fără --white și --black, motorul joacă contra euristicii.",
+    ),
+    (
+        "duel",
+        "long_about",
+        "Pune doi jucători să joace unul contra altuia cu zaruri duplicate: fiecare secvență de\nzaruri de două ori, cu culorile schimbate. Tipărește partidele și punctele câștigate de\nfiecare, și punctele pe partidă ale primului minus ale celui de-al doilea, cu un interval\nde încredere de 95%. Fără --white și --black, motorul joacă contra euristicii.\n\nExemplu: gulbara duel --white engine --black heuristic --games 1000 --seed 7",
+    ),
+    (
+        "duel",
+        "white",
+        "Primul jucător (Albul în prima partidă a fiecărei perechi)",
+    ),
+    ("duel", "black", "Al doilea jucător"),
+    (
+        "duel",
+        "games",
+        "Câte partide se joacă (rotunjit în sus la un număr par)",
+    ),
+    ("duel", "seed", "Sămânța zarurilor"),
+    ("duel", "weights", "Alt fișier de ponderi pentru motoare"),
+    (
+        "duel",
+        "white_weights",
+        "Ponderile primului jucător, când e motorul (implicit: --weights): ca să joace o rețea contra alteia",
+    ),
+    (
+        "duel",
+        "black_weights",
+        "Ponderile celui de-al doilea jucător, când e motorul (implicit: --weights)",
+    ),
+    (
+        "duel",
+        "white_depth",
+        "Adâncimea primului jucător, când e motorul (implicit: --depth)",
+    ),
+    (
+        "duel",
+        "black_depth",
+        "Adâncimea celui de-al doilea jucător, când e motorul (implicit: --depth)",
+    ),
+    (
+        "duel",
+        "level",
+        "Nivelul ambelor motoare (beginner, casual, intermediate, advanced, expert, world-class): zgomotul adăugat cifrelor lor, adâncimea lor și cât de larg urmăresc un lanț",
+    ),
+    (
+        "duel",
+        "white_level",
+        "Nivelul primului jucător, când e motorul (implicit: --level)",
+    ),
+    (
+        "duel",
+        "black_level",
+        "Nivelul celui de-al doilea jucător, când e motorul (implicit: --level)",
+    ),
+    (
+        "duel",
+        "depth",
+        "Câte aruncări înainte privește motorul: 0 (rețeaua acolo unde se termină mutarea), 1 (media celui mai bun răspuns al adversarului pe cele 21 de aruncări ale lui) sau 2 (încă o aruncare mai departe)",
+    ),
+    (
+        "duel",
+        "filter_keep",
+        "La adâncimea 1 sau 2, câte mutări cel mult sunt privite mai adânc (cele mai bune la adâncimea 0)",
+    ),
+    (
+        "duel",
+        "filter_within",
+        "La adâncimea 1 sau 2, cât de mult sub cea mai bună la adâncimea 0 (puncte pe partidă) poate fi o mutare ca să fie privită mai adânc",
+    ),
+    (
+        "duel",
+        "beam",
+        "Tablele pe care `rollout-player` le păstrează între treptele unui lanț",
+    ),
+    (
+        "duel",
+        "prune",
+        "Mutările pe care le judecă rețeaua lui `rollout-player`, dintre cele preferate de tangenta ei (0: toate)",
+    ),
+    (
+        "duel",
+        "rules",
+        "Regulile: `sheet` (cele din foaie, implicit) sau `traditional` (deschidere rearuncată, scutire pe partidă, scoatere obligatorie, restul lanțului la adversar); opțiunile de mai jos schimbă câte o regulă",
+    ),
+    (
+        "duel",
+        "exempt_count",
+        "Câte aruncări sunt scutite de lanț (foaia: câte 3; 0: dublele urcă mereu)",
+    ),
+    (
+        "duel",
+        "exemption_per_game",
+        "Aruncările scutite sunt primele aruncări ale partidei, ale ambilor jucători la un loc (nu ale fiecărui jucător)",
+    ),
+    (
+        "duel",
+        "compulsory_bear_off",
+        "Scoaterea e obligatorie: orice număr care poate fi jucat trebuie jucat, inclusiv scoaterile",
+    ),
+    (
+        "duel",
+        "opening_reroll",
+        "Câștigătorul primei aruncări aruncă din nou ambele zaruri pentru prima mutare",
+    ),
+    (
+        "duel",
+        "winner_starts",
+        "Într-un meci, câștigătorul unei partide o începe pe următoarea aruncând ambele zaruri",
+    ),
+    (
+        "duel",
+        "remainder",
+        "Zarurile pe care o treaptă nu le poate juca trec la adversar, care le joacă înainte să arunce: `chain` (dublele unui lanț), `any` (orice aruncare) sau `off`",
+    ),
+    (
+        "check",
+        "about",
+        "Verifică un meci salvat și tipărește un rezumat pe o linie (cod de ieșire 2 dacă nu se încarcă).",
+    ),
+    (
+        "check",
+        "long_about",
+        "Verifică un meci salvat și tipărește un rezumat pe o linie (cod de ieșire 2 dacă nu se încarcă).\n\nExemplu: gulbara check assets/games/sheet-opening.json",
+    ),
+    ("check", "file", "Meciul salvat (JSON)"),
+    (
+        "help",
+        "about",
+        "Arată acest mesaj sau ajutorul comenzii date.",
+    ),
+    (
+        "help",
+        "command",
+        "Comanda al cărei ajutor se arată (niciuna: al lui gulbara).",
+    ),
+];
+
+/// What each value an option takes means, by the value's name (no two options' values share
+/// a name with different meanings).
+pub(super) const VALUES: &[(&str, &str)] = &[
+    ("en", "engleza"),
+    ("ro", "româna"),
+    ("sheet", "Cele ale foii de reguli (implicit)"),
+    (
+        "traditional",
+        "Ce au în comun cele mai multe reguli publicate: deschiderea se aruncă din nou, scutirea se numără pe partidă, scoaterea e obligatorie, zarurile nejucate ale unui lanț trec la adversar",
+    ),
+    ("off", "Niciunele: se pierd (foaia de reguli)"),
+    (
+        "chain",
+        "Cele ale unei duble dintr-un lanț care nu pot fi jucate în întregime",
+    ),
+    (
+        "any",
+        "Cele ale oricărei aruncări sau trepte de lanț, duble sau nu",
+    ),
+    ("games", "Poziții din partide jucate, judecate de motor"),
+    (
+        "mistakes",
+        "Pozițiile pe care le-ai jucat cu ? sau mai rău (în meciuri analizate și la exersare), când le vine rândul",
+    ),
+    ("engine", "Motorul (rețeaua livrată, sau --weights)"),
+    (
+        "engine-stages",
+        "Motorul alegând un lanț treaptă cu treaptă, fiecare ca și cum tura s-ar încheia acolo (ca să se măsoare cât câștigă judecarea turei întregi)",
+    ),
+    (
+        "heuristic",
+        "Jucătorul scris de mână după sfaturile foii de reguli",
+    ),
+    ("random", "Orice mutare, toate la fel"),
+    (
+        "rollout-player",
+        "Motorul așa cum joacă în simulări: 8 table păstrate între treptele unui lanț, rețeaua judecând doar cele 16 mutări preferate de tangenta ei, sau cum spun --beam și --prune (ca să se măsoare cât costă acea viteză)",
+    ),
+];
+
+/// The names of the values options take, as the usage and the options show them (those of one
+/// letter or digits stay as they are).
+pub(super) const VALUE_NAMES: &[(&str, &str)] = &[
+    ("BLACK", "NEGRU"),
+    ("COMMAND", "COMANDĂ"),
+    ("DICE", "ZARURI"),
+    ("FILE", "FIȘIER"),
+    ("GAMES", "PARTIDE"),
+    ("LANG", "LIMBA"),
+    ("LEVEL", "NIVEL"),
+    ("MARK", "SEMN"),
+    ("MATCH", "MECI"),
+    ("MATCH.json", "MECI.json"),
+    ("NAME", "NUME"),
+    ("PATH", "CALE"),
+    ("PLAY", "MUTARE"),
+    ("POINTS", "PUNCTE"),
+    ("POSITION", "POZIȚIE"),
+    ("PRESET", "SET"),
+    ("RECORD", "ÎNREGISTRARE"),
+    ("SEED", "SĂMÂNȚĂ"),
+    ("SOURCE", "SURSĂ"),
+    ("WHICH", "CARE"),
+    ("WHITE", "ALB"),
+    ("W,B", "A,N"),
+];
