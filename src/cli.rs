@@ -221,7 +221,11 @@ fn help(command: Option<&str>, lang: Lang) -> anyhow::Result<()> {
         },
     };
     let text = text.to_string();
-    let ended = if text.ends_with('\n') { text } else { text + "\n" };
+    let ended = if text.ends_with('\n') {
+        text
+    } else {
+        text + "\n"
+    };
     print_text(&help_words::usage_in_language(&ended, lang))
 }
 

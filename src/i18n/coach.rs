@@ -61,6 +61,8 @@ messages! {
     edit_exempt: Text =
         "exempt rolls left: White {white}, Black {black}",
         "aruncări scutite rămase: Alb {white}, Negru {black}";
+    /// Over the editor's settings, where a game has its move list.
+    edit_details: Text = "Position", "Poziția";
     edit_no_dice: Text = "dice: to roll", "zaruri: de aruncat";
     /// {level}: the computer's level for `c`.
     edit_level: Text = "computer: {level}", "calculator: {level}";

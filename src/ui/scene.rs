@@ -140,6 +140,9 @@ pub struct PanelScene {
     pub note: Option<String>,
     /// The rules, where they are not the sheet's.
     pub rules: Option<String>,
+    /// In place of the move list, under a heading of its own: the editor's settings, a line
+    /// each (wrapped where long).
+    pub details: Option<(&'static str, Vec<String>)>,
 }
 
 /// The chain line for `side`'s `roll_number`-th roll: `stages` are the turn's stages so far
@@ -278,5 +281,6 @@ pub fn panel_scene(table: &Table, s: &Strings, theme: Theme) -> PanelScene {
         follow: None,
         note: None,
         rules: rules_line(s, game.rules()),
+        details: None,
     }
 }

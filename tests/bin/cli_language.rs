@@ -212,10 +212,16 @@ fn the_help_is_in_the_language_asked_for_wherever_it_is_asked() {
         assert!(help.contains(usage), "{help}");
         assert!(help.contains("Căutare:\n"), "{help}");
         assert!(help.contains("[implicit: 0]"), "{help}");
-        assert!(!help.contains("Options") && !help.contains("default:"), "{help}");
+        assert!(
+            !help.contains("Options") && !help.contains("default:"),
+            "{help}"
+        );
     }
     let english = stdout(&run_gulbara(&["help", "analyze"], dir.path()));
-    assert!(english.contains("Usage: gulbara analyze [OPTIONS] <FILE>\n"), "{english}");
+    assert!(
+        english.contains("Usage: gulbara analyze [OPTIONS] <FILE>\n"),
+        "{english}"
+    );
     // A command that is not there is one line, in the language asked for.
     let out = run_gulbara(&["--lang", "ro", "help", "anlyze"], dir.path());
     assert!(refusal(&out).contains("comandă necunoscută"), "{out:?}");

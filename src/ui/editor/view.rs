@@ -39,8 +39,9 @@ impl Editor {
         }
     }
 
-    /// The panel: the side to move and its dice, the chain's exemption, the exempt rolls
-    /// left, the computer's level, and the position string at its foot.
+    /// The panel: the side to move and its dice, the chain's exemption, and in place of a move
+    /// list the dice still to roll, the exempt rolls left, the computer's level and the
+    /// position string.
     pub fn panel_scene(&self) -> PanelScene {
         let s = self.options.lang.strings();
         let c = s.coach;
@@ -91,16 +92,24 @@ impl Editor {
             }),
             first_die,
             chain,
-            numbering: if dice.is_none() && first_die.is_none() {
-                format!("{} · {exempt}", c.edit_no_dice)
-            } else {
-                exempt
-            },
+            numbering: String::new(),
             log: Vec::new(),
             log_scroll: 0,
             follow: None,
-            note: Some(format!("{level} · {position}")),
+            note: None,
             rules: rules_line(s, &rules),
+            details: Some((
+                c.edit_details,
+                [
+                    (dice.is_none() && first_die.is_none()).then(|| c.edit_no_dice.to_string()),
+                    Some(exempt),
+                    Some(level),
+                    Some(position.to_string()),
+                ]
+                .into_iter()
+                .flatten()
+                .collect(),
+            )),
         }
     }
 

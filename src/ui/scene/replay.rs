@@ -155,6 +155,7 @@ pub fn panel_scene(v: &Viewer) -> PanelScene {
         follow: Some((step.turn.unwrap_or(0), v.log_shift)),
         note: None,
         rules: rules_line(s, game.rules()),
+        details: None,
     }
 }
 

@@ -128,7 +128,10 @@ fn assert_table_whole(
     }
     let table = play.table();
     let panel = words_in(&buf, layout.panel);
-    let mut texts = vec![scene.numbering.clone(), scene.heading.clone()];
+    // The numbering keeps to one line, its end shortened where the mover's name is long.
+    let room = usize::from(layout.panel.width).saturating_sub(4);
+    let numbering = crate::ui::widgets::wrap::shortened(&scene.numbering, room);
+    let mut texts = vec![numbering, scene.heading.clone()];
     texts.extend(scene.rules.clone());
     texts.extend(scene.note.clone());
     let s = play.strings();
@@ -247,7 +250,7 @@ fn the_panel_says_the_computers_level_in_full_at_every_level_in_both_languages()
 }
 
 #[test]
-fn the_panel_keeps_the_winners_name_the_chains_stages_and_the_numbering_whole() {
+fn the_panel_keeps_the_winners_name_the_chains_stages_and_the_numbering_on_its_line() {
     for lang in [Lang::En, Lang::Ro] {
         let long = long_names(lang);
         // The winner named, with a long name

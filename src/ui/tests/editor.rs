@@ -357,3 +357,43 @@ fn the_games_made_from_the_editor_name_the_sides_in_the_players_language() {
     let text = d.text(80, 24);
     assert!(text.contains("Sfat pentru Alb"), "{text}");
 }
+
+#[test]
+fn the_panel_lists_the_settings_where_a_game_lists_its_moves_and_breaks_a_position_at_commas() {
+    let position = "W:1,2,3,4,5,6,7,8,9,10,11,12,13,14,15 B:16x15 w";
+    let e = editor(position);
+    let text = text_of(&e);
+    let panel: Vec<String> = text
+        .lines()
+        .map(|row| row.chars().skip(51).collect::<String>())
+        .collect();
+    // Under a heading of its own, not an empty move list's
+    assert!(!text.contains("Moves"), "{text}");
+    let heading = panel
+        .iter()
+        .position(|row| row.contains("── Position ──"))
+        .unwrap_or_else(|| panic!("{text}"));
+    // Each setting, then the position string, each line of it ending at a comma or a space
+    let below: Vec<&str> = panel[heading + 1..]
+        .iter()
+        .map(|row| row.trim_matches(|c| c == ' ' || c == '│' || c == '╯' || c == '─'))
+        .take_while(|row| !row.is_empty())
+        .collect();
+    assert_eq!(below[0], "dice: to roll", "{text}");
+    assert!(below[1].starts_with("exempt rolls left"), "{text}");
+    let string_starts = below.iter().position(|row| row.starts_with("W:")).unwrap();
+    assert!(
+        below[string_starts - 1].starts_with("computer: expert"),
+        "{text}"
+    );
+    let string = &below[string_starts..];
+    assert!(string.len() > 1, "{text}");
+    assert!(
+        string[..string.len() - 1]
+            .iter()
+            .all(|row| row.ends_with(',')),
+        "{text}"
+    );
+    let said = Position::parse(&string.concat()).unwrap();
+    assert_eq!(said, Position::parse(position).unwrap());
+}

@@ -13,7 +13,7 @@ use crate::i18n::{Strings, fill};
 use crate::ui::scene::{ChainView, CurrentStage, PanelScene};
 use crate::ui::widgets::layout::Layout;
 use crate::ui::widgets::theme::Theme;
-use crate::ui::widgets::wrap::{message_lines, text_width, wrap};
+use crate::ui::widgets::wrap::{message_lines, shortened, text_width, wrap};
 
 /// The screen row of the dice line, under the heading, the players and the status (the heading
 /// and the status take as many lines as they need): a click there rolls.
@@ -92,7 +92,17 @@ pub fn draw(scene: &PanelScene, theme: Theme, s: &Strings, area: Rect, buf: &mut
         }
     }
     let log = log_area(scene, theme, s, area);
-    draw_log(scene, theme, log, buf);
+    match &scene.details {
+        Some((_, details)) => {
+            let lines = details
+                .iter()
+                .flat_map(|line| message_lines(line, Style::new(), log.width));
+            for (line, y) in lines.zip(log.top()..log.bottom()) {
+                buf.set_line(log.x, y, &line, log.width);
+            }
+        }
+        None => draw_log(scene, theme, log, buf),
+    }
     for (line, y) in note_lines(scene, theme, inner.width)
         .iter()
         .zip(log.bottom()..)
@@ -118,13 +128,24 @@ fn header_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Ve
     lines.extend(status_lines(scene, theme, width));
     lines.push(dice_line(scene, theme, s));
     lines.extend(chain_lines(&scene.chain, theme, s, width.saturating_sub(1)));
-    lines.extend(message_lines(&scene.numbering, theme.dim(), width));
+    // The numbering names the mover, whose name is whole above: one line, shortened if need be.
+    if !scene.numbering.is_empty() {
+        let room = usize::from(width.saturating_sub(2));
+        lines.push(Line::styled(
+            format!(" {}", shortened(&scene.numbering, room)),
+            theme.dim(),
+        ));
+    }
     if let Some(rules) = &scene.rules {
         lines.extend(message_lines(rules, theme.dim(), width.saturating_sub(1)));
     }
     let rule = theme.rule().repeat(2);
+    let list = scene
+        .details
+        .as_ref()
+        .map_or(s.moves, |(heading, _)| heading);
     lines.push(Line::styled(
-        format!(" {rule} {} {rule}", s.moves),
+        format!(" {rule} {list} {rule}"),
         theme.heading(),
     ));
     lines
@@ -180,25 +201,6 @@ fn player_lines(scene: &PanelScene, theme: Theme, s: &Strings, width: u16) -> Ve
         ));
     }
     lines
-}
-
-/// `text` in at most `width` columns, an ellipsis marking a cut.
-fn shortened(text: &str, width: usize) -> String {
-    use unicode_width::UnicodeWidthChar;
-    if text_width(text) <= width {
-        return text.to_string();
-    }
-    let mut kept = String::new();
-    let mut used = 0;
-    for c in text.chars() {
-        let w = c.width().unwrap_or(0);
-        if used + w + 1 > width {
-            break;
-        }
-        kept.push(c);
-        used += w;
-    }
-    format!("{kept}…")
 }
 
 fn dice_line(scene: &PanelScene, theme: Theme, s: &Strings) -> Line<'static> {

@@ -6,7 +6,7 @@
 use ratatui::text::{Line, Span};
 
 use crate::ui::widgets::theme::Theme;
-use crate::ui::widgets::wrap::text_width;
+use crate::ui::widgets::wrap::{shortened, text_width};
 
 /// A play's stages: each chain stage with its dice (`4-4: 24/20(4)`), or the one stage's
 /// moves without the dice the title names.
@@ -105,7 +105,7 @@ impl Ranked<'_> {
             format!(
                 " {:>3} {:<play_width$}{head_figures}",
                 self.heads.0,
-                cut(self.heads.1, play_width)
+                shortened(self.heads.1, play_width)
             ),
             theme.heading(),
         );
@@ -168,7 +168,7 @@ impl Ranked<'_> {
             let end_style = if k == 0 { style } else { theme.dim() };
             lines.push(Line::from(vec![
                 Span::styled(
-                    format!("{lead}{:<play_width$}", cut(text, play_width)),
+                    format!("{lead}{:<play_width$}", shortened(text, play_width)),
                     style,
                 ),
                 Span::styled(end, end_style),
@@ -181,15 +181,5 @@ impl Ranked<'_> {
             ));
         }
         lines
-    }
-}
-
-/// `text` cut to `width` characters, an ellipsis marking the cut.
-pub fn cut(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        text.to_string()
-    } else {
-        let kept: String = text.chars().take(width.saturating_sub(1)).collect();
-        format!("{kept}…")
     }
 }

@@ -1,12 +1,13 @@
 //! Text laid out in columns: its width on screen, and wrapping at spaces into lines (paths
-//! broken after a slash, a list of dice kept whole), for every window and message line.
+//! broken after a slash, lists after a comma, a list of dice kept whole), for every window and
+//! message line.
 
 use ratatui::style::Style;
 use ratatui::text::Line;
 
 /// Splits `text` at spaces into lines of at most `width` columns. A word wider than a line (a
-/// file's path, say) starts a line of its own and breaks after a `/` where it can, else where
-/// the line is full. A list of dice (`(6 6 6)`) is kept on one line, and so are words joined by
+/// file's path, a side's points in a position string) starts a line of its own and breaks after
+/// a `/` or a `,` where it can, else where the line is full. A list of dice (`(6 6 6)`) is kept on one line, and so are words joined by
 /// a no-break space, which is shown as a space (a terminal's copy then reads as typed).
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     use unicode_width::UnicodeWidthChar;
@@ -24,7 +25,7 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
             current.push(' ');
             used += 1;
         }
-        for piece in word.split_inclusive('/') {
+        for piece in word.split_inclusive(['/', ',']) {
             if used > 0 && used + text_width(piece) > width {
                 lines.push(std::mem::take(&mut current));
                 used = 0;
@@ -84,6 +85,25 @@ fn dice_kept_together(text: &str) -> Vec<String> {
         }
     }
     words
+}
+
+/// `text` in at most `width` columns, an ellipsis marking a cut.
+pub fn shortened(text: &str, width: usize) -> String {
+    use unicode_width::UnicodeWidthChar;
+    if text_width(text) <= width {
+        return text.to_string();
+    }
+    let mut kept = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w + 1 > width {
+            break;
+        }
+        kept.push(c);
+        used += w;
+    }
+    format!("{kept}…")
 }
 
 /// How many columns `text` takes on screen (a wide character takes two, a combining one none).
