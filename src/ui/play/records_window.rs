@@ -7,13 +7,13 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph, Sparkline, Widget};
+use ratatui::widgets::{Paragraph, Sparkline, Widget};
 
 use crate::records::PlayerRecord;
 
 use crate::i18n::{Strings, fill};
 use crate::records::{Records, TREND_MATCHES};
-use crate::ui::widgets::popup::centered;
+use crate::ui::widgets::popup::{centered, clear_for_window};
 use crate::ui::widgets::theme::Theme;
 use crate::ui::widgets::wrap::{text_width, wrap};
 
@@ -150,7 +150,7 @@ pub fn draw(records: &Records, s: &Strings, theme: Theme, area: Rect, buf: &mut 
         .unwrap_or(u16::MAX)
         .saturating_add(4);
     let rect = centered(area, width, height);
-    Clear.render(rect, buf);
+    clear_for_window(rect, buf);
     let block = theme.window(
         s.coach.records_title,
         theme.heading(),

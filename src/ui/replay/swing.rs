@@ -8,13 +8,14 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::symbols::Marker;
 use ratatui::text::Line;
-use ratatui::widgets::{Axis, Chart, Clear, Dataset, GraphType, Widget};
+use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Widget};
 
 use crate::marks::Mark;
 use crate::record::{LuckMark, SwingPoint};
 
 use crate::i18n::fill;
 use crate::ui::replay::Viewer;
+use crate::ui::widgets::popup::clear_for_window;
 use crate::ui::widgets::theme::Theme;
 
 /// Columns of the y axis' labels, beside the graph.
@@ -131,7 +132,7 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
         a.chart_to_win
     };
     let keys = fill(a.chart_keys, &[("switch", &switch)]);
-    Clear.render(area, buf);
+    clear_for_window(area, buf);
     // The legend on the frame's top line, right of the title.
     let legend = Line::styled(format!(" {} ", a.chart_legend), theme.dim()).right_aligned();
     let block = theme

@@ -5,14 +5,14 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::text::Line;
-use ratatui::widgets::{Cell, Clear, Row, Table, Widget};
+use ratatui::widgets::{Cell, Row, Table, Widget};
 
 use crate::record::{LuckMark, Mark, Totals};
 use crate::rules::Side;
 
 use crate::i18n::{Strings, fill};
 use crate::ui::replay::Viewer;
-use crate::ui::widgets::popup::centered;
+use crate::ui::widgets::popup::{centered, clear_for_window};
 use crate::ui::widgets::wrap::{message_lines, text_width};
 
 /// A row of the table, in the order of the words of its labels (`totals_rows`).
@@ -185,7 +185,7 @@ pub fn draw(viewer: &Viewer, (board, area): (Rect, Rect), buf: &mut Buffer) {
         .collect();
     let height = u16::try_from(rows.len() + notes.len() + 4).unwrap_or(u16::MAX);
     let rect = centered(area, width, height);
-    Clear.render(rect, buf);
+    clear_for_window(rect, buf);
     let title = fill(a.totals_title, &[("n", &(g + 1))]);
     let block = theme.window(&title, theme.heading(), Some(a.totals_keys));
     let body = block.inner(rect);

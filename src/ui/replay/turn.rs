@@ -6,7 +6,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget};
 
 use crate::analysis::CandidateStats;
 use crate::game::Turn;
@@ -15,6 +15,7 @@ use crate::record::{Chances, LuckMark, PlayRow, TurnReview};
 use crate::i18n::{Strings, fill};
 use crate::ui::replay::Viewer;
 use crate::ui::table::rollout::{best_first, rolled_figures};
+use crate::ui::widgets::popup::clear_for_window;
 use crate::ui::widgets::ranked::{FIGURE, Ranked, RankedRow, stages};
 use crate::ui::widgets::theme::Theme;
 use crate::ui::widgets::wrap::{fitting, message_lines, text_width};
@@ -96,7 +97,7 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
         .unwrap_or(u16::MAX)
         .min(area.height);
     let rect = Rect::new(area.x + (area.width - width) / 2, area.y, width, height);
-    Clear.render(rect, buf);
+    clear_for_window(rect, buf);
     let keys = if viewer.rollout_running() {
         a.rollout_keys
     } else {

@@ -8,7 +8,7 @@ mod tests;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget};
 
 use crate::analysis::{CandidateStats, EngineHint, RankedPlay};
 use crate::rules::{BySide, Side};
@@ -17,6 +17,7 @@ use crate::i18n::{Strings, fill};
 use crate::ui::scene::text::end_text;
 use crate::ui::table::overlay::HintRollout;
 use crate::ui::table::rollout::rolled_figures;
+use crate::ui::widgets::popup::clear_for_window;
 use crate::ui::widgets::ranked::{FIGURE, Ranked, RankedRow, stages};
 use crate::ui::widgets::theme::Theme;
 use crate::ui::widgets::wrap::{message_lines, text_width};
@@ -141,7 +142,7 @@ pub fn draw(
         .unwrap_or(u16::MAX)
         .min(area.height.saturating_sub(2));
     let rect = Rect::new(area.x + (area.width - width) / 2, area.y + 1, width, height);
-    Clear.render(rect, buf);
+    clear_for_window(rect, buf);
     let lines: Vec<Line> = above.into_iter().chain(list).chain(below).collect();
     let title = fill(s.hint_title, &[("side", &players[hint.side])]);
     let block = theme.window(&title, theme.heading(), Some(footer));

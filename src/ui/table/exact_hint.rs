@@ -6,12 +6,13 @@ use std::fmt::Write as _;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget};
 
 use crate::analysis::BearOffHint;
 use crate::rules::{BySide, Side, format_moves_seen};
 
 use crate::i18n::{Strings, fill};
+use crate::ui::widgets::popup::clear_for_window;
 use crate::ui::widgets::theme::Theme;
 use crate::ui::widgets::wrap::message_lines;
 
@@ -74,7 +75,7 @@ pub fn draw(
     let rows = 2 + heads + hint.plays.as_ref().map_or(1, |(_, plays)| plays.len()) as u16;
     let height = rows.min(area.height.saturating_sub(4));
     let rect = Rect::new(area.x + (area.width - width) / 2, area.y + 2, width, height);
-    Clear.render(rect, buf);
+    clear_for_window(rect, buf);
     match &hint.plays {
         None => lines.push(Line::styled(format!(" {}", s.hint_roll_first), theme.dim())),
         Some((roll, plays)) => {

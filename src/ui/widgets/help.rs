@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Widget};
+use ratatui::widgets::{Paragraph, Widget};
 
 use crate::rules::RuleSet;
 
@@ -14,7 +14,7 @@ use crate::ui::input::{
     BINDINGS, EDITOR_BINDINGS, HINT_BINDINGS, REPLAY_BINDINGS, help_rows, help_rows_except,
 };
 use crate::ui::scene::text::rule_names;
-use crate::ui::widgets::popup::centered;
+use crate::ui::widgets::popup::{centered, clear_for_window};
 use crate::ui::widgets::theme::Theme;
 use crate::ui::widgets::wrap;
 
@@ -141,7 +141,7 @@ impl HelpText<'_> {
     /// Draws the window, scrolled by `scroll` lines, in the middle of `area`.
     pub fn draw(&self, theme: Theme, s: &Strings, scroll: u16, area: Rect, buf: &mut Buffer) {
         let rect = Self::window(area);
-        Clear.render(rect, buf);
+        clear_for_window(rect, buf);
         let scroll = scroll.min(self.max_scroll(area));
         let block = theme.window(s.help_title, theme.heading(), Some(s.help_close));
         Paragraph::new(self.lines(theme, rect.width))
