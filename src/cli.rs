@@ -16,6 +16,7 @@ mod engine;
 mod failure;
 mod help_words;
 mod moves;
+mod page;
 mod play;
 mod play_args;
 mod practice;
@@ -301,6 +302,12 @@ fn print_text(text: &str) -> anyhow::Result<()> {
         Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
         _ => Ok(()),
     }
+}
+
+/// Writes text for people to stdout, its lines laid out to the terminal's width (80 columns
+/// off a terminal); records and JSON go through [`print_text`] as they are.
+fn print_for_people(text: &str) -> anyhow::Result<()> {
+    print_text(&page::for_people(text))
 }
 
 /// A progress bar on stderr counting `len` `unit`s (drawn only on a terminal).

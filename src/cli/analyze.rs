@@ -1,12 +1,12 @@
 //! `gulbara analyze FILE`: every turn of a saved match judged by the engine, the analysis kept
 //! in the save (so that the replay shows it and nothing is judged twice), and a summary printed.
 
-use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
 
 use anyhow::Context;
 
+use super::page::{Page, TOGETHER};
 use crate::analysis::{Advisor, turns_to_analyze, turns_to_confirm};
 use crate::game::Match;
 use crate::i18n::{Strings, fill};
@@ -31,6 +31,13 @@ pub struct AnalyzeArgs {
     #[arg(long)]
     pub json: bool,
 }
+
+/// Where a line of the summary continues: under its own text.
+const HANG: usize = 2;
+/// Where a turn's line continues: under its play, past the turn's number and side.
+const TURN_HANG: usize = 8;
+/// Where a side's totals continue: under the column of figures, past the names.
+const TOTALS_HANG: usize = 35;
 
 /// `gulbara analyze FILE [--depth D] [--rollout N] [--json]`, written for people in the
 /// language of `s` (or as JSON for tools).
@@ -93,7 +100,8 @@ pub fn run(file: &Path, how: &AnalyzeArgs, s: &Strings) -> anyhow::Result<()> {
     } else {
         format!("{} s", s.number(took.as_secs_f64(), 1))
     };
-    let mut text = fill(
+    let mut page = Page::for_stdout();
+    let done = fill(
         w.analyze_done,
         &[
             ("file", &file.display()),
@@ -104,30 +112,28 @@ pub fn run(file: &Path, how: &AnalyzeArgs, s: &Strings) -> anyhow::Result<()> {
             ("took", &took),
         ],
     );
-    text.push('\n');
+    page.line(HANG, &done);
     if let Some((n, trials, changed)) = confirmed {
-        let _ = writeln!(
-            text,
-            "{}",
-            fill(
-                w.analyze_confirmed,
-                &[("n", &n), ("trials", &trials), ("changed", &changed)]
-            )
+        let confirmed = fill(
+            w.analyze_confirmed,
+            &[("n", &n), ("trials", &trials), ("changed", &changed)],
         );
+        page.line(HANG, &confirmed);
     }
     if m.settings().rules != crate::rules::RuleSet::SHEET {
         let rules = crate::ui::rule_names(s, &m.settings().rules).join(", ");
-        let _ = writeln!(text, "{}", fill(w.analyze_rules, &[("rules", &rules)]));
+        page.line(HANG, &fill(w.analyze_rules, &[("rules", &rules)]));
     }
     if let Some(analysis) = &saved.analysis {
-        summary(&mut text, m, analysis, s);
+        summary(&mut page, m, analysis, s);
     }
-    super::analyze_tutor::warning_lines(&mut text, m, &saved.tutor, s);
+    super::analyze_tutor::warning_lines(&mut page, m, &saved.tutor, s);
     let kept_line = super::analyze_records::kept_line(&in_records, s);
     if let Some(line) = kept_line {
-        let _ = writeln!(text, "\n{line}");
+        page.blank();
+        page.line(HANG, &line);
     }
-    super::print_text(&text)
+    super::print_text(page.text())
 }
 
 /// How deep an analysis looked, in words after the engine's name ("" at depth 0).
@@ -145,7 +151,7 @@ fn judged_at_words(at: Option<crate::record::JudgedAt>, s: &Strings) -> String {
 }
 
 /// Per game, each side's totals and its marked plays; then the match's totals.
-fn summary(out: &mut String, m: &Match, analysis: &Analysis, s: &Strings) {
+fn summary(page: &mut Page, m: &Match, analysis: &Analysis, s: &Strings) {
     let w = s.cli;
     // The scale: each mark's word and where it starts, the same as practice's.
     let marks: Vec<String> = MARK_THRESHOLDS
@@ -161,13 +167,12 @@ fn summary(out: &mut String, m: &Match, analysis: &Analysis, s: &Strings) {
             )
         })
         .collect();
-    let _ = writeln!(
-        out,
-        "{}",
-        fill(w.analyze_marks, &[("marks", &marks.join(", "))])
+    page.line(
+        HANG,
+        &fill(w.analyze_marks, &[("marks", &marks.join(", "))]),
     );
-    let _ = writeln!(out, "{}", luck_scale(s));
-    let _ = writeln!(out, "{}", rating_scale(s));
+    page.line(HANG, &luck_scale(s));
+    page.line(HANG, &rating_scale(s));
     for (g, game) in m.games().iter().enumerate() {
         let result = game.result().map_or_else(
             || s.replay_in_progress.to_string(),
@@ -181,12 +186,12 @@ fn summary(out: &mut String, m: &Match, analysis: &Analysis, s: &Strings) {
                 )
             },
         );
-        let _ = writeln!(
-            out,
-            "\n{}",
-            fill(w.analyze_game, &[("n", &(g + 1)), ("result", &result)])
+        page.blank();
+        page.line(
+            HANG,
+            &fill(w.analyze_game, &[("n", &(g + 1)), ("result", &result)]),
         );
-        totals_lines(out, m, &analysis.totals(m, Some(g)), s);
+        totals_lines(page, m, &analysis.totals(m, Some(g)), s);
         for (t, turn) in game.turns().iter().enumerate() {
             let Some(review) = analysis.turn(g, t) else {
                 continue;
@@ -211,23 +216,24 @@ fn summary(out: &mut String, m: &Match, analysis: &Analysis, s: &Strings) {
                 continue;
             }
             let said: Vec<String> = [error, luck].into_iter().flatten().collect();
-            let _ = writeln!(
-                out,
+            let line = format!(
                 "  {:>3} {} {} {}",
                 t + 1,
                 turn.side().letter().to_ascii_uppercase(),
                 turn.notation(),
                 said.join("  ")
             );
+            page.line(TURN_HANG, &line);
         }
     }
     if m.games().len() > 1 {
-        let _ = writeln!(out, "\n{}", w.analyze_match);
-        totals_lines(out, m, &analysis.totals(m, None), s);
+        page.blank();
+        page.line(HANG, w.analyze_match);
+        totals_lines(page, m, &analysis.totals(m, None), s);
     }
 }
 
-fn totals_lines(out: &mut String, m: &Match, totals: &crate::rules::BySide<Totals>, s: &Strings) {
+fn totals_lines(page: &mut Page, m: &Match, totals: &crate::rules::BySide<Totals>, s: &Strings) {
     for side in Side::BOTH {
         let t = totals[side];
         // The name only where it says more than the colour.
@@ -243,14 +249,14 @@ fn totals_lines(out: &mut String, m: &Match, totals: &crate::rules::BySide<Total
             s.cli.analyze_totals,
             &[
                 ("turns", &format!("{turns:>9}")),
-                ("marks", &Mark::counted(t.marks, " ")),
+                ("marks", &Mark::counted(t.marks, TOGETHER)),
                 ("loss", &s.number(t.loss, 3)),
                 ("per_turn", &s.number(t.loss_per_turn(), 4)),
             ],
         );
-        let _ = writeln!(out, "  {who:<32} {line}");
+        page.line(TOTALS_HANG, &format!("  {who:<32} {line}"));
         for more in [skill_words(&t, s), luck_words(&t, s)] {
-            let _ = writeln!(out, "  {:<32} {more}", "");
+            page.line(TOTALS_HANG, &format!("  {:<32} {more}", ""));
         }
     }
 }
@@ -282,7 +288,7 @@ fn luck_words(t: &Totals, s: &Strings) -> String {
     let marks: Vec<String> = LuckMark::ALL
         .iter()
         .rev()
-        .map(|&mark| format!("{} {}", t.luck_marks[mark as usize], mark.symbol()))
+        .map(|&mark| format!("{}{TOGETHER}{}", t.luck_marks[mark as usize], mark.symbol()))
         .collect();
     let mut text = fill(
         w.analyze_luck,

@@ -1,23 +1,19 @@
 //! What `gulbara analyze` says of the tutor's warnings in a tutored match: each warning shown,
 //! the play and the one preferred, what it cost, and what the person chose.
 
-use std::fmt::Write as _;
-
+use super::page::Page;
 use crate::game::Match;
 use crate::i18n::{Strings, fill};
 use crate::record::{Choice, CostIn, Warning};
 
 /// The warnings' lines, after a heading; nothing for a match played without the tutor.
-pub fn warning_lines(out: &mut String, m: &Match, warnings: &[Warning], s: &Strings) {
+pub fn warning_lines(page: &mut Page, m: &Match, warnings: &[Warning], s: &Strings) {
     if warnings.is_empty() {
         return;
     }
     let c = s.coach;
-    let _ = writeln!(
-        out,
-        "\n{}",
-        fill(c.warnings_heading, &[("n", &warnings.len())])
-    );
+    page.blank();
+    page.line(2, &fill(c.warnings_heading, &[("n", &warnings.len())]));
     for w in warnings {
         let cost = match w.cost_in {
             CostIn::Equity => fill(c.cost_equity, &[("cost", &s.number(w.cost, 3))]),
@@ -29,10 +25,9 @@ pub fn warning_lines(out: &mut String, m: &Match, warnings: &[Warning], s: &Stri
             Choice::TookBack => c.chose_took_back,
             Choice::Hint => c.chose_hint,
         };
-        let _ = writeln!(
-            out,
-            "{}",
-            fill(
+        page.line(
+            2,
+            &fill(
                 c.warning_line,
                 &[
                     ("game", &w.game),
@@ -44,7 +39,7 @@ pub fn warning_lines(out: &mut String, m: &Match, warnings: &[Warning], s: &Stri
                     ("best", &w.best),
                     ("chose", &chose),
                 ],
-            )
+            ),
         );
     }
 }

@@ -41,11 +41,11 @@ pub(super) fn due_exercises(
                 Some(name) => fill(s.cli.drills_none_player, &[("name", &name)]),
                 None => s.cli.drills_none.to_string(),
             };
-            super::print_text(&format!("{none}\n"))?;
+            super::print_for_people(&format!("{none}\n"))?;
             Ok(None)
         }
         Due::NotYet(kept) => {
-            super::print_text(&format!("{}\n", not_due(&kept, s)))?;
+            super::print_for_people(&format!("{}\n", not_due(&kept, s)))?;
             Ok(None)
         }
         Due::Now(drilling, exercises, unreadable) => {

@@ -194,7 +194,7 @@ pub fn run_duel(
             named
         }
     });
-    super::print_text(&report(&outcome, [&names[0], &names[1]], s))
+    super::print_for_people(&report(&outcome, [&names[0], &names[1]], s))
 }
 
 /// A player's name in the duel's report: the engine with its level, or its depth where it

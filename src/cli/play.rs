@@ -105,7 +105,7 @@ fn analyze_at_end(path: &Path, s: &Strings) -> anyhow::Result<()> {
             ],
         ),
     };
-    super::print_text(&format!("{said}\n"))
+    super::print_for_people(&format!("{said}\n"))
 }
 
 /// Adds to the first message that the file could not be locked, if so.

@@ -152,7 +152,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
         if let Some(line) = super::drills::summary(options.player, s) {
             let _ = writeln!(text, "{line}");
         }
-        super::print_text(&text)?;
+        super::print_for_people(&text)?;
     }
     Ok(ending)
 }

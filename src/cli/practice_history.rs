@@ -63,7 +63,7 @@ pub fn stats(s: &Strings) -> anyhow::Result<()> {
                 text += &drills;
                 text.push('\n');
             }
-            super::print_text(&text)
+            super::print_for_people(&text)
         }
         Err(why @ HistoryError::Db(_)) => {
             // The old file's sessions, if there is one; else the database's problem is all
@@ -75,7 +75,7 @@ pub fn stats(s: &Strings) -> anyhow::Result<()> {
                         s.cli.err_records_db_stats,
                         &[("why", &super::failure(&why.into(), s)), ("file", &HISTORY)],
                     ));
-                    super::print_text(&summary(&text, s))
+                    super::print_for_people(&summary(&text, s))
                 }
                 Err(FileError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {
                     Err(why.into())

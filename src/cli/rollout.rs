@@ -197,7 +197,7 @@ fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
     bar.finish_and_clear();
     let report = Report::new(&asked, args.dice, &ends, &outcome, &settings);
     if args.text {
-        super::print_text(&report.text(w))
+        super::print_for_people(&report.text(w))
     } else {
         super::print_json(&report)
     }

@@ -23,7 +23,7 @@ pub fn run(name: Option<&str>, s: &Strings) -> anyhow::Result<()> {
     let dir = data_dir().ok_or_else(|| anyhow::anyhow!(s.cli.err_no_data_dir))?;
     let path = dir.join(RECORDS_FILE);
     if !path.exists() {
-        return super::print_text(&format!("{}\n", s.cli.stats_no_records));
+        return super::print_for_people(&format!("{}\n", s.cli.stats_no_records));
     }
     let db = RecordsDb::open(&path)?;
     let rows = db.matches(name)?;
@@ -47,7 +47,7 @@ pub fn run(name: Option<&str>, s: &Strings) -> anyhow::Result<()> {
         }
         Some(name) => player(name, &rows, s),
     };
-    super::print_text(&text)
+    super::print_for_people(&text)
 }
 
 /// The records of the people who play `matches` (each against their opponent there), for

@@ -44,7 +44,7 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
                     text += &fill(w.rebuild_left_behind, &[("path", &aside.display())]);
                 }
             }
-            super::print_text(&format!("{text}\n"))?;
+            super::print_for_people(&format!("{text}\n"))?;
             db
         }
         opened => opened?,
@@ -53,7 +53,7 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
         let saved = saved_matches(&dir);
         if saved.is_empty() {
             let none = fill(w.rebuild_none, &[("dir", &dir.display())]);
-            return super::print_text(&format!("{none}\n"));
+            return super::print_for_people(&format!("{none}\n"));
         }
         saved
     } else {
@@ -90,5 +90,5 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
         text += &fill(w.rebuild_unreadable, &[("n", &found.unreadable)]);
         text.push('\n');
     }
-    super::print_text(&text)
+    super::print_for_people(&text)
 }

@@ -32,19 +32,27 @@ fn analyze_keeps_its_findings_in_the_save_and_prints_each_players_totals() {
     );
     assert!(stdout.contains("Game 1:"), "{stdout}");
     assert!(stdout.contains("\n  White   "), "{stdout}");
+    // Laid out for 80 columns, off a terminal: a line runs past only with a word too long.
+    for line in stdout.lines() {
+        assert!(
+            line.chars().count() <= 80 || !line.trim().contains(' '),
+            "{line:?} in {stdout}"
+        );
+    }
     // Each side's skill and luck, and the result with the luck taken out.
+    let text = common::unwrapped(&stdout);
     for words in [
         "Luck, by what a roll's best play is worth",
         "++ very lucky from +0.60",
         "Ratings, by the equity given away per decision (×1000): world class under 5",
-        "beginner under 35, awful from 35\n",
+        "beginner under 35, awful from 35 Game 1",
         "given away per decision (×1000): ",
         ", accuracy ",
         " rolls (",
         "; result ",
         ", luck-adjusted ",
     ] {
-        assert!(stdout.contains(words), "{words:?} in {stdout}");
+        assert!(text.contains(words), "{words:?} in {stdout}");
     }
     let saved = std::fs::read_to_string(&file).unwrap();
     let loaded = match_from_json(&saved, Box::new(ManualDice)).unwrap();
@@ -286,8 +294,9 @@ fn analyze_rollout_judges_the_turns_marked_error_or_worse_by_rolling_their_plays
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    let text = common::unwrapped(&stdout);
     assert!(
-        stdout.contains("turns marked ? or worse rolled out (36 trials each) and judged again: "),
+        text.contains("turns marked ? or worse rolled out (36 trials each) and judged again: "),
         "{stdout}"
     );
     assert!(stdout.contains("(rolled out)"), "{stdout}");
@@ -299,7 +308,7 @@ fn analyze_rollout_judges_the_turns_marked_error_or_worse_by_rolling_their_plays
         .count();
     assert!(changed > 0);
     assert!(
-        stdout.contains(&format!("judged again: {changed} marks changed\n")),
+        text.contains(&format!("judged again: {changed} marks changed Marks,")),
         "{changed} in {stdout}"
     );
     let loaded = match_from_json(
@@ -354,7 +363,10 @@ fn analyze_lists_the_tutors_warnings_and_what_was_chosen() {
         "game 1, turn 2, {}: 12/6 12/9 ?? (0.200 equity lost; the tutor preferred 12/3): taken back",
         m.players()[side]
     );
-    assert!(stdout.contains(&line), "{line:?} in {stdout}");
+    assert!(
+        common::unwrapped(&stdout).contains(&line),
+        "{line:?} in {stdout}"
+    );
     // In Romanian too.
     let ro = common::run_gulbara(
         &["analyze", "--lang", "ro", file.to_str().unwrap()],

@@ -153,7 +153,10 @@ fn analyze_practice_and_duel_write_in_the_language_and_json_stays_as_it_is() {
         ", precizie ",
         ", corectat de noroc ",
     ] {
-        assert!(text.contains(words), "{words:?} in {text}");
+        assert!(
+            common::unwrapped(&text).contains(words),
+            "{words:?} in {text}"
+        );
     }
     let problems = dir.path().join("problems.json");
     std::fs::write(&problems, "[]").unwrap();

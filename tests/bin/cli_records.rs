@@ -473,7 +473,8 @@ fn stats_rebuild_sets_a_damaged_database_aside_and_makes_the_records_again_from_
     let drills = RecordsDb::open(&db_path).unwrap().drills(None).unwrap();
     assert_eq!(drills.len(), marked_turns(&analysed).len());
     let out = common::run_gulbara(&["stats", "--rebuild", analysed.to_str().unwrap()], dir);
-    assert!(String::from_utf8_lossy(&out.stdout).contains("new to drill: 0."));
+    let said = common::unwrapped(&String::from_utf8_lossy(&out.stdout));
+    assert!(said.contains("new to drill: 0."), "{said}");
     assert_eq!(
         RecordsDb::open(&db_path)
             .unwrap()

@@ -108,6 +108,12 @@ pub fn run_gulbara_in(args: &[&str], data: &std::path::Path, lang: &str) -> std:
 /// The JSON a command printed, failing the test (with its stderr) if the command failed.
 /// `out`, of the command `args`, is a refusal: exit status 2, one line on standard error that
 /// says `needle`, nothing on standard output.
+/// Text for people as one line: the lines a command laid out to 80 columns joined again, every
+/// run of spaces one space, so that a phrase is found wherever a line broke.
+pub fn unwrapped(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 pub fn assert_refused(out: &std::process::Output, args: &[&str], needle: &str) {
     assert_eq!(out.status.code(), Some(2), "{args:?}");
     let err = String::from_utf8_lossy(&out.stderr);
