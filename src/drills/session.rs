@@ -88,6 +88,8 @@ pub fn exercise(drill: &Drill) -> Option<Exercise> {
     };
     let roll = Roll::parse(&p.roll).ok()?;
     let rules = parse_rules(&p.rules).ok()?;
+    // Names come from the database: shown safely, whatever was written there.
+    let mover = Some(crate::text::name_for_terminal(&p.player)).filter(|n| !n.is_empty());
     let title = |lang: Lang| {
         let s = lang.strings();
         let origin = match p.origin.split(MATCH_TURN).collect::<Vec<_>>()[..] {
@@ -99,7 +101,10 @@ pub fn exercise(drill: &Drill) -> Option<Exercise> {
                     ("source", &name),
                     ("game", &game),
                     ("turn", &turn),
-                    ("side", &s.side(position.to_move)),
+                    (
+                        "side",
+                        &mover.as_deref().unwrap_or(s.side(position.to_move)),
+                    ),
                     ("dice", &roll),
                 ],
             ),
@@ -121,5 +126,51 @@ pub fn exercise(drill: &Drill) -> Option<Exercise> {
         race: false,
     };
     crate::game::playable(position).ok()?;
-    Some(Exercise::at(problem, before, Some(roll), rules))
+    let exercise = Exercise::at(problem, before, Some(roll), rules);
+    Some(exercise.played_by(mover.as_deref().unwrap_or_default()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::DrillProblem;
+
+    fn drill(player: &str) -> Drill {
+        Drill {
+            id: 1,
+            problem: DrillProblem {
+                player: player.to_string(),
+                position: "W:24x13,19,18 B:12x15 b".to_string(),
+                exempt: "3,3".to_string(),
+                roll: "2-2".to_string(),
+                rules: String::new(),
+                origin: format!("game.json{MATCH_TURN}1{MATCH_TURN}4"),
+            },
+            added: 0,
+            slot: 1,
+            due: 0,
+            right: 0,
+            wrong: 0,
+        }
+    }
+
+    #[test]
+    fn a_drill_names_the_player_whose_position_it_was_in_its_title_and_on_the_table() {
+        let made = exercise(&drill("Ana")).unwrap();
+        assert!(
+            made.problem.title.contains("turn 4: Ana rolled 2-2"),
+            "{}",
+            made.problem.title
+        );
+        assert!(made.problem.title_ro.unwrap().contains("Ana a dat 2-2"));
+        assert_eq!(made.mover.as_deref(), Some("Ana"));
+        // Practice without a name: the side's colour, as before
+        let made = exercise(&drill("")).unwrap();
+        assert!(made.problem.title.contains("Black rolled 2-2"));
+        assert_eq!(made.mover, None);
+        // A name written into the database by hand is shown safely
+        let made = exercise(&drill("A\u{1b}]0;x\u{7}na")).unwrap();
+        assert!(!made.problem.title.contains('\u{1b}'));
+        assert!(!made.mover.unwrap().contains('\u{1b}'));
+    }
 }

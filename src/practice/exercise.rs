@@ -19,6 +19,9 @@ pub struct Exercise {
     pub by_engine: bool,
     /// The rules it is played and judged under.
     pub rules: RuleSet,
+    /// Whose position it is, where it was a player's (a game's turn, a drill): named on the
+    /// table for the side to move, instead of its colour.
+    pub mover: Option<String>,
 }
 
 impl Exercise {
@@ -40,6 +43,16 @@ impl Exercise {
             roll,
             by_engine: home.is_none(),
             rules,
+            mover: None,
+        }
+    }
+
+    /// The exercise as `name`'s position (none for an empty name).
+    #[must_use]
+    pub fn played_by(self, name: &str) -> Exercise {
+        Exercise {
+            mover: Some(name.to_string()).filter(|n| !n.is_empty()),
+            ..self
         }
     }
 
@@ -51,6 +64,7 @@ impl Exercise {
             roll: None,
             by_engine: false,
             rules,
+            mover: None,
         }
     }
 }

@@ -78,7 +78,7 @@ pub fn exercises_of<E>(
                             ("source", name),
                             ("game", &(g + 1)),
                             ("turn", &(t + 1)),
-                            ("side", &strings.side(turn.side())),
+                            ("side", &m.players()[turn.side()]),
                             ("dice", &turn.roll()),
                         ],
                     )
@@ -94,6 +94,7 @@ pub fn exercises_of<E>(
                     roll: Some(turn.roll()),
                     by_engine: true,
                     rules: *game.rules(),
+                    mover: Some(m.players()[turn.side()].clone()),
                 });
             }
         }

@@ -288,16 +288,21 @@ fn kept(effects: Vec<Effect>) -> Vec<Effect> {
 /// A one-game match from the exercise's position, its roll entered.
 fn start(exercise: &Exercise, roll: Roll, options: Options) -> Play {
     let strings = options.lang.strings();
+    let mut players = BySide {
+        white: strings.white.to_string(),
+        black: strings.black.to_string(),
+    };
+    if let Some(name) = &exercise.mover {
+        players[exercise.problem.position.to_move].clone_from(name);
+    }
     let settings = MatchSettings {
         start: GameStart::from_position(exercise.problem.position, exercise.rolls_before),
-        players: BySide {
-            white: strings.white.to_string(),
-            black: strings.black.to_string(),
-        },
+        players,
         rules: exercise.rules,
         ..MatchSettings::default()
     };
-    // The problem's rules were checked where they came from, and the names are the language's.
+    // The problem's rules were checked where they came from, and the names were a game's or
+    // are the language's.
     let mut m = Match::new(settings, Box::new(ScriptedDice::new(&[])))
         .unwrap_or_else(|e| unreachable!("a practice problem's settings hold: {e}"));
     let (a, b) = roll.pair();

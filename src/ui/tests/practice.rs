@@ -244,6 +244,7 @@ fn a_position_from_a_game_is_played_with_its_roll_and_judged_by_the_engine() {
         roll: Some(crate::rules::Roll::parse("6-5").unwrap()),
         by_engine: true,
         rules: RuleSet::default(),
+        mover: Some("Ana".to_string()),
     };
     // The dice would give 1-1: the game's own roll is played instead.
     let mut p = Driver::new(
@@ -254,6 +255,13 @@ fn a_position_from_a_game_is_played_with_its_roll_and_judged_by_the_engine() {
         )
         .unwrap(),
     );
+    // The player whose position it was is named for the side to move, the other by colour.
+    let players = p.screen.play().table().match_().players().clone();
+    assert_eq!(
+        (players.white.as_str(), players.black.as_str()),
+        ("Ana", "Black")
+    );
+    assert!(p.text(80, 24).contains("Ana"), "{}", p.text(80, 24));
     p.type_play("24/13");
     p.update(Msg::Enter);
     let review = p.screen.review().unwrap().clone();
