@@ -40,8 +40,8 @@ pub fn lang_of(args: &[OsString]) -> Lang {
 /// if so: they would be ignored. (`--lang` is everyone's.)
 pub fn play_options_with_a_command(matches: &ArgMatches, s: &Strings) -> Option<String> {
     let (command, _) = matches.subcommand()?;
-    let mut cli = Cli::command();
-    // Built, an argument can say how it is written (`--white <NAME>`).
+    // Built, an argument can say how it is written (`--white <NAME>`, in the language of `s`).
+    let mut cli = super::help_words::in_language(Cli::command(), s.lang);
     cli.build();
     let given = cli.get_arguments().find(|arg| {
         !arg.is_global_set()

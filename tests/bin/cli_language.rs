@@ -50,6 +50,14 @@ fn check_speaks_the_locales_language_or_the_one_asked_for_wherever_it_is_asked()
         refusal(&out).contains("the subcommand 'check' cannot be used with '--white <NAME>'"),
         "{out:?}"
     );
+    let out = run_gulbara(
+        &["--lang", "ro", "--white", "Ana", "check", GAME],
+        dir.path(),
+    );
+    assert!(
+        refusal(&out).contains("nu poate fi folosită împreună cu '--white <NUME>'"),
+        "{out:?}"
+    );
 }
 
 #[test]
