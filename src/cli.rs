@@ -35,7 +35,7 @@ mod usage;
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, FromArgMatches};
+use clap::FromArgMatches;
 
 use args::language;
 pub use args::{Cli, Command, EngineArgs, Language, PlayArgs, PracticeFrom};
@@ -52,7 +52,7 @@ pub fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     // The help and the refusals in the language asked for, before the options are read.
     let asked = usage::lang_of(&args);
-    let command = help_words::in_language(Cli::command(), asked);
+    let command = help_words::in_language(Cli::command_line(), asked);
     let matches = match command.try_get_matches_from(&args) {
         Ok(matches) => matches,
         Err(e) => return usage_error(&e, asked.strings()),
@@ -209,7 +209,7 @@ fn failure(e: &anyhow::Error, s: &Strings) -> String {
 
 /// `gulbara help [COMMAND]`: the long help of the command (or of gulbara), in `lang`.
 fn help(command: Option<&str>, lang: Lang) -> anyhow::Result<()> {
-    let mut cli = help_words::in_language(Cli::command(), lang);
+    let mut cli = help_words::in_language(Cli::command_line(), lang);
     cli.build();
     let text = match command {
         None => cli.render_long_help(),

@@ -10,7 +10,7 @@ mod score;
 mod session;
 
 pub use exercise::{Answered, Exercise, Problems};
-pub use from_games::{OWN_GAMES, exercises_of, own_games};
+pub use from_games::{GameSource, OWN_GAMES, exercises_of, own_games};
 pub use history::{HISTORY, HistoryError, keep_session, open_records, sessions};
 pub use problems::{Problem, ProblemSetError, built_in, parse_problems, problem, random_problem};
 pub use score::Score;

@@ -36,6 +36,25 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+impl Cli {
+    /// The command line as clap reads it, with a value that looks like a negative number taken
+    /// as a value (so that `--match-to -1` is refused for its range, not as an option nobody
+    /// knows), in every command.
+    pub fn command_line() -> clap::Command {
+        fn negatives_are_values(cmd: clap::Command) -> clap::Command {
+            cmd.mut_args(|arg| {
+                if arg.get_action().takes_values() {
+                    arg.allow_negative_numbers(true)
+                } else {
+                    arg
+                }
+            })
+            .mut_subcommands(negatives_are_values)
+        }
+        negatives_are_values(<Cli as clap::CommandFactory>::command())
+    }
+}
+
 /// Where practice positions come from, beyond the bear-off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum PracticeFrom {
@@ -52,7 +71,7 @@ pub enum Command {
     /// Play a hot-seat match in the terminal (the default).
     ///
     /// Example: gulbara play --match-to 3 --white Ana --black Dan
-    #[command(verbatim_doc_comment, after_help = super::help_words::HELP_FRAME_EN.examples)]
+    #[command(after_help = super::help_words::HELP_FRAME_EN.examples)]
     Play(PlayArgs),
     /// List every legal play of a roll in a position, as JSON.
     ///
@@ -61,7 +80,6 @@ pub enum Command {
     /// four dice (the chain is the game's business).
     ///
     /// Example: gulbara moves "W:24x15 B:12x15 w" 6-5
-    #[command(verbatim_doc_comment)]
     Moves {
         /// The position string, e.g. "W:24x13,19,18 B:12x15 b" (absolute points, side to move).
         position: String,
@@ -84,7 +102,6 @@ pub enum Command {
     /// turn shown (its best plays), r there rolls them out, t each player's totals.
     ///
     /// Example: gulbara replay assets/games/sheet-opening.json
-    #[command(verbatim_doc_comment)]
     Replay {
         /// The saved match (JSON).
         file: std::path::PathBuf,
@@ -99,7 +116,6 @@ pub enum Command {
     /// Write a saved match as a plain-text record (to stdout).
     ///
     /// Example: gulbara export assets/games/sheet-opening.json > game.txt
-    #[command(verbatim_doc_comment)]
     Export {
         /// The saved match (JSON).
         file: std::path::PathBuf,
@@ -107,7 +123,6 @@ pub enum Command {
     /// Read a plain-text record, checking every move, and write it as a saved match.
     ///
     /// Example: gulbara import game.txt -o game.json
-    #[command(verbatim_doc_comment)]
     Import {
         /// The text record.
         record: std::path::PathBuf,
@@ -131,7 +146,6 @@ pub enum Command {
     /// race, `win_probability`.
     ///
     /// Example: gulbara bearoff "W:6x2,5x2,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 w" --dice 6-5
-    #[command(verbatim_doc_comment)]
     Bearoff {
         /// The position string; its side to move is bearing off.
         position: String,
@@ -155,9 +169,10 @@ pub enum Command {
     /// game's position, 2%, 4% and 8% winning chance in a race, 0.05, 0.1, 0.2 expected turns.
     ///
     /// Example: gulbara practice --race
+    ///
     /// Example: gulbara practice --from games game.json
+    ///
     /// Example: gulbara practice --from mistakes --player Ana
-    #[command(verbatim_doc_comment)]
     Practice {
         /// Problems from positions met in random games instead of the problem set.
         #[arg(long)]
@@ -203,7 +218,6 @@ pub enum Command {
     /// 50 plays, then `"truncated": true`.
     ///
     /// Example: gulbara hint "W:24x13,19,18 B:12x14,11 b" 4-4 --exempt 0,0
-    #[command(verbatim_doc_comment)]
     Hint {
         /// The position string; its side to move has rolled.
         position: String,
@@ -225,8 +239,8 @@ pub enum Command {
     /// matches' trend and the figures per opponent; without a name, who has records.
     ///
     /// Example: gulbara stats White
+    ///
     /// Example: gulbara stats --rebuild
-    #[command(verbatim_doc_comment)]
     Stats {
         /// The player's name, as the matches give it.
         #[arg(conflicts_with = "rebuild", value_parser = player_name)]
@@ -244,13 +258,11 @@ pub enum Command {
     /// out), practise it, or see its position string, which is printed when the editor ends.
     ///
     /// Example: gulbara edit "W:6x3,5x3,4x3,3x3,2x3 B:18x3,17x3,16x3,15x3,14x3 w"
-    #[command(verbatim_doc_comment)]
     Edit(super::edit::EditArgs),
     /// The engine's evaluation of a position before the side to move rolls, as JSON: `equity`
     /// (expected points), `win`, `win2` (winning 2 points) and `lose2`, for the side to move.
     ///
     /// Example: gulbara eval "W:24x15 B:12x15 w" --exempt 3,3
-    #[command(verbatim_doc_comment)]
     Eval {
         /// The position string.
         position: String,
@@ -267,7 +279,6 @@ pub enum Command {
     /// gives the same figures, whatever the number of threads.
     ///
     /// Example: gulbara rollout "W:24x15 B:12x15 w" --dice 6-5 --exempt 3,3 --trials 1296 --text
-    #[command(verbatim_doc_comment)]
     Rollout(super::rollout::RolloutCommand),
     /// Analyse a saved match with the engine: every turn's best play, the equity each play gave
     /// away and a mark for the size of the error (?! from 0.04, ? from 0.08, ?? from 0.16 points
@@ -277,7 +288,6 @@ pub enum Command {
     /// against the average roll) and the luck-adjusted result.
     ///
     /// Example: gulbara analyze game.json
-    #[command(verbatim_doc_comment)]
     Analyze {
         /// The saved match.
         file: std::path::PathBuf,
@@ -291,7 +301,6 @@ pub enum Command {
     /// engine plays the heuristic.
     ///
     /// Example: gulbara duel --white engine --black heuristic --games 1000 --seed 7
-    #[command(verbatim_doc_comment)]
     Duel {
         /// The first player (White in the first game of each pair).
         #[arg(long, value_enum, default_value_t = duel::PlayerKind::Engine)]
@@ -324,7 +333,6 @@ pub enum Command {
     /// Check a saved match and print a one-line summary (exit status 2 if it does not load).
     ///
     /// Example: gulbara check assets/games/sheet-opening.json
-    #[command(verbatim_doc_comment)]
     Check {
         /// The saved match (JSON).
         file: std::path::PathBuf,

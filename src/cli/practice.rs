@@ -10,7 +10,9 @@ use crate::analysis::Advisor;
 use crate::game::Match;
 use crate::i18n::{Lang, fill};
 use crate::practice::Exercise;
-use crate::practice::{built_in, exercises_of, own_games, parse_problems, random_problem};
+use crate::practice::{
+    GameSource, built_in, exercises_of, own_games, parse_problems, random_problem,
+};
 use crate::rules::Die;
 use crate::store::read_text;
 use crate::ui::{Ending, Options, Practice, Theme};
@@ -231,14 +233,14 @@ fn game_exercises(
         Advisor::shipped(super::cache::bear_off_database_for(rules))
             .context(lang.strings().cli.err_shipped_weights)
     };
-    let matches: Vec<(String, Match)> = if files.is_empty() {
+    let matches: Vec<(GameSource, Match)> = if files.is_empty() {
         own_games(&mut advisor_for(&options.rules)?, options.rules, seed)?
     } else {
         files
             .iter()
             .map(|path| {
                 let name = crate::records::file_name(path);
-                Ok((name, super::records::load(path)?.match_))
+                Ok((GameSource::File(name), super::records::load(path)?.match_))
             })
             .collect::<anyhow::Result<_>>()?
     };

@@ -3,13 +3,11 @@
 
 use std::fmt::Write as _;
 
-use clap::CommandFactory;
-
 use super::Cli;
 
 /// Every command's long help, the play options' first, as a Markdown page.
 pub fn command_reference() -> String {
-    let mut cli = Cli::command().term_width(100);
+    let mut cli = Cli::command_line().term_width(100);
     cli.build();
     let mut page = String::from(
         "# Commands\n\nEvery command and option, as `gulbara --help` and `gulbara COMMAND \

@@ -5,9 +5,9 @@
 use std::ffi::OsString;
 use std::fmt::Write as _;
 
+use clap::ArgMatches;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::parser::ValueSource;
-use clap::{ArgMatches, CommandFactory};
 
 use crate::i18n::{Lang, Strings, fill};
 
@@ -41,7 +41,7 @@ pub fn lang_of(args: &[OsString]) -> Lang {
 pub fn play_options_with_a_command(matches: &ArgMatches, s: &Strings) -> Option<String> {
     let (command, _) = matches.subcommand()?;
     // Built, an argument can say how it is written (`--white <NAME>`, in the language of `s`).
-    let mut cli = super::help_words::in_language(Cli::command(), s.lang);
+    let mut cli = super::help_words::in_language(Cli::command_line(), s.lang);
     cli.build();
     let given = cli.get_arguments().find(|arg| {
         !arg.is_global_set()
@@ -98,8 +98,13 @@ fn worded(e: &clap::Error, s: &Strings) -> Option<String> {
         }
         ErrorKind::MissingRequiredArgument => fill(w.usage_missing, &[("args", &arg()?)]),
         ErrorKind::ArgumentConflict => {
-            let other = context(ContextKind::PriorArg)?;
-            fill(w.usage_conflict, &[("arg", &arg()?), ("other", &other)])
+            let (arg, other) = (arg()?, context(ContextKind::PriorArg)?);
+            // clap says an option given twice conflicts with itself.
+            if arg == other {
+                fill(w.usage_twice, &[("arg", &arg)])
+            } else {
+                fill(w.usage_conflict, &[("arg", &arg), ("other", &other)])
+            }
         }
         _ => return None,
     })

@@ -443,13 +443,18 @@ messages! {
     usage_conflict: Text =
         "the argument '{arg}' cannot be used with '{other}'",
         "argumentul '{arg}' nu poate fi folosit împreună cu '{other}'";
+    usage_twice: Text =
+        "'{arg}' is given twice: give it once",
+        "'{arg}' apare de două ori: dă-l o singură dată";
     usage_conflict_command: Text =
         "the subcommand '{command}' cannot be used with '{arg}'",
         "comanda '{command}' nu poate fi folosită împreună cu '{arg}'";
     usage_needs_value: Text =
         "a value is required for '{arg}' but none was supplied",
         "'{arg}' are nevoie de o valoare, dar nu a primit niciuna";
-    usage_not_whole: Text = "it is not a whole number", "nu este un număr întreg";
+    usage_not_whole: Text =
+        "it is not a whole number of 0 or more",
+        "nu este un număr întreg de la 0 în sus";
     usage_not_number: Text = "it is not a number", "nu este un număr";
     usage_range: Text = "{value} is not in {low}-{high}", "{value} nu este între {low} și {high}";
     usage_depth: Text =

@@ -121,9 +121,16 @@ fn every_error_is_in_the_language_asked_for() {
         ),
         (&["practice"], "au nevoie de un terminal"),
         (&["--match-to", "100"], "100 nu este între 1 și 99"),
+        // A negative number is a value refused for its range, not an option nobody knows.
+        (&["--match-to", "-1"], "-1 nu este între 1 și 99"),
         (
             &["--seed", "abc"],
             "'abc' pentru '--seed <N>': nu este un număr întreg",
+        ),
+        // An option given twice is said so, not as a conflict with itself.
+        (
+            &["--level", "casual", "--level", "expert"],
+            "'--level <NIVEL>' apare de două ori",
         ),
         (
             &["analyze", GAME, "--depth", "5"],

@@ -246,7 +246,7 @@ pub(super) const HELP: &[(&str, &str, &str)] = &[
     (
         "moves",
         "long_about",
-        "Listează toate mutările legale ale unor zaruri într-o poziție, ca JSON.\n\nTipărește un obiect JSON cu câmpurile `position`, `dice`, `max_dice` și `plays` (fiecare\nmutare cu `moves` și `result`), mutările ordonate după notația lor. O dublă este o treaptă\nde patru zaruri (de lanț se ocupă partida).\n\nExemplu: gulbara moves \"W:24x15 B:12x15 w\" 6-5",
+        "Listează toate mutările legale ale unor zaruri într-o poziție, ca JSON.\n\nTipărește un obiect JSON cu câmpurile `position`, `dice`, `max_dice` și `plays` (fiecare mutare cu `moves` și `result`), mutările ordonate după notația lor. O dublă este o treaptă de patru zaruri (de lanț se ocupă partida).\n\nExemplu: gulbara moves \"W:24x15 B:12x15 w\" 6-5",
     ),
     (
         "moves",
@@ -306,7 +306,7 @@ pub(super) const HELP: &[(&str, &str, &str)] = &[
     (
         "replay",
         "long_about",
-        "Reia pe tablă un meci salvat (doar citire), sau tipărește-l ca text.\n\nTaste: → ← un pas, ↓ ↑ o mutare, Home End capetele, [ ] partidele, spațiu rulează automat,\n+ - viteza, cifrele și Enter sar la o mutare, c continuă de aici ca partidă nouă,\na numerele căsuțelor, ? ajutor, q iese. Într-un meci analizat (gulbara analyze):\nw graficul cursului partidei, e graficul în valoare în loc de șansa de câștig, n N mutarea\nmare următoare sau precedentă, o deschide mutarea arătată (cele mai bune variante),\nr acolo le simulează, t totalurile fiecărui jucător.\n\nExemplu: gulbara replay assets/games/sheet-opening.json",
+        "Reia pe tablă un meci salvat (doar citire), sau tipărește-l ca text.\n\nTaste: → ← un pas, ↓ ↑ o mutare, Home End capetele, [ ] partidele, spațiu rulează automat, + - viteza, cifrele și Enter sar la o mutare, c continuă de aici ca partidă nouă, a numerele căsuțelor, ? ajutor, q iese. Într-un meci analizat (gulbara analyze): w graficul cursului partidei, e graficul în valoare în loc de șansa de câștig, n N mutarea mare următoare sau precedentă, o deschide mutarea arătată (cele mai bune variante), r acolo le simulează, t totalurile fiecărui jucător.\n\nExemplu: gulbara replay assets/games/sheet-opening.json",
     ),
     ("replay", "file", "Meciul salvat (JSON)"),
     (
@@ -350,12 +350,12 @@ pub(super) const HELP: &[(&str, &str, &str)] = &[
     (
         "bearoff",
         "about",
-        "Cifrele exacte ale scoaterii dintr-o poziție, ca JSON: cele mai puține ture așteptate,\ndistribuția turelor, șansele cursei când ambele părți sunt în casă și toate mutările unor\nzaruri, ordonate.",
+        "Cifrele exacte ale scoaterii dintr-o poziție, ca JSON: cele mai puține ture așteptate, distribuția turelor, șansele cursei când ambele părți sunt în casă și toate mutările unor zaruri, ordonate.",
     ),
     (
         "bearoff",
         "long_about",
-        "Cifrele exacte ale scoaterii dintr-o poziție, ca JSON: cele mai puține ture așteptate,\ndistribuția turelor, șansele cursei când ambele părți sunt în casă și toate mutările unor\nzaruri, ordonate.\n\nPartea care mută trebuie să aibă toți pulii în casă, fără ca vreun pul al adversarului să\npoată ajunge la ei. Tipărește `position`, `expected_turns`, `distribution` (P(terminat în\n1, 2, … ture)); când ambele părți sunt în casă, și `win_probability`, `gammon_probability`\n(partea care mută câștigă 2 puncte) și `opponent_gammon_probability`; cu --dice, și\n`plays`, de la cea mai bună, fiecare cu `moves`, `result`, `expected_turns` (turele\nnecesare după ea) și, într-o cursă, `win_probability`.\n\nExemplu: gulbara bearoff \"W:6x2,5x2,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 w\" --dice 6-5",
+        "Cifrele exacte ale scoaterii dintr-o poziție, ca JSON: cele mai puține ture așteptate, distribuția turelor, șansele cursei când ambele părți sunt în casă și toate mutările unor zaruri, ordonate.\n\nPartea care mută trebuie să aibă toți pulii în casă, fără ca vreun pul al adversarului să poată ajunge la ei. Tipărește `position`, `expected_turns`, `distribution` (P(terminat în 1, 2, … ture)); când ambele părți sunt în casă, și `win_probability`, `gammon_probability` (partea care mută câștigă 2 puncte) și `opponent_gammon_probability`; cu --dice, și `plays`, de la cea mai bună, fiecare cu `moves`, `result`, `expected_turns` (turele necesare după ea) și, într-o cursă, `win_probability`.\n\nExemplu: gulbara bearoff \"W:6x2,5x2,4x2,3,2,1 B:18x2,17x2,16x2,15x3,14x3,13x3 w\" --dice 6-5",
     ),
     (
         "bearoff",
@@ -405,12 +405,12 @@ pub(super) const HELP: &[(&str, &str, &str)] = &[
     (
         "practice",
         "about",
-        "Exersează scoaterea: probleme una după alta pe tabla obișnuită, fiecare aruncare judecată\nde baza de date exactă (cea mai bună mutare, a ta, costul, un verdict), un scor curent și\nun istoric al sesiunilor. Cu --from games: poziții din partide jucate, judecate de motor.\nCu --from mistakes: propriile greșeli, exersate — fiecare poziție jucată cu ? sau mai rău\nîntr-un meci analizat sau la exersare revine cu zarurile ei, după un program: corect,\nașteaptă de fiecare dată mai mult (1, 3, 7, 15, 30 de zile); greșit, revine imediat.",
+        "Exersează scoaterea: probleme una după alta pe tabla obișnuită, fiecare aruncare judecată de baza de date exactă (cea mai bună mutare, a ta, costul, un verdict), un scor curent și un istoric al sesiunilor. Cu --from games: poziții din partide jucate, judecate de motor. Cu --from mistakes: propriile greșeli, exersate — fiecare poziție jucată cu ? sau mai rău într-un meci analizat sau la exersare revine cu zarurile ei, după un program: corect, așteaptă de fiecare dată mai mult (1, 3, 7, 15, 30 de zile); greșit, revine imediat.",
     ),
     (
         "practice",
         "long_about",
-        "Exersează scoaterea: probleme una după alta pe tabla obișnuită, fiecare aruncare judecată\nde baza de date exactă (cea mai bună mutare, a ta, costul, un verdict), un scor curent și\nun istoric al sesiunilor. Cu --from games: poziții din partide jucate, judecate de motor.\nCu --from mistakes: propriile greșeli, exersate — fiecare poziție jucată cu ? sau mai rău\nîntr-un meci analizat sau la exersare revine cu zarurile ei, după un program: corect,\nașteaptă de fiecare dată mai mult (1, 3, 7, 15, 30 de zile); greșit, revine imediat.\n\nVerdictele, pe scara lui `analyze`: cea mai bună (la cel mult 0,0005 de cea mai bună),\napropiată (fără semn), îndoielnică ?!, greșeală ? sau gafă ?? — de la 0,04, 0,08 și 0,16\npuncte de valoare pentru o poziție dintr-o partidă, 2%, 4% și 8% șansă de câștig într-o\ncursă, 0,05, 0,1, 0,2 ture așteptate.\n\nExemplu: gulbara practice --race\nExemplu: gulbara practice --from games game.json\nExemplu: gulbara practice --from mistakes --player Ana",
+        "Exersează scoaterea: probleme una după alta pe tabla obișnuită, fiecare aruncare judecată de baza de date exactă (cea mai bună mutare, a ta, costul, un verdict), un scor curent și un istoric al sesiunilor. Cu --from games: poziții din partide jucate, judecate de motor. Cu --from mistakes: propriile greșeli, exersate — fiecare poziție jucată cu ? sau mai rău într-un meci analizat sau la exersare revine cu zarurile ei, după un program: corect, așteaptă de fiecare dată mai mult (1, 3, 7, 15, 30 de zile); greșit, revine imediat.\n\nVerdictele, pe scara lui `analyze`: cea mai bună (la cel mult 0,0005 de cea mai bună), apropiată (fără semn), îndoielnică ?!, greșeală ? sau gafă ?? — de la 0,04, 0,08 și 0,16 puncte de valoare pentru o poziție dintr-o partidă, 2%, 4% și 8% șansă de câștig într-o cursă, 0,05, 0,1, 0,2 ture așteptate.\n\nExemplu: gulbara practice --race\n\nExemplu: gulbara practice --from games game.json\n\nExemplu: gulbara practice --from mistakes --player Ana",
     ),
     (
         "practice",
@@ -496,7 +496,7 @@ pub(super) const HELP: &[(&str, &str, &str)] = &[
     (
         "hint",
         "long_about",
-        "Toate felurile distincte în care se poate încheia mutarea cu unele zaruri, ordonate de motor, ca JSON, de la cea mai bună.\n\nTipărește `position`, `dice` și `plays` (cu --level, și mutarea pe care o face acel\nnivel), fiecare cu `moves` (pentru o dublă al cărei lanț continuă: întreaga mutare în\nnotația pe trepte, `4-4: 24/20(4) 5-5: 20/15(4) …`), `result` (poziția de după întreaga\nmutare, cu adversarul la mutare) și cifrele părții care tocmai a mutat: `equity` (puncte\nașteptate), `win`, `win2` (câștig la 2 puncte), `lose2`. Cel mult 50 de mutări, apoi\n`\"truncated\": true`.\n\nExemplu: gulbara hint \"W:24x13,19,18 B:12x14,11 b\" 4-4 --exempt 0,0",
+        "Toate felurile distincte în care se poate încheia mutarea cu unele zaruri, ordonate de motor, ca JSON, de la cea mai bună.\n\nTipărește `position`, `dice` și `plays` (cu --level, și mutarea pe care o face acel nivel), fiecare cu `moves` (pentru o dublă al cărei lanț continuă: întreaga mutare în notația pe trepte, `4-4: 24/20(4) 5-5: 20/15(4) …`), `result` (poziția de după întreaga mutare, cu adversarul la mutare) și cifrele părții care tocmai a mutat: `equity` (puncte așteptate), `win`, `win2` (câștig la 2 puncte), `lose2`. Cel mult 50 de mutări, apoi `\"truncated\": true`.\n\nExemplu: gulbara hint \"W:24x13,19,18 B:12x14,11 b\" 4-4 --exempt 0,0",
     ),
     (
         "hint",
@@ -581,12 +581,12 @@ pub(super) const HELP: &[(&str, &str, &str)] = &[
     (
         "stats",
         "about",
-        "Rezultatele unui jucător din meciurile analizate: meciuri, puncte, pricepere (valoarea\npierdută pe decizie ×1000, cu nivelul ei), noroc și rezultatul corectat de noroc, tendința\nultimelor meciuri și cifrele pe adversari; fără nume, cine are rezultate.",
+        "Rezultatele unui jucător din meciurile analizate: meciuri, puncte, pricepere (valoarea pierdută pe decizie ×1000, cu nivelul ei), noroc și rezultatul corectat de noroc, tendința ultimelor meciuri și cifrele pe adversari; fără nume, cine are rezultate.",
     ),
     (
         "stats",
         "long_about",
-        "Rezultatele unui jucător din meciurile analizate: meciuri, puncte, pricepere (valoarea\npierdută pe decizie ×1000, cu nivelul ei), noroc și rezultatul corectat de noroc, tendința\nultimelor meciuri și cifrele pe adversari; fără nume, cine are rezultate.\n\nExemplu: gulbara stats White\nExemplu: gulbara stats --rebuild",
+        "Rezultatele unui jucător din meciurile analizate: meciuri, puncte, pricepere (valoarea pierdută pe decizie ×1000, cu nivelul ei), noroc și rezultatul corectat de noroc, tendința ultimelor meciuri și cifrele pe adversari; fără nume, cine are rezultate.\n\nExemplu: gulbara stats Alb\n\nExemplu: gulbara stats --rebuild",
     ),
     (
         "stats",
@@ -601,12 +601,12 @@ pub(super) const HELP: &[(&str, &str, &str)] = &[
     (
         "edit",
         "about",
-        "Editorul de poziții: pune puli pe căsuțe și ia-i de acolo cu tastele sau cu mouse-ul,\nalege cine mută, aruncările scutite rămase și zarurile; apoi joacă din poziție (doi\njucători, sau contra calculatorului la un nivel), vezi sfatul (și simulează-l), exerseaz-o\nsau vezi-i șirul poziției, care se tipărește la ieșirea din editor.",
+        "Editorul de poziții: pune puli pe căsuțe și ia-i de acolo cu tastele sau cu mouse-ul, alege cine mută, aruncările scutite rămase și zarurile; apoi joacă din poziție (doi jucători, sau contra calculatorului la un nivel), vezi sfatul (și simulează-l), exerseaz-o sau vezi-i șirul poziției, care se tipărește la ieșirea din editor.",
     ),
     (
         "edit",
         "long_about",
-        "Editorul de poziții: pune puli pe căsuțe și ia-i de acolo cu tastele sau cu mouse-ul,\nalege cine mută, aruncările scutite rămase și zarurile; apoi joacă din poziție (doi\njucători, sau contra calculatorului la un nivel), vezi sfatul (și simulează-l), exerseaz-o\nsau vezi-i șirul poziției, care se tipărește la ieșirea din editor.\n\nExemplu: gulbara edit \"W:6x3,5x3,4x3,3x3,2x3 B:18x3,17x3,16x3,15x3,14x3 w\"",
+        "Editorul de poziții: pune puli pe căsuțe și ia-i de acolo cu tastele sau cu mouse-ul, alege cine mută, aruncările scutite rămase și zarurile; apoi joacă din poziție (doi jucători, sau contra calculatorului la un nivel), vezi sfatul (și simulează-l), exerseaz-o sau vezi-i șirul poziției, care se tipărește la ieșirea din editor.\n\nExemplu: gulbara edit \"W:6x3,5x3,4x3,3x3,2x3 B:18x3,17x3,16x3,15x3,14x3 w\"",
     ),
     (
         "edit",
@@ -657,12 +657,12 @@ pub(super) const HELP: &[(&str, &str, &str)] = &[
     (
         "eval",
         "about",
-        "Evaluarea unei poziții de către motor, înainte ca partea care mută să arunce, ca JSON:\n`equity` (puncte așteptate), `win`, `win2` (câștig la 2 puncte) și `lose2`, pentru partea\ncare mută.",
+        "Evaluarea unei poziții de către motor, înainte ca partea care mută să arunce, ca JSON: `equity` (puncte așteptate), `win`, `win2` (câștig la 2 puncte) și `lose2`, pentru partea care mută.",
     ),
     (
         "eval",
         "long_about",
-        "Evaluarea unei poziții de către motor, înainte ca partea care mută să arunce, ca JSON:\n`equity` (puncte așteptate), `win`, `win2` (câștig la 2 puncte) și `lose2`, pentru partea\ncare mută.\n\nExemplu: gulbara eval \"W:24x15 B:12x15 w\" --exempt 3,3",
+        "Evaluarea unei poziții de către motor, înainte ca partea care mută să arunce, ca JSON: `equity` (puncte așteptate), `win`, `win2` (câștig la 2 puncte) și `lose2`, pentru partea care mută.\n\nExemplu: gulbara eval \"W:24x15 B:12x15 w\" --exempt 3,3",
     ),
     ("eval", "position", "Șirul poziției"),
     (
@@ -728,12 +728,12 @@ pub(super) const HELP: &[(&str, &str, &str)] = &[
     (
         "rollout",
         "about",
-        "Simulează o poziție: o joacă de multe ori până la capăt cu motorul și face media. Fără\n--dice, poziția dinainte ca partea ei să arunce; cu --dice, fiecare mutare a acelor zaruri\npăstrată de filtrul de mutări (implicit cele mai bune 8, la cel mult 0,16), toate cu\naceleași zaruri; cu --play, acea mutare alături de alegerea motorului. Tipărește valoarea\n(equity), win, win2 și lose2 ale fiecăreia, cu eroarea standard și intervalul de 95%, și\ndiferența fiecărei mutări față de cea mai bună, ca JSON (--text pentru oameni). Ctrl-C o\noprește și tipărește cifrele de până atunci. Aceeași sămânță dă aceleași cifre, oricâte\nfire de execuție ar fi.",
+        "Simulează o poziție: o joacă de multe ori până la capăt cu motorul și face media. Fără --dice, poziția dinainte ca partea ei să arunce; cu --dice, fiecare mutare a acelor zaruri păstrată de filtrul de mutări (implicit cele mai bune 8, la cel mult 0,16), toate cu aceleași zaruri; cu --play, acea mutare alături de alegerea motorului. Tipărește valoarea (equity), win, win2 și lose2 ale fiecăreia, cu eroarea standard și intervalul de 95%, și diferența fiecărei mutări față de cea mai bună, ca JSON (--text pentru oameni). Ctrl-C o oprește și tipărește cifrele de până atunci. Aceeași sămânță dă aceleași cifre, oricâte fire de execuție ar fi.",
     ),
     (
         "rollout",
         "long_about",
-        "Simulează o poziție: o joacă de multe ori până la capăt cu motorul și face media. Fără\n--dice, poziția dinainte ca partea ei să arunce; cu --dice, fiecare mutare a acelor zaruri\npăstrată de filtrul de mutări (implicit cele mai bune 8, la cel mult 0,16), toate cu\naceleași zaruri; cu --play, acea mutare alături de alegerea motorului. Tipărește valoarea\n(equity), win, win2 și lose2 ale fiecăreia, cu eroarea standard și intervalul de 95%, și\ndiferența fiecărei mutări față de cea mai bună, ca JSON (--text pentru oameni). Ctrl-C o\noprește și tipărește cifrele de până atunci. Aceeași sămânță dă aceleași cifre, oricâte\nfire de execuție ar fi.\n\nExemplu: gulbara rollout \"W:24x15 B:12x15 w\" --dice 6-5 --exempt 3,3 --trials 1296 --text",
+        "Simulează o poziție: o joacă de multe ori până la capăt cu motorul și face media. Fără --dice, poziția dinainte ca partea ei să arunce; cu --dice, fiecare mutare a acelor zaruri păstrată de filtrul de mutări (implicit cele mai bune 8, la cel mult 0,16), toate cu aceleași zaruri; cu --play, acea mutare alături de alegerea motorului. Tipărește valoarea (equity), win, win2 și lose2 ale fiecăreia, cu eroarea standard și intervalul de 95%, și diferența fiecărei mutări față de cea mai bună, ca JSON (--text pentru oameni). Ctrl-C o oprește și tipărește cifrele de până atunci. Aceeași sămânță dă aceleași cifre, oricâte fire de execuție ar fi.\n\nExemplu: gulbara rollout \"W:24x15 B:12x15 w\" --dice 6-5 --exempt 3,3 --trials 1296 --text",
     ),
     ("rollout", "position", "Șirul poziției"),
     (
@@ -846,12 +846,12 @@ pub(super) const HELP: &[(&str, &str, &str)] = &[
     (
         "analyze",
         "about",
-        "Analizează cu motorul un meci salvat: la fiecare mutare, cea mai bună variantă, valoarea\npierdută de mutarea jucată și un semn pentru mărimea greșelii (?! de la 0,04, ? de la\n0,08, ?? de la 0,16 puncte pe partidă). Analiza se păstrează în fișier, unde o arată\nreluarea; mutările deja analizate de același motor nu se judecă din nou. Tipărește\ntotalurile fiecărui jucător: jocul (greșeli, valoarea pierdută pe decizie, un nivel și o\nprecizie), norocul (al fiecărei aruncări, față de aruncarea medie) și rezultatul corectat\nde noroc.",
+        "Analizează cu motorul un meci salvat: la fiecare mutare, cea mai bună variantă, valoarea pierdută de mutarea jucată și un semn pentru mărimea greșelii (?! de la 0,04, ? de la 0,08, ?? de la 0,16 puncte pe partidă). Analiza se păstrează în fișier, unde o arată reluarea; mutările deja analizate de același motor nu se judecă din nou. Tipărește totalurile fiecărui jucător: jocul (greșeli, valoarea pierdută pe decizie, un nivel și o precizie), norocul (al fiecărei aruncări, față de aruncarea medie) și rezultatul corectat de noroc.",
     ),
     (
         "analyze",
         "long_about",
-        "Analizează cu motorul un meci salvat: la fiecare mutare, cea mai bună variantă, valoarea\npierdută de mutarea jucată și un semn pentru mărimea greșelii (?! de la 0,04, ? de la\n0,08, ?? de la 0,16 puncte pe partidă). Analiza se păstrează în fișier, unde o arată\nreluarea; mutările deja analizate de același motor nu se judecă din nou. Tipărește\ntotalurile fiecărui jucător: jocul (greșeli, valoarea pierdută pe decizie, un nivel și o\nprecizie), norocul (al fiecărei aruncări, față de aruncarea medie) și rezultatul corectat\nde noroc.\n\nExemplu: gulbara analyze game.json",
+        "Analizează cu motorul un meci salvat: la fiecare mutare, cea mai bună variantă, valoarea pierdută de mutarea jucată și un semn pentru mărimea greșelii (?! de la 0,04, ? de la 0,08, ?? de la 0,16 puncte pe partidă). Analiza se păstrează în fișier, unde o arată reluarea; mutările deja analizate de același motor nu se judecă din nou. Tipărește totalurile fiecărui jucător: jocul (greșeli, valoarea pierdută pe decizie, un nivel și o precizie), norocul (al fiecărei aruncări, față de aruncarea medie) și rezultatul corectat de noroc.\n\nExemplu: gulbara analyze game.json",
     ),
     ("analyze", "file", "Meciul salvat"),
     (
@@ -882,12 +882,12 @@ pub(super) const HELP: &[(&str, &str, &str)] = &[
     (
         "duel",
         "about",
-        "Pune doi jucători să joace unul contra altuia cu zaruri duplicate: fiecare secvență de\nzaruri de două ori, cu culorile schimbate. Tipărește partidele și punctele câștigate de\nfiecare, și punctele pe partidă ale primului minus ale celui de-al doilea, cu un interval\nde încredere de 95%. Fără --white și --black, motorul joacă contra euristicii.",
+        "Pune doi jucători să joace unul contra altuia cu zaruri duplicate: fiecare secvență de zaruri de două ori, cu culorile schimbate. Tipărește partidele și punctele câștigate de fiecare, și punctele pe partidă ale primului minus ale celui de-al doilea, cu un interval de încredere de 95%. Fără --white și --black, motorul joacă contra euristicii.",
     ),
     (
         "duel",
         "long_about",
-        "Pune doi jucători să joace unul contra altuia cu zaruri duplicate: fiecare secvență de\nzaruri de două ori, cu culorile schimbate. Tipărește partidele și punctele câștigate de\nfiecare, și punctele pe partidă ale primului minus ale celui de-al doilea, cu un interval\nde încredere de 95%. Fără --white și --black, motorul joacă contra euristicii.\n\nExemplu: gulbara duel --white engine --black heuristic --games 1000 --seed 7",
+        "Pune doi jucători să joace unul contra altuia cu zaruri duplicate: fiecare secvență de zaruri de două ori, cu culorile schimbate. Tipărește partidele și punctele câștigate de fiecare, și punctele pe partidă ale primului minus ale celui de-al doilea, cu un interval de încredere de 95%. Fără --white și --black, motorul joacă contra euristicii.\n\nExemplu: gulbara duel --white engine --black heuristic --games 1000 --seed 7",
     ),
     (
         "duel",

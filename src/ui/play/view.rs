@@ -74,7 +74,10 @@ pub fn message_lines(
     let theme = options.theme;
     let mut lines: Vec<Line> = Vec::new();
     if let Some(Overlay::Prompt(text)) = overlay {
-        lines.push(Line::styled(format!(" : {text}_"), theme.heading()));
+        lines.push(Line::styled(
+            format!(" : {}_", typed_tail(text, width)),
+            theme.heading(),
+        ));
     }
     if let Some(notice) = table.notice().filter(|_| with_notice) {
         let (text, refused) = words(notice, &Voice::of(table, options.lang.strings()));
@@ -82,6 +85,19 @@ pub fn message_lines(
         lines.extend(wrap::message_lines(&text, style, width));
     }
     lines
+}
+
+/// What the prompt shows of `text` on a line `width` wide: all of it, or where it is too long
+/// for the line, its end after a `…`, so that the words being typed stay in view.
+fn typed_tail(text: &str, width: u16) -> String {
+    // " : " before the text and "_" after it.
+    let room = usize::from(width).saturating_sub(4).max(2);
+    let count = text.chars().count();
+    if count <= room {
+        return text.to_string();
+    }
+    let tail: String = text.chars().skip(count - (room - 1)).collect();
+    format!("…{tail}")
 }
 
 /// Puts `lines` into `area`, as many as fit.

@@ -10,8 +10,9 @@ use crate::ui::input::Keys;
 use crate::ui::input::msg::Msg;
 use crate::ui::table::rollout::RolloutRun;
 
-/// The longest play the prompt takes.
-const PROMPT_CHARS: usize = 60;
+/// The most the prompt takes: more than a whole chain of six stages written out (some 175
+/// characters), which the prompt must take as the move list writes it.
+const PROMPT_CHARS: usize = 240;
 
 /// A window over the table.
 #[derive(Debug)]

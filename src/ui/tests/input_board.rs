@@ -10,13 +10,14 @@ use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEven
 use ratatui::layout::Rect;
 
 use crate::game::{GameStart, ManualDice, Match, MatchSettings, Phase, RandomDice, ScriptedDice};
+use crate::i18n::Lang;
 use crate::rules::{BySide, Point, Position, RuleSet, Side};
 
 use crate::ui::input::footer_click;
 use crate::ui::input::msg::Msg;
 use crate::ui::runtime::effect::{Effect, Screen};
 use crate::ui::table::overlay::Overlay;
-use crate::ui::tests::support::Driver;
+use crate::ui::tests::support::{Driver, options};
 use crate::ui::widgets::layout::Layout;
 
 fn from_position(position: &str, dice: &[u8]) -> Driver<crate::ui::play::Play> {
@@ -367,5 +368,41 @@ fn the_prompt_takes_a_turn_stage_by_stage_as_the_move_list_writes_it() {
         log[0].text.starts_with("1-1: 24/23(4)  2-2: 24/22(4)"),
         "{:?}",
         log[0].text
+    );
+}
+
+#[test]
+fn the_prompt_takes_a_whole_chain_and_shows_the_end_of_what_is_typed() {
+    let chain = "1-1: 24/23(4) 2-2: 24/22(4) 3-3: 24/21(4) 4-4: 24/20(3) 23/19 \
+                 5-5: 23/18(3) 22/17 6-6: 22/16(3) 21/15";
+    let mut d = Driver::from_position("W:24x15 B:12x15 w", &[1, 1]);
+    d.update(Msg::Roll);
+    // Typed but not sent, the line under the board shows its end, the cursor last.
+    d.update(Msg::OpenPrompt);
+    for c in chain.chars() {
+        d.update(Msg::PromptChar(c));
+    }
+    let overlay = d.screen.overlay();
+    let lines = crate::ui::play::view::message_lines(
+        d.screen.table(),
+        overlay,
+        options(Lang::En),
+        40,
+        false,
+    );
+    let shown: String = lines[0].spans.iter().map(|s| s.content.as_ref()).collect();
+    assert!(shown.ends_with("22/16(3) 21/15_"), "{shown:?}");
+    assert!(
+        shown.contains('…') && shown.chars().count() <= 40,
+        "{shown:?}"
+    );
+    // Sent, the whole chain is played: six stages, the turn over.
+    d.update(Msg::PromptSubmit);
+    let log = d.panel_scene().log;
+    assert!(
+        log[0].text.contains("6-6: 22/16(3) 21/15"),
+        "{:?} {}",
+        log[0].text,
+        d.message()
     );
 }
