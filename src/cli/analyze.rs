@@ -216,10 +216,15 @@ fn summary(page: &mut Page, m: &Match, analysis: &Analysis, s: &Strings) {
                 continue;
             }
             let said: Vec<String> = [error, luck].into_iter().flatten().collect();
+            // The side's initial in the language: W and B, or A and N.
+            let side_word = match turn.side() {
+                Side::White => s.white,
+                Side::Black => s.black,
+            };
             let line = format!(
                 "  {:>3} {} {} {}",
                 t + 1,
-                turn.side().letter().to_ascii_uppercase(),
+                side_word.chars().next().unwrap_or('?'),
                 turn.notation(),
                 said.join("  ")
             );

@@ -66,7 +66,10 @@ fn not_due(kept: &[Drill], s: &Strings) -> String {
     fill(
         s.cli.drills_not_due,
         &[
-            ("kept", &s.count(kept.len() as u32, &s.cli.count_drills)),
+            (
+                "kept",
+                &s.count(kept.len() as u32, &s.cli.count_drills_kept),
+            ),
             ("when", &LocalTime::of_unix(next).short()),
         ],
     )
@@ -82,7 +85,13 @@ pub(super) fn summary(player: Option<&str>, s: &Strings) -> Option<String> {
     let due = due(&kept, now()).len();
     Some(fill(
         s.cli.drills_summary,
-        &[("due", &due), ("kept", &kept.len())],
+        &[
+            ("due", &due),
+            (
+                "kept",
+                &s.count(kept.len() as u32, &s.cli.count_drills_kept),
+            ),
+        ],
     ))
 }
 

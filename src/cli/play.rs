@@ -121,6 +121,14 @@ pub(super) fn warn_unguarded(play: &mut Play, file: &MatchLock) {
 pub(super) fn lock(path: &Path, s: &Strings) -> anyhow::Result<MatchLock> {
     MatchLock::acquire(path).map_err(|e| match e {
         LockError::Held => anyhow!(fill(s.cli.err_held, &[("path", &path.display())])),
+        // Missing where the folder exists: the system gives no file a place there (/proc).
+        LockError::File(FileError::Io(io)) if io.kind() == std::io::ErrorKind::NotFound => {
+            let folder = path.parent().unwrap_or(path);
+            anyhow!(fill(
+                s.cli.err_cannot_create_in,
+                &[("path", &folder.display())]
+            ))
+        }
         LockError::File(e) => anyhow!(e).context(path.display().to_string()),
     })
 }
@@ -394,7 +402,7 @@ mod tests {
             .split("--exempt ")
             .nth(1)
             .unwrap()
-            .split(';')
+            .split(')')
             .next()
             .unwrap();
         assert_eq!(option, "2,1");

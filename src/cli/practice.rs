@@ -149,7 +149,14 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
             String::new()
         };
         if new > 0 {
-            let _ = writeln!(text, "{}", fill(s.cli.drills_new, &[("n", &new)]));
+            let _ = writeln!(
+                text,
+                "{}",
+                fill(
+                    s.cli.drills_new,
+                    &[("kept", &s.count(new, &s.cli.count_drills_kept))]
+                )
+            );
         }
         if let Some(line) = super::drills::summary(options.player, s) {
             let _ = writeln!(text, "{line}");

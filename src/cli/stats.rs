@@ -98,7 +98,13 @@ fn player(name: &str, rows: &[MatchRow], s: &Strings) -> String {
             "  {}",
             fill(
                 s.cli.stats_trend,
-                &[("n", &trend.len()), ("list", &trend.join(" · "))]
+                &[
+                    (
+                        "last",
+                        &s.count(trend.len() as u32, &s.cli.count_last_matches)
+                    ),
+                    ("list", &trend.join(" · "))
+                ]
             )
         );
     }

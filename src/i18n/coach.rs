@@ -119,7 +119,7 @@ messages! {
     hint_add: Text = "w b put", "w b pune";
     hint_remove: Text = "x take off", "x ia";
     hint_play: Text = "p play", "p joacă";
-    hint_computer: Text = "c vs computer", "c vs calculator";
+    hint_computer: Text = "c vs computer", "c cu calculatorul";
     hint_hint: Text = "h hint", "h sfat";
     hint_practise: Text = "t practise", "t exersează";
     hint_copy: Text = "y string", "y șir";
@@ -147,8 +147,8 @@ messages! {
         "Copiat (unde terminalul permite): {position}";
     /// Printed when the editor ends: {position}, exempt rolls {white} and {black}, {dice}.
     edit_printed: Text =
-        "The position: {position} (exempt rolls left {white},{black}: --exempt {white},{black}; {dice})",
-        "Poziția: {position} (aruncări scutite rămase {white},{black}: --exempt {white},{black}; {dice})";
+        "The position: {position}\nExempt rolls left: {white},{black} (--exempt {white},{black}); {dice}.",
+        "Poziția: {position}\nAruncări scutite rămase: {white},{black} (--exempt {white},{black}); {dice}.";
     edit_practice_title: Text = "The position from the editor", "Poziția din editor";
     /// {path}.
     edit_saved: Text =
@@ -177,7 +177,11 @@ messages! {
         "luck {luck} · luck-adjusted result {adjusted}",
         "noroc {luck} · rezultat fără noroc {adjusted}";
     /// {n}: the error rate's sparkline follows.
-    records_trend: Text = "error rate, last {n}:", "rata greșelilor, ultimele {n}:";
+    records_trend: Text = "error rate, {last}:", "rata greșelilor, {last}:";
+    /// The matches of the sparkline: {n}.
+    records_last: Forms =
+        ["last match", "last {n} matches", "last {n} matches"],
+        ["ultimul meci", "ultimele {n} meciuri", "ultimele {n} de meciuri"];
     /// {first}, {last}: after the sparkline.
     records_trend_ends: Text = "{first} → {last}", "{first} → {last}";
     /// {name}, {matches}, {won}, {skill} (`records_against_skill`, or nothing without a

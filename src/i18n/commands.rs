@@ -198,8 +198,8 @@ messages! {
         "sesiunea a fost păstrată în {file}, ca să fie adăugată mai târziu în baza de date a rezultatelor: {why}";
     // `gulbara stats`.
     stats_no_records: Text =
-        "No analysed matches yet: gulbara analyze FILE keeps a record of each finished match.",
-        "Încă niciun meci analizat: gulbara analyze FIȘIER păstrează rezultatele fiecărui meci terminat.";
+        "No records yet: gulbara analyze FILE keeps a record for each person in a finished match (the computer keeps none).",
+        "Încă niciun rezultat: gulbara analyze FIȘIER păstrează rezultatele fiecărui om dintr-un meci terminat (calculatorul nu are rezultate).";
     stats_players: Text = "Players with records:", "Jucători cu rezultate:";
     /// {name}, {names}.
     stats_no_player: Text =
@@ -213,8 +213,12 @@ messages! {
         "{matches}, {won}, puncte {points}; pricepere {skill} pe decizie ×1000 ({rating}); noroc {luck}, rezultat fără noroc {adjusted}";
     /// {n}, {list}.
     stats_trend: Text =
-        "the last {n}, newest first, given away per decision ×1000: {list}",
-        "ultimele {n}, cel mai nou întâi, pierdut pe decizie ×1000: {list}";
+        "{last}, newest first, given away per decision ×1000: {list}",
+        "{last}, cel mai nou întâi, pierdut pe decizie ×1000: {list}";
+    /// The matches of the trend: {n}.
+    count_last_matches: Forms =
+        ["the last match", "the last {n} matches", "the last {n} matches"],
+        ["ultimul meci", "ultimele {n} meciuri", "ultimele {n} de meciuri"];
     stats_by_opponent: Text = "  By opponent:", "  Pe adversari:";
     /// {why}: a match's records not kept.
     err_records_match: Text =
@@ -236,16 +240,20 @@ messages! {
         "Nicio greșeală a lui {name} păstrată de exersat (gulbara stats arată jucătorii; exersarea le păstrează sub --player NUME).";
     /// {kept}, {when}.
     drills_not_due: Text =
-        "No drill is due now: {kept} kept, the next due {when}.",
-        "Niciun exercițiu nu e de făcut acum: {kept} păstrate, următorul {when}.";
+        "No drill is due now: {kept}, the next due {when}.",
+        "Niciun exercițiu nu e de făcut acum: {kept}, următorul {when}.";
     /// {due}, {kept}.
     drills_summary: Text =
-        "Drills from your mistakes: {due} due now, {kept} kept (gulbara practice --from mistakes).",
-        "Exerciții din greșelile tale: {due} de făcut acum, {kept} păstrate (gulbara practice --from mistakes).";
+        "Drills from your mistakes: {kept}, {due} due now (gulbara practice --from mistakes).",
+        "Exerciții din greșelile tale: {kept}, {due} de făcut acum (gulbara practice --from mistakes).";
     /// {n}.
     drills_new: Text =
-        "{n} kept from this session's errors to drill.",
-        "{n} păstrate de exersat din greșelile acestei sesiuni.";
+        "{kept} from this session's errors, to drill.",
+        "{kept} din greșelile acestei sesiuni, de exersat.";
+    /// Drills kept: {n}.
+    count_drills_kept: Forms =
+        ["{n} drill kept", "{n} drills kept", "{n} drills kept"],
+        ["{n} exercițiu păstrat", "{n} exerciții păstrate", "{n} de exerciții păstrate"];
     count_drills: Forms =
         ["{n} drill", "{n} drills", "{n} drills"],
         ["{n} exercițiu", "{n} exerciții", "{n} de exerciții"];

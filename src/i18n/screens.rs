@@ -248,6 +248,9 @@ messages! {
         "Fișierul de acolo nu s-a putut citi ca meci ({error}); a fost păstrat ca {path}.";
     msg_resumed: Text = "Match resumed from {path}.", "Meci reluat din {path}.";
     msg_own_rules: Text = "It keeps its own rules: {rules}.", "Își păstrează regulile: {rules}.";
+    msg_own_players: Text =
+        "It keeps its own players and length: the options given were for a new match.",
+        "Își păstrează jucătorii și lungimea: opțiunile date erau pentru un meci nou.";
     rules_sheet: Text = "the sheet's", "cele din foaie";
     msg_resumed_offer: Text = "Match resumed.", "Meci reluat.";
     msg_save_nearly_full: Text =
@@ -319,8 +322,8 @@ messages! {
         "The terminal is {w}x{h}; gulbara needs at least {min_w}x{min_h}. Enlarge it, or press q to quit.",
         "Terminalul are {w}x{h}; gulbara are nevoie de cel puțin {min_w}x{min_h}. Mărește-l sau apasă q pentru ieșire.";
     prompt_hint: Text =
-        "Type a play in {side}'s own numbers (24/18 24/19, 24/13, 6/off), Enter plays it, Esc closes.",
-        "Scrie o mutare (numerotare: {side}; ex. 24/18 24/19, 24/13, 6/off); Enter o joacă, Esc închide.";
+        "Type a play in {side}'s own numbers (24/18 24/19, 24/13, 6/off), Enter plays it, Esc cancels.",
+        "Scrie o mutare (numerotare: {side}; ex. 24/18 24/19, 24/13, 6/off); Enter o joacă, Esc renunță.";
     help_title: Text = "Help", "Ajutor";
     /// Esc pressed with nothing open to close.
     /// A game continued (from the replay or the editor) left before anything was played.
@@ -337,8 +340,8 @@ messages! {
     /// The reference of every screen's keys (`docs/keys.md`).
     reference_title: Text = "Keys", "Taste";
     reference_intro: Text =
-        "Every key of every screen, as its help (`?`) lists it; made from the same tables as the keys themselves. `Esc` closes a window and never quits; `q` quits and asks first.",
-        "Toate tastele fiecărui ecran, așa cum le arată ajutorul lui (`?`); făcute din aceleași tabele ca tastele înseși. `Esc` închide o fereastră și nu iese niciodată; `q` iese și întreabă întâi.";
+        "Every key of every screen, as its help (`?`) lists it; made from the same tables as the keys themselves. `Esc` closes a window and never quits; `q` quits, and asks first where a game or a session would end (the replay and the editor lose nothing: they quit at once, the editor printing its position).",
+        "Toate tastele fiecărui ecran, așa cum le arată ajutorul lui (`?`); făcute din aceleași tabele ca tastele înseși. `Esc` închide o fereastră și nu iese niciodată; `q` iese și întreabă întâi unde s-ar încheia o partidă sau o sesiune (reluarea și editorul nu pierd nimic: ies pe loc, editorul tipărindu-și poziția).";
     reference_play: Text = "Playing", "Joc";
     reference_practice: Text = "Practice", "Exercițiu";
     reference_replay: Text = "The replay", "Reluarea";
@@ -521,8 +524,11 @@ messages! {
     replay_no_decision: Text = "no decision", "nicio decizie";
     replay_adjusted: Text = ", luck-adjusted {adjusted}", ", corectat de noroc {adjusted}";
     replay_engine: Text =
-        "{sides} played by the computer ({engine})",
-        "{sides}: jucat de calculator ({engine})";
+        "{side} played by the computer, level {level} ({engine})",
+        "{side}: jucat de calculator, nivel {level} ({engine})";
+    replay_engine_both: Text =
+        "Both sides played by the computer, level {level} ({engine})",
+        "Ambele părți: jucate de calculator, nivel {level} ({engine})";
     replay_partial: Text = "{n} of {of} turns analysed", "{n} din {of} mutări analizate";
     /// Which engine judged an analysis, and how deep: {engine}, {depth}.
     replay_judged: Text =
@@ -560,8 +566,8 @@ messages! {
         "go to the turn with that number (or click it in the move list)",
         "du-te la mutarea cu acel număr (sau clic pe ea în listă)";
     rkey_continue: Text =
-        "continue from the position shown as a new hot-seat game (saved to a new file)",
-        "continuă din poziția arătată ca partidă nouă (salvată într-un fișier nou)";
+        "continue from the position shown as a new game, the computer keeping a side it played (saved to a new file)",
+        "continuă din poziția arătată ca partidă nouă, calculatorul păstrând partea pe care a jucat-o (salvată într-un fișier nou)";
     rkey_numbers: Text =
         "point numbers: the mover's own, or absolute",
         "numerele căsuțelor: ale celui la mutare, sau absolute";
@@ -745,7 +751,9 @@ messages! {
         "n: next problem · r: this roll again · Esc: the board · q: quit",
         "n: problema următoare · r: din nou · Esc: tabla · q: ieșire";
     practice_quit_question: Text = "End the practice session?", "Închei exersarea?";
-    practice_quit_hint: Text = "y: end it   n or Esc: go on", "y: închei   n sau Esc: continui";
+    practice_quit_hint: Text =
+        "y: end it   n or Esc: go on",
+        "d sau y: închei   n sau Esc: continui";
     practice_problem: Text = "Problem {n}", "Problema {n}";
     practice_problem_of: Text = "Problem {n} of {of}", "Problema {n} din {of}";
     hint_next_problem: Text = "n next problem", "n problema următoare";

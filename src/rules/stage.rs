@@ -23,6 +23,13 @@ pub enum MoveError {
     NoSuchDie(u8),
     /// The mover has no checker on that point.
     NoChecker(OwnPoint),
+    /// A typed play moves more checkers from a point than the mover has there.
+    TooFewCheckers {
+        /// The point.
+        point: OwnPoint,
+        /// How many of the mover's checkers stand there.
+        have: u8,
+    },
     /// The landing point is held by the opponent.
     Closed(OwnPoint),
     /// A multi-die move would stop on a point held by the opponent.
@@ -65,6 +72,12 @@ messages! {
         "toate zarurile acestei aruncări sunt jucate";
     no_such_die: Text = "there is no {die} left to play", "nu a rămas niciun {die} de jucat";
     no_checker: Text = "you have no checker on {point}", "nu ai niciun pul pe {point}";
+    one_checker: Text =
+        "you have only one checker on {point}",
+        "ai un singur pul pe {point}";
+    few_checkers: Text =
+        "you have only {have} checkers on {point}",
+        "ai doar {have} puli pe {point}";
     closed: Text =
         "point {point} is closed: the opponent holds it",
         "căsuța {point} e închisă: o ține adversarul";
@@ -104,6 +117,12 @@ impl MoveError {
             MoveError::StageComplete => w.stage_complete.to_string(),
             MoveError::NoSuchDie(d) => fill(w.no_such_die, &[("die", d)]),
             MoveError::NoChecker(p) => fill(w.no_checker, &[("point", &point(p))]),
+            MoveError::TooFewCheckers { point: p, have: 1 } => {
+                fill(w.one_checker, &[("point", &point(p))])
+            }
+            MoveError::TooFewCheckers { point: p, have } => {
+                fill(w.few_checkers, &[("point", &point(p)), ("have", have)])
+            }
             MoveError::Closed(p) => fill(w.closed, &[("point", &point(p))]),
             MoveError::IntermediateClosed { segment, point: p } => fill(
                 w.intermediate_closed,

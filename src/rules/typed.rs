@@ -34,7 +34,20 @@ impl Stage {
                 None if probe.is_complete() && !self.is_complete() => {
                     return Err(MoveError::NoDiceFor(segment));
                 }
-                None => return Err(probe.explain_segment(segment)),
+                None => {
+                    return Err(match probe.explain_segment(segment) {
+                        // The moves typed before took the checkers that were there.
+                        MoveError::NoChecker(point)
+                            if self.board().count_own(self.side(), point) > 0 =>
+                        {
+                            MoveError::TooFewCheckers {
+                                point,
+                                have: self.board().count_own(self.side(), point),
+                            }
+                        }
+                        why => why,
+                    });
+                }
             }
         }
         Err(MoveError::MustUseMoreDice {

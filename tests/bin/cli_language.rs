@@ -167,6 +167,8 @@ fn analyze_practice_and_duel_write_in_the_language_and_json_stays_as_it_is() {
         "pierdut pe decizie (×1000): ",
         ", precizie ",
         ", corectat de noroc ",
+        // A turn's side by its initial in the language: A(lb), N(egru).
+        "3 A 1-1: 18/17 17/16",
     ] {
         assert!(
             common::unwrapped(&text).contains(words),

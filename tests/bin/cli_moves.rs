@@ -135,7 +135,8 @@ fn help_documents_the_moves_command_with_an_example() {
 fn replay_help_names_the_analysis_keys() {
     let out = gulbara(&["replay", "--help"]);
     assert!(out.status.success());
-    let help = stdout(&out);
+    // Wrapped to the width of the lines, the words run on.
+    let help = crate::common::unwrapped(&stdout(&out));
     for key in [
         "w the swing chart",
         "e its",

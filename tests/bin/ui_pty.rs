@@ -547,5 +547,8 @@ fn a_game_played_from_the_editor_and_left_before_a_roll_leaves_no_file() {
         .unwrap_or_default();
     assert!(left.is_empty(), "{left:?}");
     pty.send("q");
+    // Leaving, it prints the position on a line of its own, then how to give its exempt rolls
+    pty.wait_for("The position: W:24x15 B:12x15 w");
+    pty.wait_for("Exempt rolls left: 3,3 (--exempt 3,3); dice: to roll.");
     assert!(pty.wait_exit().success());
 }

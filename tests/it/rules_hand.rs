@@ -474,6 +474,22 @@ fn typed_plays_may_be_paths_folded_or_in_any_order() {
     );
     assert!(s.moves().is_empty());
     assert_eq!(typed(&mut s, "13/7"), Err(MoveError::NoChecker(own(13))));
+
+    // More checkers moved from a point than stand there: the point holds too few, not none.
+    let mut s = stage("W:20x2,10x13 B:12x15 w", "1-1");
+    let refused = typed(&mut s, "20/19(3)");
+    assert_eq!(
+        refused,
+        Err(MoveError::TooFewCheckers {
+            point: own(20),
+            have: 2
+        })
+    );
+    assert_eq!(
+        refused.unwrap_err().to_string(),
+        "you have only 2 checkers on 20"
+    );
+    assert!(s.moves().is_empty());
 }
 
 #[test]

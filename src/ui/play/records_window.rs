@@ -80,7 +80,13 @@ fn rows(records: &Records, s: &Strings) -> Vec<Row> {
             if let (Some(first), Some(last)) = (p.error_rates.first(), p.error_rates.last()) {
                 let ends = [("first", s.number(*first, 1)), ("last", s.number(*last, 1))];
                 rows.push(Row::Trend {
-                    label: fill(c.records_trend, &[("n", &p.error_rates.len())]),
+                    label: fill(
+                        c.records_trend,
+                        &[(
+                            "last",
+                            &s.count(p.error_rates.len() as u32, &c.records_last),
+                        )],
+                    ),
                     rates: p.error_rates.clone(),
                     ends: fill(c.records_trend_ends, &pairs(&ends)),
                 });

@@ -180,6 +180,13 @@ impl Play {
         };
         let own = *self.table.match_().game().rules();
         let mut said = vec![Said::ResumedOffered];
+        let (kept, asked) = (self.table.match_(), &offer.new);
+        if kept.players() != asked.players()
+            || kept.played_by() != asked.played_by()
+            || kept.settings().match_to != asked.settings().match_to
+        {
+            said.push(Said::OwnPlayers);
+        }
         if offer.new.settings().rules != own {
             said.push(Said::OwnRules(own));
         }

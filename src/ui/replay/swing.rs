@@ -9,6 +9,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::symbols::Marker;
 use ratatui::text::Line;
 use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Widget};
+use unicode_width::UnicodeWidthStr;
 
 use crate::marks::Mark;
 use crate::record::{LuckMark, SwingPoint};
@@ -133,11 +134,13 @@ pub fn draw(viewer: &Viewer, area: Rect, buf: &mut Buffer) {
     };
     let keys = fill(a.chart_keys, &[("switch", &switch)]);
     clear_for_window(area, buf);
-    // The legend on the frame's top line, right of the title.
+    // The legend on the frame's top line, right of the title, where both fit whole.
     let legend = Line::styled(format!(" {} ", a.chart_legend), theme.dim()).right_aligned();
-    let block = theme
-        .window(&title, theme.heading(), Some(&keys))
-        .title_top(legend);
+    let mut block = theme.window(&title, theme.heading(), Some(&keys));
+    let room = usize::from(area.width).saturating_sub(4);
+    if title.width() + 2 + legend.width() <= room {
+        block = block.title_top(legend);
+    }
     block.render(area, buf);
     let graph = graph_area(area);
     if graph.width < 4 || graph.height < 3 {

@@ -319,21 +319,29 @@ fn engine_line(viewer: &Viewer) -> Option<(u8, String)> {
         return None;
     }
     let (s, m) = (viewer.strings(), viewer.match_());
-    let sides: Vec<&str> = Side::BOTH
+    let sides: Vec<Side> = Side::BOTH
         .into_iter()
         .filter(|&side| m.is_computer(side))
-        .map(|side| s.side(side))
         .collect();
-    let engine = Side::BOTH
+    let engine = sides
         .iter()
         .find_map(|&side| m.played_by()[side].engine())?;
-    Some((
-        rank::ANALYSIS,
-        fill(
+    let level = s.level_names[crate::engine::level_in_name(engine.as_str()) as usize];
+    let line = match sides.as_slice() {
+        [side] => fill(
             s.replay_engine,
-            &[("sides", &sides.join(" & ")), ("engine", engine)],
+            &[
+                ("side", &s.side(*side)),
+                ("level", &level),
+                ("engine", engine),
+            ],
         ),
-    ))
+        _ => fill(
+            s.replay_engine_both,
+            &[("level", &level), ("engine", engine)],
+        ),
+    };
+    Some((rank::ANALYSIS, line))
 }
 
 /// Each player's totals over the game shown (errors, skill, luck and the luck-adjusted

@@ -138,6 +138,8 @@ pub enum Said {
     ResumedOffered,
     /// The match resumed keeps its own rules (other than those asked for).
     OwnRules(RuleSet),
+    /// The match resumed keeps its own players, seats or length (other than those asked for).
+    OwnPlayers,
     /// The unfinished match was kept under this name.
     KeptUnfinished(PathBuf),
     /// What was in the file did not read as a match (why) and was kept under this name.

@@ -185,6 +185,7 @@ fn phrase(said: &Said, v: &Voice) -> String {
         Said::Saved(path) => fill(s.msg_saved, &[("path", &shown_path(path))]),
         Said::Resumed(path) => fill(s.msg_resumed, &[("path", &shown_path(path))]),
         Said::ResumedOffered => s.msg_resumed_offer.to_string(),
+        Said::OwnPlayers => s.msg_own_players.to_string(),
         Said::OwnRules(rules) => {
             let rules = rules_words(s, rules).unwrap_or_else(|| s.rules_sheet.to_string());
             fill(s.msg_own_rules, &[("rules", &rules)])

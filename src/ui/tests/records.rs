@@ -86,7 +86,7 @@ fn p_opens_the_records_of_the_people_at_the_table_with_their_error_rate_and_esc_
     // The sparkline: four bars, falling with the error rate, then the first and last rates
     let trend = text
         .lines()
-        .find(|l| l.contains("error rate, last 4:"))
+        .find(|l| l.contains("error rate, last 4 matches:"))
         .unwrap();
     let bars: Vec<char> = trend.chars().filter(|c| ('▁'..='█').contains(c)).collect();
     assert_eq!(bars.len(), 4, "{trend}");
@@ -104,7 +104,10 @@ fn p_opens_the_records_of_the_people_at_the_table_with_their_error_rate_and_esc_
     p.update(Msg::Records);
     let text = p.text(80, 24);
     assert!(text.contains("Ana: 4 meciuri, 3 câștigate"), "{text}");
-    assert!(text.contains("rata greșelilor, ultimele 4:"), "{text}");
+    assert!(
+        text.contains("rata greșelilor, ultimele 4 meciuri:"),
+        "{text}"
+    );
 }
 
 #[test]

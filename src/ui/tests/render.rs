@@ -226,6 +226,21 @@ fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
     assert!(app.update(Msg::Resume).is_empty());
     assert_eq!(app.m().players().white, "Ana");
     assert!(app.m().game().current_turn().is_some());
+    // Its players are not those asked for: the message line says which were kept.
+    assert!(
+        app.message()
+            .contains("It keeps its own players and length"),
+        "{}",
+        app.message()
+    );
+    // Asked for the same players, it says nothing of them.
+    let same = Match::new(
+        unfinished().settings().clone(),
+        Box::new(ScriptedDice::new(&[])),
+    );
+    let mut app = offering(unfinished(), saved, same.unwrap(), options(Lang::En, false));
+    app.update(Msg::Resume);
+    assert!(!app.message().contains("own players"), "{}", app.message());
     // n, with nothing played but a roll: not worth keeping, the new match simply replaces it.
     let mut app = offering(unfinished(), saved, fresh(), options(Lang::En, false));
     assert_eq!(app.update(Msg::StartNew), [Effect::Autosave]);

@@ -123,6 +123,23 @@ fn the_swing_chart_is_a_strip_on_a_large_screen_and_a_window_at_80x24() {
 }
 
 #[test]
+fn the_charts_title_stays_whole_where_its_legend_does_not_fit_beside_it() {
+    let d = at_turn(Lang::Ro, 19);
+    let title = "Șansa de câștig a lui Alb";
+    for width in [40u16, 60, 72, 80, 120] {
+        let area = ratatui::layout::Rect::new(0, 0, width, 12);
+        let mut buf = ratatui::buffer::Buffer::empty(area);
+        crate::ui::replay::swing::draw(&d.screen, area, &mut buf);
+        let top: String = (0..width).map(|x| buf[(x, 0)].symbol()).collect();
+        assert!(top.contains(title), "{width}: {top}");
+        // The legend shows where it fits whole, and only so.
+        if width >= 80 {
+            assert!(top.contains("(deasupra lui ?)"), "{width}: {top}");
+        }
+    }
+}
+
+#[test]
 fn a_click_on_the_chart_goes_to_that_turn_and_n_to_the_next_big_one() {
     let mut d = at_turn(Lang::En, 19);
     d.screen
