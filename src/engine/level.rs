@@ -86,10 +86,16 @@ impl Level {
         }
     }
 
+    /// How widely it follows chains inside its deeper look (the replies it expects, its own
+    /// turns after them): the table's beam at every level.
+    pub fn search_inside(self) -> Search {
+        super::rollout::ROLLOUT_SEARCH
+    }
+
     /// How deep it looks before it plays.
     pub fn depth(self) -> Depth {
         match self {
-            Level::WorldClass => Depth::One,
+            Level::WorldClass => Depth::Two,
             _ => Depth::Zero,
         }
     }

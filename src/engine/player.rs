@@ -52,6 +52,9 @@ pub struct Engine<'a> {
     /// the last ranking ([`Engine::pruned`]).
     replies: Turns,
     search: Search,
+    /// How it follows chains inside a deeper look (the opponent's replies, its own later
+    /// turns): the same as `search` unless its level says otherwise.
+    inner: Search,
     /// How deep it looks when it plays ([`Player::choose`]), and which plays get that look.
     depth: Depth,
     filter: MoveFilter,
@@ -70,6 +73,7 @@ impl<'a> Engine<'a> {
             turns: Turns::new(),
             replies: Turns::new(),
             search,
+            inner: search,
             depth: Depth::Zero,
             filter: MoveFilter::DEFAULT,
             noise: Noise {
@@ -91,19 +95,32 @@ impl<'a> Engine<'a> {
             seed,
         };
         engine.search = level.search();
+        engine.inner = level.search_inside();
         engine
     }
 
-    /// This engine following a chain's stages as `search` says (after [`Engine::at_level`],
-    /// which sets the level's).
+    /// This engine following a chain's stages as `search` says, where it plays and inside its
+    /// deeper looks (after [`Engine::at_level`], which sets the level's).
     pub fn searching(mut self, search: Search) -> Engine<'a> {
         self.search = search;
+        self.inner = search;
+        self
+    }
+
+    /// This engine following chains inside its deeper looks as `search` says.
+    pub fn searching_inside(mut self, search: Search) -> Engine<'a> {
+        self.inner = search;
         self
     }
 
     /// How it follows a chain's stages.
     pub fn search(&self) -> Search {
         self.search
+    }
+
+    /// How it follows chains inside its deeper looks.
+    pub fn inner(&self) -> Search {
+        self.inner
     }
 
     /// This engine playing at `depth`, giving the deeper look to the plays `filter` keeps.

@@ -5,6 +5,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use rayon::prelude::*;
+
 use crate::rules::{Board, Handed, Roll, RuleSet, game_result};
 
 use super::eval::Evaluation;
@@ -106,6 +108,14 @@ impl MoveFilter {
     }
 }
 
+impl MoveFilter {
+    /// Which plays judged at depth 1 get the look at depth 2: the best 3 within 0.08.
+    pub const SECOND: MoveFilter = MoveFilter {
+        keep: 3,
+        within: 0.08,
+    };
+}
+
 impl Default for MoveFilter {
     fn default() -> Self {
         MoveFilter::DEFAULT
@@ -139,8 +149,10 @@ pub(super) fn rolls() -> &'static [(Roll, f64); 21] {
 }
 
 impl Engine<'_> {
-    /// Every play of `dice` from `s`, judged at `depth`: the plays `filter` keeps first, best
-    /// first, then the rest by their depth-0 figures.
+    /// Every play of `dice` from `s`, judged at `depth`: the plays `filter` keeps of those
+    /// judged at depth 0 are judged at depth 1, and at depth 2 the plays [`MoveFilter::SECOND`]
+    /// keeps of those (GNU Backgammon's move filters, a stage each); the plays judged deepest
+    /// come first, best first, then the others by their figures.
     pub fn judged(
         &mut self,
         s: &Situation,
@@ -151,51 +163,40 @@ impl Engine<'_> {
     ) -> Vec<Judged> {
         let ranked = self.ranked_figures(s, dice, rules);
         let pruned = self.search_pruned();
-        let deep = if depth == Depth::Zero {
-            0
-        } else {
-            let worths: Vec<f64> = ranked.iter().map(|(_, f)| f.equity()).collect();
-            filter.kept(&worths)
-        };
         let mut judged: Vec<Judged> = ranked
             .into_iter()
-            .enumerate()
-            .map(|(i, (end, figures))| {
-                if i < deep {
-                    Judged {
-                        end,
-                        figures: self.worth_after(s, &end, depth, rules),
-                        depth,
-                    }
-                } else {
-                    Judged {
-                        end,
-                        figures,
-                        depth: Depth::Zero,
-                    }
-                }
+            .map(|(end, figures)| Judged {
+                end,
+                figures,
+                depth: Depth::Zero,
             })
             .collect();
-        judged[..deep].sort_by(|a, b| b.figures.equity().total_cmp(&a.figures.equity()));
+        let mut kept = judged.len();
+        for (look, filter) in [(Depth::One, filter), (Depth::Two, MoveFilter::SECOND)] {
+            if look > depth {
+                break;
+            }
+            let worths: Vec<f64> = judged[..kept].iter().map(|j| j.figures.equity()).collect();
+            kept = filter.kept(&worths);
+            let ends: Vec<(Board, bool, Option<Handed>)> = judged[..kept]
+                .iter()
+                .map(|j| (j.end.board, j.end.handed.is_some(), j.end.hands_over))
+                .collect();
+            let figures = self.worths_after_boards(s, &ends, look, rules);
+            for (j, figures) in judged[..kept].iter_mut().zip(figures) {
+                j.figures = figures;
+                j.depth = look;
+            }
+            judged[..kept].sort_by(|a, b| b.figures.equity().total_cmp(&a.figures.equity()));
+        }
         self.note_pruned(pruned);
         judged
     }
 
     /// What `s` is worth to its side to roll, looking `depth` rolls ahead (the database's
-    /// exact figures wherever they apply, at any depth).
+    /// exact figures wherever they apply, at any depth), on every core.
     pub fn worth_to_roll(&mut self, s: &Situation, depth: Depth, rules: &RuleSet) -> Evaluation {
-        if depth == Depth::Zero
-            || game_result(&s.board).is_some()
-            || self.evaluator().exact(s).is_some()
-        {
-            return self.evaluator().evaluate(s);
-        }
-        let mut sum = Evaluation::ZERO;
-        for &(roll, share) in rolls() {
-            let end = self.choose_now(s, TurnDice::Roll(roll), rules);
-            sum.add_scaled(self.worth_after(s, &end, depth.shallower(), rules), share);
-        }
-        sum
+        self.worths_to_roll(std::slice::from_ref(s), depth, rules)[0]
     }
 
     /// The mover's chances once `end`, played from `s`, is over, looking `depth` rolls
@@ -217,15 +218,54 @@ impl Engine<'_> {
     pub fn worth_after_board(
         &mut self,
         s: &Situation,
-        (board, handed, hands_over): (Board, bool, Option<Handed>),
+        end: (Board, bool, Option<Handed>),
         depth: Depth,
         rules: &RuleSet,
     ) -> Evaluation {
+        self.worths_after_boards(s, &[end], depth, rules)[0]
+    }
+
+    /// [`Engine::worth_after_board`] for each of `ends`, their deeper looks shared out over
+    /// the cores together.
+    fn worths_after_boards(
+        &mut self,
+        s: &Situation,
+        ends: &[(Board, bool, Option<Handed>)],
+        depth: Depth,
+        rules: &RuleSet,
+    ) -> Vec<Evaluation> {
         if depth == Depth::Zero {
-            return self.after_board(s, board, handed, hands_over, rules);
+            return ends
+                .iter()
+                .map(|&(board, handed, hands_over)| {
+                    self.after_board(s, board, handed, hands_over, rules)
+                })
+                .collect();
         }
+        let next: Vec<(Situation, bool)> = ends
+            .iter()
+            .map(|&end| self.next_to_roll(s, end, rules))
+            .collect();
+        let positions: Vec<Situation> = next.iter().map(|(n, _)| *n).collect();
+        let worths = self.worths_to_roll(&positions, depth, rules);
+        worths
+            .into_iter()
+            .zip(&next)
+            .map(|(worth, &(_, theirs))| if theirs { worth.flip() } else { worth })
+            .collect()
+    }
+
+    /// Who rolls next once a turn ending on `board` is played from `s`, in what position, and
+    /// whether that is the opponent: the mover itself after dice handed over; else the
+    /// opponent, after its best play (at depth 0) of the dice the turn hands it.
+    fn next_to_roll(
+        &mut self,
+        s: &Situation,
+        (board, handed, hands_over): (Board, bool, Option<Handed>),
+        rules: &RuleSet,
+    ) -> (Situation, bool) {
         if handed {
-            return self.worth_to_roll(&Situation { board, ..*s }, depth, rules);
+            return (Situation { board, ..*s }, false);
         }
         let mut next = s.after(board);
         if game_result(&next.board).is_none()
@@ -233,7 +273,93 @@ impl Engine<'_> {
         {
             next.board = self.choose_now(&next, TurnDice::Handed(dice), rules).board;
         }
-        self.worth_to_roll(&next, depth, rules).flip()
+        (next, true)
+    }
+
+    /// The figures of `s` where nothing needs a deeper look: a game over, or a race the
+    /// database knows.
+    fn settled(&mut self, s: &Situation) -> Option<Evaluation> {
+        (game_result(&s.board).is_some() || self.evaluator().exact(s).is_some())
+            .then(|| self.evaluator().evaluate(s))
+    }
+
+    /// [`Engine::worth_to_roll`] of each of `positions`: each roll of each is a job of its own
+    /// on the current rayon pool, judged by an engine of its own that starts afresh (searching
+    /// chains as this one does inside a deeper look), so that the figures are the same however
+    /// many threads there are.
+    fn worths_to_roll(
+        &mut self,
+        positions: &[Situation],
+        depth: Depth,
+        rules: &RuleSet,
+    ) -> Vec<Evaluation> {
+        let mut worths: Vec<Option<Evaluation>> = positions
+            .iter()
+            .map(|s| {
+                if depth == Depth::Zero {
+                    Some(self.evaluator().evaluate(s))
+                } else {
+                    self.settled(s)
+                }
+            })
+            .collect();
+        let jobs: Vec<(usize, Roll)> = worths
+            .iter()
+            .enumerate()
+            .filter(|(_, w)| w.is_none())
+            .flat_map(|(i, _)| rolls().iter().map(move |&(roll, _)| (i, roll)))
+            .collect();
+        let (net, db, inner) = (self.evaluator().net(), self.evaluator().db(), self.inner());
+        let judged: Vec<Evaluation> = jobs
+            .par_iter()
+            .map_init(
+                || Engine::new(net, db, inner).searching_inside(inner),
+                |engine, &(i, roll)| {
+                    engine.evaluator().forget();
+                    engine.roll_worth(&positions[i], roll, depth, rules)
+                },
+            )
+            .collect();
+        // Summed in the rolls' order, whichever thread judged each.
+        for (&(i, roll), figures) in jobs.iter().zip(judged) {
+            let share = f64::from(roll.weight()) / 36.0;
+            worths[i]
+                .get_or_insert(Evaluation::ZERO)
+                .add_scaled(figures, share);
+        }
+        worths
+            .into_iter()
+            .map(|w| w.unwrap_or(Evaluation::ZERO))
+            .collect()
+    }
+
+    /// What `s` is worth to its side after rolling `roll`: its best play (at depth 0), judged
+    /// `depth` less one rolls further, on this thread alone.
+    fn roll_worth(
+        &mut self,
+        s: &Situation,
+        roll: Roll,
+        depth: Depth,
+        rules: &RuleSet,
+    ) -> Evaluation {
+        let end = self.choose_now(s, TurnDice::Roll(roll), rules);
+        let deeper = depth.shallower();
+        if deeper == Depth::Zero {
+            return self.after_turn(s, &end, rules);
+        }
+        let (next, theirs) =
+            self.next_to_roll(s, (end.board, end.handed.is_some(), end.hands_over), rules);
+        let worth = match self.settled(&next) {
+            Some(worth) => worth,
+            None => {
+                let mut sum = Evaluation::ZERO;
+                for &(roll, share) in rolls() {
+                    sum.add_scaled(self.roll_worth(&next, roll, deeper, rules), share);
+                }
+                sum
+            }
+        };
+        if theirs { worth.flip() } else { worth }
     }
 }
 
@@ -313,6 +439,35 @@ mod tests {
                 .windows(2)
                 .all(|w| w[0].figures.equity() >= w[1].figures.equity())
         );
+    }
+
+    // The figures must be the same bit for bit, whatever the threads.
+    #[allow(clippy::float_cmp)]
+    #[test]
+    fn depth_2_judges_in_stages_on_every_core_and_the_threads_change_no_figure() {
+        let db = Database::build(RuleSet::default());
+        let rules = RuleSet::default();
+        let s = situation("W:20,19,9x2,3x2 B:8,7,17x2,21 w");
+        let dice = TurnDice::Roll(Roll::parse("3-3").expect("a roll"));
+        let judged_on = |threads: usize| {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .expect("a pool");
+            pool.install(|| engine(&db).judged(&s, dice, &rules, Depth::Two, MoveFilter::DEFAULT))
+        };
+        let one = judged_on(1);
+        assert_eq!(one, judged_on(3), "one thread and three");
+        // Depth 2 goes to the plays the second filter keeps of those judged at depth 1, which
+        // the first keeps of the rest.
+        let at = |depth| one.iter().filter(|j| j.depth == depth).count();
+        assert!(at(Depth::Two) >= 1 && at(Depth::Two) <= MoveFilter::SECOND.keep);
+        assert!(at(Depth::Two) + at(Depth::One) <= MoveFilter::DEFAULT.keep);
+        assert!(at(Depth::One) >= 1, "{one:?}");
+        // Each is what the sequential sum gives: the best, by hand.
+        let mut engine = engine(&db);
+        let by_hand = engine.worth_after(&s, &one[0].end, Depth::Two, &rules);
+        assert_eq!(by_hand, one[0].figures);
     }
 
     #[test]

@@ -29,7 +29,7 @@ fn the_levels_get_less_noisy_and_only_the_top_one_looks_deeper() {
     }
     assert!(Level::Beginner.noise() > Level::Advanced.noise());
     assert_eq!(Level::Expert.noise(), 0.0);
-    assert_eq!(Level::WorldClass.depth(), Depth::One);
+    assert_eq!(Level::WorldClass.depth(), Depth::Two);
     assert_eq!(Level::Advanced.depth(), Depth::Zero);
 }
 
