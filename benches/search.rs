@@ -1,7 +1,10 @@
-//! Benchmarks of the deeper search and the rollouts, on one core: `hint` at depths 1 and 2 of a
-//! mixed roll in a contact position, the worst chain (1-1 through 6-6 in a spread position) at
-//! depth 1, against a stacked and a spread opponent (target: under 2 s), and 36 trials of a rollout of the starting position played to
-//! the end (docs/engine.md compares 1,296 with GNU Backgammon's, in `benches/compare_gnubg.sh`).
+//! Benchmarks of the deeper search and the rollouts: `hint` at depths 1 and 2 of a mixed roll in
+//! a contact position, the worst chain (1-1 through 6-6 in a spread position) at depth 1,
+//! against a stacked and a spread opponent (target: under 2 s), and 36 trials of a rollout of
+//! the starting position played to the end, on one core (docs/engine.md compares 1,296 with GNU
+//! Backgammon's, in `benches/compare_gnubg.sh`); and the world-class level's turn on every core
+//! in the same positions and the slowest of its turns met in whole games (`examples/level_timing`):
+//! targets 1 s for a turn at the median of a game's and 3 s at the worst.
 
 #![allow(clippy::expect_used)]
 
@@ -10,8 +13,8 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use gulbara::bearoff::Database;
 use gulbara::engine::{
-    BEAM, Candidate, Depth, Engine, MoveFilter, RolloutSettings, Search, Situation, TurnDice,
-    rollout, shipped_net,
+    BEAM, Candidate, Depth, Engine, Level, MoveFilter, Player, RolloutSettings, Search, Situation,
+    TurnDice, rollout, shipped_net,
 };
 use gulbara::rules::{BySide, Position, Roll, RuleSet};
 
@@ -83,6 +86,25 @@ fn search(c: &mut Criterion) {
             })
         });
     });
+    group.finish();
+    // The world-class level's turn, on every core.
+    let slowest = situation(
+        "W:13x6,11x9 B:24x2,22,12x3,10,9x2,8,7,6x2,5x2 b",
+        BySide::default(),
+    );
+    let mut group = c.benchmark_group("world_class");
+    group.sample_size(10);
+    let mut world_class = Engine::new(net, &db, Search::Beam(BEAM)).at_level(Level::WorldClass, 0);
+    for (name, s, dice) in [
+        ("turn_mid_game_6_5", &mid, roll("6-5")),
+        ("turn_worst_chain_1_1", &spread, roll("1-1")),
+        ("turn_chain_1_1_both_spread", &both_spread, roll("1-1")),
+        ("turn_slowest_met_4_4", &slowest, roll("4-4")),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(world_class.choose(s, dice, &rules)));
+        });
+    }
     group.finish();
 }
 

@@ -80,7 +80,13 @@ fn main() -> anyhow::Result<()> {
         (Some(width), Some(first)) => Search::Pruned { width, first },
         (None, _) => level.search(),
     };
-    let scores = score_benchmark(&net, &db, at, search, &bench);
+    // Inside a deeper look, world class follows chains as the rollouts' players do.
+    let inside = if args.wide {
+        level.search_inside()
+    } else {
+        search
+    };
+    let scores = score_benchmark(&net, &db, at, (search, inside), &bench);
     println!(
         "{} at depth {}{} on {}",
         engine_name(&net),

@@ -150,7 +150,7 @@ fn main() -> anyhow::Result<()> {
                     &trainer.net,
                     db,
                     (Depth::Zero, MoveFilter::DEFAULT),
-                    Search::Beam(BEAM),
+                    (Search::Beam(BEAM), Search::Beam(BEAM)),
                     bench,
                 );
                 line += "; benchmark lost per decision x1000:";

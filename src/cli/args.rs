@@ -226,8 +226,9 @@ pub enum Command {
         /// The dice were handed over by the opponent (--remainder), who rolls after them.
         #[arg(long)]
         handed: bool,
-        /// Also say which play the computer makes at this level (`level` and `level_play`):
-        /// beginner, casual, intermediate, advanced, expert or world-class.
+        /// Also give the play the computer makes at this level, as an entry of its own with
+        /// the figures it judged it by (`level` and `level_play`), whether the list holds it or
+        /// not: beginner, casual, intermediate, advanced, expert or world-class.
         #[arg(long, value_name = "LEVEL")]
         level: Option<crate::engine::Level>,
         /// The exempt rolls left, the net and the rules.

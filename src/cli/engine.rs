@@ -8,8 +8,8 @@ use anyhow::{Context, anyhow, bail};
 use serde::Serialize;
 
 use crate::engine::{
-    Depth, Engine, Evaluation, Judged, Level, MoveFilter, Net, Player as _, Search, Situation,
-    TurnDice, shipped_net,
+    Depth, Engine, Evaluation, Judged, Level, MoveFilter, Net, Search, Situation, TurnDice,
+    shipped_net,
 };
 use crate::game::playable_position;
 use crate::i18n::{Strings, fill};
@@ -275,7 +275,7 @@ struct HintOutput {
     #[serde(skip_serializing_if = "Option::is_none")]
     level: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    level_play: Option<String>,
+    level_play: Option<HintPlay>,
 }
 
 /// `gulbara hint POSITION DICE [--exempt W,B] [--level L]`: every distinct end of the turn,
@@ -294,35 +294,29 @@ pub fn hint(
     let (depth, filter) = (args.search.depth, args.search.filter(w)?);
     let judged = engine.judged(&s, dice, rules, depth, filter);
     let truncated = judged.len() > HINT_LIMIT || engine.pruned();
+    let to_move = dice.next_to_move(s.to_move);
+    let entry = |judged: Judged| -> anyhow::Result<HintPlay> {
+        Ok(HintPlay {
+            moves: judged.end.notation(),
+            result: Position {
+                board: judged.end.board,
+                to_move,
+            }
+            .to_string(),
+            hands_over: judged.end.hands_over.map(|h| h.to_string()),
+            depth: judged.depth.plies(),
+            figures: Figures::of(judged.figures, w)?,
+        })
+    };
     let plays = judged
         .into_iter()
         .take(HINT_LIMIT)
-        .map(
-            |Judged {
-                 end,
-                 figures,
-                 depth,
-             }| {
-                let figures = Figures::of(figures, w)?;
-                let to_move = dice.next_to_move(s.to_move);
-                Ok(HintPlay {
-                    moves: end.notation(),
-                    result: Position {
-                        board: end.board,
-                        to_move,
-                    }
-                    .to_string(),
-                    hands_over: end.hands_over.map(|h| h.to_string()),
-                    depth: depth.plies(),
-                    figures,
-                })
-            },
-        )
+        .map(entry)
         .collect::<anyhow::Result<_>>()?;
-    let level_play = level.map(|level| {
-        let mut at_level = asked.engine().at_level(level, 0);
-        at_level.choose(&s, dice, rules).notation()
-    });
+    // The level's play whole, judged as the level judges it (whether the list holds it or not).
+    let level_play = level
+        .map(|level| entry(asked.engine().at_level(level, 0).play(&s, dice, rules)))
+        .transpose()?;
     print_json(&HintOutput {
         position: position.to_string(),
         exempt: ExemptOutput::of(&asked),

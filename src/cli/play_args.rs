@@ -20,7 +20,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "NAME")]
     pub black: Option<String>,
     /// How strongly the computer plays: beginner, casual, intermediate, advanced, expert (the
-    /// default) or world-class (it looks a roll ahead and follows more of a chain, and thinks
+    /// default) or world-class (it looks two rolls ahead and follows more of a chain, and thinks
     /// longer).
     #[arg(long, value_name = "LEVEL", default_value_t = crate::engine::Level::default())]
     pub level: crate::engine::Level,

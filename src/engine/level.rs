@@ -1,5 +1,5 @@
 //! The computer's levels, as GNU Backgammon names them: the lower ones add noise to the net's
-//! figure of each play before the best is taken, the top one looks a roll deeper and follows
+//! figure of each play before the best is taken, the top one looks two rolls deeper and follows
 //! more of a chain. The noise is a function of the seed, the position and the play alone, so
 //! that the same position always gets the same reply (an undo cannot fish for a better one).
 
@@ -39,7 +39,7 @@ pub enum Level {
     /// The net's best play, as the computer played before it had levels.
     #[default]
     Expert,
-    /// The net's best play looking one roll ahead (depth 1).
+    /// The net's best play looking two rolls ahead (depth 2).
     WorldClass,
 }
 
@@ -87,9 +87,14 @@ impl Level {
     }
 
     /// How widely it follows chains inside its deeper look (the replies it expects, its own
-    /// turns after them): the table's beam at every level.
+    /// turns after them): the top level as the rollouts' players do (a fraction of the table's
+    /// beam's cost: see docs/engine.md, the levels as implemented), the others (which look no
+    /// deeper) as they play.
     pub fn search_inside(self) -> Search {
-        super::rollout::ROLLOUT_SEARCH
+        match self {
+            Level::WorldClass => super::rollout::ROLLOUT_SEARCH,
+            _ => self.search(),
+        }
     }
 
     /// How deep it looks before it plays.

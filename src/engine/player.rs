@@ -13,7 +13,7 @@ use super::eval::Evaluator;
 use super::heuristic::score;
 use super::level::{Level, Noise};
 use super::net::Net;
-use super::search::{Depth, MoveFilter};
+use super::search::{Depth, Judged, MoveFilter};
 use super::situation::Situation;
 use super::tangent::Tangent;
 use super::turn::{Search, TurnDice, TurnEnd, Turns};
@@ -303,41 +303,42 @@ impl<'a> Engine<'a> {
 
 impl Player for Engine<'_> {
     fn choose(&mut self, s: &Situation, dice: TurnDice, rules: &RuleSet) -> TurnEnd {
-        if self.noise.deviation > 0.0 {
-            return self.choose_noisy(s, dice, rules);
-        }
-        if self.depth == Depth::Zero {
-            return self.choose_now(s, dice, rules);
-        }
-        if let TurnDice::Roll(roll) = dice
-            && let Some(turn) = self.database_turn(s, roll, *rules)
-        {
-            return turn;
-        }
-        let (depth, filter) = (self.depth, self.filter);
-        self.judged(s, dice, rules, depth, filter)
-            .into_iter()
-            .next()
-            .map_or_else(
-                || unreachable!("a roll always has a play, if only a pass"),
-                |j| j.end,
-            )
+        self.play(s, dice, rules).end
     }
 }
 
 impl Engine<'_> {
-    /// The turn a noisy level plays: the best by the figure (at its depth) plus the noise,
-    /// also in a bear-off (the database's figures, not its choice).
-    fn choose_noisy(&mut self, s: &Situation, dice: TurnDice, rules: &RuleSet) -> TurnEnd {
+    /// The turn it plays ([`Player::choose`]) with its figures as it judged them: at its depth
+    /// (the database's, in a bear-off it plays by the database), without the noise a noisy
+    /// level adds before it picks.
+    pub fn play(&mut self, s: &Situation, dice: TurnDice, rules: &RuleSet) -> Judged {
         let (depth, filter, noise) = (self.depth, self.filter, self.noise);
+        if noise.deviation > 0.0 {
+            // The best by the figure (at its depth) plus the noise, also in a bear-off (the
+            // database's figures, not its choice).
+            return self
+                .judged(s, dice, rules, depth, filter)
+                .into_iter()
+                .map(|j| (j.figures.equity() + noise.of(s, &j.end.board), j))
+                .max_by(|a, b| a.0.total_cmp(&b.0))
+                .map_or_else(
+                    || unreachable!("a roll always has a play, if only a pass"),
+                    |(_, j)| j,
+                );
+        }
+        if let TurnDice::Roll(roll) = dice
+            && let Some(end) = self.database_turn(s, roll, *rules)
+        {
+            return Judged {
+                figures: self.after_turn(s, &end, rules),
+                end,
+                depth: Depth::Zero,
+            };
+        }
         self.judged(s, dice, rules, depth, filter)
             .into_iter()
-            .map(|j| (j.figures.equity() + noise.of(s, &j.end.board), j.end))
-            .max_by(|a, b| a.0.total_cmp(&b.0))
-            .map_or_else(
-                || unreachable!("a roll always has a play, if only a pass"),
-                |(_, end)| end,
-            )
+            .next()
+            .unwrap_or_else(|| unreachable!("a roll always has a play, if only a pass"))
     }
 }
 

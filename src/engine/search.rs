@@ -349,16 +349,13 @@ impl Engine<'_> {
         }
         let (next, theirs) =
             self.next_to_roll(s, (end.board, end.handed.is_some(), end.hands_over), rules);
-        let worth = match self.settled(&next) {
-            Some(worth) => worth,
-            None => {
-                let mut sum = Evaluation::ZERO;
-                for &(roll, share) in rolls() {
-                    sum.add_scaled(self.roll_worth(&next, roll, deeper, rules), share);
-                }
-                sum
+        let worth = self.settled(&next).unwrap_or_else(|| {
+            let mut sum = Evaluation::ZERO;
+            for &(roll, share) in rolls() {
+                sum.add_scaled(self.roll_worth(&next, roll, deeper, rules), share);
             }
-        };
+            sum
+        });
         if theirs { worth.flip() } else { worth }
     }
 }

@@ -65,7 +65,9 @@ fn hint_at_a_level_names_the_play_the_computer_makes_there() {
     // The expert plays the best; a beginner plays one of the plays, the same one each time.
     let expert = hint(Some("expert"));
     assert_eq!(expert["level"], "expert");
-    assert_eq!(expert["level_play"], best);
+    assert_eq!(expert["level_play"]["moves"], best);
+    // The level's play is a whole entry, as the list's are: the list's best, for the expert.
+    assert_eq!(expert["level_play"], plain["plays"][0]);
     let beginner = hint(Some("beginner"));
     assert_eq!(beginner["level"], "beginner");
     let plays: Vec<&serde_json::Value> = plain["plays"]
@@ -74,8 +76,26 @@ fn hint_at_a_level_names_the_play_the_computer_makes_there() {
         .iter()
         .map(|p| &p["moves"])
         .collect();
-    assert!(plays.contains(&&beginner["level_play"]), "{beginner}");
+    assert!(
+        plays.contains(&&beginner["level_play"]["moves"]),
+        "{beginner}"
+    );
     assert_eq!(hint(Some("beginner"))["level_play"], beginner["level_play"]);
+    // World class judges its play two rolls ahead and says so, with the figures it found.
+    let world_class = hint(Some("world-class"));
+    let play = &world_class["level_play"];
+    assert_eq!(play["depth"], 2, "{world_class}");
+    assert!(
+        play["result"].as_str().unwrap().ends_with(" b"),
+        "{world_class}"
+    );
+    let equity = play["equity"].as_f64().unwrap();
+    let (win, win2, lose2) = (
+        play["win"].as_f64().unwrap(),
+        play["win2"].as_f64().unwrap(),
+        play["lose2"].as_f64().unwrap(),
+    );
+    assert!((equity - (2.0 * win - 1.0 + win2 - lose2)).abs() < 1e-9);
     refused(
         &["hint", position, "5-3", "--level", "grandmaster"],
         "grandmaster",

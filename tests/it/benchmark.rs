@@ -52,7 +52,7 @@ fn a_slice_of_the_benchmark_scores_the_shipped_net_as_it_did() {
             shipped_net().unwrap(),
             &db,
             (Depth::Zero, MoveFilter::DEFAULT),
-            search,
+            (search, search),
             &bench,
         );
         // Then it gives away what it gave away when this was written (thousandths of a point),

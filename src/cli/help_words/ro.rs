@@ -36,7 +36,7 @@ pub(super) const HELP: &[(&str, &str, &str)] = &[
     (
         "",
         "level",
-        "Cât de bine joacă calculatorul: beginner, casual, intermediate, advanced, expert (implicit) sau world-class (se uită cu o aruncare înainte, urmărește mai mult dintr-un lanț și se gândește mai mult)",
+        "Cât de bine joacă calculatorul: beginner, casual, intermediate, advanced, expert (implicit) sau world-class (se uită cu două aruncări înainte, urmărește mai mult dintr-un lanț și se gândește mai mult)",
     ),
     (
         "",
@@ -151,7 +151,7 @@ pub(super) const HELP: &[(&str, &str, &str)] = &[
     (
         "play",
         "level",
-        "Cât de bine joacă calculatorul: beginner, casual, intermediate, advanced, expert (implicit) sau world-class (se uită cu o aruncare înainte, urmărește mai mult dintr-un lanț și se gândește mai mult)",
+        "Cât de bine joacă calculatorul: beginner, casual, intermediate, advanced, expert (implicit) sau world-class (se uită cu două aruncări înainte, urmărește mai mult dintr-un lanț și se gândește mai mult)",
     ),
     (
         "play",
@@ -516,7 +516,7 @@ pub(super) const HELP: &[(&str, &str, &str)] = &[
     (
         "hint",
         "level",
-        "Spune și ce mutare face calculatorul la acest nivel (`level` și `level_play`): beginner, casual, intermediate, advanced, expert sau world-class",
+        "Dă și mutarea pe care o face calculatorul la acest nivel, ca intrare a ei, cu cifrele după care a judecat-o (`level` și `level_play`), fie că lista o cuprinde, fie că nu: beginner, casual, intermediate, advanced, expert sau world-class",
     ),
     (
         "hint",

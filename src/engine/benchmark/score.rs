@@ -76,21 +76,25 @@ impl Scores {
     }
 }
 
-/// Scores the engine with `net` playing at `depth`, following chains as `search` says, on
-/// `bench`'s decisions, on the threads of the current rayon pool (the figures do not depend on
-/// how many).
+/// Scores the engine with `net` playing at `depth`, following chains as `searches` say (where
+/// it plays, and inside its deeper looks), on `bench`'s decisions, on the threads of the
+/// current rayon pool (the figures do not depend on how many).
 pub fn score_benchmark(
     net: &Net,
     db: &Database,
     (depth, filter): (Depth, MoveFilter),
-    search: Search,
+    (search, inside): (Search, Search),
     bench: &Benchmark,
 ) -> Scores {
     let judged: Vec<(Class, ClassScore)> = bench
         .decisions
         .par_iter()
         .map_init(
-            || Engine::new(net, db, search).at_depth(depth, filter),
+            || {
+                Engine::new(net, db, search)
+                    .searching_inside(inside)
+                    .at_depth(depth, filter)
+            },
             |engine, d| (d.class, judge(engine, d)),
         )
         .collect();
