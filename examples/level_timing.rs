@@ -3,6 +3,7 @@
 //! and the worst, and the slowest turns as positions with their rolls (the benchmark's inputs).
 //!
 //! `cargo run --release --example level_timing -- --level world-class --games 4 [--seed 1]`
+//! (on every core; `RAYON_NUM_THREADS=1` for one)
 
 use std::time::{Duration, Instant};
 
@@ -26,9 +27,6 @@ struct Args {
     /// The dice's seed.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Threads (default: one per core).
-    #[arg(long)]
-    threads: Option<usize>,
     /// The slowest turns listed.
     #[arg(long, default_value_t = 5)]
     slowest: usize,
@@ -53,12 +51,6 @@ impl Player for Timed<'_> {
 
 fn main() -> anyhow::Result<()> {
     let args = Args::parse();
-    if let Some(threads) = args.threads {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build_global()
-            .context("threads")?;
-    }
     let net = shipped_net().context("the shipped weights")?;
     let rules = RuleSet::default();
     let db = Database::build(rules);
