@@ -132,13 +132,11 @@ fn translate(cmd: Command, name: &str, frame: &HelpFrame) -> Command {
     if cmd.get_after_help().is_some() {
         cmd = cmd.after_help(frame.examples);
     }
-    for &(command, key, text) in ro::HELP {
-        match key {
-            _ if command != name => {}
-            "about" => cmd = cmd.about(text),
-            "long_about" => cmd = cmd.long_about(text),
-            _ => {}
-        }
+    if let Some(about) = ro::text(name, "about") {
+        cmd = cmd.about(about);
+    }
+    if let Some(long_about) = ro::text(name, "long_about") {
+        cmd = cmd.long_about(long_about);
     }
     // Every heading here is one of ours, and clap lists them in the order their first
     // arguments come: the arguments go in the order of clap's own headings (arguments,
@@ -185,7 +183,7 @@ fn worded(arg: Arg, name: &str, frame: &HelpFrame) -> Arg {
         None => arg,
     };
     let id = arg.get_id().as_str();
-    let Some(&(_, _, text)) = ro::HELP.iter().find(|&&(c, k, _)| c == name && k == id) else {
+    let Some(text) = ro::text(name, id) else {
         return arg;
     };
     let arg = match arg.get_value_names().map(<[_]>::to_vec) {
@@ -245,27 +243,34 @@ fn worded(arg: Arg, name: &str, frame: &HelpFrame) -> Arg {
 mod tests {
     use clap::CommandFactory;
 
-    use super::ro::{HELP, VALUE_NAMES, VALUES};
+    use super::ro::{COMMANDS, OPTIONS, VALUE_NAMES, VALUES};
     use crate::cli::Cli;
 
-    /// Every text of the English help, by command and key, as the Romanian list keys them.
-    fn english() -> Vec<(String, String)> {
+    /// Every text of the English help, by command and key as the Romanian keys them, with the
+    /// English itself.
+    fn english() -> Vec<(String, String, String)> {
         let mut cli = Cli::command();
         cli.build();
-        let mut keys = Vec::new();
+        let mut texts = Vec::new();
         let mut of = |cmd: &clap::Command, name: &str| {
-            if cmd.get_about().is_some() {
-                keys.push((name.to_string(), "about".to_string()));
-            }
-            if cmd.get_long_about().is_some() {
-                keys.push((name.to_string(), "long_about".to_string()));
+            let about = [
+                ("about", cmd.get_about()),
+                ("long_about", cmd.get_long_about()),
+            ];
+            for (key, text) in about {
+                if let Some(text) = text {
+                    texts.push((name.to_string(), key.to_string(), text.to_string()));
+                }
             }
             for arg in cmd.get_arguments() {
                 let id = arg.get_id().as_str();
                 // A global option is worded once, where it is defined: clap copies it down.
                 let copied = !name.is_empty() && arg.is_global_set();
-                if arg.get_help().is_some() && !["help", "version"].contains(&id) && !copied {
-                    keys.push((name.to_string(), id.to_string()));
+                if let Some(text) = arg.get_long_help().or(arg.get_help())
+                    && !["help", "version"].contains(&id)
+                    && !copied
+                {
+                    texts.push((name.to_string(), id.to_string(), text.to_string()));
                 }
             }
         };
@@ -273,8 +278,7 @@ mod tests {
         for sub in cli.get_subcommands() {
             of(sub, sub.get_name());
         }
-        keys.sort();
-        keys
+        texts
     }
 
     #[test]
@@ -309,18 +313,44 @@ mod tests {
     }
 
     #[test]
-    fn every_text_of_the_help_has_its_romanian_and_no_other_is_kept() {
-        let mut romanian: Vec<(String, String)> = HELP
-            .iter()
-            .map(|&(c, k, _)| (c.to_string(), k.to_string()))
-            .collect();
-        romanian.sort();
+    fn every_text_of_the_help_has_its_romanian_once_and_no_other_is_kept() {
         let english = english();
-        let missing: Vec<_> = english.iter().filter(|k| !romanian.contains(k)).collect();
-        let extra: Vec<_> = romanian.iter().filter(|k| !english.contains(k)).collect();
-        assert!(missing.is_empty(), "no Romanian for {missing:?}");
-        assert!(extra.is_empty(), "Romanian for what is gone: {extra:?}");
-        assert!(HELP.iter().all(|(_, _, text)| !text.trim().is_empty()));
+        let own =
+            |command: &str, key: &str| COMMANDS.iter().any(|&(c, k, _)| c == command && k == key);
+        for (command, key, _) in &english {
+            assert!(
+                super::ro::text(command, key).is_some(),
+                "no Romanian for {command:?} {key}"
+            );
+        }
+        // A shared option stands for one English text: every command that takes it without a
+        // text of its own words it alike (else the Romanian would say one thing for two).
+        for &(id, _) in OPTIONS {
+            let mut texts: Vec<&str> = english
+                .iter()
+                .filter(|(command, key, _)| key == id && !own(command, key))
+                .map(|(_, _, text)| text.as_str())
+                .collect();
+            texts.sort_unstable();
+            texts.dedup();
+            assert_eq!(texts.len(), 1, "{id}: {texts:?}");
+        }
+        // No command's text for what is gone, nor one that only repeats the shared one.
+        for &(command, key, text) in COMMANDS {
+            assert!(
+                english.iter().any(|(c, k, _)| c == command && k == key),
+                "Romanian for what is gone: {command:?} {key}"
+            );
+            assert!(
+                !OPTIONS.contains(&(key, text)),
+                "{command:?} {key} repeats the shared text"
+            );
+        }
+        let texts = COMMANDS
+            .iter()
+            .map(|t| t.2)
+            .chain(OPTIONS.iter().map(|t| t.1));
+        assert!(texts.into_iter().all(|text| !text.trim().is_empty()));
     }
 
     #[test]
