@@ -461,7 +461,7 @@ mod tests {
         assert!(at(Depth::Two) >= 1 && at(Depth::Two) <= MoveFilter::SECOND.keep);
         assert!(at(Depth::Two) + at(Depth::One) <= MoveFilter::DEFAULT.keep);
         assert!(at(Depth::One) >= 1, "{one:?}");
-        // Each is what the sequential sum gives: the best, by hand.
+        // The best's figures are what its own deeper look gives it, outside the ranking.
         let mut engine = engine(&db);
         let by_hand = engine.worth_after(&s, &one[0].end, Depth::Two, &rules);
         assert_eq!(by_hand, one[0].figures);

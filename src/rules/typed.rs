@@ -35,15 +35,12 @@ impl Stage {
                     return Err(MoveError::NoDiceFor(segment));
                 }
                 None => {
+                    // Where the moves typed before took the checkers that were there, the
+                    // point holds too few, not none.
+                    let have = self.board().count_own(self.side(), segment.from);
                     return Err(match probe.explain_segment(segment) {
-                        // The moves typed before took the checkers that were there.
-                        MoveError::NoChecker(point)
-                            if self.board().count_own(self.side(), point) > 0 =>
-                        {
-                            MoveError::TooFewCheckers {
-                                point,
-                                have: self.board().count_own(self.side(), point),
-                            }
+                        MoveError::NoChecker(point) if have > 0 => {
+                            MoveError::TooFewCheckers { point, have }
                         }
                         why => why,
                     });

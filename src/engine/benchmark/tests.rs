@@ -131,14 +131,17 @@ fn decisions_are_classed_by_contact_the_chain_and_a_bear_off_the_database_knows(
 fn an_engine_scores_what_it_gives_away_and_a_play_outside_the_labelled_ones_the_worst_loss() {
     let net = crate::engine::shipped_net().expect("the shipped weights");
     let db = crate::bearoff::Database::build(RuleSet::default());
+    let score = |bench: &Benchmark| {
+        score_benchmark(
+            net,
+            &db,
+            (Depth::Zero, MoveFilter::DEFAULT),
+            (TABLE, TABLE),
+            bench,
+        )
+    };
     let mut bench = small();
-    let scores = score_benchmark(
-        net,
-        &db,
-        (Depth::Zero, MoveFilter::DEFAULT),
-        (TABLE, TABLE),
-        &bench,
-    );
+    let scores = score(&bench);
     // The bear-off is played right; the opening 6-5 by the net's choice of the two.
     assert_eq!(scores.classes[3].decisions, 1);
     assert!(scores.classes[3].lost.abs() < 1e-12 && scores.classes[3].best == 1);
@@ -152,13 +155,7 @@ fn an_engine_scores_what_it_gives_away_and_a_play_outside_the_labelled_ones_the_
         equity: 0.5,
         se: 0.0,
     });
-    let scores = score_benchmark(
-        net,
-        &db,
-        (Depth::Zero, MoveFilter::DEFAULT),
-        (TABLE, TABLE),
-        &bench,
-    );
+    let scores = score(&bench);
     assert!(
         (scores.classes[0].lost - 0.4).abs() < 1e-12,
         "{:?}",
