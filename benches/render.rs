@@ -29,10 +29,11 @@ fn frame(c: &mut Criterion) {
     let m = gulbara::record::replay(&record, Box::new(ManualDice)).expect("a prefix replays");
     let options = Options {
         theme: Theme {
-            color: true,
+            name: gulbara::settings::ThemeName::Dark,
             ascii: false,
         },
         lang: Lang::En,
+        numbering: gulbara::settings::Numbering::Own,
     };
     let mut play = Play::new(m, options);
     play.update(Msg::Enter);

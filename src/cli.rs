@@ -9,12 +9,14 @@ mod args;
 mod bearoff;
 mod cache;
 mod check;
+mod config;
 mod drills;
 mod duel;
 mod edit;
 mod engine;
 mod failure;
 mod help_words;
+mod manuals;
 mod moves;
 mod page;
 mod play;
@@ -32,6 +34,7 @@ mod search_args;
 mod stats;
 mod stats_rebuild;
 mod usage;
+mod version;
 
 use std::process::ExitCode;
 
@@ -39,21 +42,34 @@ use clap::FromArgMatches;
 
 use args::language;
 pub use args::{Cli, Command, EngineArgs, Language, PlayArgs, PracticeFrom};
+pub use config::Look;
 pub use reference::command_reference;
+pub use version::Build;
 
 use crate::i18n::{Lang, Strings, fill};
 use crate::ui::Ending;
 
 /// Runs the command line and returns the process exit code: 0, 2 after an error, or 128 + the
 /// signal that ended an interactive session. Everything written for people is in the language
-/// of `--lang`, else of the locale — the parser's refusals and every failure included.
-pub fn main() -> ExitCode {
+/// of `--lang`, else of the settings file, else of the locale — the parser's refusals and every
+/// failure included. `build` says what the program was built from (`--version`).
+pub fn main(build: Build) -> ExitCode {
     crate::store::survive_the_file_size_limit();
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let file = crate::settings::read_settings();
+    if let Some(dir) = &file.settings.data_dir {
+        crate::store::settle_data_dir(dir.clone());
+    }
     // The help and the refusals in the language asked for, before the options are read.
-    let asked = usage::lang_of(&args);
-    let command = help_words::in_language(Cli::command_line(), asked);
-    let matches = match command.try_get_matches_from(&args) {
+    let asked = usage::lang_of(&args, file.settings.lang);
+    let cli_in = |lang: Lang| {
+        help_words::in_language(
+            config::with_settings(Cli::command_line(), &file.settings),
+            lang,
+        )
+        .long_version(version::long_version(build, lang))
+    };
+    let matches = match cli_in(asked).try_get_matches_from(&args) {
         Ok(matches) => matches,
         Err(e) => return usage_error(&e, asked.strings()),
     };
@@ -61,15 +77,30 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return usage_error(&e, asked.strings()),
     };
-    let lang = language(cli.lang);
-    let s = lang.strings();
+    let look = Look {
+        lang: language(cli.lang),
+        theme: cli.theme.unwrap_or_default(),
+        numbering: file.settings.numbering.unwrap_or_default(),
+    };
+    let s = look.strings();
+    // What the settings file had wrong, once a run, before anything else is said; `config`
+    // lists it itself.
+    if !matches!(cli.command, Some(Command::Config)) {
+        for problem in &file.problems {
+            report(&crate::i18n::Worded::words(problem, look.lang));
+        }
+    }
     if let Some(refused) = usage::play_options_with_a_command(&matches, s) {
         report(&refused);
         return ExitCode::from(2);
     }
     let result = match cli.command {
-        Some(command) => run(command, lang),
-        None => play::run(&cli.play, lang),
+        Some(Command::Config) => config::show(&file, &matches, look).map(|()| Ending::Quit),
+        Some(Command::Help { command }) => {
+            help(cli_in(look.lang), command.as_deref(), look.lang).map(|()| Ending::Quit)
+        }
+        Some(command) => run(command, look),
+        None => play::run(&cli.play, look),
     };
     match result {
         Ok(ending) => ExitCode::from(ending.exit_status()),
@@ -81,11 +112,11 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// Runs one subcommand, writing for people in `lang`.
+/// Runs one subcommand, writing for people in the look's language.
 // One arm per command: a table of where each goes, which splitting would only scatter.
 #[allow(clippy::too_many_lines)]
-fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
-    let s = lang.strings();
+fn run(command: Command, look: Look) -> anyhow::Result<Ending> {
+    let (lang, s) = (look.lang, look.strings());
     let done = |result: anyhow::Result<()>| result.map(|()| Ending::Quit);
     match command {
         Command::Moves {
@@ -176,7 +207,7 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
                 race,
                 player: player.as_deref(),
                 seed,
-                lang,
+                look,
                 ascii,
                 rules,
             })
@@ -184,21 +215,28 @@ fn run(command: Command, lang: Lang) -> anyhow::Result<Ending> {
         Command::Replay {
             file, dump: true, ..
         } => done(records::dump(&file)),
-        Command::Replay { file, ascii, .. } => replay::run(&file, lang, ascii),
+        Command::Replay { file, ascii, .. } => replay::run(&file, look.options(ascii)),
         Command::Export { file } => done(records::export(&file)),
         Command::Import {
             record,
             output,
             force,
         } => done(records::import(&record, output.as_deref(), force, s)),
-        Command::Play(args) => play::run(&args, lang),
-        Command::Edit(args) => edit::run(&args, lang),
+        Command::Play(args) => play::run(&args, look),
+        Command::Edit(args) => edit::run(&args, look),
         Command::Stats {
             rebuild: Some(files),
             ..
         } => done(stats_rebuild::run(&files, s)),
         Command::Stats { name, .. } => done(stats::run(name.as_deref(), s)),
-        Command::Help { command } => done(help(command.as_deref(), lang)),
+        Command::Completions { shell } => done(manuals::completions(shell, Cli::command_line())),
+        Command::Man { dir } => done(manuals::man(
+            help_words::in_language(Cli::command_line(), lang),
+            dir.as_deref(),
+            lang,
+        )),
+        // Answered before a command runs: they need the settings file and the command line.
+        Command::Config | Command::Help { .. } => Ok(Ending::Quit),
     }
 }
 
@@ -207,9 +245,9 @@ fn failure(e: &anyhow::Error, s: &Strings) -> String {
     failure::failure(e, s.lang)
 }
 
-/// `gulbara help [COMMAND]`: the long help of the command (or of gulbara), in `lang`.
-fn help(command: Option<&str>, lang: Lang) -> anyhow::Result<()> {
-    let mut cli = help_words::in_language(Cli::command_line(), lang);
+/// `gulbara help [COMMAND]`: the long help of the command (or of gulbara) in `cli`, which is
+/// in `lang`.
+fn help(mut cli: clap::Command, command: Option<&str>, lang: Lang) -> anyhow::Result<()> {
     cli.build();
     let text = match command {
         None => cli.render_long_help(),

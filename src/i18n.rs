@@ -10,6 +10,7 @@ mod analysis;
 mod coach;
 mod commands;
 mod screens;
+mod spoken;
 #[cfg(test)]
 mod tests;
 
@@ -17,6 +18,7 @@ pub use analysis::AnalysisStrings;
 pub use coach::CoachStrings;
 pub use commands::CliStrings;
 pub use screens::Strings;
+pub use spoken::SpokenStrings;
 
 /// One text in one language.
 pub type Text = &'static str;
@@ -141,6 +143,13 @@ impl Texts for &'static CoachStrings {
     }
 }
 
+#[cfg(test)]
+impl Texts for &'static SpokenStrings {
+    fn texts(&self) -> Vec<&'static str> {
+        Vec::new()
+    }
+}
+
 /// Every `{name}` of a text, in order (not the `\u{…}` of a character shown escaped).
 pub fn placeholders(text: &str) -> Vec<&str> {
     text.match_indices('{')
@@ -220,6 +229,20 @@ impl Lang {
             let var = |name| std::env::var(name).ok();
             Lang::from_locale(&[var("LC_ALL"), var("LC_MESSAGES"), var("LANG")])
         })
+    }
+
+    /// The language of a code as options and files write it: `en` or `ro`.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        match code {
+            "en" => Some(Lang::En),
+            "ro" => Some(Lang::Ro),
+            _ => None,
+        }
+    }
+
+    /// The code of the language: `en` or `ro`.
+    pub fn code(self) -> &'static str {
+        self.pick("en", "ro")
     }
 
     /// The language of the locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set

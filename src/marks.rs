@@ -48,6 +48,19 @@ impl Mark {
         }
     }
 
+    /// The mark a tutor warns from, as typed (`--tutor`, the settings file): `?!`, `?` or `??`
+    /// (or the mark's name: doubtful, error, blunder) for `Some(Some(mark))`, `off` for
+    /// `Some(None)`; anything else is `None`.
+    pub fn tutor_from(text: &str) -> Option<Option<Mark>> {
+        match text.trim() {
+            "?!" | "doubtful" => Some(Some(Mark::Doubtful)),
+            "?" | "error" => Some(Some(Mark::Error)),
+            "??" | "blunder" => Some(Some(Mark::Blunder)),
+            "off" => Some(None),
+            _ => None,
+        }
+    }
+
     /// The mark of a play that gave away `loss` points of equity, if it is large enough.
     pub fn of_loss(loss: f64) -> Option<Mark> {
         MARK_THRESHOLDS

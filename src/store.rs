@@ -10,7 +10,10 @@ mod records_db;
 mod when;
 
 pub use atomic::{write_atomic, write_atomic_from};
-pub use dirs::{CACHE_DIR_ENV, DATA_DIR_ENV, autosave_path, cache_dir, data_dir};
+pub use dirs::{
+    CACHE_DIR_ENV, CONFIG_HOME_ENV, DATA_DIR_ENV, autosave_path, cache_dir, config_dir, data_dir,
+    settle_data_dir,
+};
 pub use files::{
     FileError, FileKind, MAX_FILE_BYTES, Replace, append_line, check_writable, create_numbered,
     open_to_read, read_text, rename_numbered,

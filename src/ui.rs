@@ -13,6 +13,7 @@ mod practice;
 mod replay;
 mod runtime;
 mod scene;
+mod spoken;
 mod table;
 #[cfg(test)]
 mod tests;
@@ -27,6 +28,7 @@ pub use runtime::effect::{Continuation, Effect, Reply, Screen};
 pub use runtime::terminal::{Ending, require_terminal};
 pub use runtime::{Continue, edit, play, practice, replay};
 pub use scene::text::rule_names;
+pub use spoken::play_spoken;
 pub use table::notice::{Notice, Said};
 pub use widgets::help::key_reference;
 pub use widgets::theme::Theme;

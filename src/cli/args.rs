@@ -19,7 +19,6 @@ use super::{duel, rule_args, search_args};
     version,
     about,
     long_about,
-    after_help = super::help_words::HELP_FRAME_EN.examples,
     disable_help_subcommand = true
 )]
 pub struct Cli {
@@ -28,6 +27,9 @@ pub struct Cli {
     /// JSON is the same in every language.
     #[arg(long, value_name = "LANG", global = true)]
     pub lang: Option<Language>,
+    /// The screens' colours (default: dark).
+    #[arg(long, value_name = "THEME", global = true)]
+    pub theme: Option<crate::settings::ThemeName>,
     /// Options for playing (when no command is given).
     #[command(flatten)]
     pub play: PlayArgs,
@@ -52,6 +54,7 @@ impl Cli {
             .mut_subcommands(negatives_are_values)
         }
         negatives_are_values(<Cli as clap::CommandFactory>::command())
+            .after_help(super::help_words::root_after_help(crate::i18n::Lang::En))
     }
 }
 
@@ -337,6 +340,33 @@ pub enum Command {
     Check {
         /// The saved match (JSON).
         file: std::path::PathBuf,
+    },
+    /// The settings in force and where each comes from: the settings file
+    /// (`gulbara/config.toml` in the config folder, `$XDG_CONFIG_HOME` honoured), the command
+    /// line, the environment, or the default.
+    ///
+    /// The file sets lang, white, black, level, tutor, theme, ascii, numbering (own or
+    /// absolute) and `data_dir`, one `key = value` a line; the command line overrides it. A bad
+    /// key is one line on stderr naming it and its line, and keeps its default.
+    ///
+    /// Example: gulbara config
+    Config,
+    /// Print the completion script of a shell, for gulbara's commands and options.
+    ///
+    /// Example (bash): gulbara completions bash > ~/.local/share/bash-completion/completions/gulbara
+    Completions {
+        /// The shell: bash, zsh, fish, powershell or elvish.
+        #[arg(value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
+    /// Print gulbara's man page, or write a page per command into a folder.
+    ///
+    /// Example: gulbara man --dir ~/.local/share/man/man1
+    Man {
+        /// Write gulbara.1 and a gulbara-COMMAND.1 for each command into this folder (made if
+        /// need be) instead of printing gulbara.1.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
     },
     /// Print this message or the help of the given command.
     Help {

@@ -6,10 +6,10 @@ use std::path::Path;
 
 use anyhow::Context;
 
-use crate::i18n::{Lang, fill};
+use crate::i18n::fill;
 use crate::rules::Position;
 use crate::store::data_dir;
-use crate::ui::{Continuation, Editor, Ending, Options, Theme};
+use crate::ui::{Continuation, Editor, Ending};
 
 /// What `gulbara edit` takes.
 #[derive(Debug, Clone, clap::Args)]
@@ -30,8 +30,8 @@ pub struct EditArgs {
 
 /// Opens the editor; a position string that does not read is refused before the screen
 /// changes.
-pub fn run(args: &EditArgs, lang: Lang) -> anyhow::Result<Ending> {
-    let s = lang.strings();
+pub fn run(args: &EditArgs, look: super::Look) -> anyhow::Result<Ending> {
+    let s = look.strings();
     let rules = args.rules.rules(s)?;
     let position = match &args.position {
         Some(text) => Position::parse(text).context(s.cli.err_position)?,
@@ -39,10 +39,7 @@ pub fn run(args: &EditArgs, lang: Lang) -> anyhow::Result<Ending> {
     };
     let (situation, _) = super::engine::situation(position, args.exempt.as_deref(), &rules, s)?;
     crate::ui::require_terminal(s)?;
-    let options = Options {
-        theme: Theme::from_env(args.ascii),
-        lang,
-    };
+    let options = look.options(args.ascii);
     let mut editor = Editor::new(position, situation.exempt, rules, options);
     let dir = data_dir().map(|d| d.join("edited")).unwrap_or_default();
     let mut continue_with = |c: Continuation| {

@@ -62,6 +62,40 @@ messages! {
   gulbara moves \"W:24x15 B:12x15 w\" 6-5        mutările legale ale unor zaruri, ca JSON
   gulbara replay game.json                      reiei un meci salvat
   gulbara practice                              exersezi scoaterea";
+    /// After gulbara's own help: the environment variables it reads.
+    environment: Text =
+        "Environment:
+  GULBARA_DATA_DIR   where matches and records are kept (over the settings' data_dir)
+  GULBARA_CACHE_DIR  where what can be made again is kept (the bear-off database)
+  XDG_CONFIG_HOME    the folder of gulbara/config.toml, the settings file
+  LC_ALL, LC_MESSAGES, LANG  the language, when neither --lang nor the settings give one
+  NO_COLOR           set and not empty: no colours, whatever the theme
+  TERM               dumb: no colours and plain ASCII
+  RAYON_NUM_THREADS  how many threads analysis, rollouts and the strongest level use",
+        "Mediu:
+  GULBARA_DATA_DIR   unde se păstrează meciurile și evidențele (peste data_dir din setări)
+  GULBARA_CACHE_DIR  unde se păstrează ce se poate face din nou (baza de date a scoaterii)
+  XDG_CONFIG_HOME    dosarul lui gulbara/config.toml, fișierul de setări
+  LC_ALL, LC_MESSAGES, LANG  limba, când nici --lang, nici setările nu o dau
+  NO_COLOR           setată și nevidă: fără culori, oricare ar fi tema
+  TERM               dumb: fără culori și doar ASCII
+  RAYON_NUM_THREADS  câte fire folosesc analiza, simulările și nivelul cel mai puternic";
+    /// In the man page: the files gulbara keeps.
+    files: Text =
+        "Files:
+  {settings}  the settings file (see gulbara config)
+  {autosave}  the match saved at every roll and move, which --resume reads
+  {records}  the records database (gulbara stats, gulbara practice --from mistakes)",
+        "Fișiere:
+  {settings}  fișierul de setări (vezi gulbara config)
+  {autosave}  meciul salvat la fiecare aruncare și mutare, pe care îl citește --resume
+  {records}  baza de date a evidențelor (gulbara stats, gulbara practice --from mistakes)";
+}
+
+/// What follows gulbara's own help in `lang`: the examples and the environment.
+pub fn root_after_help(lang: Lang) -> String {
+    let frame = lang.pick(&HELP_FRAME_EN, &HELP_FRAME_RO);
+    format!("{}\n\n{}", frame.examples, frame.environment)
 }
 
 /// `cli` with its help in `lang`: as it is in English, every text replaced in Romanian.
@@ -70,7 +104,7 @@ pub fn in_language(cli: Command, lang: Lang) -> Command {
         return cli;
     }
     let frame = lang.pick(&HELP_FRAME_EN, &HELP_FRAME_RO);
-    let translated = translate(cli, "", frame);
+    let translated = translate(cli, "", frame).after_help(root_after_help(lang));
     let names: Vec<String> = translated
         .get_subcommands()
         .map(|c| c.get_name().to_string())

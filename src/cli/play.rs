@@ -13,7 +13,7 @@ use crate::i18n::{Lang, Strings, fill};
 use crate::record::{LoadError, LocalTime, MatchLock, Saved, load_match};
 use crate::rules::{BySide, Side};
 use crate::store::{FileError, LockError, autosave_path};
-use crate::ui::{Earlier, Ending, Notice, Options, Play, Said, Theme};
+use crate::ui::{Earlier, Ending, Notice, Play, Said};
 
 use anyhow::{Context, anyhow, bail};
 
@@ -21,10 +21,13 @@ use super::PlayArgs;
 use crate::i18n::Worded;
 
 /// Plays until the players quit (or a signal ends the session).
-pub fn run(args: &PlayArgs, lang: Lang) -> anyhow::Result<Ending> {
+pub fn run(args: &PlayArgs, look: super::Look) -> anyhow::Result<Ending> {
     // Before any file is touched: without a terminal there is nothing to play on.
-    let s = lang.strings();
-    crate::ui::require_terminal(s)?;
+    let (lang, s) = (look.lang, look.strings());
+    // The screen-reader mode reads lines, from a terminal or a pipe.
+    if !args.screen_reader {
+        crate::ui::require_terminal(s)?;
+    }
     let save_path = match &args.save {
         Some(p) => p.clone(),
         None => autosave_path().ok_or_else(|| anyhow!(s.cli.err_no_autosave_dir))?,
@@ -40,10 +43,7 @@ pub fn run(args: &PlayArgs, lang: Lang) -> anyhow::Result<Ending> {
             .with_context(|| fill(s.cli.err_cannot_create, &[("path", &dir.display())]))?;
     }
     let file = lock(&save_path, s)?;
-    let options = Options {
-        theme: Theme::from_env(args.ascii),
-        lang,
-    };
+    let options = look.options(args.ascii);
     let play = match new_settings {
         None => {
             let m = resume(&save_path, dice(args), s)?;
@@ -81,7 +81,11 @@ pub fn run(args: &PlayArgs, lang: Lang) -> anyhow::Result<Ending> {
     let mut advice = super::cache::advice();
     super::warm_bear_off_database(play.table().match_().settings().rules);
     warn_unguarded(&mut play, &file);
-    let ending = crate::ui::play(play, &file, &mut advice)?;
+    let ending = if args.screen_reader {
+        crate::ui::play_spoken(play, &file, &mut advice)?
+    } else {
+        crate::ui::play(play, &file, &mut advice)?
+    };
     drop(file);
     if args.analyze && ending == Ending::Quit {
         analyze_at_end(&save_path, s)?;

@@ -70,6 +70,11 @@ pub struct PlayArgs {
     /// Draw with plain ASCII, for terminals without Unicode.
     #[arg(long)]
     pub ascii: bool,
+    /// For screen readers: no drawing; each thing that happens is one line of words, the board
+    /// is read with `board`, and plays and words are typed (or piped in) a line each — `help`
+    /// lists them.
+    #[arg(long)]
+    pub screen_reader: bool,
     /// The rules of a new match (see `rule_args`).
     #[command(flatten)]
     pub rules: rule_args::RuleArgs,
@@ -90,12 +95,7 @@ pub struct TutorFrom(pub Option<crate::marks::Mark>);
 
 /// `--tutor`'s value: `?!`, `?` or `??` (or the mark's name), or `off`.
 fn tutor_mark(text: &str) -> Result<TutorFrom, String> {
-    use crate::marks::Mark;
-    match text.trim() {
-        "?!" | "doubtful" => Ok(TutorFrom(Some(Mark::Doubtful))),
-        "?" | "error" => Ok(TutorFrom(Some(Mark::Error))),
-        "??" | "blunder" => Ok(TutorFrom(Some(Mark::Blunder))),
-        "off" => Ok(TutorFrom(None)),
-        other => Err(format!("{other:?}: ?! | ? | ?? | off")),
-    }
+    crate::marks::Mark::tutor_from(text)
+        .map(TutorFrom)
+        .ok_or_else(|| format!("{text:?}: ?! | ? | ?? | off"))
 }

@@ -8,14 +8,14 @@ use rand::{RngExt, SeedableRng, rngs::StdRng};
 
 use crate::analysis::Advisor;
 use crate::game::Match;
-use crate::i18n::{Lang, fill};
+use crate::i18n::fill;
 use crate::practice::Exercise;
 use crate::practice::{
     GameSource, built_in, exercises_of, own_games, parse_problems, random_problem,
 };
 use crate::rules::Die;
 use crate::store::read_text;
-use crate::ui::{Ending, Options, Practice, Theme};
+use crate::ui::{Ending, Practice};
 
 use super::practice_history::describe;
 pub use super::practice_history::stats;
@@ -48,8 +48,8 @@ pub struct PracticeOptions<'a> {
     pub player: Option<&'a str>,
     /// Seed for the dice (and random problems).
     pub seed: Option<u64>,
-    /// Interface language.
-    pub lang: Lang,
+    /// How the screens look.
+    pub look: super::Look,
     /// Plain ASCII.
     pub ascii: bool,
     /// The rules the problems are played and judged under (positions from games keep their
@@ -78,7 +78,7 @@ impl SessionProblems {
 
 /// Runs a session and appends its result to the history (also when a signal ends it).
 pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
-    let lang = options.lang;
+    let lang = options.look.lang;
     let s = lang.strings();
     let mut rng = match options.seed {
         Some(seed) => StdRng::seed_from_u64(seed),
@@ -97,10 +97,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     super::warm_bear_off_database(options.rules);
     let mut dice_rng = StdRng::seed_from_u64(rng.random());
     let dice = Box::new(move || Die::roll(&mut dice_rng));
-    let ui = Options {
-        theme: Theme::from_env(options.ascii),
-        lang,
-    };
+    let ui = options.look.options(options.ascii);
     let mut practice =
         Practice::new(next, dice, ui).ok_or_else(|| anyhow!(s.cli.err_no_problem))?;
     if let Some(total) = total {
@@ -171,7 +168,7 @@ fn problems(
     options: &PracticeOptions<'_>,
     rng: &mut StdRng,
 ) -> anyhow::Result<Option<SessionProblems>> {
-    let s = options.lang.strings();
+    let s = options.look.lang.strings();
     Ok(Some(match options.source {
         Source::Mistakes => {
             let Some((drilling, exercises)) = super::drills::due_exercises(options.player, s)?
@@ -234,7 +231,7 @@ fn game_exercises(
     seed: u64,
     options: &PracticeOptions<'_>,
 ) -> anyhow::Result<Vec<Exercise>> {
-    let lang = options.lang;
+    let lang = options.look.lang;
     // The engine's own games are played under the rules asked for.
     let advisor_for = |rules: &crate::rules::RuleSet| {
         Advisor::shipped(super::cache::bear_off_database_for(rules))

@@ -5,26 +5,22 @@
 use std::path::Path;
 
 use crate::game::{Action, Match, RandomDice};
-use crate::i18n::{Lang, fill};
+use crate::i18n::fill;
 use crate::record::MatchLock;
 use crate::rules::Side;
 use crate::store::{create_numbered, data_dir};
-use crate::ui::{Continuation, Ending, Notice, Options, Play, Said, Theme, Viewer};
+use crate::ui::{Continuation, Ending, Notice, Options, Play, Said, Viewer};
 
 /// Opens the viewer on a saved match; a file that does not load is refused before the screen
 /// changes.
-pub fn run(file: &Path, lang: Lang, ascii: bool) -> anyhow::Result<Ending> {
+pub fn run(file: &Path, options: Options) -> anyhow::Result<Ending> {
     let m = super::records::load(file)?;
-    let options = Options {
-        theme: Theme::from_env(ascii),
-        lang,
-    };
     let dir = data_dir()
         .map(|d| d.join("continued"))
         .or_else(|| file.parent().map(Path::to_path_buf))
         .unwrap_or_default();
     let mut viewer = Viewer::new(m, file.to_path_buf(), options);
-    let s = lang.strings();
+    let s = options.lang.strings();
     let mut continue_with =
         |c: Continuation| continued(c, &dir, options).map_err(|e| super::failure(&e, s));
     let mut advice = super::cache::advice();
@@ -96,6 +92,7 @@ mod tests {
         let options = Options {
             theme: Theme::PLAIN,
             lang: Lang::En,
+            numbering: crate::settings::Numbering::Own,
         };
         // When it is set up to be played
         let (play, _lock) = super::continued(c, dir.path(), options).unwrap();
@@ -127,6 +124,7 @@ mod tests {
         let options = Options {
             theme: Theme::PLAIN,
             lang: Lang::En,
+            numbering: crate::settings::Numbering::Own,
         };
         // When it is set up, it is refused, and nothing is written in the folder
         assert!(super::continued(c, dir.path(), options).is_err());

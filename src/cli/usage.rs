@@ -14,8 +14,8 @@ use crate::i18n::{Lang, Strings, fill};
 use super::Cli;
 
 /// The language of the command line `args` (the program's name first) before it is read: its
-/// `--lang`, else the locale's.
-pub fn lang_of(args: &[OsString]) -> Lang {
+/// `--lang`, else the settings file's (`settled`), else the locale's.
+pub fn lang_of(args: &[OsString], settled: Option<Lang>) -> Lang {
     let mut given = None;
     let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
     while let Some(word) = words.next() {
@@ -27,13 +27,9 @@ pub fn lang_of(args: &[OsString]) -> Lang {
             Some(rest) => rest.strip_prefix('=').map(str::to_string),
             None => continue,
         };
-        given = match value.as_deref() {
-            Some("ro") => Some(Lang::Ro),
-            Some("en") => Some(Lang::En),
-            _ => given,
-        };
+        given = value.as_deref().and_then(Lang::from_code).or(given);
     }
-    Lang::choose(given)
+    Lang::choose(given.or(settled))
 }
 
 /// The refusal of a command given with the options of play (`gulbara --white Ana check x`),
@@ -168,12 +164,25 @@ mod tests {
                 .map(Into::into)
                 .collect()
         };
-        assert_eq!(lang_of(&args(&["check", "--lang", "ro", "x"])), Lang::Ro);
-        assert_eq!(lang_of(&args(&["--lang=ro", "--bogus"])), Lang::Ro);
-        assert_eq!(lang_of(&args(&["--lang", "ro", "--lang", "en"])), Lang::En);
+        let none = None;
+        assert_eq!(
+            lang_of(&args(&["check", "--lang", "ro", "x"]), none),
+            Lang::Ro
+        );
+        assert_eq!(lang_of(&args(&["--lang=ro", "--bogus"]), none), Lang::Ro);
+        assert_eq!(
+            lang_of(&args(&["--lang", "ro", "--lang", "en"]), none),
+            Lang::En
+        );
         // After `--`, a word is no option.
         assert_eq!(
-            lang_of(&args(&["--lang", "en", "--", "--lang", "ro"])),
+            lang_of(&args(&["--lang", "en", "--", "--lang", "ro"]), none),
+            Lang::En
+        );
+        // The settings file's language, unless the command line gives one.
+        assert_eq!(lang_of(&args(&["check", "x"]), Some(Lang::Ro)), Lang::Ro);
+        assert_eq!(
+            lang_of(&args(&["--lang", "en", "check"]), Some(Lang::Ro)),
             Lang::En
         );
     }

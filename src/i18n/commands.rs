@@ -468,4 +468,31 @@ messages! {
     usage_depth: Text =
         "the engine searches depth 0, 1 or 2",
         "motorul caută la adâncimea 0, 1 sau 2";
+    // `config`
+    config_file: Text = "Settings file: {path}", "Fișierul de setări: {path}";
+    config_no_file: Text =
+        "Settings file: {path} (there is none: the settings below come from elsewhere)",
+        "Fișierul de setări: {path} (nu există: setările de mai jos vin din altă parte)";
+    config_no_folder: Text =
+        "Settings file: none (no config folder is known: set XDG_CONFIG_HOME)",
+        "Fișierul de setări: niciunul (nu se cunoaște un dosar de configurare: setează XDG_CONFIG_HOME)";
+    config_from_file: Text = "settings file, line {line}", "fișierul de setări, rândul {line}";
+    config_from_command_line: Text = "command line", "linia de comandă";
+    config_from_env: Text = "environment ({var})", "mediu ({var})";
+    config_default: Text = "default", "implicit";
+    config_unset: Text = "(the side's name)", "(numele culorii)";
+    config_problems: Text = "Refused in the file:", "Refuzate în fișier:";
+    // `--version`
+    version_commit: Text = "commit {commit}", "commit {commit}";
+    version_no_commit: Text = "commit unknown (not built from a git checkout)", "commit necunoscut (nu a fost construit dintr-un depozit git)";
+    version_built: Text =
+        "built for {target}, processor {cpu}",
+        "construit pentru {target}, procesor {cpu}";
+    version_net: Text = "net {fingerprint}", "rețea {fingerprint}";
+    version_paths: Text =
+        "data: {data}\ncache: {cache}\nsettings: {settings}",
+        "date: {data}\ncache: {cache}\nsetări: {settings}";
+    version_unknown_path: Text = "(none known)", "(necunoscut)";
+    // `man --dir`
+    man_written: Text = "{n} pages written in {dir}", "{n} pagini scrise în {dir}";
 }

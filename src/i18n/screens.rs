@@ -1,7 +1,9 @@
 //! Every text of the interface: the
 //! compiler checks that English and Romanian give them all.
 
-use super::{AnalysisStrings, CliStrings, CoachStrings, Forms, Lang, Text, messages};
+use super::{
+    AnalysisStrings, CliStrings, CoachStrings, Forms, Lang, SpokenStrings, Text, messages,
+};
 
 messages! {
     /// The texts of one language.
@@ -15,6 +17,8 @@ messages! {
     analysis: &'static AnalysisStrings = &super::analysis::EN, &super::analysis::RO;
     /// The coach at the table (the tutor), in the same language.
     coach: &'static CoachStrings = &super::coach::EN, &super::coach::RO;
+    /// The screen-reader mode's words, in the same language.
+    spoken: &'static SpokenStrings = &super::spoken::EN, &super::spoken::RO;
     white: Text = "White", "Alb";
     black: Text = "Black", "Negru";
     title: Text = "Gul Bara", "Gul Bara";

@@ -19,6 +19,7 @@ use crate::record::{Choice, LocalTime, Saved};
 
 use crate::i18n::Lang;
 use crate::i18n::Strings;
+use crate::settings::Numbering;
 use crate::ui::input::msg::Msg;
 use crate::ui::runtime::effect::{Effect, Reply};
 use crate::ui::table::Table;
@@ -36,6 +37,8 @@ pub struct Options {
     pub theme: Theme,
     /// Language.
     pub lang: Lang,
+    /// Whose numbers the points show at first (`a` changes it).
+    pub numbering: Numbering,
 }
 
 /// What the match file held that is kept aside (renamed, never replaced) before the new match
@@ -69,7 +72,8 @@ pub struct Play {
 impl Play {
     /// The screen over `saved` (a match, or a match with the analysis its file keeps).
     pub fn new(saved: impl Into<Saved>, options: Options) -> Play {
-        let table = Table::new(saved);
+        let mut table = Table::new(saved);
+        table.absolute = options.numbering == Numbering::Absolute;
         let over = table.match_().game().result().is_some();
         Play {
             seats: Seats::of(&table),

@@ -96,7 +96,7 @@ impl Viewer {
             activity: Activity::Browsing,
             speed: 2,
             typed: String::new(),
-            absolute: false,
+            absolute: options.numbering == crate::settings::Numbering::Absolute,
             message: None,
             log_shift: 0,
             help_scroll: 0,

@@ -142,7 +142,7 @@ pub fn practice(practice: &mut Practice, advice: &mut Advice) -> io::Result<Endi
 /// The last save of a session: the match as it stands, unless the players were still being
 /// asked about an unfinished match, or the new match had no roll yet where the file holds a
 /// match to keep aside: the file is then left exactly as it was.
-fn final_save(screen: &Play, file: &MatchLock) -> Result<(), String> {
+pub(in crate::ui) fn final_save(screen: &Play, file: &MatchLock) -> Result<(), String> {
     if screen.leaves_file_alone() {
         return Ok(());
     }
@@ -342,7 +342,11 @@ fn continue_game(
 }
 
 /// Does the file I/O an effect asks for; the replies to give the screen.
-fn carry_out<S: Screen>(effect: &Effect, screen: &S, file: Option<&MatchLock>) -> Vec<Reply> {
+pub(in crate::ui) fn carry_out<S: Screen>(
+    effect: &Effect,
+    screen: &S,
+    file: Option<&MatchLock>,
+) -> Vec<Reply> {
     let (Some(file), Some(saved)) = (file, screen.saved()) else {
         return Vec::new();
     };

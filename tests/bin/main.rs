@@ -10,6 +10,7 @@ mod common;
 mod cli_analyze;
 mod cli_bearoff;
 mod cli_engine;
+mod cli_home;
 mod cli_language;
 mod cli_moves;
 mod cli_records;

@@ -69,16 +69,41 @@ pub fn run_gulbara(args: &[&str], data: &std::path::Path) -> std::process::Outpu
 
 /// [`run_gulbara`] in the locale `lang` (`LANG`, nothing overriding it).
 pub fn run_gulbara_in(args: &[&str], data: &std::path::Path, lang: &str) -> std::process::Output {
+    run_gulbara_with(args, data, &[("LANG", Some(lang))])
+}
+
+/// The settings folder the tests give the binary (never the user's): `.config` in its data
+/// directory, so that a settings file is `.config/gulbara/config.toml` there.
+pub fn test_config_home(data: &std::path::Path) -> std::path::PathBuf {
+    data.join(".config")
+}
+
+/// [`run_gulbara`] with the environment changed after: each variable set (`Some`) or removed.
+pub fn run_gulbara_with(
+    args: &[&str],
+    data: &std::path::Path,
+    env: &[(&str, Option<&str>)],
+) -> std::process::Output {
     use std::process::{Command, Stdio};
     use std::time::{Duration, Instant};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gulbara"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_gulbara"));
+    command
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("GULBARA_DATA_DIR", data)
         .env("GULBARA_CACHE_DIR", TEST_CACHE)
+        .env("XDG_CONFIG_HOME", test_config_home(data))
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
-        .env("LANG", lang)
+        .env_remove("NO_COLOR")
+        .env("LANG", "C.UTF-8");
+    for (var, value) in env {
+        match value {
+            Some(value) => command.env(var, value),
+            None => command.env_remove(var),
+        };
+    }
+    let mut child = command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

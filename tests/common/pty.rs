@@ -44,6 +44,7 @@ impl Pty {
         cmd.cwd(env!("CARGO_MANIFEST_DIR"));
         cmd.env("GULBARA_DATA_DIR", data);
         cmd.env("GULBARA_CACHE_DIR", super::TEST_CACHE);
+        cmd.env("XDG_CONFIG_HOME", super::test_config_home(data));
         cmd.env("TERM", "xterm-256color");
         cmd.env("LANG", "en_US.UTF-8");
         cmd.env_remove("NO_COLOR");

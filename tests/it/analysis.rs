@@ -202,10 +202,11 @@ fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
     };
     let options = Options {
         theme: Theme {
-            color: false,
+            name: gulbara::settings::ThemeName::Mono,
             ascii: false,
         },
         lang: Lang::En,
+        numbering: gulbara::settings::Numbering::Own,
     };
     let mut viewer = Viewer::new(saved, "game.json".into(), options);
     let screen = |v: &Viewer| -> String {

@@ -139,10 +139,11 @@ fn with_compulsory_bear_off_every_number_is_used_bear_offs_included() {
     // The interface says why: bearing off is compulsory here.
     let options = gulbara::ui::Options {
         theme: gulbara::ui::Theme {
-            color: false,
+            name: gulbara::settings::ThemeName::Mono,
             ascii: false,
         },
         lang: gulbara::i18n::Lang::En,
+        numbering: gulbara::settings::Numbering::Own,
     };
     let mut play = gulbara::ui::Play::new(m, options);
     gulbara::ui::Screen::update(&mut play, gulbara::ui::Msg::EndEarly);

@@ -41,6 +41,22 @@ pub(super) const VALUES: &[(&str, &str)] = &[
         "any",
         "Cele ale oricărei aruncări sau trepte de lanț, duble sau nu",
     ),
+    (
+        "dark",
+        "Pentru terminale închise și deschise deopotrivă: textul în culoarea terminalului, semnele în culori care se citesc pe amândouă (implicit)",
+    ),
+    (
+        "light",
+        "Pentru fundaluri deschise: culori mai închise, textul cu un contrast de cel puțin 4,5",
+    ),
+    (
+        "high-contrast",
+        "Culori vii pe negru, desenate de gulbara însuși, oricare ar fi culorile terminalului",
+    ),
+    (
+        "mono",
+        "Fără culori: doar aldin, subliniat și invers (cum cere `NO_COLOR`)",
+    ),
     ("games", "Poziții din partide jucate, judecate de motor"),
     (
         "mistakes",
@@ -68,6 +84,7 @@ pub(super) const VALUE_NAMES: &[(&str, &str)] = &[
     ("BLACK", "NEGRU"),
     ("COMMAND", "COMANDĂ"),
     ("DICE", "ZARURI"),
+    ("DIR", "DOSAR"),
     ("FILE", "FIȘIER"),
     ("GAMES", "PARTIDE"),
     ("LANG", "LIMBA"),
@@ -83,7 +100,9 @@ pub(super) const VALUE_NAMES: &[(&str, &str)] = &[
     ("PRESET", "SET"),
     ("RECORD", "ÎNREGISTRARE"),
     ("SEED", "SĂMÂNȚĂ"),
+    ("SHELL", "SHELL"),
     ("SOURCE", "SURSĂ"),
+    ("THEME", "TEMĂ"),
     ("WHICH", "CARE"),
     ("WHITE", "ALB"),
     ("W,B", "A,N"),

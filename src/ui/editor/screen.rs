@@ -22,6 +22,7 @@ impl Screen for Editor {
             Some(probe) => hint::draw(probe, area, buf),
             None => self.draw_into(area, buf),
         }
+        self.options.theme.ground(buf);
     }
 
     fn key(&self, key: KeyEvent) -> Option<EditorMsg> {

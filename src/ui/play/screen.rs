@@ -21,6 +21,7 @@ impl Screen for Play {
 
     fn draw(&self, area: Rect, buf: &mut Buffer) {
         view::draw(self, area, buf);
+        self.options().theme.ground(buf);
     }
 
     fn key(&self, key: KeyEvent) -> Option<Msg> {

@@ -202,7 +202,7 @@ pub fn draw_hint(
 }
 
 /// The question asked when the match file holds an unfinished match.
-fn offer_body(s: &Strings, m: &Match, offer: &Offer) -> Vec<String> {
+pub(in crate::ui) fn offer_body(s: &Strings, m: &Match, offer: &Offer) -> Vec<String> {
     let when = offer.saved;
     let date = fill(
         s.offer_date,
@@ -237,7 +237,11 @@ fn offer_body(s: &Strings, m: &Match, offer: &Offer) -> Vec<String> {
 }
 
 /// The title and lines of a finished game's window.
-fn result_window(s: &Strings, m: &Match, result: GameResult) -> (String, Vec<String>) {
+pub(in crate::ui) fn result_window(
+    s: &Strings,
+    m: &Match,
+    result: GameResult,
+) -> (String, Vec<String>) {
     let loser = result.winner.opponent();
     let mut body = vec![
         s.points(u32::from(result.points)),

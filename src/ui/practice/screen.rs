@@ -19,6 +19,7 @@ impl Screen for Practice {
 
     fn draw(&self, area: Rect, buf: &mut Buffer) {
         view::draw(self, area, buf);
+        self.play().options().theme.ground(buf);
     }
 
     fn key(&self, key: KeyEvent) -> Option<Msg> {

@@ -200,6 +200,7 @@ impl Screen for Viewer {
 
     fn draw(&self, area: Rect, buf: &mut Buffer) {
         view::draw(self, area, buf);
+        self.options().theme.ground(buf);
     }
 
     fn key(&self, key: KeyEvent) -> Option<ReplayMsg> {

@@ -215,18 +215,19 @@ fn inputs() -> &'static Mutex<Receiver<Input>> {
                 }
             }
         });
-        watch_signals(sender);
+        watch_signals(move |signal| sender.send(Input::Signal(signal)).is_ok());
         Mutex::new(receiver)
     })
 }
 
-/// Turns TERM, HUP (the terminal window closed), INT and QUIT into inputs, so that the session
-/// saves and restores the terminal before leaving.
+/// Turns TERM, HUP (the terminal window closed), INT and QUIT into inputs (`tell` passes each
+/// on, and says whether anyone still listens), so that the session saves and restores the
+/// terminal before leaving.
 ///
 /// A second signal ends the program at once (with 128 + its number), in case the first one's
 /// save is stuck: whoever sends two means it.
 #[cfg(unix)]
-fn watch_signals(sender: mpsc::Sender<Input>) {
+pub(in crate::ui) fn watch_signals(tell: impl Fn(i32) -> bool + Send + 'static) {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
     const SIGNALS: [i32; 4] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT];
     let signalled = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -243,7 +244,7 @@ fn watch_signals(sender: mpsc::Sender<Input>) {
     std::thread::spawn(move || {
         for signal in signals.forever() {
             signalled.store(true, std::sync::atomic::Ordering::SeqCst);
-            if sender.send(Input::Signal(signal)).is_err() {
+            if !tell(signal) {
                 break;
             }
         }
@@ -251,4 +252,4 @@ fn watch_signals(sender: mpsc::Sender<Input>) {
 }
 
 #[cfg(not(unix))]
-fn watch_signals(_sender: mpsc::Sender<Input>) {}
+pub(in crate::ui) fn watch_signals(_tell: impl Fn(i32) -> bool + Send + 'static) {}

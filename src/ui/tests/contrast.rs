@@ -148,13 +148,17 @@ pub fn contrast(fg: Color, bg: Color, modifier: Modifier, palette: &Palette) -> 
     (a.max(b) + 0.05) / (a.min(b) + 0.05)
 }
 
-/// Every style that draws a visible character in `buffer`, once: (fg, bg, modifier).
-pub fn styles_used(buffer: &Buffer) -> Vec<(Color, Color, Modifier)> {
-    let mut styles: Vec<(Color, Color, Modifier)> = buffer
+/// Every style that draws a visible character in `buffer`, once: (fg, bg, modifier, whether
+/// it draws text — letters and digits, held to 4.5:1 — rather than marks, held to 3:1).
+pub fn styles_used(buffer: &Buffer) -> Vec<(Color, Color, Modifier, bool)> {
+    let mut styles: Vec<(Color, Color, Modifier, bool)> = buffer
         .content()
         .iter()
         .filter(|cell| !cell.symbol().trim().is_empty())
-        .map(|cell| (cell.fg, cell.bg, cell.modifier))
+        .map(|cell| {
+            let text = cell.symbol().chars().any(char::is_alphanumeric);
+            (cell.fg, cell.bg, cell.modifier, text)
+        })
         .collect();
     styles.sort_by_key(|s| format!("{s:?}"));
     styles.dedup();

@@ -20,8 +20,12 @@ pub(in crate::ui) type App = Driver<Play>;
 
 pub(in crate::ui) fn options(lang: Lang, ascii: bool) -> Options {
     Options {
-        theme: Theme { color: true, ascii },
+        theme: Theme {
+            name: crate::settings::ThemeName::Dark,
+            ascii,
+        },
         lang,
+        numbering: crate::settings::Numbering::Own,
     }
 }
 
@@ -258,14 +262,18 @@ fn the_offer_to_resume_an_unfinished_match_and_the_two_answers() {
     assert_eq!(effects, [Effect::Autosave], "the new match takes the file");
 }
 
-#[test]
-fn every_colour_reads_in_the_palettes_of_xterm_tango_and_solarized_dark_and_light() {
-    use crate::ui::tests::contrast::{PALETTES, contrast, styles_used};
-    use std::fmt::Write as _;
-    // Screens showing every highlight: the dice, a picked checker with its destinations and the
-    // opponent's last play, a chain, a bear-off with its hint, the result, the help.
+/// Screens showing every highlight, drawn in `theme`: the dice, a picked checker with its
+/// destinations and the opponent's last play, a chain, a bear-off with its hint, the result,
+/// the help.
+fn screens_with_every_highlight(
+    theme: Theme,
+) -> Vec<ratatui::Terminal<ratatui::backend::TestBackend>> {
+    let themed = |mut app: App| {
+        app.screen.options.theme = theme;
+        app
+    };
     let mut screens = Vec::new();
-    let mut app = standard(&[6, 5, 3, 1, 4, 2], Lang::En, false);
+    let mut app = themed(standard(&[6, 5, 3, 1, 4, 2], Lang::En, false));
     app.update(Msg::Roll);
     screens.push(render(&app, 80, 24));
     type_play(&mut app, "24/19 24/18");
@@ -276,11 +284,14 @@ fn every_colour_reads_in_the_palettes_of_xterm_tango_and_solarized_dark_and_ligh
     app.update(Msg::Roll);
     app.update(Msg::ClickPoint(crate::rules::Point::new(19).unwrap()));
     screens.push(render(&app, 80, 24));
-    let mut chain = from_position("W:24x15 B:12x15 w", &[1, 1]);
+    let mut chain = themed(from_position("W:24x15 B:12x15 w", &[1, 1]));
     chain.update(Msg::Roll);
     type_play(&mut chain, "24/23(4)");
     screens.push(render(&chain, 80, 24));
-    let mut bear_off = from_position("W:6x3,5x3,4x2,3,2 B:18x5,17x5,16x3,13x2 w", &[6, 5]);
+    let mut bear_off = themed(from_position(
+        "W:6x3,5x3,4x2,3,2 B:18x5,17x5,16x3,13x2 w",
+        &[6, 5],
+    ));
     bear_off.update(Msg::Roll);
     bear_off.update(Msg::ClickPoint(crate::rules::Point::new(6).unwrap()));
     screens.push(render(&bear_off, 80, 24));
@@ -288,16 +299,25 @@ fn every_colour_reads_in_the_palettes_of_xterm_tango_and_solarized_dark_and_ligh
     bear_off.update(Msg::Hint);
     assert!(matches!(bear_off.overlay(), Some(Overlay::Hint(_))));
     screens.push(render(&bear_off, 80, 24));
-    let mut over = from_position("W:1 B:13x15 w", &[2, 1]);
+    let mut over = themed(from_position("W:1 B:13x15 w", &[2, 1]));
     over.update(Msg::Roll);
     over.update(Msg::BearOff);
     over.update(Msg::Enter);
     screens.push(render(&over, 80, 24));
     over.update(Msg::Help);
     screens.push(render(&over, 80, 24));
+    screens
+}
+
+#[test]
+fn every_colour_reads_in_the_palettes_of_xterm_tango_and_solarized_dark_and_light() {
+    use crate::ui::tests::contrast::{PALETTES, contrast, styles_used};
+    use std::fmt::Write as _;
+    let screens = screens_with_every_highlight(options(Lang::En, false).theme);
     let mut styles: Vec<_> = screens
         .iter()
         .flat_map(|t| styles_used(t.backend().buffer()))
+        .map(|(fg, bg, modifier, _)| (fg, bg, modifier))
         .collect();
     styles.sort_by_key(|s| format!("{s:?}"));
     styles.dedup();
@@ -322,6 +342,57 @@ fn every_colour_reads_in_the_palettes_of_xterm_tango_and_solarized_dark_and_ligh
         "the screens use the theme's styles: {table:?}"
     );
     assert_snapshot!("colours_in_six_palettes", table.join("\n"));
+}
+
+#[test]
+fn each_theme_reads_on_its_own_background_text_at_4_5_and_marks_at_3() {
+    use crate::settings::ThemeName;
+    use crate::ui::tests::contrast::{PALETTES, contrast, styles_used};
+    let [on_black, on_white, ..] = PALETTES;
+    for name in ThemeName::ALL {
+        let theme = Theme { name, ascii: false };
+        let styles: Vec<_> = screens_with_every_highlight(theme)
+            .iter()
+            .flat_map(|t| styles_used(t.backend().buffer()))
+            .collect();
+        // The backgrounds each theme is for: high contrast draws its own, so any will do.
+        let backgrounds = match name {
+            ThemeName::Dark | ThemeName::HighContrast => [on_black],
+            ThemeName::Light => [on_white],
+            ThemeName::Mono => {
+                // No colour of its own at all: the terminal's, with bold, reverse, underline.
+                let coloured: Vec<_> = styles
+                    .iter()
+                    .filter(|(fg, bg, ..)| {
+                        *fg != ratatui::style::Color::Reset || *bg != ratatui::style::Color::Reset
+                    })
+                    .collect();
+                assert!(coloured.is_empty(), "mono draws in colour: {coloured:?}");
+                continue;
+            }
+        };
+        for (fg, bg, modifier, text) in &styles {
+            let least = if *text { 4.5 } else { 3.0 };
+            for palette in &backgrounds {
+                let ratio = contrast(*fg, *bg, *modifier, palette);
+                assert!(
+                    ratio >= least,
+                    "{name:?}: {} {fg:?} on {bg:?} ({modifier:?}) reads at {ratio:.1}:1 in {}",
+                    if *text { "text" } else { "a mark" },
+                    palette.name
+                );
+            }
+        }
+        if name == ThemeName::HighContrast {
+            // Its field is its own: nothing is left in the terminal's colours.
+            assert!(
+                styles.iter().all(|(fg, bg, ..)| {
+                    *fg != ratatui::style::Color::Reset && *bg != ratatui::style::Color::Reset
+                }),
+                "high contrast leaves a cell in the terminal's colours"
+            );
+        }
+    }
 }
 
 #[test]

@@ -316,10 +316,11 @@ fn the_footer_and_the_help_fit_80_columns_in_both_languages() {
         let (path, m) = examples().remove(0);
         let options = crate::ui::play::Options {
             theme: crate::ui::widgets::theme::Theme {
-                color: false,
+                name: crate::settings::ThemeName::Mono,
                 ascii: false,
             },
             lang,
+            numbering: crate::settings::Numbering::Own,
         };
         let mut v = Viewer::new(m, path.clone(), options);
         let row = |t: &Terminal<TestBackend>, y: u16| -> String {

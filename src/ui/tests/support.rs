@@ -33,10 +33,11 @@ pub fn advice() -> Advice {
 pub fn options(lang: Lang) -> Options {
     Options {
         theme: Theme {
-            color: true,
+            name: crate::settings::ThemeName::Dark,
             ascii: false,
         },
         lang,
+        numbering: crate::settings::Numbering::Own,
     }
 }
 

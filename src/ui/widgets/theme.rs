@@ -15,23 +15,65 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders};
 
 use crate::rules::Side;
+use crate::settings::ThemeName;
 
-/// Grey (#808080): borders and secondary text.
-const GREY: Color = Color::Indexed(244);
-/// Red (#ff0000): Black's checkers, errors.
-const RED: Color = Color::Indexed(196);
-/// Orange (#d75f00): the picked checker's point.
-const ORANGE: Color = Color::Indexed(166);
-/// Blue (#0087d7): movable checkers' points, the chain stage being played.
-const BLUE: Color = Color::Indexed(32);
-/// Violet (#af5fd7): where the picked checker can go.
-const VIOLET: Color = Color::Indexed(134);
+/// The colours of a theme: one of the 256-colour cube or its greys for each use, which terminal
+/// themes leave alone (never one of the 16 themed colours).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Colours {
+    /// Borders and secondary text.
+    grey: Color,
+    /// Black's checkers, errors.
+    red: Color,
+    /// The picked checker's point.
+    orange: Color,
+    /// Movable checkers' points, the chain stage being played.
+    blue: Color,
+    /// Where the picked checker can go.
+    violet: Color,
+    /// The text and the field under it, where the theme draws them itself (high contrast);
+    /// `None` leaves the terminal's own.
+    ground: Option<(Color, Color)>,
+}
+
+/// The dark theme (the default): grey #808080, red #ff0000, orange #d75f00, blue #0087d7 and
+/// violet #af5fd7 read at 5:1 or more on black and at 3:1 or more on the light backgrounds too.
+const DARK: Colours = Colours {
+    grey: Color::Indexed(244),
+    red: Color::Indexed(196),
+    orange: Color::Indexed(166),
+    blue: Color::Indexed(32),
+    violet: Color::Indexed(134),
+    ground: None,
+};
+
+/// The light theme: the same hues darker (#6c6c6c, #d70000, #af5f00, #005faf, #8700af), at
+/// 4.5:1 or more on white.
+const LIGHT: Colours = Colours {
+    grey: Color::Indexed(242),
+    red: Color::Indexed(160),
+    orange: Color::Indexed(130),
+    blue: Color::Indexed(25),
+    violet: Color::Indexed(91),
+    ground: None,
+};
+
+/// High contrast: white text on a black field that gulbara draws itself, and light colours
+/// (#bcbcbc, #ff5f5f, #ffaf00, #00ffff, #ff87ff) at 7:1 or more on it.
+const HIGH_CONTRAST: Colours = Colours {
+    grey: Color::Indexed(250),
+    red: Color::Indexed(203),
+    orange: Color::Indexed(214),
+    blue: Color::Indexed(51),
+    violet: Color::Indexed(213),
+    ground: Some((Color::Indexed(231), Color::Indexed(16))),
+};
 
 /// How the screen is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {
-    /// Colours on (off with `NO_COLOR`).
-    pub color: bool,
+    /// The colours (`mono`: none, as with `NO_COLOR`).
+    pub name: ThemeName,
     /// Plain ASCII glyphs and borders (`--ascii`).
     pub ascii: bool,
 }
@@ -63,35 +105,70 @@ const ASCII_BORDER: border::Set = border::Set {
 impl Theme {
     /// No colour, Unicode glyphs: for measuring what is drawn, not drawing it.
     pub const PLAIN: Theme = Theme {
-        color: false,
+        name: ThemeName::Mono,
         ascii: false,
     };
 
-    /// The theme the environment asks for (see [`Theme::for_terminal`]).
-    pub fn from_env(ascii: bool) -> Theme {
+    /// The theme `name` as the environment allows it (see [`Theme::for_terminal`]).
+    pub fn from_env(name: ThemeName, ascii: bool) -> Theme {
         Theme::for_terminal(
+            name,
             ascii,
             std::env::var_os("NO_COLOR").as_deref(),
             std::env::var_os("TERM").as_deref(),
         )
     }
 
-    /// Colours unless `NO_COLOR` is set and not empty (as <https://no-color.org> asks); plain
-    /// ASCII when asked; and neither colour nor anything beyond ASCII for `TERM=dumb`.
+    /// The theme `name`, but no colour if `NO_COLOR` is set and not empty (as
+    /// <https://no-color.org> asks); plain ASCII when asked; and neither colour nor anything
+    /// beyond ASCII for `TERM=dumb`.
     pub fn for_terminal(
+        name: ThemeName,
         ascii: bool,
         no_color: Option<&std::ffi::OsStr>,
         term: Option<&std::ffi::OsStr>,
     ) -> Theme {
         let dumb = term.is_some_and(|t| t == "dumb");
+        let colourless = dumb || no_color.is_some_and(|v| !v.is_empty());
         Theme {
-            color: !dumb && no_color.is_none_or(std::ffi::OsStr::is_empty),
+            name: if colourless { ThemeName::Mono } else { name },
             ascii: ascii || dumb,
         }
     }
 
-    fn paint(self, style: Style, color: Color) -> Style {
-        if self.color { style.fg(color) } else { style }
+    /// The theme's colours, if it has any.
+    fn colours(self) -> Option<Colours> {
+        match self.name {
+            ThemeName::Dark => Some(DARK),
+            ThemeName::Light => Some(LIGHT),
+            ThemeName::HighContrast => Some(HIGH_CONTRAST),
+            ThemeName::Mono => None,
+        }
+    }
+
+    /// `style` in the colour `pick` takes from the theme's, if it has colours.
+    fn paint(self, style: Style, pick: fn(&Colours) -> Color) -> Style {
+        match self.colours() {
+            Some(colours) => style.fg(pick(&colours)),
+            None => style,
+        }
+    }
+
+    /// Draws the theme's own text colour and field under everything drawn in the terminal's
+    /// (the high-contrast theme; the others leave the terminal's colours). Called once a
+    /// screen is drawn, so that no widget has to know.
+    pub fn ground(self, buffer: &mut ratatui::buffer::Buffer) {
+        let Some((text, field)) = self.colours().and_then(|c| c.ground) else {
+            return;
+        };
+        for cell in &mut buffer.content {
+            if cell.fg == Color::Reset {
+                cell.fg = text;
+            }
+            if cell.bg == Color::Reset {
+                cell.bg = field;
+            }
+        }
     }
 
     /// The glyph and style of a checker of `side`.
@@ -99,9 +176,9 @@ impl Theme {
         let bold = Style::new().add_modifier(Modifier::BOLD);
         match (side, self.ascii) {
             (Side::White, false) => ("○", bold),
-            (Side::Black, false) => ("●", self.paint(bold, RED)),
+            (Side::Black, false) => ("●", self.paint(bold, |c| c.red)),
             (Side::White, true) => ("O", bold),
-            (Side::Black, true) => ("X", self.paint(bold, RED)),
+            (Side::Black, true) => ("X", self.paint(bold, |c| c.red)),
         }
     }
 
@@ -115,7 +192,7 @@ impl Theme {
         let style = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
         (
             if self.ascii { "*" } else { "◆" },
-            self.paint(style, VIOLET),
+            self.paint(style, |c| c.violet),
         )
     }
 
@@ -123,14 +200,14 @@ impl Theme {
     pub fn label(self, mark: Mark, cursor: bool) -> Style {
         let base = match mark {
             Mark::Plain => Style::new(),
-            Mark::Movable => self.paint(Style::new().add_modifier(Modifier::BOLD), BLUE),
+            Mark::Movable => self.paint(Style::new().add_modifier(Modifier::BOLD), |c| c.blue),
             Mark::Picked => self.paint(
                 Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
-                ORANGE,
+                |c| c.orange,
             ),
             Mark::Destination => self.paint(
                 Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
-                VIOLET,
+                |c| c.violet,
             ),
         };
         if cursor {
@@ -172,7 +249,7 @@ impl Theme {
 
     /// The style of borders.
     pub fn border(self) -> Style {
-        self.paint(Style::new(), GREY)
+        self.paint(Style::new(), |c| c.grey)
     }
 
     /// Titles and headings.
@@ -183,16 +260,15 @@ impl Theme {
     /// Secondary text: grey, or faint where there is no colour. (Faint grey would be too
     /// faint on a dark background.)
     pub fn dim(self) -> Style {
-        if self.color {
-            Style::new().fg(GREY)
-        } else {
-            Style::new().add_modifier(Modifier::DIM)
+        match self.colours() {
+            Some(colours) => Style::new().fg(colours.grey),
+            None => Style::new().add_modifier(Modifier::DIM),
         }
     }
 
     /// Error messages.
     pub fn error(self) -> Style {
-        self.paint(Style::new().add_modifier(Modifier::BOLD), RED)
+        self.paint(Style::new().add_modifier(Modifier::BOLD), |c| c.red)
     }
 
     /// Ordinary messages.
@@ -230,7 +306,7 @@ impl Theme {
     pub fn current_stage(self) -> Style {
         self.paint(
             Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
-            BLUE,
+            |c| c.blue,
         )
     }
 
@@ -267,53 +343,46 @@ impl Theme {
 
 #[cfg(test)]
 mod tests {
+    use crate::settings::ThemeName;
     use crate::ui::widgets::theme::Theme;
 
     #[test]
     fn the_environment_chooses_colour_and_glyphs() {
-        let plain = |ascii, no_color: Option<&str>, term: Option<&str>| {
+        let plain = |name, ascii, no_color: Option<&str>, term: Option<&str>| {
             Theme::for_terminal(
+                name,
                 ascii,
                 no_color.map(std::ffi::OsStr::new),
                 term.map(std::ffi::OsStr::new),
             )
         };
+        let theme = |name, ascii| Theme { name, ascii };
         assert_eq!(
-            plain(false, None, Some("xterm-256color")),
-            Theme {
-                color: true,
-                ascii: false
-            }
+            plain(ThemeName::Dark, false, None, Some("xterm-256color")),
+            theme(ThemeName::Dark, false)
         );
         assert_eq!(
-            plain(false, Some("1"), None),
-            Theme {
-                color: false,
-                ascii: false
-            }
+            plain(ThemeName::Light, false, None, Some("xterm-256color")),
+            theme(ThemeName::Light, false)
+        );
+        // NO_COLOR takes the colours of every theme away.
+        assert_eq!(
+            plain(ThemeName::HighContrast, false, Some("1"), None),
+            theme(ThemeName::Mono, false)
         );
         // An empty NO_COLOR does not count, as no-color.org says.
         assert_eq!(
-            plain(false, Some(""), None),
-            Theme {
-                color: true,
-                ascii: false
-            }
+            plain(ThemeName::Dark, false, Some(""), None),
+            theme(ThemeName::Dark, false)
         );
         assert_eq!(
-            plain(true, None, None),
-            Theme {
-                color: true,
-                ascii: true
-            }
+            plain(ThemeName::Dark, true, None, None),
+            theme(ThemeName::Dark, true)
         );
         // A dumb terminal: neither colours nor anything beyond ASCII.
         assert_eq!(
-            plain(false, None, Some("dumb")),
-            Theme {
-                color: false,
-                ascii: true
-            }
+            plain(ThemeName::Light, false, None, Some("dumb")),
+            theme(ThemeName::Mono, true)
         );
     }
 }

@@ -19,6 +19,7 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
         "lang",
         "Limba în care gulbara scrie tot ce e pentru oameni: interfața, ce tipăresc comenzile și fiecare eroare (implicit: limba din locale, altfel engleza). JSON-ul e același în orice limbă",
     ),
+    ("", "theme", "Culorile ecranelor (implicit: dark)"),
     (
         "",
         "exempt",
@@ -417,6 +418,46 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
         "check",
         "long_about",
         "Verifică un meci salvat și tipărește un rezumat pe o linie (cod de ieșire 2 dacă nu se încarcă).\n\nExemplu: gulbara check assets/games/sheet-opening.json",
+    ),
+    (
+        "config",
+        "about",
+        "Setările în vigoare și de unde vine fiecare: fișierul de setări (`gulbara/config.toml` în dosarul de configurare, cu `$XDG_CONFIG_HOME` respectat), linia de comandă, mediul sau valoarea implicită.",
+    ),
+    (
+        "config",
+        "long_about",
+        "Setările în vigoare și de unde vine fiecare: fișierul de setări (`gulbara/config.toml` în dosarul de configurare, cu `$XDG_CONFIG_HOME` respectat), linia de comandă, mediul sau valoarea implicită.\n\nFișierul setează lang, white, black, level, tutor, theme, ascii, numbering (own sau absolute) și `data_dir`, câte o `cheie = valoare` pe rând; linia de comandă are întâietate. O cheie greșită e o linie pe stderr care o numește, cu rândul ei, și își păstrează valoarea implicită.\n\nExemplu: gulbara config",
+    ),
+    (
+        "completions",
+        "about",
+        "Tipărește scriptul de completare al unui shell, pentru comenzile și opțiunile lui gulbara.",
+    ),
+    (
+        "completions",
+        "long_about",
+        "Tipărește scriptul de completare al unui shell, pentru comenzile și opțiunile lui gulbara.\n\nExemplu (bash): gulbara completions bash > ~/.local/share/bash-completion/completions/gulbara",
+    ),
+    (
+        "completions",
+        "shell",
+        "Shell-ul: bash, zsh, fish, powershell sau elvish.",
+    ),
+    (
+        "man",
+        "about",
+        "Tipărește pagina de manual a lui gulbara, sau scrie câte o pagină pentru fiecare comandă într-un dosar.",
+    ),
+    (
+        "man",
+        "long_about",
+        "Tipărește pagina de manual a lui gulbara, sau scrie câte o pagină pentru fiecare comandă într-un dosar.\n\nExemplu: gulbara man --dir ~/.local/share/man/man1",
+    ),
+    (
+        "man",
+        "dir",
+        "Scrie gulbara.1 și câte un gulbara-COMANDĂ.1 pentru fiecare comandă în acest dosar (creat dacă e nevoie) în loc să tipărească gulbara.1.",
     ),
     (
         "help",

@@ -5,6 +5,10 @@
 /// Each shared option's text, by its id.
 pub(in crate::cli::help_words) const OPTIONS: &[(&str, &str)] = &[
     (
+        "screen_reader",
+        "Pentru cititoare de ecran: nimic desenat; fiecare lucru care se întâmplă e un rând de cuvinte, tabla se citește cu `board`, iar mutările și cuvintele se scriu (sau vin printr-o țeavă) câte unul pe rând — `help` le arată",
+    ),
+    (
         "match_to",
         "Punctele necesare pentru a câștiga meciul (1 înseamnă o singură partidă)",
     ),

@@ -1,0 +1,85 @@
+//! The words of the screen-reader mode: what it says beyond the message line (the board read
+//! out, the hint, the result, the help) and the words a player types, in both languages.
+
+use super::{Text, messages};
+
+messages! {
+    /// The screen-reader mode's texts in one language.
+    pub struct SpokenStrings in EN, RO;
+
+    welcome: Text =
+        "gulbara, screen-reader mode: one line for each thing that happens. Type help for the words, board to hear the board, or a play such as 24/18 13/8.",
+        "gulbara, modul pentru cititoare de ecran: câte un rând pentru fiecare lucru care se întâmplă. Scrie ajutor pentru cuvinte, tabla ca să auzi tabla, sau o mutare ca 24/18 13/8.";
+    /// A side's checkers on the board: `points` lists them as "3 on 24, 2 on 13".
+    board_side: Text =
+        "{side}{to_move}: {points}; {pips} pips; {off} off; {exempt}.",
+        "{side}{to_move}: {points}; {pips} pași; {off} scoși; {exempt}.";
+    board_to_move: Text = " (to move)", " (la mutare)";
+    board_none: Text = "no checker on the board", "niciun pul pe tablă";
+    board_point: Text = "{n} on {point}", "{n} pe {point}";
+    board_numbers: Text =
+        "Each side's points are in its own numbers: 1 is the point nearest its home's end.",
+        "Punctele fiecărei culori sunt în numerotarea ei: 1 e punctul cel mai apropiat de capătul casei ei.";
+    board_exempt: Text = "{n} exempt rolls left", "{n} aruncări scutite rămase";
+    board_exempt_one: Text = "1 exempt roll left", "1 aruncare scutită rămasă";
+    board_chain: Text = "its doubles climb", "dublele îi urcă";
+    board_dice: Text = "Dice left to play: {dice}.", "Zaruri rămase de jucat: {dice}.";
+    board_played: Text = "Played so far: {moves}.", "Jucat până acum: {moves}.";
+    hint_position: Text =
+        "{side} to roll: equity {equity}, wins {win}.",
+        "{side} la aruncare: echitate {equity}, câștigă {win}.";
+    hint_play: Text =
+        "{n}. {play}: equity {equity}, wins {win}{cost}.",
+        "{n}. {play}: echitate {equity}, câștigă {win}{cost}.";
+    hint_cost: Text = ", {cost} worse", ", cu {cost} mai slab";
+    hint_bear_off: Text =
+        "{n}. {play}: {turns} turns expected after it{win}.",
+        "{n}. {play}: {turns} ture așteptate după ea{win}.";
+    hint_bear_off_win: Text = ", wins {win}", ", câștigă {win}";
+    hint_more: Text = "{n} more plays are left out.", "Încă {n} mutări sunt lăsate deoparte.";
+    hint_working: Text = "Working out the hint…", "Se calculează sfatul…";
+    result_next: Text = "Type next for the next game.", "Scrie următoarea pentru partida următoare.";
+    result_match: Text = "The match is over. Type quit to leave.", "Meciul s-a încheiat. Scrie ieșire ca să pleci.";
+    offer: Text =
+        "Type resume to go on with it, or new to start the new match (the unfinished one is kept).",
+        "Scrie reia ca să-l continui, sau nou ca să începi meciul nou (cel neterminat se păstrează).";
+    tutor: Text =
+        "{title}: yours {yours}, the best {best}, {cost} worse. Type keep to keep it, undo to take it back, or hint.",
+        "{title}: a ta {yours}, cea mai bună {best}, cu {cost} mai slabă. Scrie păstrează ca s-o păstrezi, înapoi ca s-o iei înapoi, sau sfat.";
+    unknown: Text =
+        "“{word}” is no word of this mode, nor a play. Type help for the words.",
+        "„{word}” nu e un cuvânt al acestui mod și nici o mutare. Scrie ajutor pentru cuvinte.";
+    help_heading: Text =
+        "The words (each also as the key of the full screen, or in the other language):",
+        "Cuvintele (fiecare și prin tasta ecranului întreg, sau în cealaltă limbă):";
+    help_play: Text =
+        "A play is typed as records write it, in your own numbers: 24/18 13/8, 6/off, 24/20(4); a chain stage by stage: 1-1: 24/23(4) 2-2: 24/22(4). An empty line confirms the turn. Manual dice: the two digits, as 6 5.",
+        "O mutare se scrie ca în înregistrări, în numerotarea ta: 24/18 13/8, 6/off, 24/20(4); un lanț treaptă cu treaptă: 1-1: 24/23(4) 2-2: 24/22(4). Un rând gol confirmă tura. Zaruri manuale: cele două cifre, ca 6 5.";
+    quit_saved: Text = "Saved. Goodbye.", "Salvat. La revedere.";
+    // What each typed word does, for the help.
+    does_board: Text =
+        "read the board: each side's points, pips, checkers off, exempt rolls",
+        "citește tabla: punctele fiecărei culori, pașii, pulii scoși, aruncările scutite";
+    does_roll: Text = "roll the dice", "aruncă zarurile";
+    does_hint: Text =
+        "the best plays of the roll (before it: what the position is worth)",
+        "cele mai bune mutări ale aruncării (înainte de ea: cât valorează poziția)";
+    does_undo: Text = "take back a move, or the turn the tutor warned about", "ia înapoi o mutare, sau tura semnalată de tutore";
+    does_end: Text =
+        "end the stage early, declining the bear-offs left",
+        "încheie treapta mai devreme, renunțând la scoaterile rămase";
+    does_keep: Text = "keep the turn the tutor warned about", "păstrează tura semnalată de tutore";
+    does_save: Text =
+        "save now (the match is saved at every roll and move anyway)",
+        "salvează acum (meciul se salvează oricum la fiecare aruncare și mutare)";
+    does_again: Text = "say the last line again", "spune din nou ultimul rând";
+    does_numbers: Text =
+        "say points in the mover's numbers or in White's",
+        "spune punctele în numerotarea celui care mută sau a Albului";
+    does_tutor: Text = "the tutor's next setting: off, ?!, ?, ??", "următoarea setare a tutorelui: oprit, ?!, ?, ??";
+    does_next: Text = "start the next game", "începe partida următoare";
+    does_resume: Text = "go on with the unfinished match offered", "continuă meciul neterminat oferit";
+    does_new: Text = "start the new match instead", "începe în schimb meciul nou";
+    does_help: Text = "these words", "aceste cuvinte";
+    does_quit: Text = "save and leave", "salvează și pleacă";
+}

@@ -1,0 +1,74 @@
+//! The board read out: for each side, its checkers point by point in its own numbers (highest
+//! first, as it moves), its pips, its checkers off and its exempt rolls left; then, mid-turn,
+//! the dice left and what was played so far.
+
+use crate::game::Phase;
+use crate::i18n::{Strings, fill};
+use crate::rules::{OwnPoint, Side};
+use crate::ui::scene::text::turn_text;
+use crate::ui::table::Table;
+
+/// The lines that read the board of `table` out, in the language of `s`.
+pub fn board_lines(table: &Table, s: &Strings) -> Vec<String> {
+    let w = s.spoken;
+    let m = table.match_();
+    let game = m.game();
+    let board = game.board();
+    let to_move = game.side_on_roll();
+    let rules = game.rules();
+    let exempt = rules.exempt_left(game.rolls(), to_move.unwrap_or(Side::White));
+    let mut lines = Vec::new();
+    for side in [Side::White, Side::Black] {
+        let points: Vec<String> = (1..=24u8)
+            .rev()
+            .filter_map(|n| {
+                let own = OwnPoint::new(n)?;
+                let count = board.count_own(side, own);
+                (count > 0).then(|| fill(w.board_point, &[("n", &count), ("point", &n)]))
+            })
+            .collect();
+        let points = if points.is_empty() {
+            w.board_none.to_string()
+        } else {
+            points.join(", ")
+        };
+        let exempt = match exempt[side] {
+            0 => w.board_chain.to_string(),
+            1 => w.board_exempt_one.to_string(),
+            n => fill(w.board_exempt, &[("n", &n)]),
+        };
+        let marked = if to_move == Some(side) {
+            w.board_to_move
+        } else {
+            ""
+        };
+        lines.push(fill(
+            w.board_side,
+            &[
+                ("side", &m.players()[side]),
+                ("to_move", &marked),
+                ("points", &points),
+                ("pips", &board.pips(side)),
+                ("off", &board.borne_off(side)),
+                ("exempt", &exempt),
+            ],
+        ));
+    }
+    lines.push(w.board_numbers.to_string());
+    if let Phase::Moving(turn) | Phase::TurnComplete(turn) = game.phase() {
+        let dice: Vec<String> = turn
+            .current()
+            .stage
+            .dice_left()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        if !dice.is_empty() {
+            lines.push(fill(w.board_dice, &[("dice", &dice.join(" "))]));
+        }
+        if turn.moves().next().is_some() {
+            lines.push(fill(w.board_played, &[("moves", &turn_text(turn, true))]));
+        }
+    }
+    lines
+}

@@ -1,0 +1,203 @@
+//! The words of the screen-reader mode: what a typed line asks for. Each word is understood in
+//! English and in Romanian (with or without its diacritics), and as the key that does the same
+//! on the full screen; a line that is none of them is a play, or manual dice.
+
+use crate::i18n::{Strings, fill};
+
+/// What a word asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Word {
+    Board,
+    Roll,
+    Hint,
+    Undo,
+    End,
+    Keep,
+    Save,
+    Again,
+    Numbers,
+    Tutor,
+    Next,
+    Resume,
+    New,
+    Help,
+    Quit,
+}
+
+/// A word: what it asks for, its English and Romanian spellings, its key on the full screen (if
+/// it has one), and what it does, for the help.
+type Entry = (
+    Word,
+    &'static str,
+    &'static str,
+    Option<&'static str>,
+    fn(&Strings) -> &'static str,
+);
+
+/// Every word.
+const WORDS: [Entry; 15] = [
+    (Word::Board, "board", "tabla", Some("b"), |s| {
+        s.spoken.does_board
+    }),
+    (Word::Roll, "roll", "arunca", Some("r"), |s| {
+        s.spoken.does_roll
+    }),
+    (Word::Hint, "hint", "sfat", Some("h"), |s| {
+        s.spoken.does_hint
+    }),
+    (Word::Undo, "undo", "inapoi", Some("u"), |s| {
+        s.spoken.does_undo
+    }),
+    (Word::End, "end", "termina", Some("e"), |s| {
+        s.spoken.does_end
+    }),
+    (Word::Keep, "keep", "pastreaza", Some("k"), |s| {
+        s.spoken.does_keep
+    }),
+    (Word::Save, "save", "salveaza", Some("s"), |s| {
+        s.spoken.does_save
+    }),
+    (Word::Again, "again", "repeta", None, |s| {
+        s.spoken.does_again
+    }),
+    (Word::Numbers, "numbers", "numere", Some("a"), |s| {
+        s.spoken.does_numbers
+    }),
+    (Word::Tutor, "tutor", "tutore", Some("t"), |s| {
+        s.spoken.does_tutor
+    }),
+    (Word::Next, "next", "urmatoarea", Some("n"), |s| {
+        s.spoken.does_next
+    }),
+    (Word::Resume, "resume", "reia", None, |s| {
+        s.spoken.does_resume
+    }),
+    (Word::New, "new", "nou", None, |s| s.spoken.does_new),
+    (Word::Help, "help", "ajutor", Some("?"), |s| {
+        s.spoken.does_help
+    }),
+    (Word::Quit, "quit", "iesire", Some("q"), |s| {
+        s.spoken.does_quit
+    }),
+];
+
+/// What a line typed asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// A word of the mode.
+    Word(Word),
+    /// Manual dice: one or two digits from 1 to 6.
+    Dice(Vec<u8>),
+    /// A play, in notation (checked by the prompt, as on the full screen).
+    Play(String),
+    /// Nothing: confirm what waits for it.
+    Empty,
+    /// A single word that is neither a word of the mode nor a play.
+    Unknown(String),
+}
+
+/// The Romanian letters written without their marks, so that `ieșire`, `iesire` and `ieşire`
+/// are one word.
+fn plain(word: &str) -> String {
+    word.chars()
+        .map(|c| match c {
+            'ă' | 'â' => 'a',
+            'î' => 'i',
+            'ș' | 'ş' => 's',
+            'ț' | 'ţ' => 't',
+            other => other,
+        })
+        .collect()
+}
+
+/// What `line` asks for.
+pub fn read(line: &str) -> Typed {
+    let line = line.trim();
+    if line.is_empty() {
+        return Typed::Empty;
+    }
+    let word = plain(&line.to_lowercase());
+    if let Some(&(w, ..)) = WORDS
+        .iter()
+        .find(|(_, en, ro, key, _)| word == *en || word == *ro || Some(word.as_str()) == *key)
+    {
+        return Typed::Word(w);
+    }
+    let digits: Vec<u8> = word
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| c.to_digit(10).map_or(0, |d| d as u8))
+        .collect();
+    if (1..=2).contains(&digits.len()) && digits.iter().all(|d| (1..=6).contains(d)) {
+        return Typed::Dice(digits);
+    }
+    // A play has a point's number or `off` in it; one word without either is a word mistyped.
+    let looks_like_play = word.chars().any(|c| c.is_ascii_digit()) || word.contains("off");
+    if !looks_like_play && !word.contains(' ') {
+        return Typed::Unknown(line.to_string());
+    }
+    Typed::Play(line.to_string())
+}
+
+/// The help: each word, its other spellings, and what it does; then how plays are typed.
+pub fn help(s: &Strings) -> Vec<String> {
+    let mut lines = vec![s.spoken.help_heading.to_string()];
+    for (_, en, ro, key, does) in WORDS {
+        let (first, other) = if s.lang == crate::i18n::Lang::Ro {
+            (ro, en)
+        } else {
+            (en, ro)
+        };
+        let key = key.map_or_else(String::new, |k| format!(", {k}"));
+        lines.push(fill(
+            "{word} ({other}{key}): {does}.",
+            &[
+                ("word", &first),
+                ("other", &other),
+                ("key", &key),
+                ("does", &does(s)),
+            ],
+        ));
+    }
+    lines.push(s.spoken.help_play.to_string());
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_is_a_word_in_either_language_a_key_dice_or_a_play() {
+        assert_eq!(read("board\n"), Typed::Word(Word::Board));
+        assert_eq!(read("  Tabla "), Typed::Word(Word::Board));
+        assert_eq!(read("ieșire"), Typed::Word(Word::Quit));
+        assert_eq!(read("iesire"), Typed::Word(Word::Quit));
+        assert_eq!(read("q"), Typed::Word(Word::Quit));
+        assert_eq!(read("?"), Typed::Word(Word::Help));
+        assert_eq!(read("6 5"), Typed::Dice(vec![6, 5]));
+        assert_eq!(read("65"), Typed::Dice(vec![6, 5]));
+        assert_eq!(read("24/18 13/8"), Typed::Play("24/18 13/8".into()));
+        assert_eq!(read("6/off"), Typed::Play("6/off".into()));
+        assert_eq!(read("1-1: 24/23(4)"), Typed::Play("1-1: 24/23(4)".into()));
+        assert_eq!(read(""), Typed::Empty);
+        assert_eq!(read("bored"), Typed::Unknown("bored".into()));
+        // Digits beyond a die are no dice: a play (which the prompt refuses with its reason).
+        assert_eq!(read("79"), Typed::Play("79".into()));
+    }
+
+    #[test]
+    fn every_word_has_one_meaning() {
+        let mut spellings: Vec<&str> = WORDS
+            .iter()
+            .flat_map(|(_, en, ro, key, _)| [Some(*en), Some(*ro), *key].into_iter().flatten())
+            .collect();
+        let count = spellings.len();
+        spellings.sort_unstable();
+        spellings.dedup();
+        assert_eq!(spellings.len(), count, "a spelling means two words");
+        for lang in [crate::i18n::Lang::En, crate::i18n::Lang::Ro] {
+            assert_eq!(help(lang.strings()).len(), WORDS.len() + 2);
+        }
+    }
+}
