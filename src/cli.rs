@@ -188,6 +188,7 @@ fn run(command: Command, look: Look) -> anyhow::Result<Ending> {
             problems,
             seed,
             ascii,
+            screen_reader,
             from,
             matches,
             player,
@@ -209,13 +210,19 @@ fn run(command: Command, look: Look) -> anyhow::Result<Ending> {
                 seed,
                 look,
                 ascii,
+                screen_reader,
                 rules,
             })
         }),
         Command::Replay {
             file, dump: true, ..
         } => done(records::dump(&file)),
-        Command::Replay { file, ascii, .. } => replay::run(&file, look.options(ascii)),
+        Command::Replay {
+            file,
+            ascii,
+            screen_reader,
+            ..
+        } => replay::run(&file, look.options(ascii), screen_reader),
         Command::Export { file } => done(records::export(&file)),
         Command::Import {
             record,

@@ -28,7 +28,7 @@ pub use runtime::effect::{Continuation, Effect, Reply, Screen};
 pub use runtime::terminal::{Ending, require_terminal};
 pub use runtime::{Continue, edit, play, practice, replay};
 pub use scene::text::rule_names;
-pub use spoken::play_spoken;
+pub use spoken::{play_spoken, practice_spoken, replay_spoken};
 pub use table::notice::{Notice, Said};
 pub use widgets::help::key_reference;
 pub use widgets::theme::Theme;

@@ -115,6 +115,10 @@ pub enum Command {
         /// Draw with plain ASCII.
         #[arg(long)]
         ascii: bool,
+        /// For screen readers: no drawing; each thing that happens is one line of words, and
+        /// what you do is typed a line at a time (or piped in) — `help` lists the words.
+        #[arg(long, conflicts_with = "dump")]
+        screen_reader: bool,
     },
     /// Write a saved match as a plain-text record (to stdout).
     ///
@@ -207,6 +211,10 @@ pub enum Command {
         /// Draw with plain ASCII.
         #[arg(long)]
         ascii: bool,
+        /// For screen readers: no drawing; each thing that happens is one line of words, and
+        /// what you do is typed a line at a time (or piped in) — `help` lists the words.
+        #[arg(long)]
+        screen_reader: bool,
         /// The rules (see `rule_args`).
         #[command(flatten)]
         rules: rule_args::RuleArgs,

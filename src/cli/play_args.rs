@@ -70,9 +70,8 @@ pub struct PlayArgs {
     /// Draw with plain ASCII, for terminals without Unicode.
     #[arg(long)]
     pub ascii: bool,
-    /// For screen readers: no drawing; each thing that happens is one line of words, the board
-    /// is read with `board`, and plays and words are typed (or piped in) a line each — `help`
-    /// lists them.
+    /// For screen readers: no drawing; each thing that happens is one line of words, and
+    /// what you do is typed a line at a time (or piped in) — `help` lists the words.
     #[arg(long)]
     pub screen_reader: bool,
     /// The rules of a new match (see `rule_args`).

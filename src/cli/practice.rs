@@ -52,6 +52,8 @@ pub struct PracticeOptions<'a> {
     pub look: super::Look,
     /// Plain ASCII.
     pub ascii: bool,
+    /// Lines of words instead of the screen (`--screen-reader`).
+    pub screen_reader: bool,
     /// The rules the problems are played and judged under (positions from games keep their
     /// own games' rules).
     pub rules: crate::rules::RuleSet,
@@ -92,8 +94,11 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     else {
         return Ok(Ending::Quit);
     };
-    // The problems are checked first: a bad file is named even without a terminal.
-    crate::ui::require_terminal(s)?;
+    // The problems are checked first: a bad file is named even without a terminal. The
+    // screen-reader mode reads lines, from a terminal or a pipe.
+    if !options.screen_reader {
+        crate::ui::require_terminal(s)?;
+    }
     super::warm_bear_off_database(options.rules);
     let mut dice_rng = StdRng::seed_from_u64(rng.random());
     let dice = Box::new(move || Die::roll(&mut dice_rng));
@@ -103,7 +108,11 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     if let Some(total) = total {
         practice = practice.with_total(total);
     }
-    let ended = crate::ui::practice(&mut practice, &mut super::cache::advice());
+    let ended = if options.screen_reader {
+        crate::ui::practice_spoken(&mut practice, &mut super::cache::advice())
+    } else {
+        crate::ui::practice(&mut practice, &mut super::cache::advice())
+    };
     let score = practice.score();
     if score.answered > 0 {
         let source = match options.source {

@@ -11,10 +11,14 @@ use crate::rules::Side;
 use crate::store::{create_numbered, data_dir};
 use crate::ui::{Continuation, Ending, Notice, Options, Play, Said, Viewer};
 
-/// Opens the viewer on a saved match; a file that does not load is refused before the screen
-/// changes.
-pub fn run(file: &Path, options: Options) -> anyhow::Result<Ending> {
+/// Opens the viewer on a saved match (in lines of words with `screen_reader`); a file that
+/// does not load is refused before the screen changes.
+pub fn run(file: &Path, options: Options, screen_reader: bool) -> anyhow::Result<Ending> {
     let m = super::records::load(file)?;
+    if screen_reader {
+        let mut viewer = Viewer::new(m, file.to_path_buf(), options);
+        return Ok(crate::ui::replay_spoken(&mut viewer)?);
+    }
     let dir = data_dir()
         .map(|d| d.join("continued"))
         .or_else(|| file.parent().map(Path::to_path_buf))

@@ -44,8 +44,12 @@ messages! {
         "Type resume to go on with it, or new to start the new match (the unfinished one is kept).",
         "Scrie reia ca să-l continui, sau nou ca să începi meciul nou (cel neterminat se păstrează).";
     tutor: Text =
-        "{title}: yours {yours}, the best {best}, {cost} worse. Type keep to keep it, undo to take it back, or hint.",
-        "{title}: a ta {yours}, cea mai bună {best}, cu {cost} mai slabă. Scrie păstrează ca s-o păstrezi, înapoi ca s-o iei înapoi, sau sfat.";
+        "Type keep to keep it, undo to take it back, or hint.",
+        "Scrie păstrează ca s-o păstrezi, înapoi ca s-o iei înapoi, sau sfat.";
+    practice_roll: Text = "The roll: {dice}.", "Aruncarea: {dice}.";
+    practice_next: Text =
+        "Type next for the next problem, or roll to play the same roll again.",
+        "Scrie următoarea pentru problema următoare, sau aruncă pentru a juca din nou aceeași aruncare.";
     unknown: Text =
         "“{word}” is no word of this mode, nor a play. Type help for the words.",
         "„{word}” nu e un cuvânt al acestui mod și nici o mutare. Scrie ajutor pentru cuvinte.";
@@ -55,6 +59,20 @@ messages! {
     help_play: Text =
         "A play is typed as records write it, in your own numbers: 24/18 13/8, 6/off, 24/20(4); a chain stage by stage: 1-1: 24/23(4) 2-2: 24/22(4). An empty line confirms the turn. Manual dice: the two digits, as 6 5.",
         "O mutare se scrie ca în înregistrări, în numerotarea ta: 24/18 13/8, 6/off, 24/20(4); un lanț treaptă cu treaptă: 1-1: 24/23(4) 2-2: 24/22(4). Un rând gol confirmă tura. Zaruri manuale: cele două cifre, ca 6 5.";
+    /// Instead of the full screen's "pick a checker with the arrows".
+    your_play: Text =
+        "Type the play, such as 24/18 13/8 (board reads the board, hint gives the best plays).",
+        "Scrie mutarea, ca 24/18 13/8 (tabla citește tabla, sfat dă cele mai bune mutări).";
+    /// What went wrong, said as such (the full screen shows it in red).
+    refused: Text = "Refused: {why}", "Refuzat: {why}";
+    help_replay: Text =
+        "A number goes to that turn. An empty line is the next turn.",
+        "Un număr duce la acea tură. Un rând gol e tura următoare.";
+    replay_welcome: Text =
+        "gulbara, screen-reader replay of {file}: {players}. Type next for each turn, help for the words.",
+        "gulbara, reluare pentru cititoare de ecran a lui {file}: {players}. Scrie următoarea pentru fiecare tură, ajutor pentru cuvinte.";
+    replay_turn: Text = "Turn {n}, {side}: {play}", "Tura {n}, {side}: {play}";
+    replay_end: Text = "End of the game: {result}.", "Sfârșitul partidei: {result}.";
     quit_saved: Text = "Saved. Goodbye.", "Salvat. La revedere.";
     // What each typed word does, for the help.
     does_board: Text =
@@ -81,5 +99,12 @@ messages! {
     does_resume: Text = "go on with the unfinished match offered", "continuă meciul neterminat oferit";
     does_new: Text = "start the new match instead", "începe în schimb meciul nou";
     does_help: Text = "these words", "aceste cuvinte";
+    does_next_turn: Text = "the next turn", "tura următoare";
+    does_back: Text = "the turn before", "tura dinainte";
+    does_step: Text = "one move on", "o mutare înainte";
+    does_start: Text = "the start of the game", "începutul partidei";
+    does_last: Text = "the end of the game", "sfârșitul partidei";
+    does_game: Text = "the next game of the match", "partida următoare a meciului";
+    does_leave: Text = "leave", "pleacă";
     does_quit: Text = "save and leave", "salvează și pleacă";
 }

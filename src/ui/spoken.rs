@@ -5,13 +5,15 @@
 
 mod board;
 mod hint;
+mod play;
+mod practice;
+mod replay;
 mod words;
 
 use std::io::{self, BufRead, Write};
 use std::sync::mpsc;
 
 use crate::analysis::Advice;
-use crate::game::Phase;
 use crate::i18n::{Strings, fill};
 use crate::record::MatchLock;
 use crate::ui::input::msg::Msg;
@@ -23,7 +25,26 @@ use crate::ui::table::notice_words::{Voice, words};
 use crate::ui::table::overlay::{HintWindow, Overlay};
 
 pub use board::board_lines;
-use words::{Typed, Word};
+pub use practice::practice_spoken;
+pub use replay::replay_spoken;
+use words::{Typed, Word, Words};
+
+/// A screen the mode drives: the table it plays at, and what it says beyond the message line.
+trait Spoken {
+    /// The table's screen.
+    fn table_screen(&self) -> &Play;
+    /// Applies a message, as a key would.
+    fn update(&mut self, msg: Msg) -> Vec<Effect>;
+    /// Hears how an effect went.
+    fn reply(&mut self, reply: Reply) -> Vec<Effect>;
+    /// What its windows say now (each said once until it changes).
+    fn window_lines(&self) -> Vec<String>;
+    /// The messages a word sends now.
+    fn word(&self, word: Word) -> Vec<Msg>;
+    /// What an empty line sends now: it confirms what waits for it, and at any other moment
+    /// does nothing, so that no checker is picked unheard.
+    fn empty_line(&self) -> Vec<Msg>;
+}
 
 /// What the loop waits for: a line, the end of the input, or a signal.
 enum Heard {
@@ -70,7 +91,7 @@ pub fn play_spoken(mut screen: Play, file: &MatchLock, advice: &mut Advice) -> i
         out: stdout.lock(),
         last: String::new(),
     };
-    let ending = converse(&mut screen, file, advice, &heard, &mut speaker);
+    let ending = converse(&mut screen, Some(file), advice, &heard, &mut speaker);
     let saved = super::runtime::final_save(&screen, file);
     let w = screen.strings().cli;
     let path = file.path().display();
@@ -112,16 +133,16 @@ fn listen() -> mpsc::Receiver<Heard> {
 }
 
 /// The loop: say where the table stands, hear a line, act on it, let the computer play.
-fn converse<W: Write>(
-    screen: &mut Play,
-    file: &MatchLock,
+fn converse<S: Spoken, W: Write>(
+    screen: &mut S,
+    file: Option<&MatchLock>,
     advice: &mut Advice,
     heard: &mpsc::Receiver<Heard>,
     speaker: &mut Speaker<W>,
 ) -> io::Result<Ending> {
-    let s = screen.strings();
+    let s = screen.table_screen().strings();
     speaker.say(s.spoken.welcome)?;
-    if !screen.leaves_file_alone() {
+    if file.is_some() && !screen.table_screen().leaves_file_alone() {
         let effects = vec![Effect::Autosave];
         run(screen, file, advice, effects, speaker)?;
     }
@@ -134,16 +155,16 @@ fn converse<W: Write>(
             Ok(Heard::Signal(signal)) => return Ok(Ending::Signal(signal)),
             Ok(Heard::Closed) | Err(_) => return Ok(Ending::Quit),
         };
-        let msgs = match words::read(&line) {
+        let msgs = match words::read(&line, Words::Table) {
             Typed::Word(Word::Quit) => return Ok(Ending::Quit),
             Typed::Word(Word::Board) => {
-                for line in board_lines(screen.table(), s) {
+                for line in board_lines(screen.table_screen().table(), s) {
                     speaker.say(&line)?;
                 }
                 continue;
             }
             Typed::Word(Word::Help) => {
-                for line in words::help(s) {
+                for line in words::help(s, Words::Table) {
                     speaker.say(&line)?;
                 }
                 continue;
@@ -152,13 +173,13 @@ fn converse<W: Write>(
                 speaker.again()?;
                 continue;
             }
-            Typed::Word(word) => word_msgs(word, screen),
+            Typed::Word(word) => screen.word(word),
             Typed::Dice(dice) => dice.into_iter().map(Msg::Digit).collect(),
             Typed::Play(text) => std::iter::once(Msg::OpenPrompt)
                 .chain(text.chars().map(Msg::PromptChar))
                 .chain([Msg::PromptSubmit])
                 .collect(),
-            Typed::Empty => confirm(screen),
+            Typed::Empty => screen.empty_line(),
             Typed::Unknown(word) => {
                 speaker.say(&fill(s.spoken.unknown, &[("word", &word)]))?;
                 continue;
@@ -173,54 +194,25 @@ fn converse<W: Write>(
             run(screen, file, advice, effects, speaker)?;
         }
         speak(screen, speaker, &mut said)?;
+        // A refused play leaves the full screen's prompt open for mending; a line is typed
+        // whole again, so each line starts afresh (what closing it says is nothing new).
+        if matches!(screen.table_screen().overlay(), Some(Overlay::Prompt(_))) {
+            screen.update(Msg::Cancel);
+            let table = screen.table_screen().table();
+            if let Some(notice) = table.notice() {
+                said.notice = notice_text(notice, table, s);
+            }
+        }
         computer_plays(screen, file, advice, speaker, &mut said)?;
-    }
-}
-
-/// The messages a word sends, as the window open at the moment takes them.
-fn word_msgs(word: Word, screen: &Play) -> Vec<Msg> {
-    let offer = matches!(screen.overlay(), Some(Overlay::Offer(_)));
-    let result = matches!(screen.overlay(), Some(Overlay::Result));
-    let next_game = screen.table().match_().winner().is_none();
-    match word {
-        Word::Roll if offer => vec![Msg::Resume],
-        Word::Roll => vec![Msg::Roll],
-        Word::Hint => vec![Msg::Hint],
-        Word::Undo => vec![Msg::Undo],
-        Word::End => vec![Msg::EndEarly],
-        Word::Keep => vec![Msg::Enter],
-        Word::Save => vec![Msg::Save],
-        Word::Numbers => vec![Msg::ToggleNumbers],
-        Word::Tutor => vec![Msg::Tutor],
-        Word::Next if offer => vec![Msg::StartNew],
-        Word::Next if result && next_game => vec![Msg::Enter],
-        Word::Next => vec![Msg::NextGame],
-        Word::Resume => vec![Msg::Resume],
-        Word::New => vec![Msg::StartNew],
-        Word::Board | Word::Help | Word::Again | Word::Quit => Vec::new(),
-    }
-}
-
-/// An empty line: it confirms a turn played out (or keeps the tutor's turn, or starts the next
-/// game); at any other moment it does nothing, so that no checker is picked unheard.
-fn confirm(screen: &Play) -> Vec<Msg> {
-    let turn_complete = matches!(
-        screen.table().match_().game().phase(),
-        Phase::TurnComplete(_)
-    );
-    match screen.overlay() {
-        Some(Overlay::Tutor(_) | Overlay::Result) => vec![Msg::Enter],
-        None if turn_complete => vec![Msg::Enter],
-        _ => Vec::new(),
     }
 }
 
 /// Carries out effects and the effects their replies bring: the files as the terminal's
 /// runtime does, the advice service's work at once (there is no screen to say it works), and
 /// nothing of what needs a screen (the editor, practice, the clipboard).
-fn run<W: Write>(
-    screen: &mut Play,
-    file: &MatchLock,
+fn run<S: Spoken, W: Write>(
+    screen: &mut S,
+    file: Option<&MatchLock>,
     advice: &mut Advice,
     mut effects: Vec<Effect>,
     speaker: &mut Speaker<W>,
@@ -232,8 +224,9 @@ fn run<W: Write>(
                 Effect::Compute(question) => {
                     // A hint takes a moment to work out; the computer's own choice is said
                     // once it is made.
-                    if matches!(screen.overlay(), Some(Overlay::Hint(HintWindow::Pending))) {
-                        speaker.say(screen.strings().spoken.hint_working)?;
+                    let play = screen.table_screen();
+                    if matches!(play.overlay(), Some(Overlay::Hint(HintWindow::Pending))) {
+                        speaker.say(play.strings().spoken.hint_working)?;
                     }
                     let answer = advice.answer(&question);
                     next.extend(screen.reply(Reply::Computed(answer)));
@@ -244,7 +237,8 @@ fn run<W: Write>(
                 | Effect::Edit(_)
                 | Effect::Continue(_) => {}
                 other => {
-                    for reply in super::runtime::carry_out(&other, screen, Some(file)) {
+                    let replies = super::runtime::carry_out(&other, screen.table_screen(), file);
+                    for reply in replies {
                         next.extend(screen.reply(reply));
                     }
                 }
@@ -253,6 +247,16 @@ fn run<W: Write>(
         effects = next;
     }
     Ok(())
+}
+
+/// Lines of a window said as one: each a sentence.
+fn sentences(lines: &[String]) -> String {
+    let said: Vec<String> = lines
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| crate::i18n::sentence(l.trim()))
+        .collect();
+    said.join(" ")
 }
 
 /// What was last said of the table, so that each thing is said once.
@@ -264,19 +268,21 @@ struct Said {
 
 /// Says what changed: the message line, and the window open (the hint, read out and closed;
 /// the result; the offer; the tutor's warning).
-fn speak<W: Write>(screen: &mut Play, speaker: &mut Speaker<W>, said: &mut Said) -> io::Result<()> {
-    let s = screen.strings();
-    // That the computer is playing is said by what it plays (the key that hurries it is of
-    // no use here).
-    let hurry = |notice: &&Notice| matches!(notice, Notice::Info(said) if said.iter().all(|p| matches!(p, NoticeSaid::ComputerPlays(_))));
-    if let Some(notice) = screen.table().notice().filter(|n| !hurry(n)) {
-        let (text, _) = words(notice, &Voice::of(screen.table(), s));
+fn speak<S: Spoken, W: Write>(
+    screen: &mut S,
+    speaker: &mut Speaker<W>,
+    said: &mut Said,
+) -> io::Result<()> {
+    let play = screen.table_screen();
+    let s = play.strings();
+    if let Some(notice) = play.table().notice() {
+        let text = notice_text(notice, play.table(), s);
         if text != said.notice {
             speaker.say(&text)?;
             said.notice = text;
         }
     }
-    let window = window_lines(screen, s);
+    let window = screen.window_lines();
     let text = window.join("\n");
     if text != said.window {
         for line in &window {
@@ -286,7 +292,7 @@ fn speak<W: Write>(screen: &mut Play, speaker: &mut Speaker<W>, said: &mut Said)
     }
     // A hint read out is closed: the table is what the next line acts on.
     if matches!(
-        screen.overlay(),
+        screen.table_screen().overlay(),
         Some(Overlay::Hint(HintWindow::Shown { .. }))
     ) {
         screen.update(Msg::Cancel);
@@ -295,51 +301,51 @@ fn speak<W: Write>(screen: &mut Play, speaker: &mut Speaker<W>, said: &mut Said)
     Ok(())
 }
 
-/// The lines of the window open over the table, if it says anything.
-fn window_lines(screen: &Play, s: &'static Strings) -> Vec<String> {
-    let m = screen.table().match_();
-    match screen.overlay() {
-        Some(Overlay::Hint(HintWindow::Shown { hint, .. })) => hint::lines(hint, screen.table(), s),
-        Some(Overlay::Result) => {
-            let Some(result) = m.game().result() else {
-                return Vec::new();
-            };
-            let (title, body) = crate::ui::play::view::result_window(s, m, result);
-            // The window's words, but the keys: the words to type instead.
-            let said: Vec<&str> = body.iter().take(3).map(String::as_str).collect();
-            let next = if m.winner().is_none() {
-                s.spoken.result_next
-            } else {
-                s.spoken.result_match
-            };
-            vec![format!("{title}. {}.", said.join(". ")), next.to_string()]
+/// The words of `notice` for the ear: a refusal said as one, and what only the full screen
+/// does left out — picking with the arrows (the play is typed instead) and the key that
+/// hurries the computer (its play is said once made).
+fn notice_text(notice: &Notice, table: &crate::ui::table::Table, s: &'static Strings) -> String {
+    let voice = Voice::of(table, s);
+    match notice {
+        Notice::Info(phrases) => {
+            let pick = phrases.iter().any(|p| matches!(p, NoticeSaid::Pick));
+            let kept: Vec<NoticeSaid> = phrases
+                .iter()
+                .filter(|p| {
+                    !matches!(
+                        p,
+                        NoticeSaid::Pick | NoticeSaid::PromptHint(_) | NoticeSaid::ComputerPlays(_)
+                    )
+                })
+                .cloned()
+                .collect();
+            let (mut text, _) = words(&Notice::Info(kept), &voice);
+            if pick {
+                if !text.is_empty() {
+                    text.push(' ');
+                }
+                text.push_str(s.spoken.your_play);
+            }
+            text
         }
-        Some(Overlay::Offer(offer)) => {
-            let body = crate::ui::play::view::offer_body(s, m, offer);
-            let said: Vec<&str> = body.iter().take(2).map(String::as_str).collect();
-            vec![format!(
-                "{}: {}. {}",
-                s.offer_title,
-                said.join(", "),
-                s.spoken.offer
-            )]
+        Notice::Refused(_) => {
+            let (why, _) = words(notice, &voice);
+            fill(s.spoken.refused, &[("why", &why)])
         }
-        Some(Overlay::Tutor(review)) => vec![hint::tutor_line(review, s)],
-        _ => Vec::new(),
     }
 }
 
 /// Lets the computer take its steps, at once, saying what it does, until a person is to act.
-fn computer_plays<W: Write>(
-    screen: &mut Play,
-    file: &MatchLock,
+fn computer_plays<S: Spoken, W: Write>(
+    screen: &mut S,
+    file: Option<&MatchLock>,
     advice: &mut Advice,
     speaker: &mut Speaker<W>,
     said: &mut Said,
 ) -> io::Result<()> {
     // A game's turns are bounded; so is this, whatever happens.
     for _ in 0..100_000 {
-        match screen.tick() {
+        match screen.table_screen().tick() {
             Some((_, Msg::ComputerStep)) => {
                 let effects = screen.update(Msg::ComputerStep);
                 run(screen, file, advice, effects, speaker)?;

@@ -19,5 +19,6 @@ mod render_text;
 mod replay;
 mod replay_analysis;
 mod replay_review;
+mod spoken;
 mod support;
 mod tutor;

@@ -16,5 +16,6 @@ mod cli_moves;
 mod cli_records;
 mod cli_rollout;
 mod cli_safety;
+mod cli_spoken;
 mod cli_variants;
 mod ui_pty;

@@ -119,6 +119,9 @@ impl Play {
         for (dice, segments) in groups {
             let stage = match self.table.match_().game().phase() {
                 Phase::Moving(turn) => Some(turn.current().stage.roll()),
+                // The move list writes the double a chain stopped at as `6-6: —`: typed back
+                // after the turn is over, it plays nothing, as it did.
+                Phase::TurnComplete(_) if dice.is_some() && segments.is_empty() => continue,
                 _ => None,
             };
             let refusal = match (dice, stage) {

@@ -30,26 +30,14 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
         return;
     };
     footer::draw(&practice.footer(), theme, layout.hints, buf);
-    let (number, problem) = practice.problem();
     let table = play.table();
     draw_table(table, options, &layout, &panel(practice), buf);
-    let goal = if practice.exercise().by_engine {
-        s.practice_game
-    } else if problem.race {
-        s.practice_race
-    } else {
-        s.practice_alone
-    };
     // The top of the message area: the problem and its goal, above the play's own messages.
     let area = layout.message;
     let mut lines: Vec<Line> = Vec::new();
-    for (text, style) in [
-        (
-            format!("{}. {}", number + 1, problem_title(problem, options.lang)),
-            theme.heading(),
-        ),
-        (goal.to_string(), theme.dim()),
-    ] {
+    let [title, goal] = problem_lines(practice);
+    let title = format!("{}. {title}", practice.problem().0 + 1);
+    for (text, style) in [(title, theme.heading()), (goal, theme.dim())] {
         lines.extend(message_lines(&text, style, area.width));
     }
     // Under the review, the board's last word (a turn complete) is stale: the footer says
@@ -128,6 +116,21 @@ pub fn panel(practice: &Practice) -> PanelScene {
         note: Some(score_text),
         ..panel_scene(practice.play().table(), s, options.theme)
     }
+}
+
+/// The problem's title and its goal.
+pub(in crate::ui) fn problem_lines(practice: &Practice) -> [String; 2] {
+    let s = practice.play().strings();
+    let (_, problem) = practice.problem();
+    let goal = if practice.exercise().by_engine {
+        s.practice_game
+    } else if problem.race {
+        s.practice_race
+    } else {
+        s.practice_alone
+    };
+    let title = problem_title(problem, practice.play().options().lang);
+    [title.to_string(), goal.to_string()]
 }
 
 /// The problem's title in the player's language, where the set gives it.

@@ -4,7 +4,7 @@
 
 use crate::game::Phase;
 use crate::i18n::{Strings, fill};
-use crate::rules::{OwnPoint, Side};
+use crate::rules::{Board, BySide, OwnPoint, Side};
 use crate::ui::scene::text::turn_text;
 use crate::ui::table::Table;
 
@@ -13,10 +13,38 @@ pub fn board_lines(table: &Table, s: &Strings) -> Vec<String> {
     let w = s.spoken;
     let m = table.match_();
     let game = m.game();
-    let board = game.board();
     let to_move = game.side_on_roll();
-    let rules = game.rules();
-    let exempt = rules.exempt_left(game.rolls(), to_move.unwrap_or(Side::White));
+    let exempt = game
+        .rules()
+        .exempt_left(game.rolls(), to_move.unwrap_or(Side::White));
+    let mut lines = sides(game.board(), (m.players(), to_move), exempt, s);
+    if let Phase::Moving(turn) | Phase::TurnComplete(turn) = game.phase() {
+        let dice: Vec<String> = turn
+            .current()
+            .stage
+            .dice_left()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        if !dice.is_empty() {
+            lines.push(fill(w.board_dice, &[("dice", &dice.join(" "))]));
+        }
+        if turn.moves().next().is_some() {
+            lines.push(fill(w.board_played, &[("moves", &turn_text(turn, true))]));
+        }
+    }
+    lines
+}
+
+/// Each side's line (its checkers point by point in its own numbers, pips, checkers off,
+/// exempt rolls left), then how the points are numbered.
+pub fn sides(
+    board: &Board,
+    (players, to_move): (&BySide<String>, Option<Side>),
+    exempt: BySide<u32>,
+    s: &Strings,
+) -> Vec<String> {
+    let w = s.spoken;
     let mut lines = Vec::new();
     for side in [Side::White, Side::Black] {
         let points: Vec<String> = (1..=24u8)
@@ -45,7 +73,7 @@ pub fn board_lines(table: &Table, s: &Strings) -> Vec<String> {
         lines.push(fill(
             w.board_side,
             &[
-                ("side", &m.players()[side]),
+                ("side", &players[side]),
                 ("to_move", &marked),
                 ("points", &points),
                 ("pips", &board.pips(side)),
@@ -55,20 +83,5 @@ pub fn board_lines(table: &Table, s: &Strings) -> Vec<String> {
         ));
     }
     lines.push(w.board_numbers.to_string());
-    if let Phase::Moving(turn) | Phase::TurnComplete(turn) = game.phase() {
-        let dice: Vec<String> = turn
-            .current()
-            .stage
-            .dice_left()
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        if !dice.is_empty() {
-            lines.push(fill(w.board_dice, &[("dice", &dice.join(" "))]));
-        }
-        if turn.moves().next().is_some() {
-            lines.push(fill(w.board_played, &[("moves", &turn_text(turn, true))]));
-        }
-    }
     lines
 }

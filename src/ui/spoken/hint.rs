@@ -1,6 +1,6 @@
 //! The hint and the tutor's warning read out: one line a play, best first, with its figures.
 
-use crate::analysis::{Hint, Review};
+use crate::analysis::Hint;
 use crate::i18n::{Strings, fill};
 use crate::rules::format_moves_seen;
 use crate::ui::scene::text::end_text;
@@ -83,19 +83,4 @@ pub fn lines(hint: &Hint, table: &Table, s: &Strings) -> Vec<String> {
         }
     }
     lines
-}
-
-/// The tutor's warning about the turn played out, with the words that answer it.
-pub fn tutor_line(review: &Review, s: &Strings) -> String {
-    let verdict = crate::ui::widgets::review::verdict_words(review.verdict, s);
-    let title = fill(s.coach.tutor_title, &[("verdict", &verdict)]);
-    fill(
-        s.spoken.tutor,
-        &[
-            ("title", &title),
-            ("yours", &review.yours),
-            ("best", &review.best),
-            ("cost", &s.number(review.cost, 3)),
-        ],
-    )
 }

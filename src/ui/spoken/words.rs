@@ -22,6 +22,16 @@ pub enum Word {
     New,
     Help,
     Quit,
+    /// In the replay: the turn before.
+    Back,
+    /// In the replay: one move on.
+    Step,
+    /// In the replay: the start of the game.
+    Start,
+    /// In the replay: the end of the game.
+    Last,
+    /// In the replay: the next game of the match.
+    Game,
 }
 
 /// A word: what it asks for, its English and Romanian spellings, its key on the full screen (if
@@ -81,6 +91,54 @@ const WORDS: [Entry; 15] = [
     }),
 ];
 
+/// The words of the replay.
+const REPLAY_WORDS: [Entry; 10] = [
+    (Word::Next, "next", "urmatoarea", Some("n"), |s| {
+        s.spoken.does_next_turn
+    }),
+    (Word::Back, "back", "inapoi", Some("p"), |s| {
+        s.spoken.does_back
+    }),
+    (Word::Step, "step", "pas", Some("."), |s| s.spoken.does_step),
+    (Word::Start, "start", "inceput", None, |s| {
+        s.spoken.does_start
+    }),
+    (Word::Last, "end", "sfarsit", None, |s| s.spoken.does_last),
+    (Word::Game, "game", "partida", Some("]"), |s| {
+        s.spoken.does_game
+    }),
+    (Word::Board, "board", "tabla", Some("b"), |s| {
+        s.spoken.does_board
+    }),
+    (Word::Again, "again", "repeta", None, |s| {
+        s.spoken.does_again
+    }),
+    (Word::Help, "help", "ajutor", Some("?"), |s| {
+        s.spoken.does_help
+    }),
+    (Word::Quit, "quit", "iesire", Some("q"), |s| {
+        s.spoken.does_leave
+    }),
+];
+
+/// Which words a screen takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Words {
+    /// Play and practice.
+    Table,
+    /// The replay.
+    Replay,
+}
+
+impl Words {
+    fn entries(self) -> &'static [Entry] {
+        match self {
+            Words::Table => &WORDS,
+            Words::Replay => &REPLAY_WORDS,
+        }
+    }
+}
+
 /// What a line typed asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Typed {
@@ -110,18 +168,23 @@ fn plain(word: &str) -> String {
         .collect()
 }
 
-/// What `line` asks for.
-pub fn read(line: &str) -> Typed {
+/// What `line` asks for, of the words `words`.
+pub fn read(line: &str, words: Words) -> Typed {
     let line = line.trim();
     if line.is_empty() {
         return Typed::Empty;
     }
     let word = plain(&line.to_lowercase());
-    if let Some(&(w, ..)) = WORDS
+    if let Some(&(w, ..)) = words
+        .entries()
         .iter()
         .find(|(_, en, ro, key, _)| word == *en || word == *ro || Some(word.as_str()) == *key)
     {
         return Typed::Word(w);
+    }
+    // In the replay a number is a turn's.
+    if words == Words::Replay && word.chars().all(|c| c.is_ascii_digit()) {
+        return Typed::Play(line.to_string());
     }
     let digits: Vec<u8> = word
         .chars()
@@ -139,10 +202,11 @@ pub fn read(line: &str) -> Typed {
     Typed::Play(line.to_string())
 }
 
-/// The help: each word, its other spellings, and what it does; then how plays are typed.
-pub fn help(s: &Strings) -> Vec<String> {
+/// The help: each word, its other spellings, and what it does; then how plays (or, in the
+/// replay, turns) are typed.
+pub fn help(s: &Strings, words: Words) -> Vec<String> {
     let mut lines = vec![s.spoken.help_heading.to_string()];
-    for (_, en, ro, key, does) in WORDS {
+    for &(_, en, ro, key, does) in words.entries() {
         let (first, other) = if s.lang == crate::i18n::Lang::Ro {
             (ro, en)
         } else {
@@ -159,7 +223,13 @@ pub fn help(s: &Strings) -> Vec<String> {
             ],
         ));
     }
-    lines.push(s.spoken.help_play.to_string());
+    lines.push(
+        match words {
+            Words::Table => s.spoken.help_play,
+            Words::Replay => s.spoken.help_replay,
+        }
+        .to_string(),
+    );
     lines
 }
 
@@ -167,37 +237,54 @@ pub fn help(s: &Strings) -> Vec<String> {
 mod tests {
     use super::*;
 
+    fn read_table(line: &str) -> Typed {
+        read(line, Words::Table)
+    }
+
     #[test]
     fn a_line_is_a_word_in_either_language_a_key_dice_or_a_play() {
-        assert_eq!(read("board\n"), Typed::Word(Word::Board));
-        assert_eq!(read("  Tabla "), Typed::Word(Word::Board));
-        assert_eq!(read("ieșire"), Typed::Word(Word::Quit));
-        assert_eq!(read("iesire"), Typed::Word(Word::Quit));
-        assert_eq!(read("q"), Typed::Word(Word::Quit));
-        assert_eq!(read("?"), Typed::Word(Word::Help));
-        assert_eq!(read("6 5"), Typed::Dice(vec![6, 5]));
-        assert_eq!(read("65"), Typed::Dice(vec![6, 5]));
-        assert_eq!(read("24/18 13/8"), Typed::Play("24/18 13/8".into()));
-        assert_eq!(read("6/off"), Typed::Play("6/off".into()));
-        assert_eq!(read("1-1: 24/23(4)"), Typed::Play("1-1: 24/23(4)".into()));
-        assert_eq!(read(""), Typed::Empty);
-        assert_eq!(read("bored"), Typed::Unknown("bored".into()));
+        assert_eq!(read_table("board\n"), Typed::Word(Word::Board));
+        assert_eq!(read_table("  Tabla "), Typed::Word(Word::Board));
+        assert_eq!(read_table("ieșire"), Typed::Word(Word::Quit));
+        assert_eq!(read_table("iesire"), Typed::Word(Word::Quit));
+        assert_eq!(read_table("q"), Typed::Word(Word::Quit));
+        assert_eq!(read_table("?"), Typed::Word(Word::Help));
+        assert_eq!(read_table("6 5"), Typed::Dice(vec![6, 5]));
+        assert_eq!(read_table("65"), Typed::Dice(vec![6, 5]));
+        assert_eq!(read_table("24/18 13/8"), Typed::Play("24/18 13/8".into()));
+        assert_eq!(read_table("6/off"), Typed::Play("6/off".into()));
+        assert_eq!(
+            read_table("1-1: 24/23(4)"),
+            Typed::Play("1-1: 24/23(4)".into())
+        );
+        assert_eq!(read_table(""), Typed::Empty);
+        assert_eq!(read_table("bored"), Typed::Unknown("bored".into()));
         // Digits beyond a die are no dice: a play (which the prompt refuses with its reason).
-        assert_eq!(read("79"), Typed::Play("79".into()));
+        assert_eq!(read_table("79"), Typed::Play("79".into()));
     }
 
     #[test]
     fn every_word_has_one_meaning() {
-        let mut spellings: Vec<&str> = WORDS
-            .iter()
-            .flat_map(|(_, en, ro, key, _)| [Some(*en), Some(*ro), *key].into_iter().flatten())
-            .collect();
-        let count = spellings.len();
-        spellings.sort_unstable();
-        spellings.dedup();
-        assert_eq!(spellings.len(), count, "a spelling means two words");
-        for lang in [crate::i18n::Lang::En, crate::i18n::Lang::Ro] {
-            assert_eq!(help(lang.strings()).len(), WORDS.len() + 2);
+        for words in [Words::Table, Words::Replay] {
+            let mut spellings: Vec<&str> = words
+                .entries()
+                .iter()
+                .flat_map(|(_, en, ro, key, _)| [Some(*en), Some(*ro), *key].into_iter().flatten())
+                .collect();
+            let count = spellings.len();
+            spellings.sort_unstable();
+            spellings.dedup();
+            assert_eq!(
+                spellings.len(),
+                count,
+                "{words:?}: a spelling means two words"
+            );
+            for lang in [crate::i18n::Lang::En, crate::i18n::Lang::Ro] {
+                assert_eq!(help(lang.strings(), words).len(), words.entries().len() + 2);
+            }
         }
+        // The replay's words read as its own: `end` goes to the end, `n` to the next turn.
+        assert_eq!(read("end", Words::Replay), Typed::Word(Word::Last));
+        assert_eq!(read("12", Words::Replay), Typed::Play("12".into()));
     }
 }

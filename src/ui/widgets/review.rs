@@ -34,27 +34,7 @@ pub fn draw(
     buf: &mut Buffer,
 ) {
     let (theme, s) = (options.theme, options.lang.strings());
-    let mut body = match review.equity {
-        Some((best, yours)) => vec![
-            fill(
-                s.review_best_equity,
-                &[("play", &review.best), ("equity", &s.signed(best, 3))],
-            ),
-            fill(
-                s.review_yours_equity,
-                &[("play", &review.yours), ("equity", &s.signed(yours, 3))],
-            ),
-            fill(
-                if review.exact {
-                    s.coach.review_cost_exact
-                } else {
-                    s.review_cost_equity
-                },
-                &[("cost", &s.number(review.cost, 3))],
-            ),
-        ],
-        None => bear_off_lines(review, s),
-    };
+    let mut body = review_lines(review, s);
     body.extend(whose.map(|whose| format!("({whose})")));
     body.push(String::new());
     body.push(keys.to_string());
@@ -91,6 +71,31 @@ pub fn draw(
         .map(|l| Line::from(format!(" {l}")))
         .collect();
     Paragraph::new(lines).block(block).render(rect, buf);
+}
+
+/// The review's words: the best play and the player's with their figures, and the cost.
+pub fn review_lines(review: &Review, s: &Strings) -> Vec<String> {
+    match review.equity {
+        Some((best, yours)) => vec![
+            fill(
+                s.review_best_equity,
+                &[("play", &review.best), ("equity", &s.signed(best, 3))],
+            ),
+            fill(
+                s.review_yours_equity,
+                &[("play", &review.yours), ("equity", &s.signed(yours, 3))],
+            ),
+            fill(
+                if review.exact {
+                    s.coach.review_cost_exact
+                } else {
+                    s.review_cost_equity
+                },
+                &[("cost", &s.number(review.cost, 3))],
+            ),
+        ],
+        None => bear_off_lines(review, s),
+    }
 }
 
 /// The review lines of a bear-off: expected turns, and chances in a race.

@@ -6,7 +6,7 @@
 pub(in crate::cli::help_words) const OPTIONS: &[(&str, &str)] = &[
     (
         "screen_reader",
-        "Pentru cititoare de ecran: nimic desenat; fiecare lucru care se întâmplă e un rând de cuvinte, tabla se citește cu `board`, iar mutările și cuvintele se scriu (sau vin printr-o țeavă) câte unul pe rând — `help` le arată",
+        "Pentru cititoare de ecran: nimic desenat; fiecare lucru care se întâmplă e un rând de cuvinte, iar ce faci se scrie câte un rând (sau vine printr-o țeavă) — `ajutor` arată cuvintele",
     ),
     (
         "match_to",

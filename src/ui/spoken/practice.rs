@@ -1,0 +1,106 @@
+//! Practice in lines: each problem said as it comes (its number, title and goal), each roll's
+//! review with the session's score, and the words that go on (`next`, `roll` again).
+
+use std::io;
+
+use crate::analysis::Advice;
+use crate::i18n::fill;
+use crate::ui::input::msg::Msg;
+use crate::ui::play::Play;
+use crate::ui::practice::Practice;
+use crate::ui::runtime::effect::{Effect, Reply};
+use crate::ui::runtime::terminal::Ending;
+use crate::ui::spoken::words::Word;
+use crate::ui::spoken::{Speaker, Spoken, converse, listen, sentences};
+
+impl Spoken for Practice {
+    fn table_screen(&self) -> &Play {
+        self.play()
+    }
+
+    fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        Practice::update(self, msg)
+    }
+
+    fn reply(&mut self, reply: Reply) -> Vec<Effect> {
+        Practice::reply(self, reply)
+    }
+
+    fn window_lines(&self) -> Vec<String> {
+        let s = self.play().strings();
+        let Some(review) = self.review() else {
+            let [title, goal] = crate::ui::practice::view::problem_lines(self);
+            let game = self.play().table().match_().game();
+            let roll = game
+                .current_turn()
+                .map(|turn| fill(s.spoken.practice_roll, &[("dice", &turn.roll())]))
+                .unwrap_or_default();
+            let title = crate::i18n::sentence(&title);
+            return vec![format!("{}: {title} {goal} {roll}", self.heading())];
+        };
+        let verdict = crate::ui::widgets::review::verdict_words(review.verdict, s);
+        let body = crate::ui::widgets::review::review_lines(review, s);
+        let score = crate::ui::practice::view::panel(self)
+            .note
+            .unwrap_or_default();
+        let next = if self.set_done() {
+            s.spoken.result_match
+        } else {
+            s.spoken.practice_next
+        };
+        vec![
+            format!("{verdict}: {}", sentences(&body)),
+            fill("{score}.", &[("score", &score.replace('\u{a0}', " "))]),
+            next.to_string(),
+        ]
+    }
+
+    fn word(&self, word: Word) -> Vec<Msg> {
+        match word {
+            Word::Roll => vec![Msg::Roll],
+            Word::Hint => vec![Msg::Hint],
+            Word::Undo => vec![Msg::Undo],
+            Word::End => vec![Msg::EndEarly],
+            Word::Numbers => vec![Msg::ToggleNumbers],
+            Word::Next => vec![Msg::NextGame],
+            Word::Keep
+            | Word::Save
+            | Word::Tutor
+            | Word::Resume
+            | Word::New
+            | Word::Board
+            | Word::Help
+            | Word::Again
+            | Word::Quit
+            | Word::Back
+            | Word::Step
+            | Word::Start
+            | Word::Last
+            | Word::Game => Vec::new(),
+        }
+    }
+
+    fn empty_line(&self) -> Vec<Msg> {
+        // The roll played out: Enter asks for its review.
+        if self.ready_for_review() {
+            vec![Msg::Enter]
+        } else {
+            Vec::new()
+        }
+    }
+}
+
+/// Runs a practice session in lines until the player quits, the input ends or a signal
+/// comes; the score stands either way.
+///
+/// # Errors
+/// When standard output cannot be written.
+pub fn practice_spoken(practice: &mut Practice, advice: &mut Advice) -> io::Result<Ending> {
+    let heard = listen();
+    let stdout = io::stdout();
+    let mut speaker = Speaker {
+        out: stdout.lock(),
+        last: String::new(),
+    };
+    converse(practice, None, advice, &heard, &mut speaker)
+}
