@@ -93,13 +93,33 @@ fn assert_plain(text: &str) {
     }
 }
 
+/// What `gulbara ARGS` says to `input`, checked to end well and to be plain text.
+fn said_to(args: &[&str], input: &str, data: &std::path::Path) -> String {
+    let out = run_with_input(args, input, data);
+    let said = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        out.status.success(),
+        "{said}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_plain(&said);
+    said
+}
+
+/// `said` says each of `expected`.
+fn assert_says(said: &str, expected: &[&str]) {
+    for expected in expected {
+        assert!(said.contains(expected), "no {expected:?} in {said}");
+    }
+}
+
 #[test]
 fn a_whole_game_is_played_by_typed_lines_and_saved_as_played() {
     let dir = common::temp_dir("spoken-game");
     let (lines, expected) = typed_game(11);
     let input = lines.join("\n") + "\nboard\nquit\n";
     let save = dir.path().join("game.json");
-    let out = run_with_input(
+    let said = said_to(
         &[
             "--screen-reader",
             "--seed",
@@ -114,13 +134,6 @@ fn a_whole_game_is_played_by_typed_lines_and_saved_as_played() {
         &input,
         dir.path(),
     );
-    let said = String::from_utf8(out.stdout).unwrap();
-    assert!(
-        out.status.success(),
-        "{said}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_plain(&said);
     // Nothing typed was refused, and the end was said
     let result = expected.game().result().unwrap();
     let winner = &expected.players()[result.winner];
@@ -151,24 +164,22 @@ fn a_whole_game_is_played_by_typed_lines_and_saved_as_played() {
 #[test]
 fn a_refused_play_says_why_and_the_words_work_in_romanian() {
     let dir = common::temp_dir("spoken-ro");
-    let out = run_with_input(
+    let said = said_to(
         &["--screen-reader", "--seed", "3", "--lang", "ro"],
         "ajutor\naruncă\n24/1\ntabla\nsfat\nbored\nieșire\n",
         dir.path(),
     );
-    let said = String::from_utf8(out.stdout).unwrap();
-    assert!(out.status.success(), "{said}");
-    assert_plain(&said);
-    for expected in [
-        "modul pentru cititoare de ecran",
-        "tabla (board, b): citește tabla",
-        "Prima aruncare:",
-        "Zaruri rămase de jucat:",
-        "„bored” nu e un cuvânt al acestui mod",
-        "Salvat. La revedere.",
-    ] {
-        assert!(said.contains(expected), "no {expected:?} in {said}");
-    }
+    assert_says(
+        &said,
+        &[
+            "modul pentru cititoare de ecran",
+            "tabla (board, b): citește tabla",
+            "Prima aruncare:",
+            "Zaruri rămase de jucat:",
+            "„bored” nu e un cuvânt al acestui mod",
+            "Salvat. La revedere.",
+        ],
+    );
     // The play that cannot be made is refused with the prompt's reason, said as a refusal
     assert!(
         said.lines()
@@ -181,31 +192,29 @@ fn a_refused_play_says_why_and_the_words_work_in_romanian() {
 fn practice_is_said_problem_by_problem_with_each_review() {
     let dir = common::temp_dir("spoken-practice");
     // The seed gives the first problem (fifteen on the six-point) the roll 6-2.
-    let out = run_with_input(
+    let said = said_to(
         &["practice", "--screen-reader", "--seed", "2"],
         "hint\n6/off 6/4\n\nnext\nquit\n",
         dir.path(),
     );
-    let said = String::from_utf8(out.stdout).unwrap();
-    assert!(out.status.success(), "{said}");
-    assert_plain(&said);
-    for expected in [
-        "Problem 1 of 34: Fifteen on the six-point",
-        "The roll: 6-2.",
-        // The hint waits for the play, as on the screen
-        "The best play is shown once you have played yours",
-        "Best play: ",
-        "Played 1 · best 1",
-        "Problem 2 of 34",
-    ] {
-        assert!(said.contains(expected), "no {expected:?} in {said}");
-    }
+    assert_says(
+        &said,
+        &[
+            "Problem 1 of 34: Fifteen on the six-point",
+            "The roll: 6-2.",
+            // The hint waits for the play, as on the screen
+            "The best play is shown once you have played yours",
+            "Best play: ",
+            "Played 1 · best 1",
+            "Problem 2 of 34",
+        ],
+    );
 }
 
 #[test]
 fn a_replay_is_said_turn_by_turn_and_a_number_goes_to_its_turn() {
     let dir = common::temp_dir("spoken-replay");
-    let out = run_with_input(
+    let said = said_to(
         &[
             "replay",
             "assets/games/sheet-opening.json",
@@ -214,9 +223,6 @@ fn a_replay_is_said_turn_by_turn_and_a_number_goes_to_its_turn() {
         "next\n\nstep\nboard\n53\nend\nfoo\nquit\n",
         dir.path(),
     );
-    let said = String::from_utf8(out.stdout).unwrap();
-    assert!(out.status.success(), "{said}");
-    assert_plain(&said);
     let lines: Vec<&str> = said.lines().collect();
     assert_eq!(lines[1], "single game · Game 1. Start of the game.");
     assert_eq!(lines[2], "Turn 1, Alb: 6-5: 24/19 24/18");
@@ -284,7 +290,7 @@ fn a_signal_saves_the_match_and_resume_goes_on_from_it() {
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(128 + 15), "ends as the signal asks");
     // The match is saved with its opening roll, and resumed in lines
-    let out = run_with_input(
+    let said = said_to(
         &[
             "--screen-reader",
             "--resume",
@@ -294,8 +300,5 @@ fn a_signal_saves_the_match_and_resume_goes_on_from_it() {
         "board\nquit\n",
         dir.path(),
     );
-    let said = String::from_utf8(out.stdout).unwrap();
-    assert!(out.status.success(), "{said}");
-    assert!(said.contains("Match resumed from"), "{said}");
-    assert!(said.contains("(to move)"), "{said}");
+    assert_says(&said, &["Match resumed from", "(to move)"]);
 }
