@@ -73,14 +73,21 @@ pub fn main(build: Build) -> ExitCode {
         Ok(matches) => matches,
         Err(e) => return usage_error(&e, asked.strings()),
     };
-    let cli = match Cli::from_arg_matches(&matches) {
+    let mut cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => return usage_error(&e, asked.strings()),
     };
+    cli.play.heard(&matches);
+    if let (Some(Command::Play(args)), Some(sub)) =
+        (&mut cli.command, matches.subcommand_matches("play"))
+    {
+        args.heard(sub);
+    }
     let look = Look {
         lang: language(cli.lang),
         theme: cli.theme.unwrap_or_default(),
         numbering: file.settings.numbering.unwrap_or_default(),
+        settings_problems: file.problems.len(),
     };
     let s = look.strings();
     // What the settings file had wrong, once a run, before anything else is said; `config`
@@ -236,7 +243,10 @@ fn run(command: Command, look: Look) -> anyhow::Result<Ending> {
             ..
         } => done(stats_rebuild::run(&files, s)),
         Command::Stats { name, .. } => done(stats::run(name.as_deref(), s)),
-        Command::Completions { shell } => done(manuals::completions(shell, Cli::command_line())),
+        Command::Completions { shell } => done(manuals::completions(
+            shell,
+            help_words::in_language(Cli::command_line(), lang),
+        )),
         Command::Man { dir } => done(manuals::man(
             help_words::in_language(Cli::command_line(), lang),
             dir.as_deref(),

@@ -183,12 +183,12 @@ pub struct SettingsFile {
 /// What is wrong in a settings file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SettingsError {
-    /// The file is there but cannot be read (what the store says why).
+    /// The file is there but cannot be read.
     Unreadable {
         /// The file.
         path: PathBuf,
-        /// Why, in words.
-        why: String,
+        /// Why, in English and in Romanian (the store's words: its error is not kept).
+        why: [String; 2],
     },
     /// The file is not TOML: nothing in it is used.
     NotToml {
@@ -217,7 +217,7 @@ pub enum SettingsError {
         /// The key.
         key: Key,
         /// Why not, if the value is of the right kind but refused (a name's reason).
-        why: Option<String>,
+        why: Option<crate::game::NameError>,
     },
 }
 
@@ -261,9 +261,13 @@ impl Worded for SettingsError {
         let w = lang.pick(&SETTINGS_EN, &SETTINGS_RO);
         let shown = |path: &Path| crate::i18n::shown_path(path);
         match self {
-            SettingsError::Unreadable { path, why } => {
-                fill(w.unreadable, &[("path", &shown(path)), ("why", why)])
-            }
+            SettingsError::Unreadable { path, why } => fill(
+                w.unreadable,
+                &[
+                    ("path", &shown(path)),
+                    ("why", &why[usize::from(lang == Lang::Ro)]),
+                ],
+            ),
             SettingsError::NotToml { path, line, detail } => fill(
                 w.not_toml,
                 &[("path", &shown(path)), ("line", line), ("detail", detail)],
@@ -291,7 +295,7 @@ impl Worded for SettingsError {
                     ("path", &shown(path)),
                     ("line", line),
                     ("key", &key.name()),
-                    ("why", why),
+                    ("why", &why.words(lang)),
                 ],
             ),
             SettingsError::BadValue {
@@ -350,7 +354,7 @@ pub fn read_settings_at(path: &Path) -> SettingsFile {
             file.found = true;
             file.problems.push(SettingsError::Unreadable {
                 path: path.to_path_buf(),
-                why: e.to_string(),
+                why: [e.words(Lang::En), e.words(Lang::Ro)],
             });
             return file;
         }
@@ -423,14 +427,18 @@ pub fn parse_settings(text: &str, path: &Path) -> Parsed {
 
 /// Sets `key` to `value` if it takes it; else why not (`None`: the kind of value it takes is
 /// the reason).
-fn set(settings: &mut Settings, key: Key, value: &toml::Value) -> Result<(), Option<String>> {
+fn set(
+    settings: &mut Settings,
+    key: Key,
+    value: &toml::Value,
+) -> Result<(), Option<crate::game::NameError>> {
     let text = value.as_str();
     let refused = || None;
     match key {
         Key::Lang => settings.lang = Some(text.and_then(Lang::from_code).ok_or_else(refused)?),
         Key::White | Key::Black => {
             let name = text.ok_or_else(refused)?;
-            crate::game::check_player_name(name).map_err(|e| Some(e.words(Lang::En)))?;
+            crate::game::check_player_name(name).map_err(Some)?;
             let slot = if key == Key::White {
                 &mut settings.white
             } else {
@@ -462,7 +470,7 @@ fn set(settings: &mut Settings, key: Key, value: &toml::Value) -> Result<(), Opt
 }
 
 /// A folder as the file writes it: absolute, or from the home folder (`~/games`).
-fn folder(text: &str) -> Result<PathBuf, Option<String>> {
+fn folder(text: &str) -> Result<PathBuf, Option<crate::game::NameError>> {
     if let Some(rest) = text.strip_prefix("~/") {
         let home = std::env::var_os("HOME").filter(|h| !h.is_empty());
         return home.map(|h| PathBuf::from(h).join(rest)).ok_or(None);

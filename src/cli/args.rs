@@ -23,11 +23,11 @@ use super::{duel, rule_args, search_args};
 )]
 pub struct Cli {
     /// Language of all that gulbara writes for people: the interface, what the commands print
-    /// and every error (default: from the locale, else English).
+    /// and every error (default: the settings file's, else the locale's, else English).
     /// JSON is the same in every language.
     #[arg(long, value_name = "LANG", global = true)]
     pub lang: Option<Language>,
-    /// The screens' colours (default: dark).
+    /// The screens' colours (default: the settings file's, else dark).
     #[arg(long, value_name = "THEME", global = true)]
     pub theme: Option<crate::settings::ThemeName>,
     /// Options for playing (when no command is given).
@@ -112,8 +112,8 @@ pub enum Command {
         /// tab-separated, instead of opening the viewer.
         #[arg(long)]
         dump: bool,
-        /// Draw with plain ASCII.
-        #[arg(long)]
+        /// Draw with plain ASCII (`--ascii=false` overrides the settings file).
+        #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", default_value_t = false, action = clap::ArgAction::Set)]
         ascii: bool,
         /// For screen readers: no drawing; each thing that happens is one line of words, and
         /// what you do is typed a line at a time (or piped in) — `help` lists the words.
@@ -208,8 +208,8 @@ pub enum Command {
         /// Show the progress of past sessions instead.
         #[arg(long, conflicts_with_all = ["random", "race", "problems", "seed", "from"])]
         stats: bool,
-        /// Draw with plain ASCII.
-        #[arg(long)]
+        /// Draw with plain ASCII (`--ascii=false` overrides the settings file).
+        #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", default_value_t = false, action = clap::ArgAction::Set)]
         ascii: bool,
         /// For screen readers: no drawing; each thing that happens is one line of words, and
         /// what you do is typed a line at a time (or piped in) — `help` lists the words.

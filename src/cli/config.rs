@@ -20,6 +20,8 @@ pub struct Look {
     pub theme: ThemeName,
     /// Whose numbers the points show at first.
     pub numbering: Numbering,
+    /// How many problems the settings file had (the first screen of play says so).
+    pub settings_problems: usize,
 }
 
 impl Look {
@@ -100,11 +102,13 @@ fn in_force(key: Key, file: &SettingsFile, matches: &ArgMatches, look: Look) -> 
             (look.lang.code().to_string(), source)
         }
         Key::White | Key::Black | Key::Level | Key::Tutor | Key::Numbering => {
+            let s = look.strings();
             let value = set.shown(key).unwrap_or_else(|| match key {
                 Key::Level => crate::engine::Level::default().name().to_string(),
                 Key::Tutor => "off".to_string(),
                 Key::Numbering => Numbering::default().name().to_string(),
-                _ => w.config_unset.to_string(),
+                Key::White => s.white.to_string(),
+                _ => s.black.to_string(),
             });
             (value, from_file_or(Source::Default))
         }

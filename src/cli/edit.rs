@@ -20,8 +20,8 @@ pub struct EditArgs {
     /// rules give at the starting position, 0,0 elsewhere); `e` and `E` change them.
     #[arg(long, value_name = "W,B")]
     pub exempt: Option<String>,
-    /// Draw with plain ASCII.
-    #[arg(long)]
+    /// Draw with plain ASCII (`--ascii=false` overrides the settings file).
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", default_value_t = false, action = clap::ArgAction::Set)]
     pub ascii: bool,
     /// The rules (see `rule_args`).
     #[command(flatten)]

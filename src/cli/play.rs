@@ -81,6 +81,11 @@ pub fn run(args: &PlayArgs, look: super::Look) -> anyhow::Result<Ending> {
     let mut advice = super::cache::advice();
     super::warm_bear_off_database(play.table().match_().settings().rules);
     warn_unguarded(&mut play, &file);
+    if look.settings_problems > 0 {
+        let said = Said::SettingsProblems(look.settings_problems);
+        let notice = play.table().notice().cloned();
+        play.tell(notice.map_or_else(|| Notice::of(said.clone()), |n| n.and(said.clone())));
+    }
     let ending = if args.screen_reader {
         crate::ui::play_spoken(play, &file, &mut advice)?
     } else {
@@ -229,7 +234,7 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
     // The computer on both sides is told apart by its colour.
     let both = is_computer(args.white.as_ref()) && is_computer(args.black.as_ref());
     let any = is_computer(args.white.as_ref()) || is_computer(args.black.as_ref());
-    if args.level != crate::engine::Level::default() && !any {
+    if args.level_typed && !any {
         bail!(fill(
             strings.cli.err_level_no_computer,
             &[("level", &args.level)]
@@ -294,7 +299,6 @@ fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
 
 #[cfg(test)]
 mod tests {
-    use clap::Parser;
 
     use super::super::Cli;
     use super::settings;
@@ -302,8 +306,7 @@ mod tests {
 
     /// The settings of `gulbara ARGS`, or why they are refused.
     fn settings_of(args: &[&str]) -> anyhow::Result<crate::game::MatchSettings> {
-        let cli = Cli::try_parse_from(std::iter::once("gulbara").chain(args.iter().copied()))?;
-        settings(&cli.play, Lang::En)
+        settings_in(Lang::En, args)
     }
 
     #[test]
@@ -331,7 +334,10 @@ mod tests {
 
     /// The settings of `gulbara ARGS` in `lang`, or why they are refused.
     fn settings_in(lang: Lang, args: &[&str]) -> anyhow::Result<crate::game::MatchSettings> {
-        let cli = Cli::try_parse_from(std::iter::once("gulbara").chain(args.iter().copied()))?;
+        let matches = Cli::command_line()
+            .try_get_matches_from(std::iter::once("gulbara").chain(args.iter().copied()))?;
+        let mut cli = <Cli as clap::FromArgMatches>::from_arg_matches(&matches)?;
+        cli.play.heard(&matches);
         settings(&cli.play, lang)
     }
 
@@ -387,6 +393,19 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(refused.contains("--level beginner"), "{refused}");
+        // A level that is only the settings file's default is no refusal: the file does not
+        // know who plays
+        let file = crate::settings::Settings {
+            level: Some(crate::engine::Level::Casual),
+            ..crate::settings::Settings::default()
+        };
+        let matches = super::super::config::with_settings(Cli::command_line(), &file)
+            .try_get_matches_from(["gulbara", "--black", "Dan"])
+            .unwrap();
+        let mut cli = <Cli as clap::FromArgMatches>::from_arg_matches(&matches).unwrap();
+        cli.play.heard(&matches);
+        assert_eq!(cli.play.level, crate::engine::Level::Casual);
+        assert!(settings(&cli.play, Lang::En).is_ok());
     }
 
     #[test]

@@ -19,10 +19,9 @@ pub struct PlayArgs {
     /// against it).
     #[arg(long, value_name = "NAME")]
     pub black: Option<String>,
-    /// How strongly the computer plays: beginner, casual, intermediate, advanced, expert (the
-    /// default) or world-class (it looks two rolls ahead and follows more of a chain, and thinks
-    /// longer).
-    #[arg(long, value_name = "LEVEL", default_value_t = crate::engine::Level::default())]
+    /// How strongly the computer plays: beginner, casual, intermediate, advanced, expert or
+    /// world-class (it looks two rolls ahead and follows more of a chain, and thinks longer).
+    #[arg(long, value_name = "LEVEL", default_value_t = crate::engine::Level::default(), value_hint = clap::ValueHint::Other)]
     pub level: crate::engine::Level,
     /// Seed the dice, so that the same seed rolls the same dice.
     #[arg(long, value_name = "N", conflicts_with = "manual_dice")]
@@ -59,16 +58,17 @@ pub struct PlayArgs {
     pub exempt_rolls: Option<u32>,
     /// The tutor: before a turn of yours that gives away at least this much counts, a window
     /// says so and lets you keep it or take it back: ?! (doubtful), ? (an error), ?? (a
-    /// blunder), or off (the default); `t` changes it during play.
-    #[arg(long, value_name = "MARK", value_parser = tutor_mark, default_value = "off")]
+    /// blunder), or off; `t` changes it during play.
+    #[arg(long, value_name = "MARK", value_parser = tutor_mark, default_value = "off", value_hint = clap::ValueHint::Other)]
     pub tutor: TutorFrom,
     /// When the match ends, analyse it as `gulbara analyze` does (once you leave the board):
     /// each person's record of it is kept (`gulbara stats`) and the positions played with a ?
     /// or worse are kept to drill (`gulbara practice --from mistakes`).
     #[arg(long)]
     pub analyze: bool,
-    /// Draw with plain ASCII, for terminals without Unicode.
-    #[arg(long)]
+    /// Draw with plain ASCII, for terminals without Unicode (`--ascii=false` overrides the
+    /// settings file).
+    #[arg(long, num_args = 0..=1, require_equals = true, default_missing_value = "true", default_value_t = false, action = clap::ArgAction::Set)]
     pub ascii: bool,
     /// For screen readers: no drawing; each thing that happens is one line of words, and
     /// what you do is typed a line at a time (or piped in) — `help` lists the words.
@@ -77,6 +77,18 @@ pub struct PlayArgs {
     /// The rules of a new match (see `rule_args`).
     #[command(flatten)]
     pub rules: rule_args::RuleArgs,
+    /// `--level` was typed on the command line (not only the settings file's default): only
+    /// then is a level without a computer seat refused.
+    #[arg(skip)]
+    pub level_typed: bool,
+}
+
+impl PlayArgs {
+    /// Notes what `matches` (this command's) say was typed.
+    pub fn heard(&mut self, matches: &clap::ArgMatches) {
+        self.level_typed =
+            matches.value_source("level") == Some(clap::parser::ValueSource::CommandLine);
+    }
 }
 
 /// What `--resume` cannot go with: the settings and rules a saved match has of its own.

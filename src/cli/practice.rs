@@ -167,7 +167,12 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
         if let Some(line) = super::drills::summary(options.player, s) {
             let _ = writeln!(text, "{line}");
         }
-        super::print_for_people(&text)?;
+        // A screen reader reads lines whole: they are not broken to a width.
+        if options.screen_reader {
+            super::print_text(&text)?;
+        } else {
+            super::print_for_people(&text)?;
+        }
     }
     Ok(ending)
 }

@@ -422,8 +422,8 @@ messages! {
         "starting the rollout's threads",
         "pornirea firelor de execuție ale simulării";
     err_terminal: Text =
-        "play, replay, practice and edit need a terminal, and standard input and output are not one; without a terminal, these work: gulbara moves, bearoff, hint, eval, duel, analyze, check, export, import, replay --dump, practice --stats",
-        "play, replay, practice și edit au nevoie de un terminal, iar intrarea și ieșirea standard nu sunt unul; fără terminal merg: gulbara moves, bearoff, hint, eval, duel, analyze, check, export, import, replay --dump, practice --stats";
+        "play, replay, practice and edit need a terminal, and standard input and output are not one; without a terminal, these work: play, replay and practice with --screen-reader (lines of words), gulbara moves, bearoff, hint, eval, duel, analyze, check, export, import, replay --dump, practice --stats",
+        "play, replay, practice și edit au nevoie de un terminal, iar intrarea și ieșirea standard nu sunt unul; fără terminal merg: play, replay și practice cu --screen-reader (rânduri de cuvinte), gulbara moves, bearoff, hint, eval, duel, analyze, check, export, import, replay --dump, practice --stats";
     err_save_failed: Text =
         "could not save the match to {path}: {why}",
         "meciul nu a putut fi salvat în {path}: {why}";
@@ -480,8 +480,7 @@ messages! {
     config_from_command_line: Text = "command line", "linia de comandă";
     config_from_env: Text = "environment ({var})", "mediu ({var})";
     config_default: Text = "default", "implicit";
-    config_unset: Text = "(the side's name)", "(numele culorii)";
-    config_problems: Text = "Refused in the file:", "Refuzate în fișier:";
+    config_problems: Text = "Problems in the settings file:", "Probleme în fișierul de setări:";
     // `--version`
     version_commit: Text = "commit {commit}", "commit {commit}";
     version_no_commit: Text = "commit unknown (not built from a git checkout)", "commit necunoscut (nu a fost construit dintr-un depozit git)";

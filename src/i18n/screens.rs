@@ -266,6 +266,17 @@ messages! {
     msg_unguarded: Text =
         "This file system cannot lock the match file: make sure no other gulbara plays it.",
         "Acest sistem de fișiere nu poate bloca fișierul meciului: asigură-te că niciun alt gulbara nu îl joacă.";
+    msg_settings_problems: Forms =
+        [
+            "The settings file has a problem, left at its default: gulbara config says which.",
+            "The settings file has {n} problems, left at their defaults: gulbara config says which.",
+            "The settings file has {n} problems, left at their defaults: gulbara config says which.",
+        ],
+        [
+            "Fișierul de setări are o problemă, lăsată la valoarea implicită: gulbara config spune care.",
+            "Fișierul de setări are {n} probleme, lăsate la valorile implicite: gulbara config spune care.",
+            "Fișierul de setări are {n} de probleme, lăsate la valorile implicite: gulbara config spune care.",
+        ];
     offer_title: Text = "Unfinished match", "Meci neterminat";
     offer_players: Text = "{white} vs {black}", "{white} contra {black}";
     offer_line: Text = "last played {date}: {progress}", "jucat ultima dată {date}: {progress}";

@@ -16,6 +16,7 @@ use std::sync::mpsc;
 use crate::analysis::Advice;
 use crate::i18n::{Strings, fill};
 use crate::record::MatchLock;
+use crate::rules::Side;
 use crate::ui::input::msg::Msg;
 use crate::ui::play::Play;
 use crate::ui::runtime::effect::{Effect, Reply};
@@ -44,6 +45,12 @@ trait Spoken {
     /// What an empty line sends now: it confirms what waits for it, and at any other moment
     /// does nothing, so that no checker is picked unheard.
     fn empty_line(&self) -> Vec<Msg>;
+    /// The words it takes.
+    fn words(&self) -> Words;
+    /// Whether the message line is said now.
+    fn notice_said(&self) -> bool {
+        true
+    }
 }
 
 /// What the loop waits for: a line, the end of the input, or a signal.
@@ -53,8 +60,8 @@ enum Heard {
     Signal(i32),
 }
 
-/// Says lines on standard output, each once in a row, with nothing in them that a terminal
-/// would take for a command.
+/// Says lines on standard output, with nothing in them that a terminal would take for a
+/// command, and keeps the last for `again`.
 struct Speaker<W: Write> {
     out: W,
     last: String,
@@ -63,7 +70,7 @@ struct Speaker<W: Write> {
 impl<W: Write> Speaker<W> {
     fn say(&mut self, line: &str) -> io::Result<()> {
         let line = crate::text::for_terminal(&line.replace('\n', " "));
-        if line.is_empty() || line == self.last {
+        if line.is_empty() {
             return Ok(());
         }
         writeln!(self.out, "{line}")?;
@@ -99,9 +106,8 @@ pub fn play_spoken(mut screen: Play, file: &MatchLock, advice: &mut Advice) -> i
     saved.map_err(|why| {
         io::Error::other(fill(w.err_save_failed, &[("path", &path), ("why", &why)]))
     })?;
-    if ending == Ending::Quit {
-        speaker.say(screen.strings().spoken.quit_saved)?;
-    }
+    // A signal ends it as well, and the match is as safe.
+    speaker.say(screen.strings().spoken.quit_saved)?;
     Ok(ending)
 }
 
@@ -114,11 +120,9 @@ fn listen() -> mpsc::Receiver<Heard> {
         let stdin = io::stdin();
         let mut reader = stdin.lock();
         loop {
-            // Lines longer than the prompt takes are cut: nothing read grows without bound.
-            let mut line = String::new();
-            let heard = match io::Read::take(&mut reader, 4096).read_line(&mut line) {
-                Ok(0) | Err(_) => Heard::Closed,
-                Ok(_) => Heard::Line(line),
+            let heard = match read_line(&mut reader) {
+                Some(line) => Heard::Line(line),
+                None => Heard::Closed,
             };
             let closed = matches!(heard, Heard::Closed);
             if lines.send(heard).is_err() || closed {
@@ -130,6 +134,33 @@ fn listen() -> mpsc::Receiver<Heard> {
         sender.send(Heard::Signal(signal)).is_ok()
     });
     receiver
+}
+
+/// The longest line read: what is beyond it is passed over, so that nothing read grows
+/// without bound.
+const LONGEST_LINE: u64 = 4096;
+
+/// The next line of `reader` (bytes that are not UTF-8 replaced, not the end of the input),
+/// cut at [`LONGEST_LINE`] bytes; `None` at the end of the input.
+fn read_line(reader: &mut impl BufRead) -> Option<String> {
+    let mut bytes = Vec::new();
+    match io::Read::take(&mut *reader, LONGEST_LINE).read_until(b'\n', &mut bytes) {
+        Ok(0) | Err(_) => return None,
+        Ok(_) => {}
+    }
+    if bytes.last() != Some(&b'\n') && bytes.len() as u64 == LONGEST_LINE {
+        // The rest of a line too long is left out, to its end.
+        let mut rest = Vec::new();
+        loop {
+            rest.clear();
+            match io::Read::take(&mut *reader, LONGEST_LINE).read_until(b'\n', &mut rest) {
+                Ok(0) | Err(_) => break,
+                Ok(_) if rest.last() == Some(&b'\n') => break,
+                Ok(_) => {}
+            }
+        }
+    }
+    Some(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 /// The loop: say where the table stands, hear a line, act on it, let the computer play.
@@ -148,6 +179,10 @@ fn converse<S: Spoken, W: Write>(
     }
     let mut said = Said::default();
     speak(screen, speaker, &mut said)?;
+    // Resumed mid-turn: what was played and what is left.
+    if let Some(progress) = board::progress(screen.table_screen().table(), s) {
+        speaker.say(&progress)?;
+    }
     computer_plays(screen, file, advice, speaker, &mut said)?;
     loop {
         let line = match heard.recv() {
@@ -155,7 +190,8 @@ fn converse<S: Spoken, W: Write>(
             Ok(Heard::Signal(signal)) => return Ok(Ending::Signal(signal)),
             Ok(Heard::Closed) | Err(_) => return Ok(Ending::Quit),
         };
-        let msgs = match words::read(&line, Words::Table) {
+        let typed = words::read(&line, screen.words());
+        let msgs = match typed.clone() {
             Typed::Word(Word::Quit) => return Ok(Ending::Quit),
             Typed::Word(Word::Board) => {
                 for line in board_lines(screen.table_screen().table(), s) {
@@ -164,7 +200,7 @@ fn converse<S: Spoken, W: Write>(
                 continue;
             }
             Typed::Word(Word::Help) => {
-                for line in words::help(s, Words::Table) {
+                for line in words::help(s, screen.words()) {
                     speaker.say(&line)?;
                 }
                 continue;
@@ -173,7 +209,14 @@ fn converse<S: Spoken, W: Write>(
                 speaker.again()?;
                 continue;
             }
-            Typed::Word(word) => screen.word(word),
+            Typed::Word(word) => {
+                let msgs = screen.word(word);
+                if msgs.is_empty() {
+                    let name = words::name(word, screen.words(), s.lang);
+                    speaker.say(&fill(s.spoken.not_now, &[("word", &name)]))?;
+                }
+                msgs
+            }
             Typed::Dice(dice) => dice.into_iter().map(Msg::Digit).collect(),
             Typed::Play(text) => std::iter::once(Msg::OpenPrompt)
                 .chain(text.chars().map(Msg::PromptChar))
@@ -185,15 +228,22 @@ fn converse<S: Spoken, W: Write>(
                 continue;
             }
         };
-        if msgs.is_empty() {
-            // Nothing to do now: what the table waits for, again.
-            said.notice.clear();
-        }
+        // Every line is answered: what the table says after it is said, even if it says it
+        // again.
+        said.notice.clear();
         for msg in msgs {
             let effects = screen.update(msg);
             run(screen, file, advice, effects, speaker)?;
         }
         speak(screen, speaker, &mut said)?;
+        // A move made or taken back: what the turn has so far, and what is left.
+        if matches!(
+            typed,
+            Typed::Play(_) | Typed::Word(Word::Undo) | Typed::Empty
+        ) && let Some(progress) = board::progress(screen.table_screen().table(), s)
+        {
+            speaker.say(&progress)?;
+        }
         // A refused play leaves the full screen's prompt open for mending; a line is typed
         // whole again, so each line starts afresh (what closing it says is nothing new).
         if matches!(screen.table_screen().overlay(), Some(Overlay::Prompt(_))) {
@@ -273,15 +323,7 @@ fn speak<S: Spoken, W: Write>(
     speaker: &mut Speaker<W>,
     said: &mut Said,
 ) -> io::Result<()> {
-    let play = screen.table_screen();
-    let s = play.strings();
-    if let Some(notice) = play.table().notice() {
-        let text = notice_text(notice, play.table(), s);
-        if text != said.notice {
-            speaker.say(&text)?;
-            said.notice = text;
-        }
-    }
+    // The window first: a problem, a result, a hint is what the line after it is about.
     let window = screen.window_lines();
     let text = window.join("\n");
     if text != said.window {
@@ -289,6 +331,15 @@ fn speak<S: Spoken, W: Write>(
             speaker.say(line)?;
         }
         said.window = text;
+    }
+    let play = screen.table_screen();
+    let s = play.strings();
+    if let Some(notice) = play.table().notice().filter(|_| screen.notice_said()) {
+        let text = notice_text(notice, play.table(), s);
+        if text != said.notice {
+            speaker.say(&text)?;
+            said.notice = text;
+        }
     }
     // A hint read out is closed: the table is what the next line acts on.
     if matches!(
@@ -308,31 +359,48 @@ fn notice_text(notice: &Notice, table: &crate::ui::table::Table, s: &'static Str
     let voice = Voice::of(table, s);
     match notice {
         Notice::Info(phrases) => {
-            let pick = phrases.iter().any(|p| matches!(p, NoticeSaid::Pick));
-            let kept: Vec<NoticeSaid> = phrases
+            let said: Vec<String> = phrases
                 .iter()
-                .filter(|p| {
-                    !matches!(
-                        p,
-                        NoticeSaid::Pick | NoticeSaid::PromptHint(_) | NoticeSaid::ComputerPlays(_)
-                    )
+                .filter_map(|phrase| spoken_phrase(phrase, table, s))
+                .map(|spoken| {
+                    spoken.unwrap_or_else(|phrase| words(&Notice::Info(vec![phrase]), &voice).0)
                 })
-                .cloned()
+                .filter(|text| !text.is_empty())
                 .collect();
-            let (mut text, _) = words(&Notice::Info(kept), &voice);
-            if pick {
-                if !text.is_empty() {
-                    text.push(' ');
-                }
-                text.push_str(s.spoken.your_play);
-            }
-            text
+            said.join(" ")
         }
         Notice::Refused(_) => {
             let (why, _) = words(notice, &voice);
             fill(s.spoken.refused, &[("why", &why)])
         }
     }
+}
+
+/// A phrase of the message line as the ear needs it: `Ok` with its own words where the full
+/// screen's name keys (the words to type instead), `Err` with the phrase where the screen's
+/// words do, and `None` where it says nothing here (picking with the arrows, the key that
+/// hurries the computer, a computer asked to roll).
+fn spoken_phrase(
+    phrase: &NoticeSaid,
+    table: &crate::ui::table::Table,
+    s: &'static Strings,
+) -> Option<Result<String, NoticeSaid>> {
+    let w = s.spoken;
+    let m = table.match_();
+    let who = |side: Side| &m.players()[side];
+    Some(Ok(match phrase {
+        NoticeSaid::Pick => w.your_play.to_string(),
+        NoticeSaid::PromptHint(_) | NoticeSaid::ComputerPlays(_) => return None,
+        NoticeSaid::Roll(side) if m.is_computer(*side) => return None,
+        NoticeSaid::Roll(side) => fill(w.to_roll, &[("side", who(*side))]),
+        NoticeSaid::RollOpening => w.roll_opening.to_string(),
+        NoticeSaid::TurnComplete => w.turn_complete.to_string(),
+        NoticeSaid::CanEndEarly => w.can_end_early.to_string(),
+        NoticeSaid::NoMove(side, roll) => fill(w.no_move, &[("side", who(*side)), ("dice", roll)]),
+        NoticeSaid::ChainStops(roll) => fill(w.chain_stops, &[("dice", roll)]),
+        NoticeSaid::PracticeHintLater => w.hint_later.to_string(),
+        other => return Some(Err(other.clone())),
+    }))
 }
 
 /// Lets the computer take its steps, at once, saying what it does, until a person is to act.

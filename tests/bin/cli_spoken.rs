@@ -203,9 +203,9 @@ fn practice_is_said_problem_by_problem_with_each_review() {
             "Problem 1 of 34: Fifteen on the six-point",
             "The roll: 6-2.",
             // The hint waits for the play, as on the screen
-            "The best play is shown once you have played yours",
-            "Best play: ",
-            "Played 1 · best 1",
+            "The best play is said once you have played yours",
+            "Best play. Best: ",
+            "Played 1: 1 best, 0 close",
             "Problem 2 of 34",
         ],
     );
@@ -220,28 +220,36 @@ fn a_replay_is_said_turn_by_turn_and_a_number_goes_to_its_turn() {
             "assets/games/sheet-opening.json",
             "--screen-reader",
         ],
-        "next\n\nstep\nboard\n53\nend\nfoo\nquit\n",
+        "next\n\nstep\nstep\nboard\n53\n99\nfoo\nquit\n",
         dir.path(),
     );
     let lines: Vec<&str> = said.lines().collect();
     assert_eq!(lines[1], "single game · Game 1. Start of the game.");
+    // A turn is said whole, and the board is the one it leaves
     assert_eq!(lines[2], "Turn 1, Alb: 6-5: 24/19 24/18");
     assert_eq!(lines[3], "Turn 2, Negru: 3-1: 24/23 24/21");
-    assert_eq!(lines[4], "Turn 2, Negru: 3-1: 24/23 24/21. Negru: 24/23");
+    // Move by move: the turn's dice, then each move
+    assert_eq!(lines[4], "Turn 3, Alb: 1-1: 18/17 17/16 16/15 15/14");
+    assert_eq!(
+        lines[5],
+        "Turn 3, Alb: 1-1: 18/17 17/16 16/15 15/14. Alb: 18/17"
+    );
     assert_eq!(
         lines[6],
-        "Negru (to move): 14 on 24, 1 on 23; 359 pips; 0 off; 2 exempt rolls left."
+        "Alb (to move): 13 on 24, 1 on 19, 1 on 17; 348 pips; 0 off; 1 exempt roll left."
     );
+    // A number goes to that turn, here the last, with the game's end
     assert_eq!(
-        lines[8],
-        "Turn 53, Alb: 2-2: 2/off(4)  3-3: 3/off(4)  4-4: 3/off 2/off(3)"
+        lines[9],
+        "Turn 53, Alb: 2-2: 2/off(4)  3-3: 3/off(4)  4-4: 3/off 2/off(3). End of the game: \
+         Alb wins the game, 2 points."
     );
+    assert_eq!(lines[10], "The game has 53 turns.");
     assert!(
-        lines[9].ends_with("End of the game: Alb wins the game, 2 points."),
+        lines[11].contains("“foo” is no word of the replay"),
         "{}",
-        lines[9]
+        lines[11]
     );
-    assert!(lines[10].contains("“foo”"), "{}", lines[10]);
 }
 
 #[cfg(unix)]

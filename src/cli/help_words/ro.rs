@@ -81,6 +81,7 @@ pub(super) const VALUES: &[(&str, &str)] = &[
 /// The names of the values options take, as the usage and the options show them (those of one
 /// letter or digits stay as they are).
 pub(super) const VALUE_NAMES: &[(&str, &str)] = &[
+    ("ASCII", "ASCII"),
     ("BLACK", "NEGRU"),
     ("COMMAND", "COMANDĂ"),
     ("DICE", "ZARURI"),

@@ -30,7 +30,9 @@ pub fn board_lines(table: &Table, s: &Strings) -> Vec<String> {
             lines.push(fill(w.board_dice, &[("dice", &dice.join(" "))]));
         }
         if turn.moves().next().is_some() {
-            lines.push(fill(w.board_played, &[("moves", &turn_text(turn, true))]));
+            let moves = turn_text(turn, true);
+            let moves: Vec<&str> = moves.split("  ").filter(|st| !st.ends_with(':')).collect();
+            lines.push(fill(w.board_played, &[("moves", &moves.join(", "))]));
         }
     }
     lines
@@ -76,12 +78,45 @@ pub fn sides(
                 ("side", &players[side]),
                 ("to_move", &marked),
                 ("points", &points),
-                ("pips", &board.pips(side)),
-                ("off", &board.borne_off(side)),
+                ("pips", &s.count(board.pips(side), &w.board_pips)),
+                (
+                    "off",
+                    &s.count(u32::from(board.borne_off(side)), &w.board_off),
+                ),
                 ("exempt", &exempt),
             ],
         ));
     }
     lines.push(w.board_numbers.to_string());
     lines
+}
+
+/// What the turn being played has so far and what is left, while it is being played.
+pub fn progress(table: &Table, s: &Strings) -> Option<String> {
+    let w = s.spoken;
+    let Phase::Moving(turn) = table.match_().game().phase() else {
+        return None;
+    };
+    let dice: Vec<String> = turn
+        .current()
+        .stage
+        .dice_left()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let dice = dice.join(" ");
+    Some(if turn.moves().next().is_some() {
+        let moves = turn_text(turn, true);
+        // A stage just begun is written as its dice alone: its moves are to come.
+        let moves = moves
+            .split("  ")
+            .filter(|st| !st.ends_with(':'))
+            .collect::<Vec<_>>();
+        fill(
+            w.progress_played,
+            &[("moves", &moves.join(", ")), ("dice", &dice)],
+        )
+    } else {
+        fill(w.progress_left, &[("dice", &dice)])
+    })
 }

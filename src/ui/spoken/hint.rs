@@ -50,7 +50,7 @@ pub fn lines(hint: &Hint, table: &Table, s: &Strings) -> Vec<String> {
                     ));
                 }
                 if plays.len() > PLAYS_SAID {
-                    lines.push(fill(w.hint_more, &[("n", &(plays.len() - PLAYS_SAID))]));
+                    lines.push(s.count((plays.len() - PLAYS_SAID) as u32, &w.hint_more));
                 }
             }
         },
@@ -78,7 +78,7 @@ pub fn lines(hint: &Hint, table: &Table, s: &Strings) -> Vec<String> {
                 ));
             }
             if plays.len() > PLAYS_SAID {
-                lines.push(fill(w.hint_more, &[("n", &(plays.len() - PLAYS_SAID))]));
+                lines.push(s.count((plays.len() - PLAYS_SAID) as u32, &w.hint_more));
             }
         }
     }

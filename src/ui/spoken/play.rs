@@ -6,7 +6,7 @@ use crate::i18n::fill;
 use crate::ui::input::msg::Msg;
 use crate::ui::play::Play;
 use crate::ui::runtime::effect::{Effect, Reply};
-use crate::ui::spoken::words::Word;
+use crate::ui::spoken::words::{Word, Words};
 use crate::ui::spoken::{Spoken, hint, sentences};
 use crate::ui::table::overlay::{HintWindow, Overlay};
 
@@ -65,34 +65,32 @@ impl Spoken for Play {
     }
 
     fn word(&self, word: Word) -> Vec<Msg> {
-        let offer = matches!(self.overlay(), Some(Overlay::Offer(_)));
-        let result = matches!(self.overlay(), Some(Overlay::Result));
-        let next_game = self.table().match_().winner().is_none();
-        match word {
-            Word::Roll if offer => vec![Msg::Resume],
-            Word::Roll => vec![Msg::Roll],
-            Word::Hint => vec![Msg::Hint],
-            Word::Undo => vec![Msg::Undo],
-            Word::End => vec![Msg::EndEarly],
-            Word::Keep => vec![Msg::Enter],
-            Word::Save => vec![Msg::Save],
-            Word::Numbers => vec![Msg::ToggleNumbers],
-            Word::Tutor => vec![Msg::Tutor],
-            Word::Next if offer => vec![Msg::StartNew],
-            Word::Next if result && next_game => vec![Msg::Enter],
-            Word::Next => vec![Msg::NextGame],
-            Word::Resume => vec![Msg::Resume],
-            Word::New => vec![Msg::StartNew],
-            Word::Board
-            | Word::Help
-            | Word::Again
-            | Word::Quit
-            | Word::Back
-            | Word::Step
-            | Word::Start
-            | Word::Last
-            | Word::Game => Vec::new(),
+        // A window takes only its own words: the offer, resume or new; the tutor, keep, undo
+        // or hint; the result, next.
+        match (self.overlay(), word) {
+            (Some(Overlay::Offer(_)), Word::Resume) => vec![Msg::Resume],
+            (Some(Overlay::Offer(_)), Word::New) => vec![Msg::StartNew],
+            (Some(Overlay::Tutor(_)), Word::Keep) => vec![Msg::Enter],
+            (Some(Overlay::Tutor(_)), Word::Undo) => vec![Msg::Undo],
+            (Some(Overlay::Tutor(_)), Word::Hint) => vec![Msg::Hint],
+            (Some(Overlay::Offer(_) | Overlay::Tutor(_)), _) => Vec::new(),
+            (Some(Overlay::Result), Word::Next) if self.table().match_().winner().is_none() => {
+                vec![Msg::Enter]
+            }
+            (_, Word::Roll) => vec![Msg::Roll],
+            (_, Word::Hint) => vec![Msg::Hint],
+            (_, Word::Undo) => vec![Msg::Undo],
+            (_, Word::End) => vec![Msg::EndEarly],
+            (_, Word::Save) => vec![Msg::Save],
+            (_, Word::Tutor) => vec![Msg::Tutor],
+            // The mode's own words (board, help, again, quit) are answered before a screen
+            // hears them; the others mean nothing here now.
+            _ => Vec::new(),
         }
+    }
+
+    fn words(&self) -> Words {
+        Words::Table
     }
 
     fn empty_line(&self) -> Vec<Msg> {

@@ -10,7 +10,7 @@ use crate::ui::play::Play;
 use crate::ui::practice::Practice;
 use crate::ui::runtime::effect::{Effect, Reply};
 use crate::ui::runtime::terminal::Ending;
-use crate::ui::spoken::words::Word;
+use crate::ui::spoken::words::{Word, Words};
 use crate::ui::spoken::{Speaker, Spoken, converse, listen, sentences};
 
 impl Spoken for Practice {
@@ -40,17 +40,27 @@ impl Spoken for Practice {
         };
         let verdict = crate::ui::widgets::review::verdict_words(review.verdict, s);
         let body = crate::ui::widgets::review::review_lines(review, s);
-        let score = crate::ui::practice::view::panel(self)
-            .note
-            .unwrap_or_default();
+        let score = self.score();
+        let marks = |mark: crate::marks::Mark| score.marks[mark as usize];
+        let score = fill(
+            s.spoken.practice_score,
+            &[
+                ("n", &score.answered),
+                ("best", &score.best),
+                ("close", &score.close),
+                ("doubtful", &marks(crate::marks::Mark::Doubtful)),
+                ("errors", &marks(crate::marks::Mark::Error)),
+                ("blunders", &marks(crate::marks::Mark::Blunder)),
+            ],
+        );
         let next = if self.set_done() {
             s.spoken.result_match
         } else {
             s.spoken.practice_next
         };
         vec![
-            format!("{verdict}: {}", sentences(&body)),
-            fill("{score}.", &[("score", &score.replace('\u{a0}', " "))]),
+            format!("{verdict}. {}", sentences(&body)),
+            score,
             next.to_string(),
         ]
     }
@@ -61,12 +71,19 @@ impl Spoken for Practice {
             Word::Hint => vec![Msg::Hint],
             Word::Undo => vec![Msg::Undo],
             Word::End => vec![Msg::EndEarly],
-            Word::Numbers => vec![Msg::ToggleNumbers],
             Word::Next => vec![Msg::NextGame],
-            // The mode's own words (board, help, again, quit) are answered before a
-            // screen hears them; the replay's and the rest mean nothing here.
+            // The mode's own words are answered before a screen hears them.
             _ => Vec::new(),
         }
+    }
+
+    fn words(&self) -> Words {
+        Words::Practice
+    }
+
+    fn notice_said(&self) -> bool {
+        // Beside a review, the review says what comes next (as the screen shows it).
+        self.review().is_none() || self.set_done()
     }
 
     fn empty_line(&self) -> Vec<Msg> {

@@ -39,13 +39,14 @@ pub fn replay_spoken(viewer: &mut Viewer) -> io::Result<Ending> {
             ),
         ],
     ))?;
-    speaker.say(&here(viewer, s))?;
+    speaker.say(&here(viewer, false, s))?;
     loop {
         let line = match heard.recv() {
             Ok(Heard::Line(line)) => line,
             Ok(Heard::Signal(signal)) => return Ok(Ending::Signal(signal)),
             Ok(Heard::Closed) | Err(_) => return Ok(Ending::Quit),
         };
+        let mut turn_asked = None;
         let msgs = match words::read(&line, Words::Replay) {
             Typed::Word(Word::Quit) => return Ok(Ending::Quit),
             Typed::Word(Word::Board) => {
@@ -68,13 +69,15 @@ pub fn replay_spoken(viewer: &mut Viewer) -> io::Result<Ending> {
             Typed::Word(Word::Step) => vec![ReplayMsg::Next],
             Typed::Word(Word::Start) => vec![ReplayMsg::Start],
             Typed::Word(Word::Last) => vec![ReplayMsg::End],
+            Typed::Word(Word::Game) if viewer.match_().games().len() == 1 => {
+                speaker.say(s.spoken.replay_one_game)?;
+                continue;
+            }
             Typed::Word(Word::Game) => vec![ReplayMsg::NextGame],
-            // Dice are typed in play only.
             Typed::Word(_) | Typed::Empty | Typed::Dice(_) => vec![ReplayMsg::NextTurn],
             // A turn's number: its digits, then the jump.
-            Typed::Play(text) | Typed::Unknown(text)
-                if !text.is_empty() && text.trim().chars().all(|c| c.is_ascii_digit()) =>
-            {
+            Typed::Play(text) if text.trim().chars().all(|c| c.is_ascii_digit()) => {
+                turn_asked = text.trim().parse::<usize>().ok();
                 text.trim()
                     .bytes()
                     .take(4)
@@ -83,25 +86,50 @@ pub fn replay_spoken(viewer: &mut Viewer) -> io::Result<Ending> {
                     .collect()
             }
             Typed::Play(text) | Typed::Unknown(text) => {
-                speaker.say(&fill(s.spoken.unknown, &[("word", &text.trim())]))?;
+                speaker.say(&fill(s.spoken.replay_unknown, &[("word", &text.trim())]))?;
                 continue;
             }
         };
+        let turn_wise = !matches!(msgs.as_slice(), [ReplayMsg::Next]);
         for msg in msgs {
             // Of what the viewer asks for, only its own steps matter here: continuing a game
             // and rolling out need a screen.
             let _ = viewer.update(msg);
         }
+        // A turn is said whole, so the board read next is the one it leaves.
+        if turn_wise {
+            to_turn_end(viewer);
+        }
+        let turns = viewer.match_().games()[viewer.game_index()].turns().len();
+        if turn_asked.is_some_and(|n| n == 0 || n > turns) {
+            speaker.say(&s.count(turns as u32, &s.spoken.replay_no_turn))?;
+            continue;
+        }
         // Said again even when nothing moved (at the end, `next` says where it stands).
         speaker.last.clear();
-        speaker.say(&here(viewer, s))?;
+        speaker.say(&here(viewer, !turn_wise, s))?;
+    }
+}
+
+/// Takes the viewer from a turn's first step to its last: its moves made.
+fn to_turn_end(viewer: &mut Viewer) {
+    let steps = viewer.timeline().steps();
+    let Some(turn) = steps[viewer.step()].turn else {
+        return;
+    };
+    let last = steps
+        .iter()
+        .rposition(|step| step.turn == Some(turn))
+        .unwrap_or(viewer.step());
+    for _ in viewer.step()..last {
+        let _ = viewer.update(ReplayMsg::Next);
     }
 }
 
 /// Where the replay stands: the game's heading at its start; the turn shown, with its mover,
-/// its play (its mark, in an analysed match) and, one move at a time, the move just made;
-/// the result at the end.
-fn here(viewer: &Viewer, s: &Strings) -> String {
+/// its play (its mark, in an analysed match) and, going a move at a time (`by_move`), the move
+/// just made; the result at the end.
+fn here(viewer: &Viewer, by_move: bool, s: &Strings) -> String {
     let steps = viewer.timeline().steps();
     let step = &steps[viewer.step()];
     let m = viewer.match_();
@@ -124,7 +152,7 @@ fn here(viewer: &Viewer, s: &Strings) -> String {
             )
         })
         .unwrap_or_default();
-    if let StepKind::Moved(_) = step.kind {
+    if let (StepKind::Moved(_), true) = (step.kind, by_move) {
         // The status names the mover after its checker's glyph, which is not for the ear.
         let glyph = viewer.options().theme.checker(side).0;
         let status = panel.status.replace(&format!("{glyph} "), "");
@@ -148,10 +176,7 @@ fn board_here(viewer: &Viewer, s: &Strings) -> Vec<String> {
     let game = &viewer.match_().games()[viewer.game_index()];
     let side = step.side.unwrap_or(Side::White);
     let exempt = game.rules().exempt_left(step.rolls, side);
-    board::sides(
-        &step.board,
-        (viewer.match_().players(), step.side),
-        exempt,
-        s,
-    )
+    // The side still moving, while it has dice to play; after a turn, the board alone.
+    let to_move = step.side.filter(|_| !step.dice_left.is_empty());
+    board::sides(&step.board, (viewer.match_().players(), to_move), exempt, s)
 }

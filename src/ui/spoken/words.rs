@@ -2,7 +2,7 @@
 //! English and in Romanian (with or without its diacritics), and as the key that does the same
 //! on the full screen; a line that is none of them is a play, or manual dice.
 
-use crate::i18n::{Strings, fill};
+use crate::i18n::{Lang, Strings, fill};
 
 /// What a word asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,7 +15,6 @@ pub enum Word {
     Keep,
     Save,
     Again,
-    Numbers,
     Tutor,
     Next,
     Resume,
@@ -34,7 +33,8 @@ pub enum Word {
     Game,
 }
 
-/// A word: what it asks for, its English and Romanian spellings, its key on the full screen (if
+/// A word: what it asks for, its English and Romanian spellings (typed with or without the
+/// Romanian marks), its key on the full screen (if
 /// it has one), and what it does, for the help.
 type Entry = (
     Word,
@@ -45,38 +45,35 @@ type Entry = (
 );
 
 /// Every word.
-const WORDS: [Entry; 15] = [
+const WORDS: [Entry; 14] = [
     (Word::Board, "board", "tabla", Some("b"), |s| {
         s.spoken.does_board
     }),
-    (Word::Roll, "roll", "arunca", Some("r"), |s| {
+    (Word::Roll, "roll", "aruncă", Some("r"), |s| {
         s.spoken.does_roll
     }),
     (Word::Hint, "hint", "sfat", Some("h"), |s| {
         s.spoken.does_hint
     }),
-    (Word::Undo, "undo", "inapoi", Some("u"), |s| {
+    (Word::Undo, "undo", "înapoi", Some("u"), |s| {
         s.spoken.does_undo
     }),
-    (Word::End, "end", "termina", Some("e"), |s| {
+    (Word::End, "end", "termină", Some("e"), |s| {
         s.spoken.does_end
     }),
-    (Word::Keep, "keep", "pastreaza", Some("k"), |s| {
+    (Word::Keep, "keep", "păstrează", Some("k"), |s| {
         s.spoken.does_keep
     }),
-    (Word::Save, "save", "salveaza", Some("s"), |s| {
+    (Word::Save, "save", "salvează", Some("s"), |s| {
         s.spoken.does_save
     }),
-    (Word::Again, "again", "repeta", None, |s| {
+    (Word::Again, "again", "repetă", None, |s| {
         s.spoken.does_again
     }),
-    (Word::Numbers, "numbers", "numere", Some("a"), |s| {
-        s.spoken.does_numbers
-    }),
-    (Word::Tutor, "tutor", "tutore", Some("t"), |s| {
+    (Word::Tutor, "tutor", "antrenor", Some("t"), |s| {
         s.spoken.does_tutor
     }),
-    (Word::Next, "next", "urmatoarea", Some("n"), |s| {
+    (Word::Next, "next", "următoarea", Some("n"), |s| {
         s.spoken.does_next
     }),
     (Word::Resume, "resume", "reia", None, |s| {
@@ -86,37 +83,68 @@ const WORDS: [Entry; 15] = [
     (Word::Help, "help", "ajutor", Some("?"), |s| {
         s.spoken.does_help
     }),
-    (Word::Quit, "quit", "iesire", Some("q"), |s| {
+    (Word::Quit, "quit", "ieșire", Some("q"), |s| {
         s.spoken.does_quit
     }),
 ];
 
 /// The words of the replay.
 const REPLAY_WORDS: [Entry; 10] = [
-    (Word::Next, "next", "urmatoarea", Some("n"), |s| {
+    (Word::Next, "next", "următoarea", Some("n"), |s| {
         s.spoken.does_next_turn
     }),
-    (Word::Back, "back", "inapoi", Some("p"), |s| {
+    (Word::Back, "back", "înapoi", Some("p"), |s| {
         s.spoken.does_back
     }),
     (Word::Step, "step", "pas", Some("."), |s| s.spoken.does_step),
-    (Word::Start, "start", "inceput", None, |s| {
+    (Word::Start, "start", "început", None, |s| {
         s.spoken.does_start
     }),
-    (Word::Last, "end", "sfarsit", None, |s| s.spoken.does_last),
+    (Word::Last, "end", "sfârșit", None, |s| s.spoken.does_last),
     (Word::Game, "game", "partida", Some("]"), |s| {
         s.spoken.does_game
     }),
     (Word::Board, "board", "tabla", Some("b"), |s| {
         s.spoken.does_board
     }),
-    (Word::Again, "again", "repeta", None, |s| {
+    (Word::Again, "again", "repetă", None, |s| {
         s.spoken.does_again
     }),
     (Word::Help, "help", "ajutor", Some("?"), |s| {
         s.spoken.does_help
     }),
-    (Word::Quit, "quit", "iesire", Some("q"), |s| {
+    (Word::Quit, "quit", "ieșire", Some("q"), |s| {
+        s.spoken.does_leave
+    }),
+];
+
+/// The words of practice.
+const PRACTICE_WORDS: [Entry; 9] = [
+    (Word::Board, "board", "tabla", Some("b"), |s| {
+        s.spoken.does_board
+    }),
+    (Word::Roll, "roll", "aruncă", Some("r"), |s| {
+        s.spoken.does_roll_again
+    }),
+    (Word::Next, "next", "următoarea", Some("n"), |s| {
+        s.spoken.does_next_problem
+    }),
+    (Word::Undo, "undo", "înapoi", Some("u"), |s| {
+        s.spoken.does_undo
+    }),
+    (Word::End, "end", "termină", Some("e"), |s| {
+        s.spoken.does_end
+    }),
+    (Word::Hint, "hint", "sfat", Some("h"), |s| {
+        s.spoken.does_hint_practice
+    }),
+    (Word::Again, "again", "repetă", None, |s| {
+        s.spoken.does_again
+    }),
+    (Word::Help, "help", "ajutor", Some("?"), |s| {
+        s.spoken.does_help
+    }),
+    (Word::Quit, "quit", "ieșire", Some("q"), |s| {
         s.spoken.does_leave
     }),
 ];
@@ -124,8 +152,10 @@ const REPLAY_WORDS: [Entry; 10] = [
 /// Which words a screen takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Words {
-    /// Play and practice.
+    /// Play.
     Table,
+    /// Practice.
+    Practice,
     /// The replay.
     Replay,
 }
@@ -134,9 +164,19 @@ impl Words {
     fn entries(self) -> &'static [Entry] {
         match self {
             Words::Table => &WORDS,
+            Words::Practice => &PRACTICE_WORDS,
             Words::Replay => &REPLAY_WORDS,
         }
     }
+}
+
+/// How `word` is written among `words` in `lang`.
+pub fn name(word: Word, words: Words, lang: Lang) -> &'static str {
+    words
+        .entries()
+        .iter()
+        .find(|entry| entry.0 == word)
+        .map_or("", |&(_, en, ro, ..)| lang.pick(en, ro))
 }
 
 /// What a line typed asks for.
@@ -178,7 +218,7 @@ pub fn read(line: &str, words: Words) -> Typed {
     if let Some(&(w, ..)) = words
         .entries()
         .iter()
-        .find(|(_, en, ro, key, _)| word == *en || word == *ro || Some(word.as_str()) == *key)
+        .find(|(_, en, ro, key, _)| word == *en || word == plain(ro) || Some(word.as_str()) == *key)
     {
         return Typed::Word(w);
     }
@@ -207,7 +247,7 @@ pub fn read(line: &str, words: Words) -> Typed {
 pub fn help(s: &Strings, words: Words) -> Vec<String> {
     let mut lines = vec![s.spoken.help_heading.to_string()];
     for &(_, en, ro, key, does) in words.entries() {
-        let (first, other) = if s.lang == crate::i18n::Lang::Ro {
+        let (first, other) = if s.lang == Lang::Ro {
             (ro, en)
         } else {
             (en, ro)
@@ -225,7 +265,7 @@ pub fn help(s: &Strings, words: Words) -> Vec<String> {
     }
     lines.push(
         match words {
-            Words::Table => s.spoken.help_play,
+            Words::Table | Words::Practice => s.spoken.help_play,
             Words::Replay => s.spoken.help_replay,
         }
         .to_string(),
@@ -246,7 +286,7 @@ mod tests {
         assert_eq!(read_table("board\n"), Typed::Word(Word::Board));
         assert_eq!(read_table("  Tabla "), Typed::Word(Word::Board));
         assert_eq!(read_table("ieșire"), Typed::Word(Word::Quit));
-        assert_eq!(read_table("iesire"), Typed::Word(Word::Quit));
+        assert_eq!(read_table("ieșire"), Typed::Word(Word::Quit));
         assert_eq!(read_table("q"), Typed::Word(Word::Quit));
         assert_eq!(read_table("?"), Typed::Word(Word::Help));
         assert_eq!(read_table("6 5"), Typed::Dice(vec![6, 5]));
@@ -265,11 +305,19 @@ mod tests {
 
     #[test]
     fn every_word_has_one_meaning() {
-        for words in [Words::Table, Words::Replay] {
-            let mut spellings: Vec<&str> = words
+        for words in [Words::Table, Words::Practice, Words::Replay] {
+            let mut spellings: Vec<String> = words
                 .entries()
                 .iter()
-                .flat_map(|(_, en, ro, key, _)| [Some(*en), Some(*ro), *key].into_iter().flatten())
+                .flat_map(|(_, en, ro, key, _)| {
+                    [
+                        Some((*en).to_string()),
+                        Some(plain(ro)),
+                        key.map(str::to_string),
+                    ]
+                    .into_iter()
+                    .flatten()
+                })
                 .collect();
             let count = spellings.len();
             spellings.sort_unstable();

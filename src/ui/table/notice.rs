@@ -146,6 +146,9 @@ pub enum Said {
     KeptUnreadable(String, PathBuf),
     /// The file system cannot lock the match file.
     Unguarded,
+    /// The settings file had this many problems (each named on stderr and by `gulbara
+    /// config`), left at their defaults.
+    SettingsProblems(usize),
     /// A game continued from a replay, saved there.
     ContinuedTo(PathBuf),
     /// The game continued from the replay was saved there.

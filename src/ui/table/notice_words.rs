@@ -199,6 +199,7 @@ fn phrase(said: &Said, v: &Voice) -> String {
             ],
         ),
         Said::Unguarded => s.msg_unguarded.to_string(),
+        Said::SettingsProblems(n) => s.count(*n as u32, &s.msg_settings_problems),
         Said::ContinuedTo(path) => fill(s.replay_continued, &[("path", &shown_path(path))]),
         Said::ContinuedSaved(path) => {
             fill(s.replay_continued_saved, &[("path", &shown_path(path))])

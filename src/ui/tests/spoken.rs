@@ -25,7 +25,7 @@ fn the_board_is_read_side_by_side_in_each_sides_numbers() {
     let lines = board_lines(app.screen.table(), Lang::Ro.strings());
     assert_eq!(
         lines[1],
-        "Black (la mutare): 13 pe 24, 1 pe 23, 1 pe 18; 353 pași; 0 scoși; dublele îi urcă."
+        "Black (la mutare): 13 pe 24, 1 pe 23, 1 pe 18; 353 de pași; 0 scoși; dublele urcă în lanț."
     );
     assert_eq!(lines[3], "Zaruri rămase de jucat: 5.");
     assert_eq!(lines[4], "Jucat până acum: 6-5: 24/18.");

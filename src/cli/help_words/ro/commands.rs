@@ -17,9 +17,13 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
     (
         "",
         "lang",
-        "Limba în care gulbara scrie tot ce e pentru oameni: interfața, ce tipăresc comenzile și fiecare eroare (implicit: limba din locale, altfel engleza). JSON-ul e același în orice limbă",
+        "Limba în care gulbara scrie tot ce e pentru oameni: interfața, ce tipăresc comenzile și fiecare eroare (implicit: cea din fișierul de setări, altfel cea din locale, altfel engleza). JSON-ul e același în orice limbă",
     ),
-    ("", "theme", "Culorile ecranelor (implicit: dark)"),
+    (
+        "",
+        "theme",
+        "Culorile ecranelor (implicit: cele din fișierul de setări, altfel dark)",
+    ),
     (
         "",
         "exempt",
@@ -28,7 +32,7 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
     (
         "",
         "ascii",
-        "Desenează cu ASCII simplu, pentru terminalele fără Unicode",
+        "Desenează cu ASCII simplu, pentru terminalele fără Unicode (`--ascii=false` trece peste fișierul de setări)",
     ),
     (
         "play",
@@ -48,7 +52,7 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
     (
         "play",
         "ascii",
-        "Desenează cu ASCII simplu, pentru terminalele fără Unicode",
+        "Desenează cu ASCII simplu, pentru terminalele fără Unicode (`--ascii=false` trece peste fișierul de setări)",
     ),
     (
         "moves",

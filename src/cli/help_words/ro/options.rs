@@ -22,7 +22,7 @@ pub(in crate::cli::help_words) const OPTIONS: &[(&str, &str)] = &[
     ),
     (
         "level",
-        "Cât de bine joacă calculatorul: beginner, casual, intermediate, advanced, expert (implicit) sau world-class (se uită cu două aruncări înainte, urmărește mai mult dintr-un lanț și se gândește mai mult)",
+        "Cât de bine joacă calculatorul: beginner, casual, intermediate, advanced, expert sau world-class (se uită cu două aruncări înainte, urmărește mai mult dintr-un lanț și se gândește mai mult)",
     ),
     (
         "seed",
@@ -54,13 +54,16 @@ pub(in crate::cli::help_words) const OPTIONS: &[(&str, &str)] = &[
     ),
     (
         "tutor",
-        "Antrenorul: înainte să conteze o mutare de-a ta care pierde cel puțin atât, o fereastră îți spune și te lasă s-o păstrezi sau s-o iei înapoi: ?! (îndoielnică), ? (greșeală), ?? (gafă) sau off (implicit); `t` îl schimbă în timpul jocului",
+        "Antrenorul: înainte să conteze o mutare de-a ta care pierde cel puțin atât, o fereastră îți spune și te lasă s-o păstrezi sau s-o iei înapoi: ?! (îndoielnică), ? (greșeală), ?? (gafă) sau off; `t` îl schimbă în timpul jocului",
     ),
     (
         "analyze",
         "La sfârșitul meciului, analizează-l ca `gulbara analyze` (după ce părăsești tabla): rezultatele fiecărui jucător se păstrează (`gulbara stats`), iar pozițiile jucate cu ? sau mai rău se păstrează de exersat (`gulbara practice --from mistakes`)",
     ),
-    ("ascii", "Desenează cu ASCII simplu"),
+    (
+        "ascii",
+        "Desenează cu ASCII simplu (`--ascii=false` trece peste fișierul de setări)",
+    ),
     (
         "rules",
         "Regulile: `sheet` (cele din foaie, implicit) sau `traditional` (deschidere rearuncată, scutire pe partidă, scoatere obligatorie, restul lanțului la adversar); opțiunile de mai jos schimbă câte o regulă",
