@@ -4,6 +4,7 @@
 //! on `rules` and `bearoff` only; the net comes as bytes.
 
 mod benchmark;
+mod book;
 mod duel;
 mod encode;
 mod eval;
@@ -27,6 +28,9 @@ pub use benchmark::{
 };
 #[cfg(feature = "lab")]
 pub use benchmark::{MakeSettings, NO_CHOICE, Unlabelled, draw_decisions, label, label_play};
+pub use book::{BookEntry, BookPlay, BookQuestion, opening_questions, reply_questions};
+#[cfg(feature = "lab")]
+pub use book::{BookSettings, roll_out_question};
 pub use duel::{DuelOutcome, MAX_TURNS, duel, play_game};
 pub use encode::{COUNT_INPUTS, INPUTS, encode, encode_dense};
 pub use eval::{Evaluation, Evaluator};

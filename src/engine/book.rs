@@ -1,0 +1,134 @@
+//! The opening book: the questions it answers — the starter's first play for each of the 15
+//! opening rolls, and each of the 21 replies to an opening play — and its entries, each a
+//! question's plays rolled out, as the book's making writes them a line at a time.
+
+#[cfg(feature = "lab")]
+mod make;
+
+use serde::{Deserialize, Serialize};
+
+use super::situation::Situation;
+use crate::rules::{BySide, Die, Roll, RuleSet, Side};
+
+#[cfg(feature = "lab")]
+pub use make::{BookSettings, roll_out_question};
+
+/// One question of the book: a position with its exempt rolls, before its side plays a roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BookQuestion {
+    /// The position and the exempt rolls left.
+    pub situation: Situation,
+    /// The roll to play.
+    pub roll: Roll,
+}
+
+impl BookQuestion {
+    /// Its key in the book's file: the position string, the exempt rolls and the roll, as
+    /// `W:24x15 B:12x15 w 3,3 6-5`.
+    pub fn key(&self) -> String {
+        let e = self.situation.exempt;
+        format!(
+            "{} {},{} {}",
+            self.situation.position(),
+            e.white,
+            e.black,
+            self.roll
+        )
+    }
+}
+
+/// Every roll, once: the 15 mixed rolls (high die first), then the 6 doubles.
+fn rolls() -> impl Iterator<Item = Roll> {
+    let die = |n: u8| Die::new(n).unwrap_or_else(|| unreachable!("1 to 6 are dice"));
+    let mixed =
+        (2..=6u8).flat_map(move |high| (1..high).map(move |low| Roll::new(die(high), die(low))));
+    let doubles = (1..=6u8).map(move |n| Roll::new(die(n), die(n)));
+    mixed.chain(doubles)
+}
+
+/// The 15 opening rolls, from the start with White to play (the opening roll is two different
+/// dice, one each; colours are alike, so White stands for the starter).
+pub fn opening_questions(rules: &RuleSet) -> Vec<BookQuestion> {
+    let start = Situation::start(rules, Side::White);
+    rolls()
+        .filter(|roll| !roll.is_double())
+        .map(|roll| BookQuestion {
+            situation: start,
+            roll,
+        })
+        .collect()
+}
+
+/// The 21 replies to the opening play that leaves `board`: Black to roll, White's first roll
+/// made (its exemption counted once), Black's all to come.
+pub fn reply_questions(rules: &RuleSet, board: crate::rules::Board) -> Vec<BookQuestion> {
+    let made = BySide { white: 1, black: 0 };
+    let situation = Situation {
+        board,
+        to_move: Side::Black,
+        exempt: rules.exempt_left(made, Side::Black),
+    };
+    rolls()
+        .map(|roll| BookQuestion { situation, roll })
+        .collect()
+}
+
+/// One play of a question, rolled out: its figures for the side that plays it, with their
+/// standard errors, and its difference from the best (trial by trial, on common dice).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BookPlay {
+    /// The turn in stage notation, in the mover's own numbers (`6-5: 24/18 18/13`).
+    pub play: String,
+    /// The position it leaves (the opponent to roll).
+    pub result: String,
+    /// Expected points per game.
+    pub equity: f64,
+    /// The equity's standard error.
+    pub equity_se: f64,
+    /// The chance to win.
+    pub win: f64,
+    /// The chance to win 2 points.
+    pub win2: f64,
+    /// The chance to lose 2 points.
+    pub lose2: f64,
+    /// Its equity minus the best play's (0 for the best).
+    pub versus_best: f64,
+    /// That difference's standard error.
+    pub versus_best_se: f64,
+}
+
+/// A question answered: its plays rolled out, best first, and how.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BookEntry {
+    /// The question's key ([`BookQuestion::key`]).
+    pub key: String,
+    /// Trials per play.
+    pub trials: usize,
+    /// The dice's seed.
+    pub seed: u64,
+    /// Seconds it took.
+    pub seconds: f64,
+    /// The plays, best first.
+    pub plays: Vec<BookPlay>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Position;
+
+    #[test]
+    fn the_book_asks_fifteen_openings_and_twenty_one_replies_each() {
+        let rules = RuleSet::default();
+        let openings = opening_questions(&rules);
+        assert_eq!(openings.len(), 15);
+        assert!(openings.iter().all(|q| !q.roll.is_double()));
+        assert_eq!(openings[0].key(), "W:24x15 B:12x15 w 3,3 2-1");
+        let after = Position::parse("W:24x14,18 B:12x15 b").unwrap().board;
+        let replies = reply_questions(&rules, after);
+        assert_eq!(replies.len(), 21);
+        // White's opening roll counted, Black's exemption whole
+        assert_eq!(replies[0].key(), "W:24x14,18 B:12x15 b 2,3 2-1");
+        assert_eq!(replies.iter().filter(|q| q.roll.is_double()).count(), 6);
+    }
+}
