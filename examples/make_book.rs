@@ -27,6 +27,8 @@ enum Stage {
     Openings,
     /// The 21 replies to each opening play worth playing (the openings must be in the file).
     Replies,
+    /// Write the book the game reads (`--book`) from what the file holds.
+    Ship,
 }
 
 /// Makes the opening book, a question at a time.
@@ -38,6 +40,9 @@ struct Args {
     /// The book's file: one JSON line per question answered.
     #[arg(long, default_value = "assets/book/rollouts.jsonl")]
     out: PathBuf,
+    /// The book the game reads, which `--stage ship` writes.
+    #[arg(long, default_value = "assets/book/book.txt")]
+    book: PathBuf,
     /// The log, a line per question.
     #[arg(long, default_value = "assets/book/make.log")]
     log: PathBuf,
@@ -91,7 +96,7 @@ fn questions(
 ) -> anyhow::Result<Vec<BookQuestion>> {
     let openings = opening_questions(rules);
     match stage {
-        Stage::Openings => Ok(openings),
+        Stage::Openings | Stage::Ship => Ok(openings),
         Stage::Replies => {
             let mut asked = Vec::new();
             for opening in &openings {
@@ -132,10 +137,25 @@ fn main() -> anyhow::Result<()> {
     if args.slice == 0 || args.cap < args.slice {
         bail!("--slice must be at least 1 and at most --cap");
     }
+    let done = entries(&args.out)?;
+    if args.stage == Stage::Ship {
+        let book = gulbara::engine::Book::new(done);
+        gulbara::store::write_atomic(
+            &args.book,
+            book.to_text().as_bytes(),
+            gulbara::store::Replace::Allowed,
+        )
+        .with_context(|| format!("writing {}", args.book.display()))?;
+        eprintln!(
+            "{} entries written to {}",
+            book.entries().len(),
+            args.book.display()
+        );
+        return Ok(());
+    }
     let rules = RuleSet::default();
     let net = shipped_net().context("the shipped weights")?;
     let db = Database::build(rules);
-    let done = entries(&args.out)?;
     let keys: HashSet<String> = done.iter().map(|e| e.key.clone()).collect();
     let asked = questions(args.stage, &done, &rules, args.worth)?;
     let todo: Vec<&BookQuestion> = asked.iter().filter(|q| !keys.contains(&q.key())).collect();

@@ -149,12 +149,39 @@ impl Advisor {
     /// The turn the computer plays in `game` now at `level` (its noise from a fixed seed: the
     /// same position always gets the same reply), or `None` when nobody is moving.
     pub fn choose_at(&mut self, game: &Game, level: Level) -> Option<TurnEnd> {
+        if level >= Level::Expert
+            && let Some(end) = self.book_choice(game)
+        {
+            return Some(end);
+        }
         if level == Level::default() {
             return self.choose(game);
         }
         let (s, dice) = stage_now(game)?;
         let mut engine = Engine::new(self.net, self.db, Search::Beam(BEAM)).at_level(level, 0);
         Some(engine.choose(&s, dice, game.rules()))
+    }
+
+    /// The book's best play in `game` now, where the book answers (an opening or a reply to
+    /// one, under the sheet's rules, at the start of the turn): the strongest levels play it.
+    pub fn book_choice(&mut self, game: &Game) -> Option<TurnEnd> {
+        if *game.rules() != RuleSet::default() {
+            return None;
+        }
+        let (s, dice) = stage_now(game)?;
+        let (TurnDice::Roll(roll), Some(turn)) = (dice, game.current_turn()) else {
+            return None;
+        };
+        if turn.moves().next().is_some() || turn.stages().len() > 1 {
+            return None;
+        }
+        let book = crate::engine::shipped_book().ok()?;
+        let (best, _) = *book.plays(&s, roll)?.first()?;
+        self.engine
+            .ranked(&s, dice, game.rules())
+            .into_iter()
+            .map(|(end, _)| end)
+            .find(|end| end.board == best)
     }
 
     /// The turn the computer plays in `game` now: the whole chain from the stage being played,

@@ -18,6 +18,7 @@ mod failure;
 mod help_words;
 mod manuals;
 mod moves;
+mod openings;
 mod page;
 mod play;
 mod play_args;
@@ -243,6 +244,7 @@ fn run(command: Command, look: Look) -> anyhow::Result<Ending> {
             ..
         } => done(stats_rebuild::run(&files, s)),
         Command::Stats { name, .. } => done(stats::run(name.as_deref(), s)),
+        Command::Openings { roll, json } => done(openings::run(roll.as_deref(), json, s)),
         Command::Completions { shell } => done(manuals::completions(
             shell,
             help_words::in_language(Cli::command_line(), lang),

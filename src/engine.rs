@@ -28,7 +28,10 @@ pub use benchmark::{
 };
 #[cfg(feature = "lab")]
 pub use benchmark::{MakeSettings, NO_CHOICE, Unlabelled, draw_decisions, label, label_play};
-pub use book::{BookEntry, BookPlay, BookQuestion, opening_questions, reply_questions};
+pub use book::{
+    Book, BookEntry, BookError, BookPlay, BookQuestion, opening_questions, parse_key,
+    reply_questions, shipped_book,
+};
 #[cfg(feature = "lab")]
 pub use book::{BookSettings, roll_out_question};
 pub use duel::{DuelOutcome, MAX_TURNS, duel, play_game};

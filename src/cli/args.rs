@@ -349,6 +349,21 @@ pub enum Command {
         /// The saved match (JSON).
         file: std::path::PathBuf,
     },
+    /// The opening book: each opening roll's plays rolled out, in order, with their figures and
+    /// cost, and the best reply to every roll after each of them.
+    ///
+    /// The figures are rollouts on common dice under the sheet's rules (docs/openings.md says how
+    /// they were made). Equity is for the side that plays; ± is one standard error.
+    ///
+    /// Example: gulbara openings 6-5
+    Openings {
+        /// One opening roll, e.g. 6-5 (without it, all fifteen).
+        #[arg(value_name = "DICE")]
+        roll: Option<String>,
+        /// Print JSON instead: each opening's plays, each with the book's replies to it.
+        #[arg(long)]
+        json: bool,
+    },
     /// The settings in force and where each comes from: the settings file
     /// (`gulbara/config.toml` in the config folder, `$XDG_CONFIG_HOME` honoured), the command
     /// line, the environment, or the default.

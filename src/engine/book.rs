@@ -2,6 +2,7 @@
 //! opening rolls, and each of the 21 replies to an opening play — and its entries, each a
 //! question's plays rolled out, as the book's making writes them a line at a time.
 
+mod file;
 #[cfg(feature = "lab")]
 mod make;
 
@@ -10,8 +11,25 @@ use serde::{Deserialize, Serialize};
 use super::situation::Situation;
 use crate::rules::{BySide, Die, Roll, RuleSet, Side};
 
+pub use file::{Book, BookError, parse_key};
+
 #[cfg(feature = "lab")]
 pub use make::{BookSettings, roll_out_question};
+
+/// The book that ships with gulbara, compiled into the program (`make_book --stage ship`
+/// writes it).
+const SHIPPED_BOOK: &str = include_str!("../../assets/book/book.txt");
+
+/// The shipped book, read once.
+///
+/// # Errors
+/// A [`BookError`] if the book built into the program is damaged (a test guards this).
+pub fn shipped_book() -> Result<&'static Book, BookError> {
+    static BOOK: std::sync::OnceLock<Result<Book, BookError>> = std::sync::OnceLock::new();
+    BOOK.get_or_init(|| Book::parse(SHIPPED_BOOK))
+        .as_ref()
+        .map_err(Clone::clone)
+}
 
 /// One question of the book: a position with its exempt rolls, before its side plays a roll.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +52,70 @@ impl BookQuestion {
             e.black,
             self.roll
         )
+    }
+}
+
+/// `s` with the colours swapped: each side's checkers on the other's points, counted in its own
+/// numbers, the other side to move. Colours are alike in Gul Bara, so the book keeps each
+/// question in one colouring (the starter White).
+fn colours_swapped(s: &Situation) -> Option<Situation> {
+    let side_as = |from: Side, to: Side| -> Vec<(crate::rules::Point, u8)> {
+        let counts = s.board.own_counts(from);
+        (1..=24u8)
+            .filter_map(|n| {
+                let own = crate::rules::OwnPoint::new(n)?;
+                (counts[usize::from(n)] > 0).then(|| (own.to_abs(to), counts[usize::from(n)]))
+            })
+            .collect()
+    };
+    let white = side_as(Side::Black, Side::White);
+    let black = side_as(Side::White, Side::Black);
+    let board = crate::rules::Board::from_points(&white, &black).ok()?;
+    Some(Situation {
+        board,
+        to_move: s.to_move.opponent(),
+        exempt: BySide {
+            white: s.exempt.black,
+            black: s.exempt.white,
+        },
+    })
+}
+
+impl Book {
+    /// The book's plays for `roll` in `s`, best first, each as the board it leaves in the
+    /// colours of `s`, with its figures; `None` where the book does not answer.
+    pub fn plays(
+        &self,
+        s: &Situation,
+        roll: Roll,
+    ) -> Option<Vec<(crate::rules::Board, &BookPlay)>> {
+        let asked = BookQuestion {
+            situation: *s,
+            roll,
+        };
+        if let Some(entry) = self.entry(&asked) {
+            let boards = entry.plays.iter().filter_map(|p| {
+                crate::rules::Position::parse(&p.result)
+                    .ok()
+                    .map(|at| (at.board, p))
+            });
+            return Some(boards.collect());
+        }
+        let swapped = BookQuestion {
+            situation: colours_swapped(s)?,
+            roll,
+        };
+        let entry = self.entry(&swapped)?;
+        let boards = entry.plays.iter().filter_map(|p| {
+            let at = crate::rules::Position::parse(&p.result).ok()?;
+            let back = colours_swapped(&Situation {
+                board: at.board,
+                to_move: at.to_move,
+                exempt: BySide::default(),
+            })?;
+            Some((back.board, p))
+        });
+        Some(boards.collect())
     }
 }
 
@@ -130,5 +212,24 @@ mod tests {
         // White's opening roll counted, Black's exemption whole
         assert_eq!(replies[0].key(), "W:24x14,18 B:12x15 b 2,3 2-1");
         assert_eq!(replies.iter().filter(|q| q.roll.is_double()).count(), 6);
+    }
+
+    #[test]
+    fn swapping_the_colours_twice_is_the_same_and_the_start_stays_the_start() {
+        let rules = RuleSet::default();
+        let start = Situation::start(&rules, Side::White);
+        let swapped = colours_swapped(&start).unwrap();
+        assert_eq!(swapped.board, start.board);
+        assert_eq!(swapped.to_move, Side::Black);
+        let after = Situation {
+            board: Position::parse("W:24x13,19,18 B:12x14,11 b").unwrap().board,
+            to_move: Side::Black,
+            exempt: BySide { white: 2, black: 3 },
+        };
+        let once = colours_swapped(&after).unwrap();
+        // Black's 14 on its 24 and 1 on its 23 are White's now, on White's 24 and 23
+        assert_eq!(once.position().to_string(), "W:24x14,23 B:12x13,7,6 w");
+        assert_eq!(once.exempt, BySide { white: 3, black: 2 });
+        assert_eq!(colours_swapped(&once).unwrap(), after);
     }
 }

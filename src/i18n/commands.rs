@@ -494,4 +494,24 @@ messages! {
     version_unknown_path: Text = "(none known)", "(necunoscut)";
     // `man --dir`
     man_written: Text = "{n} pages written in {dir}", "{n} pagini scrise în {dir}";
+    // `openings`
+    openings_heading: Text =
+        "Opening {roll} · {trials} trials a play, on common dice · ± is one standard error",
+        "Deschiderea {roll} · {trials} de încercări pentru fiecare mutare, cu aceleași zaruri · ± e o eroare standard";
+    openings_replies: Text =
+        "Replies to {play}, the best of each roll (the replier's equity):",
+        "Răspunsuri la {play}, cel mai bun la fiecare aruncare (valoarea celui care răspunde):";
+    err_openings_roll: Text =
+        "{roll}: not a roll (write it as 6-5)",
+        "{roll}: nu e o aruncare (scrie-o ca 6-5)";
+    err_openings_double: Text =
+        "{roll}: the opening roll is never a double (one die each)",
+        "{roll}: aruncarea de deschidere nu e niciodată o dublă (câte un zar fiecare)";
+    err_book: Text = "the opening book", "cartea de deschideri";
+    err_openings_missing: Text =
+        "the opening book has no opening {roll} yet",
+        "cartea de deschideri nu are încă deschiderea {roll}";
+    err_openings_none: Text =
+        "the opening book has no opening yet",
+        "cartea de deschideri nu are încă nicio deschidere";
 }

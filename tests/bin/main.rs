@@ -13,6 +13,7 @@ mod cli_engine;
 mod cli_home;
 mod cli_language;
 mod cli_moves;
+mod cli_openings;
 mod cli_records;
 mod cli_rollout;
 mod cli_safety;

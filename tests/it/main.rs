@@ -10,6 +10,7 @@ mod analysis;
 mod analysis_stages;
 mod bearoff_db;
 mod benchmark;
+mod book;
 mod docs_reference;
 mod engine;
 mod files;

@@ -424,6 +424,26 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
         "Verifică un meci salvat și tipărește un rezumat pe o linie (cod de ieșire 2 dacă nu se încarcă).\n\nExemplu: gulbara check assets/games/sheet-opening.json",
     ),
     (
+        "openings",
+        "about",
+        "Cartea de deschideri: mutările fiecărei aruncări de deschidere, simulate, în ordine, cu cifrele și costul lor, și cel mai bun răspuns la fiecare aruncare după fiecare dintre ele.",
+    ),
+    (
+        "openings",
+        "long_about",
+        "Cartea de deschideri: mutările fiecărei aruncări de deschidere, simulate, în ordine, cu cifrele și costul lor, și cel mai bun răspuns la fiecare aruncare după fiecare dintre ele.\n\nCifrele sunt simulări cu aceleași zaruri, după regulile foii (docs/openings.md spune cum au fost făcute). Valoarea e a celui care mută; ± e o eroare standard.\n\nExemplu: gulbara openings 6-5",
+    ),
+    (
+        "openings",
+        "roll",
+        "O aruncare de deschidere, de ex. 6-5 (fără ea, toate cincisprezece).",
+    ),
+    (
+        "openings",
+        "json",
+        "Tipărește în schimb JSON: mutările fiecărei deschideri, fiecare cu răspunsurile cărții la ea.",
+    ),
+    (
         "config",
         "about",
         "Setările în vigoare și de unde vine fiecare: fișierul de setări (`gulbara/config.toml` în dosarul de configurare, cu `$XDG_CONFIG_HOME` respectat), linia de comandă, mediul sau valoarea implicită.",

@@ -1,0 +1,43 @@
+//! `gulbara openings`: the book's table in words (both languages) and as JSON, and its
+//! refusals.
+
+use crate::common::{self, assert_refused, json_of, run_gulbara};
+
+#[test]
+fn the_openings_are_printed_roll_by_roll_in_words_and_as_json() {
+    let dir = common::temp_dir("openings");
+    let out = run_gulbara(&["openings"], dir.path());
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.matches("Opening ").count(), 15, "{text}");
+    assert!(text.contains("Opening 6-5 · "), "{text}");
+    // Each opening lists its plays numbered, best first, and the second's cost
+    assert!(text.contains("  1. 6-5: "), "{text}");
+    let romanian = run_gulbara(&["openings", "6-5", "--lang", "ro"], dir.path());
+    let romanian = String::from_utf8(romanian.stdout).unwrap();
+    assert!(romanian.starts_with("Deschiderea 6-5 · "), "{romanian}");
+    assert_eq!(romanian.matches("Deschiderea ").count(), 1);
+    let json = json_of(&run_gulbara(&["openings", "4-2", "--json"], dir.path()));
+    let openings = json["openings"].as_array().unwrap();
+    assert_eq!(openings.len(), 1);
+    assert_eq!(openings[0]["roll"], "4-2");
+    let plays = openings[0]["plays"].as_array().unwrap();
+    assert!(plays.len() >= 2, "{json}");
+    assert_eq!(plays[0]["versus_best"], 0.0);
+    assert!(plays[0]["replies"].is_array());
+}
+
+#[test]
+fn a_double_or_a_word_is_refused_in_one_line() {
+    let dir = common::temp_dir("openings-refused");
+    for (args, needle) in [
+        (
+            &["openings", "3-3"][..],
+            "the opening roll is never a double",
+        ),
+        (&["openings", "seven"], "seven: not a roll"),
+    ] {
+        let out = run_gulbara(args, dir.path());
+        assert_refused(&out, args, needle);
+    }
+}

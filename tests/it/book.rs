@@ -1,0 +1,112 @@
+//! The opening book as shipped: it reads, covers every opening roll, and every play in it is a
+//! legal turn of its roll from its position, its plays best first; a damaged file is refused.
+
+use gulbara::engine::{
+    Book, Depth, Engine, MoveFilter, Search, TurnDice, opening_questions, parse_key, shipped_book,
+};
+use gulbara::rules::{Position, RuleSet};
+
+use crate::common::database;
+
+#[test]
+fn the_shipped_book_reads_covers_every_opening_and_holds_only_legal_plays_best_first() {
+    let book = shipped_book().unwrap();
+    let rules = RuleSet::default();
+    for question in opening_questions(&rules) {
+        assert!(
+            book.entry(&question).is_some(),
+            "{} is not in the book",
+            question.key()
+        );
+    }
+    let net = gulbara::engine::shipped_net().unwrap();
+    let mut engine = Engine::new(net, database(), Search::Beam(gulbara::engine::BEAM));
+    for entry in book.entries() {
+        let (situation, roll) = parse_key(&entry.key).unwrap();
+        let legal: Vec<String> = engine
+            .judged(
+                &situation,
+                TurnDice::Roll(roll),
+                &rules,
+                Depth::Zero,
+                MoveFilter::DEFAULT,
+            )
+            .iter()
+            .map(|j| {
+                Position {
+                    board: j.end.board,
+                    to_move: situation.to_move.opponent(),
+                }
+                .to_string()
+            })
+            .collect();
+        for play in &entry.plays {
+            assert!(
+                legal.contains(&play.result),
+                "{}: {} leaves {}, which no play of the roll leaves",
+                entry.key,
+                play.play,
+                play.result
+            );
+        }
+        let equities: Vec<f64> = entry.plays.iter().map(|p| p.equity).collect();
+        assert!(
+            equities.windows(2).all(|w| w[0] >= w[1]),
+            "{}: not best first",
+            entry.key
+        );
+    }
+}
+
+#[test]
+fn a_damaged_or_foreign_book_is_refused_by_line() {
+    let text = shipped_book().unwrap().to_text();
+    assert_eq!(Book::parse(&text).unwrap(), *shipped_book().unwrap());
+    // A byte changed in an entry: the checksum
+    let damaged = text.replacen("\"trials\":", "\"trials\": ", 1);
+    if damaged != text {
+        let refused = Book::parse(&damaged).unwrap_err();
+        assert!(refused.what.contains("checksum"), "{refused}");
+    }
+    // Another version, another program's file, no end line
+    let refused = Book::parse(&text.replacen("gulbara book 1", "gulbara book 9", 1)).unwrap_err();
+    assert_eq!(refused.line, 1);
+    assert!(Book::parse("hello\n").is_err());
+    assert!(Book::parse("").is_err());
+    // An entry that does not read is named by its line
+    let bad = "gulbara book 1\nrules sheet\n{\"key\":1}\n";
+    let sum = gulbara::digest::fnv1a(bad.as_bytes());
+    let refused = Book::parse(&format!("{bad}end 1 {sum:016x}\n")).unwrap_err();
+    assert_eq!(refused.line, 3, "{refused}");
+}
+
+#[test]
+fn the_strongest_levels_play_the_books_choice_for_either_colour_and_the_others_may_not() {
+    use gulbara::analysis::Advisor;
+    use gulbara::engine::{Level, Situation};
+    use gulbara::game::Action;
+    let book = shipped_book().unwrap();
+    let mut advisor = Advisor::shipped(database()).unwrap();
+    // White wins the opening roll with 6 against 5, then Black with 5 against 6: the same
+    // opening 6-5, where the book (24/18 18/13) and the net alone (24/19 24/18) part
+    for dice in [[6, 5], [5, 6]] {
+        let mut m = crate::common::play::scripted(&dice);
+        m.apply(Action::Roll).unwrap();
+        let game = m.game();
+        let turn = game.current_turn().unwrap();
+        let s = Situation {
+            board: *game.board(),
+            to_move: turn.side(),
+            exempt: game
+                .rules()
+                .exempt_left(gulbara::rules::BySide::default(), turn.side()),
+        };
+        let plays = book
+            .plays(&s, turn.roll())
+            .expect("the book answers the opening");
+        for level in [Level::Expert, Level::WorldClass] {
+            let chosen = advisor.choose_at(game, level).unwrap();
+            assert_eq!(chosen.board, plays[0].0, "{dice:?} at {level}");
+        }
+    }
+}
