@@ -226,7 +226,9 @@ pub enum Command {
     /// the whole turn in stage notation, `4-4: 24/20(4) 5-5: 20/15(4) …`), `result` (the
     /// position after the whole turn, the opponent to move) and the figures of the side that
     /// just moved: `equity` (expected points), `win`, `win2` (winning 2 points), `lose2`. At most
-    /// 50 plays, then `"truncated": true`.
+    /// 50 plays, then `"truncated": true`. Where the opening book answers (an opening roll or a
+    /// reply to one, under the sheet's rules), also `book`: its rolled-out plays with their
+    /// standard errors; expert and world class then play the book's choice.
     ///
     /// Example: gulbara hint "W:24x13,19,18 B:12x14,11 b" 4-4 --exempt 0,0
     Hint {

@@ -276,6 +276,44 @@ struct HintOutput {
     level: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     level_play: Option<HintPlay>,
+    /// Where the opening book answers: its rolled-out plays, best first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    book: Option<BookOutput>,
+}
+
+/// The opening book's answer to a hint's question.
+#[derive(serde::Serialize)]
+struct BookOutput {
+    /// Trials per play.
+    trials: usize,
+    /// The plays, best first, each with the position it leaves in the asker's colours.
+    plays: Vec<serde_json::Value>,
+}
+
+/// The book's plays for `s` and `dice` (under the sheet's rules, a roll), each with the board
+/// it leaves in the colours of `s`.
+fn book_answer(
+    s: &crate::engine::Situation,
+    dice: TurnDice,
+    rules: &crate::rules::RuleSet,
+) -> Option<(
+    usize,
+    Vec<(crate::rules::Board, &'static crate::engine::BookPlay)>,
+)> {
+    let TurnDice::Roll(roll) = dice else {
+        return None;
+    };
+    if *rules != crate::rules::RuleSet::default() {
+        return None;
+    }
+    let book = crate::engine::shipped_book().ok()?;
+    let plays = book.plays(s, roll)?;
+    let trials = book
+        .entries()
+        .iter()
+        .find(|e| e.plays.first().is_some_and(|p| std::ptr::eq(p, plays[0].1)))
+        .map_or(0, |e| e.trials);
+    Some((trials, plays))
 }
 
 /// `gulbara hint POSITION DICE [--exempt W,B] [--level L]`: every distinct end of the turn,
@@ -313,10 +351,43 @@ pub fn hint(
         .take(HINT_LIMIT)
         .map(entry)
         .collect::<anyhow::Result<_>>()?;
-    // The level's play whole, judged as the level judges it (whether the list holds it or not).
+    let book = book_answer(&s, dice, rules);
+    // The level's play whole, judged as the level judges it (whether the list holds it or not);
+    // the strongest levels play the book's choice where it has one, as at the table.
     let level_play = level
-        .map(|level| entry(asked.engine().at_level(level, 0).play(&s, dice, rules)))
+        .map(|level| {
+            let mut engine = asked.engine().at_level(level, 0);
+            let played = engine.play(&s, dice, rules);
+            let booked = book
+                .as_ref()
+                .filter(|_| level >= Level::Expert)
+                .and_then(|(_, plays)| plays.first())
+                .and_then(|&(best, _)| {
+                    engine
+                        .judged(&s, dice, rules, depth, filter)
+                        .into_iter()
+                        .find(|j| j.end.board == best)
+                });
+            entry(booked.unwrap_or(played))
+        })
         .transpose()?;
+    let book = book.map(|(trials, plays)| BookOutput {
+        trials,
+        plays: plays
+            .into_iter()
+            .map(|(board, play)| {
+                let mut value = serde_json::to_value(play).unwrap_or_default();
+                value["result"] = Position { board, to_move }.to_string().into();
+                // Named as the engine's plays name them.
+                if let Some(object) = value.as_object_mut()
+                    && let Some(moves) = object.remove("play")
+                {
+                    object.insert("moves".into(), moves);
+                }
+                value
+            })
+            .collect(),
+    });
     print_json(&HintOutput {
         position: position.to_string(),
         exempt: ExemptOutput::of(&asked),
@@ -327,5 +398,6 @@ pub fn hint(
         truncated,
         level: level.map(|l| l.to_string()),
         level_play,
+        book,
     })
 }

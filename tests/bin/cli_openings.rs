@@ -41,3 +41,36 @@ fn a_double_or_a_word_is_refused_in_one_line() {
         assert_refused(&out, args, needle);
     }
 }
+
+#[test]
+fn the_hint_gives_the_books_figures_and_the_strongest_levels_play_the_book() {
+    let dir = common::temp_dir("openings-hint");
+    // Black starts with 6-5: the book's question in the other colours
+    let args = [
+        "hint",
+        "W:24x15 B:12x15 b",
+        "6-5",
+        "--exempt",
+        "3,3",
+        "--level",
+        "world-class",
+    ];
+    let json = json_of(&run_gulbara(&args, dir.path()));
+    let book = &json["book"];
+    assert!(book["trials"].as_u64().unwrap() > 1000, "{json}");
+    assert_eq!(book["plays"][0]["moves"], "6-5: 24/18 18/13");
+    assert_eq!(book["plays"][0]["result"], "W:24x15 B:12x14,1 w");
+    assert_eq!(json["level_play"]["moves"], "6-5: 24/18 18/13");
+    // Past the openings and their replies, no book
+    let json = json_of(&run_gulbara(
+        &[
+            "hint",
+            "W:24x13,19,18 B:12x13,8,7 w",
+            "6-5",
+            "--exempt",
+            "0,0",
+        ],
+        dir.path(),
+    ));
+    assert!(json.get("book").is_none(), "{json}");
+}

@@ -198,7 +198,7 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
     (
         "hint",
         "long_about",
-        "Toate felurile distincte în care se poate încheia mutarea cu unele zaruri, ordonate de motor, ca JSON, de la cea mai bună.\n\nTipărește `position`, `dice` și `plays` (cu --level, și mutarea pe care o face acel nivel), fiecare cu `moves` (pentru o dublă al cărei lanț continuă: întreaga mutare în notația pe trepte, `4-4: 24/20(4) 5-5: 20/15(4) …`), `result` (poziția de după întreaga mutare, cu adversarul la mutare) și cifrele părții care tocmai a mutat: `equity` (puncte așteptate), `win`, `win2` (câștig la 2 puncte), `lose2`. Cel mult 50 de mutări, apoi `\"truncated\": true`.\n\nExemplu: gulbara hint \"W:24x13,19,18 B:12x14,11 b\" 4-4 --exempt 0,0",
+        "Toate felurile distincte în care se poate încheia mutarea cu unele zaruri, ordonate de motor, ca JSON, de la cea mai bună.\n\nTipărește `position`, `dice` și `plays` (cu --level, și mutarea pe care o face acel nivel), fiecare cu `moves` (pentru o dublă al cărei lanț continuă: întreaga mutare în notația pe trepte, `4-4: 24/20(4) 5-5: 20/15(4) …`), `result` (poziția de după întreaga mutare, cu adversarul la mutare) și cifrele părții care tocmai a mutat: `equity` (puncte așteptate), `win`, `win2` (câștig la 2 puncte), `lose2`. Cel mult 50 de mutări, apoi `\"truncated\": true`. Unde răspunde cartea de deschideri (o aruncare de deschidere sau un răspuns la una, după regulile foii), și `book`: mutările ei simulate, cu erorile lor standard; expert și world-class joacă atunci alegerea cărții.\n\nExemplu: gulbara hint \"W:24x13,19,18 B:12x14,11 b\" 4-4 --exempt 0,0",
     ),
     (
         "hint",
