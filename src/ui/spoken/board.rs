@@ -19,20 +19,12 @@ pub fn board_lines(table: &Table, s: &Strings) -> Vec<String> {
         .exempt_left(game.rolls(), to_move.unwrap_or(Side::White));
     let mut lines = sides(game.board(), (m.players(), to_move), exempt, s);
     if let Phase::Moving(turn) | Phase::TurnComplete(turn) = game.phase() {
-        let dice: Vec<String> = turn
-            .current()
-            .stage
-            .dice_left()
-            .iter()
-            .map(ToString::to_string)
-            .collect();
+        let dice = dice_left(turn);
         if !dice.is_empty() {
-            lines.push(fill(w.board_dice, &[("dice", &dice.join(" "))]));
+            lines.push(fill(w.board_dice, &[("dice", &dice)]));
         }
         if turn.moves().next().is_some() {
-            let moves = turn_text(turn, true);
-            let moves: Vec<&str> = moves.split("  ").filter(|st| !st.ends_with(':')).collect();
-            lines.push(fill(w.board_played, &[("moves", &moves.join(", "))]));
+            lines.push(fill(w.board_played, &[("moves", &played(turn))]));
         }
     }
     lines
@@ -97,6 +89,19 @@ pub fn progress(table: &Table, s: &Strings) -> Option<String> {
     let Phase::Moving(turn) = table.match_().game().phase() else {
         return None;
     };
+    let dice = dice_left(turn);
+    Some(if turn.moves().next().is_some() {
+        fill(
+            w.progress_played,
+            &[("moves", &played(turn)), ("dice", &dice)],
+        )
+    } else {
+        fill(w.progress_left, &[("dice", &dice)])
+    })
+}
+
+/// The dice of the stage being played not used yet, as `6 5`.
+fn dice_left(turn: &crate::game::Turn) -> String {
     let dice: Vec<String> = turn
         .current()
         .stage
@@ -104,19 +109,13 @@ pub fn progress(table: &Table, s: &Strings) -> Option<String> {
         .iter()
         .map(ToString::to_string)
         .collect();
-    let dice = dice.join(" ");
-    Some(if turn.moves().next().is_some() {
-        let moves = turn_text(turn, true);
-        // A stage just begun is written as its dice alone: its moves are to come.
-        let moves = moves
-            .split("  ")
-            .filter(|st| !st.ends_with(':'))
-            .collect::<Vec<_>>();
-        fill(
-            w.progress_played,
-            &[("moves", &moves.join(", ")), ("dice", &dice)],
-        )
-    } else {
-        fill(w.progress_left, &[("dice", &dice)])
-    })
+    dice.join(" ")
+}
+
+/// What the turn has played so far, its stages joined by commas (a stage just begun, written as
+/// its dice alone, is left out: its moves are to come).
+fn played(turn: &crate::game::Turn) -> String {
+    let text = turn_text(turn, true);
+    let stages: Vec<&str> = text.split("  ").filter(|st| !st.ends_with(':')).collect();
+    stages.join(", ")
 }
