@@ -176,7 +176,7 @@ impl Advisor {
             return None;
         }
         let book = crate::engine::shipped_book().ok()?;
-        let (best, _) = *book.plays(&s, roll)?.first()?;
+        let (best, _) = *book.answer(&s, roll)?.1.first()?;
         self.engine
             .ranked(&s, dice, game.rules())
             .into_iter()

@@ -290,8 +290,8 @@ struct BookOutput {
     plays: Vec<serde_json::Value>,
 }
 
-/// The book's plays for `s` and `dice` (under the sheet's rules, a roll), each with the board
-/// it leaves in the colours of `s`.
+/// The book's answer for `s` and `dice` (under the sheet's rules, a roll): its trials, and its
+/// plays each with the board it leaves in the colours of `s`.
 fn book_answer(
     s: &crate::engine::Situation,
     dice: TurnDice,
@@ -306,14 +306,8 @@ fn book_answer(
     if *rules != crate::rules::RuleSet::default() {
         return None;
     }
-    let book = crate::engine::shipped_book().ok()?;
-    let plays = book.plays(s, roll)?;
-    let trials = book
-        .entries()
-        .iter()
-        .find(|e| e.plays.first().is_some_and(|p| std::ptr::eq(p, plays[0].1)))
-        .map_or(0, |e| e.trials);
-    Some((trials, plays))
+    let (entry, plays) = crate::engine::shipped_book().ok()?.answer(s, roll)?;
+    Some((entry.trials, plays))
 }
 
 /// `gulbara hint POSITION DICE [--exempt W,B] [--level L]`: every distinct end of the turn,

@@ -82,40 +82,34 @@ fn colours_swapped(s: &Situation) -> Option<Situation> {
 }
 
 impl Book {
-    /// The book's plays for `roll` in `s`, best first, each as the board it leaves in the
-    /// colours of `s`, with its figures; `None` where the book does not answer.
-    pub fn plays(
+    /// The book's entry for `roll` in `s` (kept in either colouring) and its plays, best
+    /// first, each as the board it leaves in the colours of `s`; `None` where the book does not
+    /// answer.
+    pub fn answer(
         &self,
         s: &Situation,
         roll: Roll,
-    ) -> Option<Vec<(crate::rules::Board, &BookPlay)>> {
-        let asked = BookQuestion {
-            situation: *s,
-            roll,
+    ) -> Option<(&BookEntry, Vec<(crate::rules::Board, &BookPlay)>)> {
+        let asked = |situation| self.entry(&BookQuestion { situation, roll });
+        let (entry, swapped) = match asked(*s) {
+            Some(entry) => (entry, false),
+            None => (asked(colours_swapped(s)?)?, true),
         };
-        if let Some(entry) = self.entry(&asked) {
-            let boards = entry.plays.iter().filter_map(|p| {
-                crate::rules::Position::parse(&p.result)
-                    .ok()
-                    .map(|at| (at.board, p))
-            });
-            return Some(boards.collect());
-        }
-        let swapped = BookQuestion {
-            situation: colours_swapped(s)?,
-            roll,
-        };
-        let entry = self.entry(&swapped)?;
-        let boards = entry.plays.iter().filter_map(|p| {
+        let plays = entry.plays.iter().filter_map(|p| {
             let at = crate::rules::Position::parse(&p.result).ok()?;
-            let back = colours_swapped(&Situation {
-                board: at.board,
-                to_move: at.to_move,
-                exempt: BySide::default(),
-            })?;
-            Some((back.board, p))
+            let board = if swapped {
+                let back = Situation {
+                    board: at.board,
+                    to_move: at.to_move,
+                    exempt: BySide::default(),
+                };
+                colours_swapped(&back)?.board
+            } else {
+                at.board
+            };
+            Some((board, p))
         });
-        Some(boards.collect())
+        Some((entry, plays.collect()))
     }
 }
 

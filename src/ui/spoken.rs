@@ -177,7 +177,7 @@ fn converse<S: Spoken, W: Write>(
         let effects = vec![Effect::Autosave];
         run(screen, file, advice, effects, speaker)?;
     }
-    let mut said = Said::default();
+    let mut said = LastSaid::default();
     speak(screen, speaker, &mut said)?;
     // Resumed mid-turn: what was played and what is left.
     if let Some(progress) = board::progress(screen.table_screen().table(), s) {
@@ -311,7 +311,7 @@ fn sentences(lines: &[String]) -> String {
 
 /// What was last said of the table, so that each thing is said once.
 #[derive(Default)]
-struct Said {
+struct LastSaid {
     notice: String,
     window: String,
 }
@@ -321,7 +321,7 @@ struct Said {
 fn speak<S: Spoken, W: Write>(
     screen: &mut S,
     speaker: &mut Speaker<W>,
-    said: &mut Said,
+    said: &mut LastSaid,
 ) -> io::Result<()> {
     // The window first: a problem, a result, a hint is what the line after it is about.
     let window = screen.window_lines();
@@ -409,7 +409,7 @@ fn computer_plays<S: Spoken, W: Write>(
     file: Option<&MatchLock>,
     advice: &mut Advice,
     speaker: &mut Speaker<W>,
-    said: &mut Said,
+    said: &mut LastSaid,
 ) -> io::Result<()> {
     // A game's turns are bounded; so is this, whatever happens.
     for _ in 0..100_000 {

@@ -101,8 +101,8 @@ fn the_strongest_levels_play_the_books_choice_for_either_colour_and_the_others_m
                 .rules()
                 .exempt_left(gulbara::rules::BySide::default(), turn.side()),
         };
-        let plays = book
-            .plays(&s, turn.roll())
+        let (_, plays) = book
+            .answer(&s, turn.roll())
             .expect("the book answers the opening");
         for level in [Level::Expert, Level::WorldClass] {
             let chosen = advisor.choose_at(game, level).unwrap();

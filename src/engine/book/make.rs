@@ -49,14 +49,15 @@ pub fn roll_out_question(
         .collect();
     let candidates: Vec<Candidate> = ends.iter().copied().map(Candidate::Play).collect();
     let rollout = RolloutSettings {
-        trials: settings.cap,
+        trials: settings.cap.max(1),
         seed: settings.seed,
         ..RolloutSettings::default()
     };
     let mut sums = Sums::new(candidates.len());
-    let mut outcome = None;
-    while sums.trials() < settings.cap {
-        let until = (sums.trials() + settings.slice).min(settings.cap);
+    // A slice at a time, at least one, until every difference is known well enough (one play
+    // has nothing to tell apart) or the cap is reached.
+    let outcome = loop {
+        let until = (sums.trials() + settings.slice.max(1)).min(settings.cap.max(1));
         let done = rollout_on(
             (net, db, rules),
             (s, &candidates, &rollout),
@@ -70,13 +71,10 @@ pub fn roll_out_question(
             .candidates
             .iter()
             .all(|c| c.versus_best.se <= settings.target_se || c.versus_best.mean == 0.0);
-        outcome = Some(done);
-        // One candidate has nothing to tell apart.
-        if known || candidates.len() < 2 {
-            break;
+        if known || candidates.len() < 2 || sums.trials() >= settings.cap.max(1) {
+            break done;
         }
-    }
-    let outcome = outcome.unwrap_or_else(|| unreachable!("the cap is at least one slice"));
+    };
     let mut plays: Vec<BookPlay> = ends
         .iter()
         .zip(&outcome.candidates)

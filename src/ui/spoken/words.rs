@@ -44,11 +44,24 @@ type Entry = (
     fn(&Strings) -> &'static str,
 );
 
-/// Every word.
+/// The words every screen of the mode takes.
+const BOARD: Entry = (Word::Board, "board", "tabla", Some("b"), |s| {
+    s.spoken.does_board
+});
+const AGAIN: Entry = (Word::Again, "again", "repetă", None, |s| {
+    s.spoken.does_again
+});
+const HELP: Entry = (Word::Help, "help", "ajutor", Some("?"), |s| {
+    s.spoken.does_help
+});
+/// Leaving practice or the replay, where nothing is saved.
+const LEAVE: Entry = (Word::Quit, "quit", "ieșire", Some("q"), |s| {
+    s.spoken.does_leave
+});
+
+/// Every word of play.
 const WORDS: [Entry; 14] = [
-    (Word::Board, "board", "tabla", Some("b"), |s| {
-        s.spoken.does_board
-    }),
+    BOARD,
     (Word::Roll, "roll", "aruncă", Some("r"), |s| {
         s.spoken.does_roll
     }),
@@ -67,9 +80,7 @@ const WORDS: [Entry; 14] = [
     (Word::Save, "save", "salvează", Some("s"), |s| {
         s.spoken.does_save
     }),
-    (Word::Again, "again", "repetă", None, |s| {
-        s.spoken.does_again
-    }),
+    AGAIN,
     (Word::Tutor, "tutor", "antrenor", Some("t"), |s| {
         s.spoken.does_tutor
     }),
@@ -80,9 +91,7 @@ const WORDS: [Entry; 14] = [
         s.spoken.does_resume
     }),
     (Word::New, "new", "nou", None, |s| s.spoken.does_new),
-    (Word::Help, "help", "ajutor", Some("?"), |s| {
-        s.spoken.does_help
-    }),
+    HELP,
     (Word::Quit, "quit", "ieșire", Some("q"), |s| {
         s.spoken.does_quit
     }),
@@ -104,25 +113,15 @@ const REPLAY_WORDS: [Entry; 10] = [
     (Word::Game, "game", "partida", Some("]"), |s| {
         s.spoken.does_game
     }),
-    (Word::Board, "board", "tabla", Some("b"), |s| {
-        s.spoken.does_board
-    }),
-    (Word::Again, "again", "repetă", None, |s| {
-        s.spoken.does_again
-    }),
-    (Word::Help, "help", "ajutor", Some("?"), |s| {
-        s.spoken.does_help
-    }),
-    (Word::Quit, "quit", "ieșire", Some("q"), |s| {
-        s.spoken.does_leave
-    }),
+    BOARD,
+    AGAIN,
+    HELP,
+    LEAVE,
 ];
 
 /// The words of practice.
 const PRACTICE_WORDS: [Entry; 9] = [
-    (Word::Board, "board", "tabla", Some("b"), |s| {
-        s.spoken.does_board
-    }),
+    BOARD,
     (Word::Roll, "roll", "aruncă", Some("r"), |s| {
         s.spoken.does_roll_again
     }),
@@ -138,15 +137,9 @@ const PRACTICE_WORDS: [Entry; 9] = [
     (Word::Hint, "hint", "sfat", Some("h"), |s| {
         s.spoken.does_hint_practice
     }),
-    (Word::Again, "again", "repetă", None, |s| {
-        s.spoken.does_again
-    }),
-    (Word::Help, "help", "ajutor", Some("?"), |s| {
-        s.spoken.does_help
-    }),
-    (Word::Quit, "quit", "ieșire", Some("q"), |s| {
-        s.spoken.does_leave
-    }),
+    AGAIN,
+    HELP,
+    LEAVE,
 ];
 
 /// Which words a screen takes.
