@@ -15,7 +15,7 @@ mod stages;
 pub use advice::{Advice, AdviceError, Answer, Databases, Question};
 pub use confirm::turns_to_confirm;
 pub use hints::{
-    BearOffHint, EngineHint, HINT_PLAYS, Hint, bear_off_hint, engine_hint, hint_is_exact,
+    BearOffHint, BookRows, EngineHint, HINT_PLAYS, Hint, bear_off_hint, engine_hint, hint_is_exact,
 };
 pub use plan::{Plan, play_engine_turn, self_play};
 pub use review::{PracticeRoll, Review, bear_off_review, engine_review, played_out};
@@ -34,14 +34,14 @@ pub use crate::marks::Verdict;
 
 use crate::bearoff::Database;
 use crate::engine::{
-    BEAM, Depth, Engine, Judged, MoveFilter, Net, Player, Search, Situation, TurnDice, engine_name,
-    shipped_net,
+    BEAM, BookEntry, BookPlay, Depth, Engine, Judged, MoveFilter, Net, Player, Search, Situation,
+    TurnDice, book_answer, engine_name, shipped_net,
 };
 use crate::game::{Game, Match, Turn};
 use crate::record::{
     ANALYSIS_VERSION, Alternative, Analysis, Chances, JudgedAt, TOP_PLAYS, TurnReview,
 };
-use crate::rules::RuleSet;
+use crate::rules::{Board, RuleSet};
 
 /// The level the computer plays a side at, as the name the match gives it says; `None` for a
 /// person.
@@ -163,20 +163,10 @@ impl Advisor {
     }
 
     /// The book's best play in `game` now, where the book answers (an opening or a reply to
-    /// one, under the sheet's rules, at the start of the turn): the strongest levels play it.
+    /// one, under the sheet's rules): the strongest levels play it.
     pub fn book_choice(&mut self, game: &Game) -> Option<TurnEnd> {
-        if *game.rules() != RuleSet::default() {
-            return None;
-        }
         let (s, dice) = stage_now(game)?;
-        let (TurnDice::Roll(roll), Some(turn)) = (dice, game.current_turn()) else {
-            return None;
-        };
-        if turn.moves().next().is_some() || turn.stages().len() > 1 {
-            return None;
-        }
-        let book = crate::engine::shipped_book().ok()?;
-        let (best, _) = *book.answer(&s, roll)?.1.first()?;
+        let (best, _) = *book_now(game)?.1.first()?;
         self.engine
             .ranked(&s, dice, game.rules())
             .into_iter()
@@ -278,6 +268,9 @@ impl Advisor {
                     / 10_000.0
             });
         let judged = self.judged_kept(s, turn_dice(turn), rules);
+        if let Some(review) = book_review(s, turn, rules, &judged, luck) {
+            return review;
+        }
         let played = (
             *turn.board(),
             turn.handed_dice().is_some(),
@@ -324,6 +317,7 @@ impl Advisor {
             played_chances: Some(chances(played)),
             played_rank: rank.and_then(|r| u32::try_from(r).ok()),
             rollout: None,
+            book: None,
             stage_losses: if opening.is_some() {
                 self.stage_losses(s, turn, rules, (best_equity, played_equity))
             } else {
@@ -390,6 +384,68 @@ fn chances(e: Evaluation) -> Chances {
         win2: round(e.win2),
         lose2: round(e.lose2),
     }
+}
+
+/// The opening book's answer to the stage being played in `game`, where it has one: the first
+/// stage of a turn (a whole turn, the opening's and the replies' doubles not climbing), a roll,
+/// under the sheet's rules, in a position the book holds.
+pub fn book_now(game: &Game) -> Option<(&'static BookEntry, Vec<(Board, &'static BookPlay)>)> {
+    let (s, dice) = stage_now(game)?;
+    if game.current_turn()?.stages().len() > 1 {
+        return None;
+    }
+    book_answer(&s, dice, game.rules())
+}
+
+/// The review of a turn the opening book answers, where the play made is one of the book's:
+/// the best and the play made judged by the book's rollouts (the difference trial by trial, on
+/// common dice), the book's plays as the best ones. `None` elsewhere: a play outside the book
+/// is judged by the engine, against the engine's best, so that one scale measures it.
+fn book_review(
+    s: &Situation,
+    turn: &Turn,
+    rules: &RuleSet,
+    judged: &[Judged],
+    luck: Option<f64>,
+) -> Option<TurnReview> {
+    let (entry, plays) = book_answer(s, turn_dice(turn), rules)?;
+    let rank = plays.iter().position(|(board, _)| board == turn.board())?;
+    let best = plays.first()?.1;
+    let made = plays[rank].1;
+    // Named as the engine names the same end, as the rest of the analysis is.
+    let named = |board: &Board, play: &BookPlay| {
+        judged
+            .iter()
+            .find(|j| j.end.board == *board)
+            .map_or_else(|| play.play.clone(), |j| j.end.notation())
+    };
+    let chances_of = |p: &BookPlay| Chances {
+        win: p.win.clamp(0.0, 1.0),
+        win2: p.win2.clamp(0.0, 1.0),
+        lose2: p.lose2.clamp(0.0, 1.0),
+    };
+    let best_equity = clamp(best.equity);
+    Some(TurnReview {
+        best: named(&plays[0].0, best),
+        best_equity,
+        played_equity: clamp(best.equity + made.versus_best.min(0.0)).min(best_equity),
+        plays: u32::try_from(judged.len().max(plays.len())).unwrap_or(u32::MAX),
+        luck,
+        top: plays
+            .iter()
+            .take(TOP_PLAYS)
+            .map(|(board, p)| Alternative {
+                play: named(board, p),
+                equity: clamp(p.equity),
+                chances: chances_of(p),
+            })
+            .collect(),
+        played_chances: Some(chances_of(made)),
+        played_rank: u32::try_from(rank).ok(),
+        rollout: None,
+        book: u32::try_from(entry.trials).ok().filter(|&n| n > 0),
+        stage_losses: Vec::new(),
+    })
 }
 
 /// Equities are points per game; rounding keeps saves short and free of noise.

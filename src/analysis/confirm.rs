@@ -10,9 +10,13 @@ use super::rollout_job::RolloutStart;
 use super::{Advisor, Evaluation, chances, clamp};
 
 /// Whether `review` is one a rollout of `trials` trials would confirm: marked `?` or worse,
-/// and not rolled out that far already.
+/// and not rolled out that far already (by an earlier confirmation, or by the opening book).
 fn to_confirm(review: &TurnReview, trials: usize) -> bool {
-    review.mark() >= Some(Mark::Error) && review.rollout.is_none_or(|done| (done as usize) < trials)
+    review.mark() >= Some(Mark::Error)
+        && review
+            .rollout
+            .or(review.book)
+            .is_none_or(|done| (done as usize) < trials)
 }
 
 /// The turns of `analysis` that a rollout of `trials` trials would confirm.
@@ -104,6 +108,7 @@ fn rejudge(
         review.played_chances = Some(figures[played].1);
     }
     review.rollout = u32::try_from(trials).ok();
+    review.book = None;
     // The stages keep the search's shares of the loss, of the rollout's loss now.
     let loss = review.loss();
     if search_loss > 0.0 && loss > 0.0 {

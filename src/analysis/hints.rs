@@ -1,13 +1,14 @@
 //! The hint for a game as it stands: in a bear-off with no contact, every play of the stage's
 //! dice ranked by the exact database; elsewhere the engine's ranking of the whole turn from the
-//! stage being played (or, before the roll, what the position is worth to the side to roll).
+//! stage being played (or, before the roll, what the position is worth to the side to roll),
+//! with the opening book's rolled-out figures first where the book answers.
 
 use crate::bearoff::{Database, PlayValue, bear_off, race, rank_plays};
-use crate::engine::Evaluation;
+use crate::engine::{BookEntry, BookPlay, CandidateStats, Estimate, Evaluation};
 use crate::game::{Game, Phase};
 use crate::rules::{Board, Roll, Side};
 
-use super::{Advisor, RankedPlay};
+use super::{Advisor, RankedPlay, book_now};
 
 /// The most plays the engine's hint lists.
 pub const HINT_PLAYS: usize = 50;
@@ -62,6 +63,61 @@ pub struct EngineHint {
     /// Once rolled: the stage's dice (as records name them) and the plays, best first, and
     /// whether more were left out.
     pub plays: Option<(String, Vec<RankedPlay>, bool)>,
+    /// Where the opening book answers: its rolled-out figures for the first plays, which are
+    /// the book's, in its order.
+    pub book: Option<BookRows>,
+}
+
+/// The opening book's figures in a hint: the first `stats.len()` plays are the book's, in its
+/// order, each with its rollout's figures.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BookRows {
+    /// Trials a play.
+    pub trials: usize,
+    /// The book's figures of each of the first plays, as a rollout gives them.
+    pub stats: Vec<CandidateStats>,
+}
+
+/// `plays` with the book's first, in its order, and the book's figures for them.
+fn booked(
+    plays: Vec<RankedPlay>,
+    (entry, book): (&BookEntry, Vec<(Board, &BookPlay)>),
+) -> (Vec<RankedPlay>, BookRows) {
+    let mut rest: Vec<Option<RankedPlay>> = plays.into_iter().map(Some).collect();
+    let mut first = Vec::new();
+    let mut stats = Vec::new();
+    for (board, p) in book {
+        let Some(found) = rest
+            .iter_mut()
+            .find(|r| r.as_ref().is_some_and(|r| r.end.board == board))
+            .and_then(Option::take)
+        else {
+            continue;
+        };
+        first.push(found);
+        let exact = |mean: f64| Estimate { mean, se: 0.0 };
+        stats.push(CandidateStats {
+            figures: [
+                exact(p.win),
+                exact(p.win2),
+                exact(p.lose2),
+                Estimate {
+                    mean: p.equity,
+                    se: p.equity_se,
+                },
+            ],
+            versus_best: Estimate {
+                mean: p.versus_best,
+                se: p.versus_best_se,
+            },
+        });
+    }
+    first.extend(rest.into_iter().flatten());
+    let rows = BookRows {
+        trials: entry.trials,
+        stats,
+    };
+    (first, rows)
 }
 
 /// The side the exact hint is for, the board it judges (the stage's start) and the stage's
@@ -104,15 +160,24 @@ pub fn engine_hint(advisor: &mut Advisor, game: &Game) -> Option<EngineHint> {
             side: *side,
             before: advisor.evaluate_to_roll(game),
             plays: None,
+            book: None,
         }),
         Phase::Moving(turn) | Phase::TurnComplete(turn) => {
-            let mut plays = advisor.rank(game);
+            let plays = advisor.rank(game);
+            let (mut plays, book) = match book_now(game) {
+                Some(answer) => {
+                    let (plays, rows) = booked(plays, answer);
+                    (plays, Some(rows))
+                }
+                None => (plays, None),
+            };
             let more = plays.len() > HINT_PLAYS;
             plays.truncate(HINT_PLAYS);
             Some(EngineHint {
                 side: turn.side(),
                 before: None,
                 plays: Some((turn.current().stage.dice_name(), plays, more)),
+                book,
             })
         }
         Phase::Opening | Phase::GameOver(_) => None,

@@ -197,10 +197,10 @@ fn summary(page: &mut Page, m: &Match, analysis: &Analysis, s: &Strings) {
                 continue;
             };
             let error = review.mark().map(|mark| {
-                let how = if review.rollout.is_some() {
-                    format!(" {}", w.analyze_rolled_out)
-                } else {
-                    String::new()
+                let how = match (review.rollout, review.book) {
+                    (Some(_), _) => format!(" {}", w.analyze_rolled_out),
+                    (None, Some(_)) => format!(" {}", w.analyze_book),
+                    (None, None) => String::new(),
                 };
                 format!(
                     "{}  -{}  {}{how}",

@@ -72,12 +72,13 @@ pub fn report(m: &Match, analysis: &Analysis, tutor: &[Warning]) -> Value {
     })
 }
 
-/// How a turn was judged: by a rollout of so many trials, or by the engine's search at its
-/// depth.
+/// How a turn was judged: by a rollout of so many trials, by the opening book's rollouts (so
+/// many trials a play), or by the engine's search at its depth.
 fn judged(review: &TurnReview, at: Option<JudgedAt>) -> Value {
-    match review.rollout {
-        Some(trials) => json!({"by": "rollout", "trials": trials}),
-        None => json!({"by": "search", "depth": at.map_or(0, |at| at.depth)}),
+    match (review.rollout, review.book) {
+        (Some(trials), _) => json!({"by": "rollout", "trials": trials}),
+        (None, Some(trials)) => json!({"by": "book", "trials": trials}),
+        (None, None) => json!({"by": "search", "depth": at.map_or(0, |at| at.depth)}),
     }
 }
 

@@ -290,26 +290,6 @@ struct BookOutput {
     plays: Vec<serde_json::Value>,
 }
 
-/// The book's answer for `s` and `dice` (under the sheet's rules, a roll): its trials, and its
-/// plays each with the board it leaves in the colours of `s`.
-fn book_answer(
-    s: &crate::engine::Situation,
-    dice: TurnDice,
-    rules: &crate::rules::RuleSet,
-) -> Option<(
-    usize,
-    Vec<(crate::rules::Board, &'static crate::engine::BookPlay)>,
-)> {
-    let TurnDice::Roll(roll) = dice else {
-        return None;
-    };
-    if *rules != crate::rules::RuleSet::default() {
-        return None;
-    }
-    let (entry, plays) = crate::engine::shipped_book().ok()?.answer(s, roll)?;
-    Some((entry.trials, plays))
-}
-
 /// `gulbara hint POSITION DICE [--exempt W,B] [--level L]`: every distinct end of the turn,
 /// best first, with the figures of the side that played it; with a level, the play the
 /// computer makes at it (its noise drawn as at the table, from seed 0).
@@ -345,7 +325,7 @@ pub fn hint(
         .take(HINT_LIMIT)
         .map(entry)
         .collect::<anyhow::Result<_>>()?;
-    let book = book_answer(&s, dice, rules);
+    let book = crate::engine::book_answer(&s, dice, rules);
     // The level's play whole, judged as the level judges it (whether the list holds it or not);
     // the strongest levels play the book's choice where it has one, as at the table.
     let level_play = level
@@ -365,8 +345,8 @@ pub fn hint(
             entry(booked.unwrap_or(played))
         })
         .transpose()?;
-    let book = book.map(|(trials, plays)| BookOutput {
-        trials,
+    let book = book.map(|(entry, plays)| BookOutput {
+        trials: entry.trials,
         plays: plays
             .into_iter()
             .map(|(board, play)| {

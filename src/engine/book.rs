@@ -9,7 +9,8 @@ mod make;
 use serde::{Deserialize, Serialize};
 
 use super::situation::Situation;
-use crate::rules::{BySide, Die, Roll, RuleSet, Side};
+use super::turn::TurnDice;
+use crate::rules::{Board, BySide, Die, Roll, RuleSet, Side};
 
 pub use file::{Book, BookError, parse_key};
 
@@ -29,6 +30,24 @@ pub fn shipped_book() -> Result<&'static Book, BookError> {
     BOOK.get_or_init(|| Book::parse(SHIPPED_BOOK))
         .as_ref()
         .map_err(Clone::clone)
+}
+
+/// The shipped book's answer to `dice` in `s` under `rules`: its entry and its plays, best
+/// first, each with the board it leaves in the colours of `s`. `None` where it does not answer:
+/// under other rules than the sheet's (it was rolled out under them alone), for dice handed
+/// over, for a position it does not hold, or if the book built in is damaged.
+pub fn book_answer(
+    s: &Situation,
+    dice: TurnDice,
+    rules: &RuleSet,
+) -> Option<(&'static BookEntry, Vec<(Board, &'static BookPlay)>)> {
+    let TurnDice::Roll(roll) = dice else {
+        return None;
+    };
+    if *rules != RuleSet::default() {
+        return None;
+    }
+    shipped_book().ok()?.answer(s, roll)
 }
 
 /// One question of the book: a position with its exempt rolls, before its side plays a roll.
@@ -70,7 +89,7 @@ fn colours_swapped(s: &Situation) -> Option<Situation> {
     };
     let white = side_as(Side::Black, Side::White);
     let black = side_as(Side::White, Side::Black);
-    let board = crate::rules::Board::from_points(&white, &black).ok()?;
+    let board = Board::from_points(&white, &black).ok()?;
     Some(Situation {
         board,
         to_move: s.to_move.opponent(),
@@ -89,7 +108,7 @@ impl Book {
         &self,
         s: &Situation,
         roll: Roll,
-    ) -> Option<(&BookEntry, Vec<(crate::rules::Board, &BookPlay)>)> {
+    ) -> Option<(&BookEntry, Vec<(Board, &BookPlay)>)> {
         let asked = |situation| self.entry(&BookQuestion { situation, roll });
         let (entry, swapped) = match asked(*s) {
             Some(entry) => (entry, false),

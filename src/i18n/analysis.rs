@@ -45,6 +45,9 @@ messages! {
     turn_rolled_out: Text =
         "judged by a rollout of {trials} trials",
         "judecată prin simulare, {trials} încercări";
+    turn_book: Text =
+        "judged by the opening book (rolled out, {trials} trials a play)",
+        "judecată după cartea de deschideri (simulată, {trials} de încercări pentru fiecare mutare)";
     turn_luck: Text = "luck {luck}", "noroc {luck}";
     turn_luck_named: Text = "luck {luck} {mark} {word}", "noroc {luck} {mark} {word}";
     turn_rank: Text =

@@ -46,6 +46,7 @@ messages! {
         "{n} mutări marcate ? sau mai rău simulate (câte {trials} încercări) și judecate din nou: {changed} semne schimbate";
     /// Beside a turn judged by a rollout.
     analyze_rolled_out: Text = "(rolled out)", "(simulată)";
+    analyze_book: Text = "(book)", "(cartea de deschideri)";
     analyze_best: Text = "best: {best}", "cea mai bună: {best}";
     analyze_match: Text = "Match:", "Meciul:";
     /// The scale of the rolls' luck, under the marks' scale.

@@ -702,6 +702,12 @@ messages! {
         "Ranked from the start of this stage: Enter takes back the moves made in it, then plays the chosen line.",
         "Ordonate de la începutul acestei trepte: Enter ia înapoi mutările făcute în ea, apoi joacă linia aleasă.";
     /// Under a hint rolled out in part: how the rows not rolled out are costed (`*`).
+    ehint_ranked_book: Text =
+        "The opening book first: rolled out, {trials} trials a play · Enter plays the highlighted line",
+        "Întâi cartea de deschideri: simulate, {trials} de încercări pentru fiecare mutare · Enter joacă linia marcată";
+    ehint_not_in_book: Text =
+        "* not in the book: the engine's estimate, cost against the engine's best play",
+        "* nu e în carte: estimarea motorului, cost față de cea mai bună mutare a motorului";
     ehint_not_rolled: Text =
         "* not rolled out: cost against the engine's best play, not the rollout's",
         "* nesimulată: cost față de cea mai bună mutare a motorului, nu a simulării";

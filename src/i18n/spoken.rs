@@ -34,6 +34,10 @@ messages! {
         "{n}. {play}: equity {equity}, wins {win}{cost}.",
         "{n}. {play}: valoare {equity}, câștigă {win}{cost}.";
     hint_cost: Text = ", {cost} worse", ", cu {cost} mai slab";
+    hint_book: Text =
+        "The opening book's plays first, rolled out, {trials} trials a play.",
+        "Întâi mutările din cartea de deschideri, simulate, {trials} de încercări pentru fiecare.";
+    hint_not_in_book: Text = ", not in the book", ", nu e în carte";
     hint_bear_off: Text =
         "{n}. {play}: {turns} turns expected after it{win}.",
         "{n}. {play}: {turns} ture așteptate după ea{win}.";

@@ -9,9 +9,10 @@ use crate::text::is_hidden;
 
 /// The version of the `analysis` field this program writes. Version 2 added each roll's luck,
 /// version 3 each turn's best plays with their chances, the chances of the play made, its rank
-/// and the rollout that confirmed a mark, version 4 a chain's loss shared among its stages;
-/// older versions still read, and `gulbara analyze` judges them again.
-pub const ANALYSIS_VERSION: u32 = 4;
+/// and the rollout that confirmed a mark, version 4 a chain's loss shared among its stages,
+/// version 5 the opening book's figures where the book answers; older versions still read, and
+/// `gulbara analyze` judges them again.
+pub const ANALYSIS_VERSION: u32 = 5;
 
 /// Most plays an analysis keeps of a turn, the best first.
 pub const TOP_PLAYS: usize = 5;
@@ -73,6 +74,11 @@ pub struct TurnReview {
     /// engine's mark (`gulbara analyze --rollout N`); `None`: the engine's search.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rollout: Option<u32>,
+    /// The trials a play of the opening book's rollouts, where these are the book's figures
+    /// (an opening or a reply the book answers, played as one of its plays); `None`: not the
+    /// book's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub book: Option<u32>,
     /// A chain's loss shared among its stages, in order: what each gave away, judged with the
     /// rest of the chain played best (they add up to [`TurnReview::loss`]); empty for a single
     /// stage, a turn that lost nothing, and before version 4.
@@ -225,7 +231,7 @@ impl TurnReview {
                 self.plays
             ));
         }
-        if self.rollout == Some(0) {
+        if self.rollout == Some(0) || self.book == Some(0) {
             return Err(format!("{at}: a rollout of no trials"));
         }
         let shares: f64 = self.stage_losses.iter().sum();
@@ -289,6 +295,7 @@ mod tests {
             played_chances: None,
             played_rank: None,
             rollout: None,
+            book: None,
             stage_losses: Vec::new(),
         }
     }

@@ -247,6 +247,10 @@ fn assert_json_is_the_analysis(report: &serde_json::Value, analysis: &gulbara::r
             if let Some(trials) = r.rollout {
                 assert_eq!(judged["by"], "rollout", "{turn}");
                 assert_eq!(judged["trials"].as_u64(), Some(u64::from(trials)));
+            } else if let Some(trials) = r.book {
+                // An opening or a reply the opening book answers, played as one of its plays.
+                assert_eq!(judged["by"], "book", "{turn}");
+                assert_eq!(judged["trials"].as_u64(), Some(u64::from(trials)));
             } else {
                 assert_eq!(judged["by"], "search", "{turn}");
                 assert_eq!(judged["depth"].as_u64(), Some(depth));

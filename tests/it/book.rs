@@ -110,3 +110,94 @@ fn the_strongest_levels_play_the_books_choice_for_either_colour_and_the_others_m
         }
     }
 }
+
+/// The opening 6-5 (White 6, Black 5) or 2-1, rolled and waiting for White's play.
+fn opening(dice: [u8; 2]) -> gulbara::game::Match {
+    let mut m = crate::common::play::scripted(&[dice[0], dice[1], 4, 2]);
+    m.apply(gulbara::game::Action::Roll).unwrap();
+    m
+}
+
+/// The play's moves, without its roll (`6-5: 24/18 18/13` is played as `24/18 18/13`).
+fn moves(play: &str) -> &str {
+    play.split_once(": ").map_or(play, |(_, moves)| moves)
+}
+
+#[test]
+fn a_play_from_the_book_is_judged_by_its_rollouts_and_a_play_outside_it_by_the_engine() {
+    use gulbara::analysis::Advisor;
+    use gulbara::game::Action;
+    let mut advisor = Advisor::shipped(database()).unwrap();
+    // The opening 6-5 played the book's second way, 24/19 24/18: the book's figures judge it.
+    let mut m = opening([6, 5]);
+    let entry = shipped_book()
+        .unwrap()
+        .entries()
+        .iter()
+        .find(|e| e.key == "W:24x15 B:12x15 w 3,3 6-5")
+        .expect("the opening 6-5");
+    let second = &entry.plays[1];
+    crate::common::play::play(&mut m, moves(&second.play));
+    let review = advisor.review_current(m.game()).unwrap();
+    assert_eq!(review.book, Some(u32::try_from(entry.trials).unwrap()));
+    assert_eq!(review.played_rank, Some(1));
+    assert_eq!(review.best, entry.plays[0].play);
+    assert!(
+        (review.loss() + second.versus_best).abs() < 2e-4,
+        "the loss {} is the book's difference {}",
+        review.loss(),
+        second.versus_best
+    );
+    assert_eq!(review.top.len(), entry.plays.len().min(5));
+    // Black's reply 4-2 to the split 2-1: the book holds one play; another is the engine's.
+    let mut m = opening([2, 1]);
+    crate::common::play::play(&mut m, "24/23 24/22");
+    m.apply(Action::Confirm).unwrap();
+    m.apply(Action::Roll).unwrap();
+    crate::common::play::play(&mut m, "24/20 20/18");
+    let review = advisor.review_current(m.game()).unwrap();
+    assert_eq!(
+        review.book, None,
+        "a play outside the book is the engine's to judge"
+    );
+    assert!(review.loss() > 0.0);
+}
+
+#[test]
+fn the_hint_puts_the_books_plays_first_with_the_books_figures() {
+    use gulbara::analysis::{Advisor, engine_hint};
+    let mut advisor = Advisor::shipped(database()).unwrap();
+    for dice in [[6, 5], [5, 6]] {
+        let m = opening(dice);
+        let game = m.game();
+        let hint = engine_hint(&mut advisor, game).unwrap();
+        let (_, plays, _) = hint.plays.as_ref().unwrap();
+        let book = hint.book.as_ref().expect("the book answers the opening");
+        let (entry, answer) = gulbara::analysis::book_now(game).unwrap();
+        assert_eq!(book.trials, entry.trials);
+        assert_eq!(book.stats.len(), answer.len());
+        for (i, (board, play)) in answer.iter().enumerate() {
+            assert_eq!(plays[i].end.board, *board, "{dice:?}: row {i}");
+            assert_eq!(book.stats[i].equity().mean.to_bits(), play.equity.to_bits());
+            let versus_best = book.stats[i].versus_best.mean;
+            assert_eq!(versus_best.to_bits(), play.versus_best.to_bits());
+        }
+        // The net alone puts the split first; the book puts the run first.
+        assert!(plays[0].equity < plays[1].equity, "{dice:?}");
+    }
+    // Under other rules the book is silent.
+    let mut m = gulbara::game::Match::new(
+        gulbara::game::MatchSettings {
+            rules: RuleSet {
+                exemption_per_game: true,
+                ..RuleSet::default()
+            },
+            ..gulbara::game::MatchSettings::default()
+        },
+        Box::new(gulbara::game::ScriptedDice::new(&[6, 5])),
+    )
+    .unwrap();
+    m.apply(gulbara::game::Action::Roll).unwrap();
+    let hint = engine_hint(&mut advisor, m.game()).unwrap();
+    assert_eq!(hint.book, None);
+}

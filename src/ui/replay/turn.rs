@@ -178,9 +178,10 @@ fn about(review: &TurnReview, depth: u8, s: &Strings) -> String {
         });
     }
     // How the analysis judged it (a rollout asked for here says its own words under the table).
-    let judged = match review.rollout {
-        Some(trials) => fill(a.turn_rolled_out, &[("trials", &trials)]),
-        None => fill(a.turn_depth, &[("depth", &depth)]),
+    let judged = match (review.rollout, review.book) {
+        (Some(trials), _) => fill(a.turn_rolled_out, &[("trials", &trials)]),
+        (None, Some(trials)) => fill(a.turn_book, &[("trials", &trials)]),
+        (None, None) => fill(a.turn_depth, &[("depth", &depth)]),
     };
     said.push(judged);
     said.join(" · ")

@@ -30,21 +30,38 @@ pub fn lines(hint: &Hint, table: &Table, s: &Strings) -> Vec<String> {
                 }
             }
             Some((_, plays, _)) => {
-                let best = plays.first().map_or(0.0, |p| p.equity);
+                // The book's plays come first with its rolled-out figures; the others are
+                // costed against the engine's own best.
+                let best = plays
+                    .iter()
+                    .map(|p| p.equity)
+                    .reduce(f64::max)
+                    .unwrap_or(0.0);
+                let book = hint.book.as_ref();
+                if let Some(book) = book {
+                    lines.push(fill(w.hint_book, &[("trials", &book.trials)]));
+                }
                 for (n, play) in plays.iter().take(PLAYS_SAID).enumerate() {
-                    let cost = best - play.equity;
-                    let cost = if n == 0 {
+                    let booked = book.and_then(|b| b.stats.get(n));
+                    let (equity, win, cost) = match booked {
+                        Some(c) => (c.equity().mean, c.figures[0].mean, -c.versus_best.mean),
+                        None => (play.equity, play.figures.win, best - play.equity),
+                    };
+                    let mut cost = if n == 0 {
                         String::new()
                     } else {
                         fill(w.hint_cost, &[("cost", &s.number(cost, 3))])
                     };
+                    if book.is_some() && booked.is_none() {
+                        cost.push_str(w.hint_not_in_book);
+                    }
                     lines.push(fill(
                         w.hint_play,
                         &[
                             ("n", &(n + 1)),
                             ("play", &end_text(&play.end, hint.side)),
-                            ("equity", &s.signed(play.equity, 3)),
-                            ("win", &s.percent(play.figures.win)),
+                            ("equity", &s.signed(equity, 3)),
+                            ("win", &s.percent(win)),
                             ("cost", &cost),
                         ],
                     ));

@@ -1,6 +1,7 @@
 //! The engine's hint window: its ranking of every way to play the roll (for a chain, the whole
 //! turn from the stage being played), with its chances, best first; before the roll, what the
-//! position is worth. These are the engine's estimates, not exact figures.
+//! position is worth. These are the engine's estimates, not exact figures, except where the
+//! opening book's rollouts or a rollout asked for here give theirs.
 
 #[cfg(test)]
 mod tests;
@@ -67,13 +68,11 @@ pub fn draw(
             s.ehint_close
         }
         Some((roll, plays, more)) => {
-            // Once rolled out, the figures are the rollout's, not the engine's estimate.
-            let ranked = if rollout.is_some() {
-                s.ehint_ranked_rolled
-            } else {
-                s.ehint_ranked
-            };
-            above.extend(message_lines(ranked, theme.dim(), inner));
+            above.extend(message_lines(
+                &whose_figures(hint, rollout, s),
+                theme.dim(),
+                inner,
+            ));
             if stage_begun {
                 above.extend(message_lines(s.ehint_from_stage_start, theme.dim(), inner));
             }
@@ -100,8 +99,9 @@ pub fn draw(
                 inner: usize::from(inner),
                 highlight: Some(usize::from(selected)),
             };
-            let rolled: Vec<Option<&CandidateStats>> =
-                (0..plays.len()).map(|i| rolled_out(rollout, i)).collect();
+            let rolled: Vec<Option<&CandidateStats>> = (0..plays.len())
+                .map(|i| rolled_out(rollout, i).or_else(|| in_book(hint, i)))
+                .collect();
             let rows = play_rows(plays, &rolled, hint.side, s);
             let (head, rows) = table.lines(&rows, theme);
             above.push(head);
@@ -113,14 +113,14 @@ pub fn draw(
                     inner,
                 ));
             }
-            if rolled.iter().any(Option::is_some) && rolled.iter().any(Option::is_none) {
-                below.extend(message_lines(s.ehint_not_rolled, theme.dim(), inner));
+            if let Some(note) = starred(&rolled, hint, rollout, s) {
+                below.extend(message_lines(note, theme.dim(), inner));
             }
             if let Some(r) = rollout {
                 below.extend(message_lines(&r.run.words(s), theme.dim(), inner));
             }
             if let Some(p) = plays.get(usize::from(selected)) {
-                let rolled = rolled_out(rollout, usize::from(selected));
+                let rolled = rolled[usize::from(selected)];
                 let columns = figure_columns(inner);
                 let chosen = chosen_line(p, rolled, (players, hint.side), columns, s);
                 below.extend(message_lines(&chosen, theme.info(), inner));
@@ -147,6 +147,34 @@ pub fn draw(
     let title = fill(s.hint_title, &[("side", &players[hint.side])]);
     let block = theme.window(&title, theme.heading(), Some(footer));
     Paragraph::new(lines).block(block).render(rect, buf);
+}
+
+/// Whose figures the list shows, its first line: once rolled out, the rollout's, not the
+/// engine's estimate; where the opening book answers, the book's for its plays, which come first.
+fn whose_figures(hint: &EngineHint, rollout: Option<&HintRollout>, s: &Strings) -> String {
+    match (rollout, &hint.book) {
+        (Some(_), _) => s.ehint_ranked_rolled.to_string(),
+        (None, Some(book)) => fill(s.ehint_ranked_book, &[("trials", &book.trials)]),
+        (None, None) => s.ehint_ranked.to_string(),
+    }
+}
+
+/// What the rows marked `*` are, where some rows have rolled-out figures (a rollout's or the
+/// book's) and some the engine's.
+fn starred(
+    rolled: &[Option<&CandidateStats>],
+    hint: &EngineHint,
+    rollout: Option<&HintRollout>,
+    s: &Strings,
+) -> Option<&'static str> {
+    let mixed = rolled.iter().any(Option::is_some) && rolled.iter().any(Option::is_none);
+    mixed.then(|| {
+        if rollout.is_none() && hint.book.is_some() {
+            s.ehint_not_in_book
+        } else {
+            s.ehint_not_rolled
+        }
+    })
 }
 
 /// The chosen play written in full under the list, with the chances the narrow list has no
@@ -182,6 +210,11 @@ fn rolled_out(rollout: Option<&HintRollout>, row: usize) -> Option<&CandidateSta
     r.run.figures().get(r.rows.iter().position(|&i| i == row)?)
 }
 
+/// The opening book's figures of the hint's `row`-th play, where the book holds it.
+fn in_book(hint: &EngineHint, row: usize) -> Option<&CandidateStats> {
+    hint.book.as_ref()?.stats.get(row)
+}
+
 /// The lines of `rows` that fit in `room` lines with the `chosen` row in sight: from the first
 /// row, or scrolled only as far as that needs.
 fn in_sight(rows: Vec<Vec<Line<'static>>>, chosen: usize, room: usize) -> Vec<Line<'static>> {
@@ -203,7 +236,12 @@ fn play_rows(
     side: Side,
     s: &Strings,
 ) -> Vec<RankedRow> {
-    let best = plays.first().map_or(0.0, |p| p.equity);
+    // The engine's best, which need not be first where the book orders the plays.
+    let best = plays
+        .iter()
+        .map(|p| p.equity)
+        .reduce(f64::max)
+        .unwrap_or(0.0);
     let mixed = rolled.iter().any(Option::is_some);
     plays
         .iter()

@@ -42,7 +42,17 @@ fn h_ranks_the_plays_exactly_in_a_bear_off_and_by_the_engine_elsewhere() {
     let (roll, plays, more) = hint.plays.unwrap();
     assert_eq!(roll, "6-5");
     assert!(!more && plays.len() > 1);
-    assert!(plays.windows(2).all(|w| w[0].equity >= w[1].equity));
+    // The opening book's plays first, in its order; then the engine's, best first.
+    let book = hint.book.expect("the book answers the opening").stats;
+    assert!(
+        book.windows(2)
+            .all(|w| w[0].equity().mean >= w[1].equity().mean)
+    );
+    assert!(
+        plays[book.len()..]
+            .windows(2)
+            .all(|w| w[0].equity >= w[1].equity)
+    );
     d.update(Msg::Scroll(1));
     d.update(Msg::Enter);
     assert!(d.overlay().is_none());
@@ -199,4 +209,51 @@ fn after_a_move_both_hints_take_the_stages_moves_back_and_play_the_line_chosen()
         crate::rules::format_moves(&played),
         crate::rules::format_play(&plays[1].play)
     );
+}
+
+#[test]
+fn at_the_opening_the_hint_puts_the_books_plays_first_and_says_they_are_the_books() {
+    for (lang, said, first) in [
+        (
+            crate::i18n::Lang::En,
+            "The opening book first: rolled out",
+            "24/18 18/13",
+        ),
+        (
+            crate::i18n::Lang::Ro,
+            "Întâi cartea de deschideri: simulate",
+            "24/18 18/13",
+        ),
+    ] {
+        // Given the opening 6-5 rolled (White 6, Black 5), where the book runs and the net splits
+        let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5])));
+        d.screen.options = crate::ui::tests::support::options(lang);
+        d.update(Msg::Roll);
+        d.update(Msg::Hint);
+        let Some(Hint::Engine(hint)) = d.hint().cloned() else {
+            panic!("{:?}", d.overlay())
+        };
+        // Then the book's plays come first, with its figures and their intervals
+        let book = hint.book.expect("the book answers the opening");
+        let shown = d.text(80, 24);
+        assert!(shown.contains(said), "{shown}");
+        assert!(shown.contains(&book.trials.to_string()), "{shown}");
+        assert!(shown.contains('±'), "{shown}");
+        let (_, plays, _) = hint.plays.unwrap();
+        assert_eq!(
+            crate::ui::scene::text::end_text(&plays[0].end, Side::White),
+            format!("6-5: {first}")
+        );
+        insta::assert_snapshot!(
+            format!("hint_book_{lang:?}_80x24"),
+            d.render(80, 24).backend()
+        );
+        // And Enter plays the book's first line
+        d.update(Msg::Enter);
+        let turn = d.m().game().current_turn().unwrap();
+        assert_eq!(
+            crate::rules::format_moves(turn.current().stage.moves()),
+            first
+        );
+    }
 }
