@@ -203,12 +203,21 @@ fn run(command: Command, look: Look) -> anyhow::Result<Ending> {
             rules,
             ..
         } => rules.rules(s).and_then(|rules| {
-            if let (Some(PracticeFrom::Mistakes), Some(file)) = (from, matches.first()) {
-                anyhow::bail!(fill(s.cli.err_mistakes_files, &[("file", &file.display())]));
+            let no_files = match from {
+                Some(PracticeFrom::Mistakes) => Some(s.cli.err_mistakes_files),
+                Some(PracticeFrom::Openings) => Some(s.cli.err_openings_files),
+                _ => None,
+            };
+            if let (Some(refusal), Some(file)) = (no_files, matches.first()) {
+                anyhow::bail!(fill(refusal, &[("file", &file.display())]));
+            }
+            if from == Some(PracticeFrom::Openings) && rules != crate::rules::RuleSet::default() {
+                anyhow::bail!(s.cli.err_book_rules);
             }
             practice::run(&practice::PracticeOptions {
                 source: match from {
                     Some(PracticeFrom::Mistakes) => practice::Source::Mistakes,
+                    Some(PracticeFrom::Openings) => practice::Source::Openings,
                     Some(PracticeFrom::Games) => practice::Source::Games(&matches),
                     None if random => practice::Source::Random,
                     None => practice::Source::Set(problems.as_deref()),

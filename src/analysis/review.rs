@@ -47,6 +47,8 @@ pub struct Review {
     pub cost: f64,
     /// The figures are exact (the bear-off database's), not the engine's estimates.
     pub exact: bool,
+    /// The trials a play of the opening book's rollouts, where the figures are the book's.
+    pub book: Option<u32>,
     /// The verdict.
     pub verdict: Verdict,
 }
@@ -107,6 +109,7 @@ pub fn bear_off_review(db: &Database, played: &PracticeRoll) -> Option<Review> {
         cost: judged.cost,
         verdict: judged.verdict,
         exact: true,
+        book: None,
     })
 }
 
@@ -134,5 +137,6 @@ pub fn engine_review(advisor: &mut Advisor, played: &PracticeRoll) -> Option<Rev
         cost,
         verdict,
         exact,
+        book: judged.book,
     })
 }

@@ -66,6 +66,8 @@ pub enum PracticeFrom {
     /// The positions you played with a ? or worse (in analysed matches and in practice), due
     /// on their schedule.
     Mistakes,
+    /// The opening rolls and the replies to them, judged by the opening book's rollouts.
+    Openings,
 }
 
 /// The subcommands.
@@ -170,6 +172,8 @@ pub enum Command {
     /// With --from mistakes: your own mistakes, drilled — every position played with a ? or
     /// worse in an analysed match or in practice comes back with its roll, on a schedule: right,
     /// it waits longer each time (1, 3, 7, 15, 30 days); wrong, it is due again at once.
+    /// With --from openings: the opening rolls and the replies to them, judged by the opening
+    /// book's rollouts.
     ///
     /// Verdicts, on the scale of `analyze`: best (within 0.0005 of the best), close (no mark),
     /// doubtful ?!, error ? or blunder ?? — from 0.04, 0.08 and 0.16 points of equity for a
@@ -180,6 +184,8 @@ pub enum Command {
     /// Example: gulbara practice --from games game.json
     ///
     /// Example: gulbara practice --from mistakes --player Ana
+    ///
+    /// Example: gulbara practice --from openings
     Practice {
         /// Problems from positions met in random games instead of the problem set.
         #[arg(long)]

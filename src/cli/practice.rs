@@ -35,6 +35,8 @@ pub enum Source<'a> {
     Games(&'a [PathBuf]),
     /// The drills of the player's own mistakes that are due.
     Mistakes,
+    /// The openings and replies of the opening book.
+    Openings,
 }
 
 /// How a session is set up.
@@ -117,6 +119,7 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     if score.answered > 0 {
         let source = match options.source {
             Source::Mistakes => ProblemSource::Mistakes,
+            Source::Openings => ProblemSource::Openings,
             Source::Games(_) => ProblemSource::Games,
             Source::Random => ProblemSource::Random,
             Source::Set(_) => ProblemSource::Set,
@@ -193,6 +196,15 @@ fn problems(
                 drilling: Some(drilling),
                 ..SessionProblems::listed(exercises)
             }
+        }
+        Source::Openings => {
+            let book = crate::engine::shipped_book().context(s.cli.err_book)?;
+            let mut exercises = crate::practice::opening_exercises(book);
+            if exercises.is_empty() {
+                bail!(s.cli.err_no_choice);
+            }
+            rand::seq::SliceRandom::shuffle(exercises.as_mut_slice(), rng);
+            SessionProblems::listed(exercises)
         }
         Source::Games(files) => {
             let mut exercises = game_exercises(files, rng.random(), options)?;

@@ -135,6 +135,7 @@ fn summary_of(sessions: &[SessionRecord], unreadable: u32, s: &Strings) -> Strin
             (false, ProblemSource::Random) => s.stats_kinds[1],
             (false, ProblemSource::Games) => s.stats_kinds[3],
             (_, ProblemSource::Mistakes) => s.stats_kinds[4],
+            (_, ProblemSource::Openings) => s.stats_kinds[5],
         };
         let line = fill(
             s.stats_line,

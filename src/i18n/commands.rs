@@ -267,6 +267,12 @@ messages! {
         "the drills were not brought up to date: {why}",
         "exercițiile nu au fost aduse la zi: {why}";
     /// {file}: a match file given to `--from mistakes`.
+    err_openings_files: Text =
+        "--from openings draws from the opening book: it takes no match files ({file})",
+        "--from openings ia pozițiile din cartea de deschideri: nu primește fișiere de partide ({file})";
+    err_book_rules: Text =
+        "the opening book is rolled out under the sheet's rules only: --from openings takes no other rules",
+        "cartea de deschideri e simulată doar după regulile foii: --from openings nu primește alte reguli";
     err_mistakes_files: Text =
         "--from mistakes draws from the records database: it takes no match files ({file})",
         "--from mistakes ia pozițiile din baza de date a rezultatelor: nu primește fișiere de partide ({file})";

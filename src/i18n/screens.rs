@@ -101,6 +101,10 @@ messages! {
     practice_from_single: Text =
         "{source}, turn {turn}: {side} rolled {dice}",
         "{source}, mutarea {turn}: {side} a dat {dice}";
+    practice_opening: Text = "The opening: {side} rolled {dice}", "Deschiderea: {side} a dat {dice}";
+    practice_reply: Text =
+        "The reply to {other}'s {play}: {side} rolled {dice}",
+        "Răspunsul la {play} al lui {other}: {side} a dat {dice}";
     practice_from_game: Text =
         "{source}, game {game}, turn {turn}: {side} rolled {dice}",
         "{source}, partida {game}, mutarea {turn}: {side} a dat {dice}";
@@ -116,6 +120,9 @@ messages! {
     review_cost_equity: Text =
         "Cost: {cost} equity. These are the engine's estimates, not exact figures.",
         "Cost: {cost} valoare. Sunt estimările motorului, nu cifre exacte.";
+    review_cost_book: Text =
+        "Cost: {cost} equity, by the opening book's rollouts ({trials} trials a play).",
+        "Cost: {cost} valoare, după simulările cărții de deschideri ({trials} de încercări pentru fiecare mutare).";
     lost_win: Text = "{win} winning chance lost", "{win} șansă de câștig pierdută";
     lost_both: Text =
         "{turns} expected turns and {win} winning chance lost",
@@ -135,9 +142,9 @@ messages! {
         "last sessions (newest last):",
         "ultimele sesiuni (cea mai nouă la sfârșit):";
     /// What a session practised: the set, random positions, races, positions from games.
-    stats_kinds: [Text; 5] =
-        ["set", "random", "race", "games", "mistakes"],
-        ["culegere", "aleator", "cursă", "partide", "greșeli"];
+    stats_kinds: [Text; 6] =
+        ["set", "random", "race", "games", "mistakes", "openings"],
+        ["culegere", "aleator", "cursă", "partide", "greșeli", "deschideri"];
     stats_equity: Text =
         "Positions judged by the engine (from games and drills): {equity} equity lost per position (its estimate).",
         "Poziții judecate de motor (din partide și exerciții): {equity} valoare pierdută pe poziție (estimarea lui).";
@@ -724,6 +731,9 @@ messages! {
     practice_game: Text =
         "Goal: the best play, as the engine judges it (an estimate, not exact).",
         "Scop: cea mai bună mutare, după motor (o estimare, nu exactă).";
+    practice_book: Text =
+        "Goal: the best play, as the opening book's rollouts judge it.",
+        "Scop: cea mai bună mutare, după simulările cărții de deschideri.";
     practice_score: Text =
         "Played\u{a0}{n} · best\u{a0}{best} · close\u{a0}{close} · {marks}",
         "Jucate\u{a0}{n} · cele\u{a0}mai\u{a0}bune\u{a0}{best} · apropiate\u{a0}{close} · {marks}";

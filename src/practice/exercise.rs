@@ -1,5 +1,5 @@
-//! An exercise: a position to play a roll from, under its rules, judged exactly in a bear-off
-//! and by the engine elsewhere; and a problem answered in a session.
+//! An exercise: a position to play a roll from, under its rules, judged exactly in a bear-off,
+//! by the opening book where it answers, and by the engine elsewhere; and a problem answered in a session.
 
 use crate::marks::Verdict;
 use crate::rules::{BySide, Roll, RuleSet};
@@ -45,6 +45,21 @@ impl Exercise {
             rules,
             mover: None,
         }
+    }
+
+    /// Whether the opening book judges it: a roll the book answers from its position (a play
+    /// outside the book is still the engine's to judge).
+    pub fn by_book(&self) -> bool {
+        let Some(roll) = self.roll else {
+            return false;
+        };
+        let to_move = self.problem.position.to_move;
+        let s = crate::engine::Situation {
+            board: self.problem.position.board,
+            to_move,
+            exempt: self.rules.exempt_left(self.rolls_before, to_move),
+        };
+        crate::engine::book_answer(&s, crate::engine::TurnDice::Roll(roll), &self.rules).is_some()
     }
 
     /// The exercise as `name`'s position (none for an empty name).

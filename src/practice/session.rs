@@ -20,15 +20,18 @@ pub enum ProblemSource {
     Games,
     /// The player's own mistakes, drilled (`--from mistakes`).
     Mistakes,
+    /// The openings and replies of the opening book (`--from openings`).
+    Openings,
 }
 
 impl ProblemSource {
     /// Every source, in the order `name` lists them.
-    pub const ALL: [ProblemSource; 4] = [
+    pub const ALL: [ProblemSource; 5] = [
         ProblemSource::Set,
         ProblemSource::Random,
         ProblemSource::Games,
         ProblemSource::Mistakes,
+        ProblemSource::Openings,
     ];
 
     /// The name it is kept under (the history file's and the database's).
@@ -38,6 +41,7 @@ impl ProblemSource {
             ProblemSource::Random => "random",
             ProblemSource::Games => "games",
             ProblemSource::Mistakes => "mistakes",
+            ProblemSource::Openings => "openings",
         }
     }
 

@@ -74,3 +74,19 @@ fn the_hint_gives_the_books_figures_and_the_strongest_levels_play_the_book() {
     ));
     assert!(json.get("book").is_none(), "{json}");
 }
+
+#[test]
+fn practice_from_the_openings_takes_no_files_and_no_other_rules() {
+    let dir = common::temp_dir("cli-openings-practice");
+    let out = common::run_gulbara(&["practice", "--from", "openings", "game.json"], dir.path());
+    common::assert_refused(
+        &out,
+        &["practice"],
+        "--from openings draws from the opening book",
+    );
+    let out = common::run_gulbara(
+        &["practice", "--from", "openings", "--rules", "traditional"],
+        dir.path(),
+    );
+    common::assert_refused(&out, &["practice"], "under the sheet's rules only");
+}

@@ -149,6 +149,11 @@ fn a_play_from_the_book_is_judged_by_its_rollouts_and_a_play_outside_it_by_the_e
         second.versus_best
     );
     assert_eq!(review.top.len(), entry.plays.len().min(5));
+    // Practice and the tutor judge it the same way, and say so.
+    let played = gulbara::analysis::played_out(m.game()).unwrap();
+    let judged = gulbara::analysis::engine_review(&mut advisor, &played).unwrap();
+    assert_eq!(judged.book, review.book);
+    assert!((judged.cost - review.loss()).abs() < 1e-9);
     // Black's reply 4-2 to the split 2-1: the book holds one play; another is the engine's.
     let mut m = opening([2, 1]);
     crate::common::play::play(&mut m, "24/23 24/22");
@@ -200,4 +205,46 @@ fn the_hint_puts_the_books_plays_first_with_the_books_figures() {
     m.apply(gulbara::game::Action::Roll).unwrap();
     let hint = engine_hint(&mut advisor, m.game()).unwrap();
     assert_eq!(hint.book, None);
+}
+
+#[test]
+fn practice_drills_every_opening_and_the_replies_the_book_holds_each_titled_with_what_it_answers() {
+    use gulbara::practice::opening_exercises;
+    let book = shipped_book().unwrap();
+    let exercises = opening_exercises(book);
+    let openings = exercises
+        .iter()
+        .filter(|e| e.problem.title.starts_with("The opening: White rolled"))
+        .count();
+    assert_eq!(openings, 15);
+    assert!(exercises.len() > openings, "the replies too");
+    for e in &exercises {
+        let roll = e.roll.expect("each with its roll");
+        assert!(e.by_engine && e.rules == RuleSet::default());
+        // Each is a question the book answers, from its position with the rolls made before.
+        let exempt = e
+            .rules
+            .exempt_left(e.rolls_before, e.problem.position.to_move);
+        let s = gulbara::engine::Situation {
+            board: e.problem.position.board,
+            to_move: e.problem.position.to_move,
+            exempt,
+        };
+        assert!(book.answer(&s, roll).is_some(), "{}", e.problem.title);
+        let ro = e.problem.title_ro.as_deref().unwrap();
+        if e.problem.position.to_move == gulbara::rules::Side::Black {
+            // A reply names the opening play it answers, in both languages.
+            assert!(
+                e.problem.title.starts_with("The reply to White's "),
+                "{}",
+                e.problem.title
+            );
+            assert!(
+                ro.starts_with("Răspunsul la ") && ro.contains("al lui Alb"),
+                "{ro}"
+            );
+        } else {
+            assert!(ro.starts_with("Deschiderea: Alb a dat"), "{ro}");
+        }
+    }
 }

@@ -62,6 +62,10 @@ pub(super) const VALUES: &[(&str, &str)] = &[
         "mistakes",
         "Pozițiile pe care le-ai jucat cu ? sau mai rău (în meciuri analizate și la exersare), când le vine rândul",
     ),
+    (
+        "openings",
+        "Aruncările de deschidere și răspunsurile la ele, judecate după simulările cărții de deschideri",
+    ),
     ("engine", "Motorul (rețeaua livrată, sau --weights)"),
     (
         "engine-stages",

@@ -122,7 +122,9 @@ pub fn panel(practice: &Practice) -> PanelScene {
 pub(in crate::ui) fn problem_lines(practice: &Practice) -> [String; 2] {
     let s = practice.play().strings();
     let (_, problem) = practice.problem();
-    let goal = if practice.exercise().by_engine {
+    let goal = if practice.exercise().by_book() {
+        s.practice_book
+    } else if practice.exercise().by_engine {
         s.practice_game
     } else if problem.race {
         s.practice_race

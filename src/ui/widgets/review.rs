@@ -85,14 +85,17 @@ pub fn review_lines(review: &Review, s: &Strings) -> Vec<String> {
                 s.review_yours_equity,
                 &[("play", &review.yours), ("equity", &s.signed(yours, 3))],
             ),
-            fill(
-                if review.exact {
-                    s.coach.review_cost_exact
-                } else {
-                    s.review_cost_equity
-                },
-                &[("cost", &s.number(review.cost, 3))],
-            ),
+            match review.book {
+                Some(trials) => fill(
+                    s.review_cost_book,
+                    &[("cost", &s.number(review.cost, 3)), ("trials", &trials)],
+                ),
+                None if review.exact => fill(
+                    s.coach.review_cost_exact,
+                    &[("cost", &s.number(review.cost, 3))],
+                ),
+                None => fill(s.review_cost_equity, &[("cost", &s.number(review.cost, 3))]),
+            },
         ],
         None => bear_off_lines(review, s),
     }
