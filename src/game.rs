@@ -6,6 +6,7 @@ mod action;
 mod dice;
 mod matchplay;
 mod player;
+mod sealed_dice;
 mod state;
 mod turn;
 
@@ -14,6 +15,10 @@ pub use action::{Action, Attempt, Awaiting, Event, GameError};
 pub use dice::{DiceSource, ManualDice, RandomDice, RolledAgain, ScriptedDice};
 pub use matchplay::{MAX_MATCH_TO, Match, MatchSettings, SettingsError};
 pub use player::{EngineId, Player};
+pub use sealed_dice::{
+    DiceMismatch, DiceSeal, MAX_SEED_CHARS, SECRET_BYTES, SealError, SealedDice, check_dice,
+    player_seed,
+};
 pub use state::{Game, GameStart, Opening, Phase, StartError, playable, playable_position};
 pub use turn::{PlayedStage, Turn};
 

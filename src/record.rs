@@ -43,7 +43,7 @@ pub use timeline::{Step, StepKind, Timeline};
 pub use totals::{LUCK_THRESHOLDS, LuckMark, RATING_THRESHOLDS, Rating, Totals, accuracy};
 pub use tutor::{Choice, CostIn, Warning};
 
-use crate::game::Match;
+use crate::game::{DiceSeal, Match};
 
 /// A match as its file keeps it: the play, and beside it what an analysis found.
 #[derive(Debug)]
@@ -55,6 +55,8 @@ pub struct Saved {
     pub analysis: Option<Analysis>,
     /// The tutor's warnings while it was played, in the order they were shown.
     pub tutor: Vec<Warning>,
+    /// The seal its dice were drawn from, for a served match.
+    pub sealed_dice: Option<DiceSeal>,
 }
 
 impl From<Match> for Saved {
@@ -63,6 +65,7 @@ impl From<Match> for Saved {
             match_,
             analysis: None,
             tutor: Vec::new(),
+            sealed_dice: None,
         }
     }
 }

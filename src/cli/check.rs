@@ -1,4 +1,5 @@
-//! `gulbara check FILE`: does a saved match load, and what is in it.
+//! `gulbara check FILE`: does a saved match load, and what is in it; for a served match, that
+//! every die was drawn from its sealed seeds.
 
 use std::path::Path;
 
@@ -8,7 +9,18 @@ use crate::i18n::{Strings, fill};
 /// Loads the file and prints a one-line summary in the language of `s`.
 pub fn run(file: &Path, s: &Strings) -> anyhow::Result<()> {
     let saved = super::records::load(file)?;
-    super::print_text(&format!("{}\n", summary(&saved.match_, s)))
+    let mut text = format!("{}\n", summary(&saved.match_, s));
+    // Loading has drawn every die again from the seal; the count says how many.
+    if let Some(seal) = &saved.sealed_dice {
+        let dice = crate::game::check_dice(&saved.match_, seal)?;
+        let sealed = fill(
+            s.cli.check_sealed,
+            &[("dice", &dice), ("seal", &seal.commitment())],
+        );
+        text.push_str(&sealed);
+        text.push('\n');
+    }
+    super::print_text(&text)
 }
 
 /// `Ana vs Dan, match to 3, score 2-1, 3 games, 187 turns; game 3 in progress`.

@@ -11,6 +11,9 @@ messages! {
     check_summary: Text =
         "{white} vs {black}, match to {to}, score {a}-{b}, {games}, {turns}; {status}",
         "{white} contra {black}, meci până la {to}, scor {a}-{b}, {games}, {turns}; {status}";
+    check_sealed: Text =
+        "Sealed dice: all {dice} dice drawn again from the host's seed (seal {seal}) and the players' seeds.",
+        "Zaruri sigilate: toate cele {dice} de zaruri trase din nou din sămânța gazdei (sigiliul {seal}) și semințele jucătorilor.";
     count_games: Forms =
         ["{n} game", "{n} games", "{n} games"],
         ["{n} partidă", "{n} partide", "{n} de partide"];

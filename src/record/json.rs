@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::{BySide, GameResult, RuleSet, Side, format_moves};
 
-use crate::game::{Game, Match, Phase, Turn};
+use crate::game::{DiceSeal, Game, Match, Phase, Turn};
 
 use super::Saved;
 use super::review::Analysis;
@@ -47,6 +47,34 @@ pub struct MatchRecord {
     /// order, before any new roll.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dice_again: Vec<u8>,
+    /// The seeds a served match's dice were drawn from (added in a later release): loading
+    /// draws every die again from them and refuses a roll that is not theirs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sealed_dice: Option<SealRecord>,
+}
+
+/// The seal of a served match's dice: the commitment shown before the first roll, the players'
+/// seeds, and the host's secret (shown to the players at the match's end).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SealRecord {
+    /// The secret's SHA-256, in hexadecimal.
+    pub commitment: String,
+    /// Each player's seed.
+    pub seeds: BySide<String>,
+    /// The host's secret, in hexadecimal.
+    pub secret: String,
+}
+
+impl SealRecord {
+    /// The record of `seal`.
+    pub fn of(seal: &DiceSeal) -> SealRecord {
+        SealRecord {
+            commitment: seal.commitment(),
+            seeds: seal.seeds.clone(),
+            secret: seal.secret(),
+        }
+    }
 }
 
 /// One game.
@@ -161,6 +189,7 @@ impl MatchRecord {
             analysis: None,
             tutor: Vec::new(),
             dice_again: m.pending_dice().iter().map(|d| d.value()).collect(),
+            sealed_dice: None,
         }
     }
 
@@ -176,6 +205,7 @@ impl MatchRecord {
     pub fn of_saved(saved: &Saved) -> MatchRecord {
         MatchRecord {
             tutor: saved.tutor.clone(),
+            sealed_dice: saved.sealed_dice.as_ref().map(SealRecord::of),
             ..MatchRecord::of_analysed(&saved.match_, saved.analysis.as_ref())
         }
     }

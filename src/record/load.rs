@@ -7,8 +7,8 @@ use std::fmt;
 use crate::rules::{Die, Side};
 
 use crate::game::{
-    Action, DiceSource, EngineId, GameStart, Match, MatchSettings, Player, RolledAgain,
-    playable_position,
+    Action, DiceSeal, DiceSource, EngineId, GameStart, Match, MatchSettings, Player, RolledAgain,
+    check_dice, playable_position,
 };
 use crate::store::FileError;
 
@@ -211,10 +211,33 @@ impl Saved {
                 .check(&movers)
                 .map_err(|e| invalid(&Place::default(), e))?;
         }
+        let sealed_dice = match &record.sealed_dice {
+            Some(seal) => {
+                let seal =
+                    DiceSeal::revealed(&seal.secret, Some(&seal.commitment), seal.seeds.clone())
+                        .map_err(|e| invalid(&Place::default(), e.to_string()))?;
+                // Every roll must be the seal's: a die changed in the file is a forgery.
+                check_dice(&match_, &seal).map_err(|e| {
+                    let place = Place::game(e.game);
+                    let place = match e.turn {
+                        Some(turn) => Place {
+                            turn: Some(turn),
+                            text: format!("{}, turn {turn}", place.text),
+                            ..place
+                        },
+                        None => place,
+                    };
+                    invalid(&place, e.to_string())
+                })?;
+                Some(seal)
+            }
+            None => None,
+        };
         Ok(Saved {
             match_,
             analysis: record.analysis.clone(),
             tutor: record.tutor.clone(),
+            sealed_dice,
         })
     }
 }

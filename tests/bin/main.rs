@@ -17,6 +17,7 @@ mod cli_openings;
 mod cli_records;
 mod cli_rollout;
 mod cli_safety;
+mod cli_sealed_dice;
 mod cli_spoken;
 mod cli_variants;
 mod ui_pty;

@@ -125,6 +125,7 @@ fn the_analysis_is_saved_loaded_and_kept_to_the_turns_that_remain() {
         match_: m,
         analysis: Some(analysis.clone()),
         tutor: Vec::new(),
+        sealed_dice: None,
     };
     let text = saved.json();
     assert!(text.contains("\"analysis\""));
@@ -199,6 +200,7 @@ fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
         match_: m,
         analysis: Some(analysis),
         tutor: Vec::new(),
+        sealed_dice: None,
     };
     let options = Options {
         theme: Theme {
@@ -305,6 +307,7 @@ fn undo_back_to_a_players_turn_trims_the_analysis_of_the_turns_taken_back() {
         match_: m,
         analysis: Some(analysis),
         tutor: Vec::new(),
+        sealed_dice: None,
     };
     let finished = saved.match_.game().turns().len();
     let side = saved.match_.game().turns()[finished - 2].side();

@@ -90,6 +90,7 @@ fn seeds() -> &'static [String] {
                 match_: m,
                 analysis: Some(analysis),
                 tutor: Vec::new(),
+                sealed_dice: None,
             };
             saves.push(analysed.json());
         }

@@ -123,6 +123,7 @@ fn an_analysis_from_before_luck_still_loads_and_is_judged_again_with_it() {
         match_: m,
         analysis: Some(old.clone()),
         tutor: Vec::new(),
+        sealed_dice: None,
     };
     let text = saved.json();
     assert!(!text.contains("\"luck\""));

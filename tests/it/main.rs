@@ -32,4 +32,5 @@ mod rules_remainder;
 mod rules_soak;
 mod rules_text;
 mod rules_variants;
+mod sealed_dice;
 mod tutor_saves;

@@ -27,6 +27,7 @@ fn warned_game() -> Saved {
         match_: m,
         analysis: None,
         tutor: vec![warning],
+        sealed_dice: None,
     }
 }
 
@@ -138,6 +139,7 @@ fn taking_a_turn_back_against_the_computer_drops_the_warnings_about_it() {
         match_: m,
         analysis: None,
         tutor: vec![warning(1), warning(4)],
+        sealed_dice: None,
     };
     // When the side of the last turn takes it back
     assert!(rewound(&mut saved, last).unwrap());
