@@ -5,6 +5,7 @@
 
 mod advice;
 mod confirm;
+mod dice;
 mod hints;
 mod plan;
 mod review;
@@ -14,6 +15,7 @@ mod stages;
 
 pub use advice::{Advice, AdviceError, Answer, Databases, Question};
 pub use confirm::turns_to_confirm;
+pub use dice::{DOUBLE_CHANCE, DiceTally, dice_tally, fair_pips};
 pub use hints::{
     BearOffHint, BookRows, EngineHint, HINT_PLAYS, Hint, bear_off_hint, engine_hint, hint_is_exact,
 };

@@ -38,6 +38,8 @@ const HANG: usize = 2;
 const TURN_HANG: usize = 8;
 /// Where a side's totals continue: under the column of figures, past the names.
 const TOTALS_HANG: usize = 35;
+/// Where a side's dice line goes on when wrapped: under its figures.
+const DICE_HANG: usize = 6;
 
 /// `gulbara analyze FILE [--depth D] [--rollout N] [--json]`, written for people in the
 /// language of `s` (or as JSON for tools).
@@ -236,19 +238,52 @@ fn summary(page: &mut Page, m: &Match, analysis: &Analysis, s: &Strings) {
         page.line(HANG, w.analyze_match);
         totals_lines(page, m, &analysis.totals(m, None), s);
     }
+    page.blank();
+    dice_lines(page, m, s);
+}
+
+/// Each side's dice over the match beside what fair dice give.
+fn dice_lines(page: &mut Page, m: &Match, s: &Strings) {
+    let w = s.cli;
+    page.line(HANG, w.analyze_dice);
+    let tally = crate::analysis::dice_tally(m);
+    for side in Side::BOTH {
+        let t = tally[side];
+        let Some(per_roll) = t.pips_per_roll() else {
+            continue;
+        };
+        let (low, high) = t.fair_doubles();
+        let (pips_low, pips_high) = t.fair_pips_per_roll();
+        let rolls = fill(
+            w.analyze_dice_rolls,
+            &[
+                ("side", &whose(m, side, s)),
+                ("rolls", &count(u64::from(t.rolls), &w.count_rolls, s)),
+                ("doubles", &count(u64::from(t.doubles), &w.count_doubles, s)),
+                ("low", &s.number(low.ceil(), 0)),
+                ("high", &s.number(high.floor(), 0)),
+                ("pips", &s.number(per_roll, 2)),
+                ("pips_low", &s.number(pips_low, 2)),
+                ("pips_high", &s.number(pips_high, 2)),
+            ],
+        );
+        let chains = fill(
+            w.analyze_dice_chains,
+            &[
+                ("chains", &t.chains),
+                ("climbed", &count(u64::from(t.climbed), &w.count_stages, s)),
+                ("longest", &count(u64::from(t.longest), &w.count_stages, s)),
+            ],
+        );
+        page.line(DICE_HANG, &format!("  {rolls}"));
+        page.line(DICE_HANG, &format!("    {chains}"));
+    }
 }
 
 fn totals_lines(page: &mut Page, m: &Match, totals: &crate::rules::BySide<Totals>, s: &Strings) {
     for side in Side::BOTH {
         let t = totals[side];
-        // The name only where it says more than the colour.
-        let name = &m.players()[side];
-        let colour = s.side(side);
-        let who = if name == colour {
-            colour.to_string()
-        } else {
-            format!("{colour} ({name})")
-        };
+        let who = whose(m, side, s);
         let turns = count(u64::from(t.turns), &s.cli.count_turns, s);
         let line = fill(
             s.cli.analyze_totals,
@@ -263,6 +298,17 @@ fn totals_lines(page: &mut Page, m: &Match, totals: &crate::rules::BySide<Totals
         for more in [skill_words(&t, s), luck_words(&t, s)] {
             page.line(TOTALS_HANG, &format!("  {:<32} {more}", ""));
         }
+    }
+}
+
+/// A side as the totals name it: its colour, and its name where that says more.
+fn whose(m: &Match, side: Side, s: &Strings) -> String {
+    let name = &m.players()[side];
+    let colour = s.side(side);
+    if name == colour {
+        colour.to_string()
+    } else {
+        format!("{colour} ({name})")
     }
 }
 

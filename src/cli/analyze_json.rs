@@ -68,7 +68,31 @@ pub fn report(m: &Match, analysis: &Analysis, tutor: &[Warning]) -> Value {
         "players": m.players(),
         "games": games,
         "totals": by_side(&analysis.totals(m, None)),
+        "dice": dice(m),
         "tutor": tutor,
+    })
+}
+
+/// Each side's dice beside fair dice's 95% ranges.
+fn dice(m: &Match) -> Value {
+    let tally = crate::analysis::dice_tally(m);
+    let side = |t: crate::analysis::DiceTally| {
+        let (low, high) = t.fair_doubles();
+        let (pips_low, pips_high) = t.fair_pips_per_roll();
+        json!({
+            "rolls": t.rolls,
+            "doubles": t.doubles,
+            "fair_doubles": [low, high],
+            "pips_per_roll": t.pips_per_roll(),
+            "fair_pips_per_roll": [pips_low, pips_high],
+            "chains": t.chains,
+            "stages_climbed": t.climbed,
+            "longest_turn_stages": t.longest,
+        })
+    };
+    json!({
+        Side::White.lowercase(): side(tally.white),
+        Side::Black.lowercase(): side(tally.black),
     })
 }
 

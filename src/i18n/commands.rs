@@ -72,6 +72,21 @@ messages! {
     analyze_luck: Text =
         "luck: {luck} in {rolls} ({per_roll} per roll; {marks})",
         "noroc: {luck} în {rolls} ({per_roll} pe aruncare; {marks})";
+    analyze_dice: Text =
+        "Dice beside fair dice (the range 95% of fair dice fall in, for as many rolls):",
+        "Zarurile față de zaruri corecte (intervalul în care cad 95% dintre zarurile corecte, la tot atâtea aruncări):";
+    analyze_dice_rolls: Text =
+        "{side}: {rolls}, {doubles} (fair {low}-{high}), {pips} pips a roll (fair {pips_low}-{pips_high})",
+        "{side}: {rolls}, {doubles} (corect {low}-{high}), {pips} puncte pe aruncare (corect {pips_low}-{pips_high})";
+    analyze_dice_chains: Text =
+        "chains: {chains}, climbing {climbed}; the longest turn {longest}",
+        "lanțuri: {chains}, urcând {climbed}; cea mai lungă tură {longest}";
+    count_doubles: Forms =
+        ["{n} double", "{n} doubles", "{n} doubles"],
+        ["{n} dublă", "{n} duble", "{n} de duble"];
+    count_stages: Forms =
+        ["{n} stage", "{n} stages", "{n} stages"],
+        ["{n} treaptă", "{n} trepte", "{n} de trepte"];
     analyze_adjusted: Text =
         "result {result}, luck-adjusted {adjusted}",
         "rezultat {result}, corectat de noroc {adjusted}";

@@ -172,6 +172,24 @@ fn analyze_json_writes_every_turn_and_each_sides_totals_for_tools_in_any_languag
         assert!(review["luck"].is_f64(), "{turn}");
         assert!(review["best_equity"].as_f64() >= review["played_equity"].as_f64());
     }
+    // The dice beside fair dice: every turn of the game but the opening's is a roll of one side.
+    let tally = gulbara::analysis::dice_tally(&m);
+    for side in gulbara::rules::Side::BOTH {
+        let dice = &report["dice"][side.lowercase()];
+        assert_eq!(
+            dice["rolls"].as_u64(),
+            Some(u64::from(tally[side].rolls)),
+            "{dice}"
+        );
+        assert_eq!(
+            dice["doubles"].as_u64(),
+            Some(u64::from(tally[side].doubles))
+        );
+        assert!(dice["fair_doubles"][1].as_f64() > dice["fair_doubles"][0].as_f64());
+    }
+    let rolls = report["dice"]["white"]["rolls"].as_u64().unwrap()
+        + report["dice"]["black"]["rolls"].as_u64().unwrap();
+    assert_eq!(rolls as usize + 1, turns.len());
     let white = &report["totals"]["white"];
     let black = &report["totals"]["black"];
     assert_eq!(

@@ -11,6 +11,7 @@ mod analysis_stages;
 mod bearoff_db;
 mod benchmark;
 mod book;
+mod dice_tally;
 mod docs_reference;
 mod engine;
 mod files;
