@@ -20,6 +20,7 @@ pub mod practice;
 pub mod record;
 pub mod records;
 pub mod rules;
+pub mod serve;
 pub mod settings;
 pub mod store;
 pub mod text;

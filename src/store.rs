@@ -9,7 +9,7 @@ mod lock;
 mod records_db;
 mod when;
 
-pub use atomic::{write_atomic, write_atomic_from};
+pub use atomic::{write_atomic, write_atomic_from, write_atomic_private};
 pub use dirs::{
     CACHE_DIR_ENV, CONFIG_HOME_ENV, DATA_DIR_ENV, autosave_path, cache_dir, config_dir, data_dir,
     settle_data_dir,

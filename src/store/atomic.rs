@@ -25,6 +25,26 @@ pub fn write_atomic(path: &Path, bytes: &[u8], replace: Replace) -> Result<(), F
     write_with(path, bytes, replace, false)
 }
 
+/// [`write_atomic`] for a secret (a private key): on Unix the file is readable and writable by
+/// its owner alone from the moment it exists, never world-readable even for an instant.
+///
+/// # Errors
+/// A [`FileError`]; the target is then as it was.
+pub fn write_atomic_private(path: &Path, bytes: &[u8], replace: Replace) -> Result<(), FileError> {
+    write_filled(path, bytes.len(), (replace, false, Access::Owner), |file| {
+        file.write_all(bytes)
+    })
+}
+
+/// Who may read a file written.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Access {
+    /// As the process's umask allows (the usual).
+    Usual,
+    /// Its owner alone.
+    Owner,
+}
+
 /// [`write_atomic`] for data too large to hold twice: `fill` writes its `size` bytes to the
 /// temporary file, through a buffer.
 ///
@@ -36,7 +56,7 @@ pub fn write_atomic_from(
     replace: Replace,
     fill: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> Result<(), FileError> {
-    write_filled(path, size, replace, false, fill)
+    write_filled(path, size, (replace, false, Access::Usual), fill)
 }
 
 /// [`write_atomic`], which also removes what earlier writes of `path` left behind when their
@@ -48,17 +68,15 @@ pub(super) fn write_with(
     replace: Replace,
     clear_leftovers: bool,
 ) -> Result<(), FileError> {
-    write_filled(path, bytes.len(), replace, clear_leftovers, |file| {
-        file.write_all(bytes)
-    })
+    let how = (replace, clear_leftovers, Access::Usual);
+    write_filled(path, bytes.len(), how, |file| file.write_all(bytes))
 }
 
 /// The one way to write a file atomically: `write_bytes` writes the `size` bytes.
 fn write_filled(
     path: &Path,
     size: usize,
-    replace: Replace,
-    clear_leftovers: bool,
+    (replace, clear_leftovers, access): (Replace, bool, Access),
     write_bytes: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> Result<(), FileError> {
     if size as u64 > MAX_FILE_BYTES {
@@ -67,7 +85,7 @@ fn write_filled(
     check_writable(path, replace)?;
     let dir = directory_of(path);
     let prefix = hidden_sibling(path, ".tmp-")?;
-    let (tmp, mut file) = create_temp(&dir, &prefix)?;
+    let (tmp, mut file) = create_temp(&dir, &prefix, access)?;
     let result = (|| {
         if clear_leftovers {
             remove_leftovers(&dir, &prefix, &tmp, &file.metadata()?);
@@ -99,13 +117,21 @@ fn write_filled(
 
 /// A new temporary file beside the target, with a name nobody can predict, created by us (never
 /// an entry somebody else planted).
-fn create_temp(dir: &Path, prefix: &OsStr) -> io::Result<(PathBuf, File)> {
+fn create_temp(dir: &Path, prefix: &OsStr, access: Access) -> io::Result<(PathBuf, File)> {
     let mut last = None;
     for _ in 0..8 {
         let mut name = prefix.to_os_string();
         name.push(format!("{:016x}", rand::random::<u64>()));
         let tmp = dir.join(name);
-        match OpenOptions::new().write(true).create_new(true).open(&tmp) {
+        let mut options = OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        if access == Access::Owner {
+            std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        }
+        #[cfg(not(unix))]
+        let _ = access;
+        match options.open(&tmp) {
             Ok(file) => return Ok((tmp, file)),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last = Some(e),
             Err(e) => return Err(e),

@@ -34,4 +34,5 @@ mod rules_soak;
 mod rules_text;
 mod rules_variants;
 mod sealed_dice;
+mod serve_door;
 mod tutor_saves;

@@ -1,0 +1,306 @@
+//! The door of a served table: who may come in (the pass phrase as the SSH password), how often
+//! an address may guess, how many may be inside at once, and what a client may ask once in —
+//! a terminal and the table's session, nothing else: no shell, no commands, no subsystems, no
+//! forwarding of ports or agents. Every refusal is a line in the host's log.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use russh::ChannelOpenFailure;
+use russh::keys::PrivateKey;
+use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Session};
+use russh::{Channel, ChannelId};
+use tokio::net::TcpListener;
+
+use super::PassPhrase;
+
+/// The most connections inside at once (players, watchers and those still at the door).
+pub const MAX_CONNECTIONS: usize = 64;
+/// Wrong pass phrases an address may type in [`GUESS_WINDOW`] before it is turned away.
+pub const MAX_WRONG_GUESSES: u32 = 5;
+/// The time over which an address's wrong pass phrases are counted.
+pub const GUESS_WINDOW: Duration = Duration::from_secs(600);
+/// A connection that sends nothing for this long is closed.
+pub const IDLE: Duration = Duration::from_secs(1800);
+
+/// The door's settings and what it remembers between connections.
+pub struct Door {
+    pass: PassPhrase,
+    key: PrivateKey,
+    guesses: Mutex<HashMap<IpAddr, (u32, Instant)>>,
+    inside: AtomicUsize,
+    log: Mutex<Box<dyn FnMut(String) + Send>>,
+}
+
+/// Neither the pass phrase nor the key: what is inside and how many guessed wrong.
+impl std::fmt::Debug for Door {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Door")
+            .field("inside", &self.inside.load(Ordering::SeqCst))
+            .finish_non_exhaustive()
+    }
+}
+
+impl Door {
+    /// A door opened by `pass`, with the host key `key`; `log` hears each line of the host's
+    /// log (a refusal, a guest in or out).
+    pub fn new(pass: PassPhrase, key: PrivateKey, log: Box<dyn FnMut(String) + Send>) -> Door {
+        Door {
+            pass,
+            key,
+            guesses: Mutex::new(HashMap::new()),
+            inside: AtomicUsize::new(0),
+            log: Mutex::new(log),
+        }
+    }
+
+    fn say(&self, line: String) {
+        if let Ok(mut log) = self.log.lock() {
+            (*log)(line);
+        }
+    }
+
+    /// Whether `ip` has guessed wrong too often lately.
+    fn turned_away(&self, ip: IpAddr) -> bool {
+        let Ok(mut guesses) = self.guesses.lock() else {
+            return true;
+        };
+        guesses.retain(|_, (_, since)| since.elapsed() < GUESS_WINDOW);
+        guesses
+            .get(&ip)
+            .is_some_and(|&(n, _)| n >= MAX_WRONG_GUESSES)
+    }
+
+    /// Counts a wrong pass phrase from `ip`; returns how many in the window.
+    fn wrong_guess(&self, ip: IpAddr) -> u32 {
+        let Ok(mut guesses) = self.guesses.lock() else {
+            return MAX_WRONG_GUESSES;
+        };
+        let entry = guesses.entry(ip).or_insert((0, Instant::now()));
+        entry.0 += 1;
+        entry.0
+    }
+
+    /// The SSH settings: the host key, passwords only, a constant second for every refusal
+    /// (a guess's answer takes as long whatever it was), three tries a connection, and the idle
+    /// connection closed.
+    fn config(&self) -> russh::server::Config {
+        let mut methods = russh::MethodSet::empty();
+        methods.push(russh::MethodKind::Password);
+        russh::server::Config {
+            keys: vec![self.key.clone()],
+            methods,
+            auth_rejection_time: Duration::from_secs(1),
+            auth_rejection_time_initial: Some(Duration::ZERO),
+            max_auth_attempts: 3,
+            inactivity_timeout: Some(IDLE),
+            nodelay: true,
+            ..russh::server::Config::default()
+        }
+    }
+}
+
+/// Opens `door` on `listener`: each connection is let in while fewer than [`MAX_CONNECTIONS`]
+/// are inside (the others are closed at once, with a line in the log), and runs until the
+/// listener fails.
+///
+/// # Errors
+/// The listener's error.
+pub async fn open(door: Arc<Door>, listener: TcpListener) -> std::io::Result<()> {
+    let config = Arc::new(door.config());
+    loop {
+        let (socket, peer) = listener.accept().await?;
+        if door.inside.fetch_add(1, Ordering::SeqCst) >= MAX_CONNECTIONS {
+            door.inside.fetch_sub(1, Ordering::SeqCst);
+            door.say(format!(
+                "{peer}: turned away, {MAX_CONNECTIONS} connections are inside"
+            ));
+            drop(socket);
+            continue;
+        }
+        let _ = socket.set_nodelay(true);
+        let guest = Guest {
+            door: door.clone(),
+            peer,
+            name: None,
+        };
+        let config = config.clone();
+        let door = door.clone();
+        tokio::spawn(async move {
+            if let Ok(session) = russh::server::run_stream(config, socket, guest).await {
+                let _ = session.await;
+            }
+            door.inside.fetch_sub(1, Ordering::SeqCst);
+        });
+    }
+}
+
+/// One connection, from its address.
+struct Guest {
+    door: Arc<Door>,
+    peer: SocketAddr,
+    /// The name it came in under, once in.
+    name: Option<String>,
+}
+
+impl Guest {
+    /// Refuses a channel request, with a line in the log.
+    fn refuse(
+        &self,
+        what: &str,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), russh::Error> {
+        self.door.say(format!("{}: refused {what}", self.peer));
+        session.channel_failure(channel)
+    }
+}
+
+impl Guest {
+    /// Refuses a channel, with a line in the log.
+    async fn refuse_channel(&self, what: &str, reply: ChannelOpenHandle) {
+        self.door.say(format!("{}: refused {what}", self.peer));
+        reply
+            .reject(ChannelOpenFailure::AdministrativelyProhibited)
+            .await;
+    }
+}
+
+impl Handler for Guest {
+    type Error = russh::Error;
+
+    async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
+        let ip = self.peer.ip();
+        if self.door.turned_away(ip) {
+            self.door.say(format!(
+                "{}: turned away after {MAX_WRONG_GUESSES} wrong pass phrases",
+                self.peer
+            ));
+            return Ok(Auth::reject());
+        }
+        if self.door.pass.matches(password) {
+            let name = crate::text::name_for_terminal(user);
+            self.door.say(format!("{}: in, as {name}", self.peer));
+            self.name = Some(name);
+            return Ok(Auth::Accept);
+        }
+        let n = self.door.wrong_guess(ip);
+        self.door.say(format!(
+            "{}: a wrong pass phrase ({n} in {} minutes)",
+            self.peer,
+            GUESS_WINDOW.as_secs() / 60
+        ));
+        Ok(Auth::reject())
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        _channel: Channel<Msg>,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        reply.accept().await;
+        Ok(())
+    }
+
+    async fn channel_open_x11(
+        &mut self,
+        _channel: Channel<Msg>,
+        _originator_address: &str,
+        _originator_port: u32,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.refuse_channel("an X11 channel", reply).await;
+        Ok(())
+    }
+
+    async fn channel_open_direct_tcpip(
+        &mut self,
+        _channel: Channel<Msg>,
+        _host_to_connect: &str,
+        _port_to_connect: u32,
+        _originator_address: &str,
+        _originator_port: u32,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.refuse_channel("a forwarded port", reply).await;
+        Ok(())
+    }
+
+    async fn channel_open_direct_streamlocal(
+        &mut self,
+        _channel: Channel<Msg>,
+        _socket_path: &str,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.refuse_channel("a forwarded socket", reply).await;
+        Ok(())
+    }
+
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _data: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.refuse("a command", channel, session)
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        name: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let name = crate::text::name_for_terminal(name);
+        self.refuse(&format!("the subsystem {name}"), channel, session)
+    }
+
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _single_connection: bool,
+        _x11_auth_protocol: &str,
+        _x11_auth_cookie: &str,
+        _x11_screen_number: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.refuse("X11 forwarding", channel, session)
+    }
+
+    async fn agent_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        self.refuse("agent forwarding", channel, session)?;
+        Ok(false)
+    }
+
+    async fn tcpip_forward(
+        &mut self,
+        _address: &str,
+        _port: &mut u32,
+        _session: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        self.door
+            .say(format!("{}: refused a remote port forward", self.peer));
+        Ok(false)
+    }
+
+    async fn streamlocal_forward(
+        &mut self,
+        _socket_path: &str,
+        _session: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        self.door
+            .say(format!("{}: refused a remote socket forward", self.peer));
+        Ok(false)
+    }
+}
