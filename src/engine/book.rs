@@ -74,30 +74,17 @@ impl BookQuestion {
     }
 }
 
-/// `s` with the colours swapped: each side's checkers on the other's points, counted in its own
-/// numbers, the other side to move. Colours are alike in Gul Bara, so the book keeps each
-/// question in one colouring (the starter White).
-fn colours_swapped(s: &Situation) -> Option<Situation> {
-    let side_as = |from: Side, to: Side| -> Vec<(crate::rules::Point, u8)> {
-        let counts = s.board.own_counts(from);
-        (1..=24u8)
-            .filter_map(|n| {
-                let own = crate::rules::OwnPoint::new(n)?;
-                (counts[usize::from(n)] > 0).then(|| (own.to_abs(to), counts[usize::from(n)]))
-            })
-            .collect()
-    };
-    let white = side_as(Side::Black, Side::White);
-    let black = side_as(Side::White, Side::Black);
-    let board = Board::from_points(&white, &black).ok()?;
-    Some(Situation {
-        board,
+/// `s` with the colours swapped ([`Board::colours_swapped`]), the other side to move. Colours
+/// are alike in Gul Bara, so the book keeps each question in one colouring (the starter White).
+fn colours_swapped(s: &Situation) -> Situation {
+    Situation {
+        board: s.board.colours_swapped(),
         to_move: s.to_move.opponent(),
         exempt: BySide {
             white: s.exempt.black,
             black: s.exempt.white,
         },
-    })
+    }
 }
 
 impl Book {
@@ -112,17 +99,12 @@ impl Book {
         let asked = |situation| self.entry(&BookQuestion { situation, roll });
         let (entry, swapped) = match asked(*s) {
             Some(entry) => (entry, false),
-            None => (asked(colours_swapped(s)?)?, true),
+            None => (asked(colours_swapped(s))?, true),
         };
         let plays = entry.plays.iter().filter_map(|p| {
             let at = crate::rules::Position::parse(&p.result).ok()?;
             let board = if swapped {
-                let back = Situation {
-                    board: at.board,
-                    to_move: at.to_move,
-                    exempt: BySide::default(),
-                };
-                colours_swapped(&back)?.board
+                at.board.colours_swapped()
             } else {
                 at.board
             };
@@ -231,7 +213,7 @@ mod tests {
     fn swapping_the_colours_twice_is_the_same_and_the_start_stays_the_start() {
         let rules = RuleSet::default();
         let start = Situation::start(&rules, Side::White);
-        let swapped = colours_swapped(&start).unwrap();
+        let swapped = colours_swapped(&start);
         assert_eq!(swapped.board, start.board);
         assert_eq!(swapped.to_move, Side::Black);
         let after = Situation {
@@ -239,10 +221,10 @@ mod tests {
             to_move: Side::Black,
             exempt: BySide { white: 2, black: 3 },
         };
-        let once = colours_swapped(&after).unwrap();
+        let once = colours_swapped(&after);
         // Black's 14 on its 24 and 1 on its 23 are White's now, on White's 24 and 23
         assert_eq!(once.position().to_string(), "W:24x14,23 B:12x13,7,6 w");
         assert_eq!(once.exempt, BySide { white: 3, black: 2 });
-        assert_eq!(colours_swapped(&once).unwrap(), after);
+        assert_eq!(colours_swapped(&once), after);
     }
 }

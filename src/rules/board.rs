@@ -190,6 +190,15 @@ impl Board {
         }
     }
 
+    /// The board with the colours swapped: White's own point `n` holds what Black's own point
+    /// `n` held, and the other way round. Colours are alike in Gul Bara, so a position and its
+    /// swap are the same problem for the other side.
+    pub fn colours_swapped(&self) -> Board {
+        Board {
+            cells: self.own_cells(Side::Black),
+        }
+    }
+
     /// `side`'s checkers by own point: index 1–24 is the own point, index 0 the borne-off count.
     pub fn own_counts(&self, side: Side) -> [u8; 25] {
         let mut counts = [0u8; 25];
