@@ -1,11 +1,16 @@
 //! Remote play: a table served over SSH, so that a guest needs nothing but the `ssh` every
 //! system has. So far the door: the host's key, the pass phrase, who may come in, how often an
-//! address may guess, and what a client may ask once in (a terminal, nothing else).
+//! address may guess, and what a client may ask once in (a terminal, nothing else); and the
+//! keys a guest's terminal sends, read as the screens take them.
 
+mod authorized;
 mod door;
 mod host_key;
+mod keys;
 mod pass_phrase;
 
+pub use authorized::{AuthorizedError, authorized_in, authorized_keys};
 pub use door::{Door, GUESS_WINDOW, IDLE, MAX_CONNECTIONS, MAX_WRONG_GUESSES, open};
 pub use host_key::{HOST_KEY_FILE, HostKeyError, fingerprint, host_key};
+pub use keys::{MAX_KEYS_A_READ, keys};
 pub use pass_phrase::{GENERATED_WORDS, MAX_PASS_PHRASE_CHARS, PassPhrase, PassPhraseError};

@@ -358,7 +358,7 @@ pub enum Command {
         file: std::path::PathBuf,
     },
     /// The opening book: each opening roll's plays rolled out, in order, with their figures and
-    /// cost, and the best reply to every roll after each of them.
+    /// cost, and the best reply to each roll after them, as far as the book has them.
     ///
     /// The figures are rollouts on common dice under the sheet's rules (docs/openings.md says how
     /// they were made). Equity is for the side that plays; ± is one standard error.

@@ -521,11 +521,11 @@ messages! {
     man_written: Text = "{n} pages written in {dir}", "{n} pagini scrise în {dir}";
     // `openings`
     openings_heading: Text =
-        "Opening {roll} · {trials} trials a play, on common dice · ± is one standard error",
-        "Deschiderea {roll} · {trials} de încercări pentru fiecare mutare, cu aceleași zaruri · ± e o eroare standard";
+        "Opening {roll} · {trials} trials a play, on common dice · ± one standard error",
+        "Deschiderea {roll} · {trials} încercări/mutare, aceleași zaruri · ± o eroare standard";
     openings_replies: Text =
         "Replies to {play}, the best of each roll (the replier's equity):",
-        "Răspunsuri la {play}, cel mai bun la fiecare aruncare (valoarea celui care răspunde):";
+        "Răspunsuri la {play}, cel mai bun la fiecare aruncare (valoarea celui ce răspunde):";
     err_openings_roll: Text =
         "{roll}: not a roll (write it as 6-5)",
         "{roll}: nu e o aruncare (scrie-o ca 6-5)";

@@ -109,8 +109,8 @@ messages! {
         "{source}, game {game}, turn {turn}: {side} rolled {dice}",
         "{source}, partida {game}, mutarea {turn}: {side} a dat {dice}";
     lost_equity: Text =
-        "{equity} equity lost (the engine's estimate)",
-        "{equity} valoare pierdută (estimarea motorului)";
+        "{equity} equity lost (estimated, not exact)",
+        "{equity} valoare pierdută (estimată, nu exactă)";
     review_best_equity: Text =
         "Best: {play} (equity {equity})",
         "Cea mai bună: {play} (valoare {equity})";
@@ -710,8 +710,11 @@ messages! {
         "Ordonate de la începutul acestei trepte: Enter ia înapoi mutările făcute în ea, apoi joacă linia aleasă.";
     /// Under a hint rolled out in part: how the rows not rolled out are costed (`*`).
     ehint_ranked_book: Text =
-        "The opening book first: rolled out, {trials} trials a play · Enter plays the highlighted line",
-        "Întâi cartea de deschideri: simulate, {trials} de încercări pentru fiecare mutare · Enter joacă linia marcată";
+        "The opening book first: rolled out, {trials} trials a play, ± the 95% interval · Enter plays the highlighted line",
+        "Întâi cartea de deschideri: simulate, {trials} de încercări pentru fiecare mutare, ± intervalul de 95% · Enter joacă linia marcată";
+    ehint_ranked_rolled_book: Text =
+        "Rolled out here, the book's plays first · Enter plays the highlighted line",
+        "Simulate aici, întâi mutările din carte · Enter joacă linia marcată";
     ehint_not_in_book: Text =
         "* not in the book: the engine's estimate, cost against the engine's best play",
         "* nu e în carte: estimarea motorului, cost față de cea mai bună mutare a motorului";

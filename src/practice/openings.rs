@@ -8,8 +8,8 @@ use crate::rules::{Board, BySide, Position, RuleSet, Side};
 use super::{Exercise, Problem};
 
 /// Every question `book` answers as an exercise under the sheet's rules (the book's rules),
-/// in the book's order: the openings, then the replies; each titled in both languages, a reply
-/// with the opening play it answers.
+/// in the book's order: the openings, then the replies (a roll with one play left out); each
+/// titled in both languages, a reply with the opening play it answers.
 pub fn opening_exercises(book: &Book) -> Vec<Exercise> {
     let rules = RuleSet::default();
     let mut exercises = Vec::new();
@@ -23,6 +23,11 @@ pub fn opening_exercises(book: &Book) -> Vec<Exercise> {
             white: u32::from(situation.to_move == Side::Black),
             black: 0,
         };
+        // A roll with one play is no question.
+        let plays = crate::rules::legal_plays(&situation.board, situation.to_move, roll, &rules);
+        if plays.plays.len() < 2 {
+            continue;
+        }
         let answered = opening_play(book, &situation.board);
         if rolls_before != BySide::default() && answered.is_none() {
             // A reply to a play the book no longer holds says nothing a player can use.

@@ -29,6 +29,8 @@ pub const IDLE: Duration = Duration::from_secs(1800);
 /// The door's settings and what it remembers between connections.
 pub struct Door {
     pass: PassPhrase,
+    /// Guests who may come in by key, with no pass phrase.
+    guests: Vec<russh::keys::PublicKey>,
     key: PrivateKey,
     guesses: Mutex<HashMap<IpAddr, (u32, Instant)>>,
     inside: AtomicUsize,
@@ -50,11 +52,18 @@ impl Door {
     pub fn new(pass: PassPhrase, key: PrivateKey, log: Box<dyn FnMut(String) + Send>) -> Door {
         Door {
             pass,
+            guests: Vec::new(),
             key,
             guesses: Mutex::new(HashMap::new()),
             inside: AtomicUsize::new(0),
             log: Mutex::new(log),
         }
+    }
+
+    /// The door also opened by these public keys (an authorized-keys file's).
+    #[must_use]
+    pub fn with_guests(self, guests: Vec<russh::keys::PublicKey>) -> Door {
+        Door { guests, ..self }
     }
 
     fn say(&self, line: String) {
@@ -90,6 +99,9 @@ impl Door {
     fn config(&self) -> russh::server::Config {
         let mut methods = russh::MethodSet::empty();
         methods.push(russh::MethodKind::Password);
+        if !self.guests.is_empty() {
+            methods.push(russh::MethodKind::PublicKey);
+        }
         russh::server::Config {
             keys: vec![self.key.clone()],
             methods,
@@ -193,6 +205,44 @@ impl Handler for Guest {
             self.peer,
             GUESS_WINDOW.as_secs() / 60
         ));
+        Ok(Auth::reject())
+    }
+
+    async fn auth_publickey_offered(
+        &mut self,
+        _user: &str,
+        key: &russh::keys::PublicKey,
+    ) -> Result<Auth, Self::Error> {
+        // Only a key on the list is worth its signature's check.
+        if self
+            .door
+            .guests
+            .iter()
+            .any(|k| k.key_data() == key.key_data())
+        {
+            Ok(Auth::Accept)
+        } else {
+            Ok(Auth::reject())
+        }
+    }
+
+    async fn auth_publickey(
+        &mut self,
+        user: &str,
+        key: &russh::keys::PublicKey,
+    ) -> Result<Auth, Self::Error> {
+        if self
+            .door
+            .guests
+            .iter()
+            .any(|k| k.key_data() == key.key_data())
+        {
+            let name = crate::text::name_for_terminal(user);
+            self.door
+                .say(format!("{}: in by key, as {name}", self.peer));
+            self.name = Some(name);
+            return Ok(Auth::Accept);
+        }
         Ok(Auth::reject())
     }
 

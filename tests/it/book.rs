@@ -231,6 +231,9 @@ fn practice_drills_every_opening_and_the_replies_the_book_holds_each_titled_with
             exempt,
         };
         assert!(book.answer(&s, roll).is_some(), "{}", e.problem.title);
+        // A roll with one play is no question (the 6-6 reply to the split 2-1 has one).
+        let plays = gulbara::rules::legal_plays(&s.board, s.to_move, roll, &e.rules);
+        assert!(plays.plays.len() > 1, "{}", e.problem.title);
         let ro = e.problem.title_ro.as_deref().unwrap();
         if e.problem.position.to_move == gulbara::rules::Side::Black {
             // A reply names the opening play it answers, in both languages.

@@ -102,3 +102,39 @@ async fn door_steps() {
         "{log}"
     );
 }
+
+#[test]
+fn a_guest_on_the_authorized_list_comes_in_by_key_and_another_key_does_not() {
+    use russh::keys::{Algorithm, PrivateKey, PrivateKeyWithHashAlg};
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        tokio::time::timeout(Duration::from_secs(60), async {
+            let dir = crate::common::temp_dir("serve-keys");
+            let (key, _) = host_key(dir.path()).unwrap();
+            let fingerprint = gulbara::serve::fingerprint(&key);
+            let mut rng = rand::make_rng::<rand::rngs::StdRng>();
+            let ana = PrivateKey::random(&mut rng, Algorithm::Ed25519).unwrap();
+            let stranger = PrivateKey::random(&mut rng, Algorithm::Ed25519).unwrap();
+            let file = format!("{} ana\n", ana.public_key().to_openssh().unwrap());
+            let guests = gulbara::serve::authorized_in(&file).unwrap();
+            let door = Arc::new(
+                Door::new(PassPhrase::generated(), key, Box::new(|_| {})).with_guests(guests),
+            );
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            let port = listener.local_addr().unwrap().port();
+            tokio::spawn(open(door, listener));
+            for (who, key, welcome) in [("ana", ana, true), ("eve", stranger, false)] {
+                let config = Arc::new(client::Config::default());
+                let mut handle =
+                    client::connect(config, ("127.0.0.1", port), Client(fingerprint.clone()))
+                        .await
+                        .unwrap();
+                let signed = PrivateKeyWithHashAlg::new(Arc::new(key), None);
+                let result = handle.authenticate_publickey(who, signed).await.unwrap();
+                assert_eq!(result.success(), welcome, "{who}");
+            }
+        })
+        .await
+        .expect("within a minute");
+    });
+}

@@ -153,7 +153,8 @@ pub fn draw(
 /// engine's estimate; where the opening book answers, the book's for its plays, which come first.
 fn whose_figures(hint: &EngineHint, rollout: Option<&HintRollout>, s: &Strings) -> String {
     match (rollout, &hint.book) {
-        (Some(_), _) => s.ehint_ranked_rolled.to_string(),
+        (Some(_), Some(_)) => s.ehint_ranked_rolled_book.to_string(),
+        (Some(_), None) => s.ehint_ranked_rolled.to_string(),
         (None, Some(book)) => fill(s.ehint_ranked_book, &[("trials", &book.trials)]),
         (None, None) => s.ehint_ranked.to_string(),
     }

@@ -426,12 +426,12 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
     (
         "openings",
         "about",
-        "Cartea de deschideri: mutările fiecărei aruncări de deschidere, simulate, în ordine, cu cifrele și costul lor, și cel mai bun răspuns la fiecare aruncare după fiecare dintre ele.",
+        "Cartea de deschideri: mutările fiecărei aruncări de deschidere, simulate, în ordine, cu cifrele și costul lor, și cel mai bun răspuns la fiecare aruncare după ele, câte are cartea până acum.",
     ),
     (
         "openings",
         "long_about",
-        "Cartea de deschideri: mutările fiecărei aruncări de deschidere, simulate, în ordine, cu cifrele și costul lor, și cel mai bun răspuns la fiecare aruncare după fiecare dintre ele.\n\nCifrele sunt simulări cu aceleași zaruri, după regulile foii (docs/openings.md spune cum au fost făcute). Valoarea e a celui care mută; ± e o eroare standard.\n\nExemplu: gulbara openings 6-5",
+        "Cartea de deschideri: mutările fiecărei aruncări de deschidere, simulate, în ordine, cu cifrele și costul lor, și cel mai bun răspuns la fiecare aruncare după ele, câte are cartea până acum.\n\nCifrele sunt simulări cu aceleași zaruri, după regulile foii (docs/openings.md spune cum au fost făcute). Valoarea e a celui care mută; ± e o eroare standard.\n\nExemplu: gulbara openings 6-5",
     ),
     (
         "openings",
