@@ -195,8 +195,9 @@ impl Practice {
             Msg::Roll if self.review.is_some() => self.retry(),
             Msg::Cancel if self.review_shown() => self.review_hidden = true,
             Msg::Enter if self.review.is_some() => self.review_hidden = false,
-            // The review takes the keys while it is shown, but q, which asks to end.
-            other if self.review_shown() && other != Msg::Quit => {}
+            // The review takes the keys while it is shown, but q, which asks to end, and ?,
+            // the help its footer offers.
+            other if self.review_shown() && !matches!(other, Msg::Quit | Msg::Help) => {}
             Msg::Enter if self.ready_for_review() => return self.ask_review(),
             // The hint would give the answer away: it comes with the review.
             Msg::Hint if self.review.is_none() => {

@@ -51,6 +51,23 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
         with_notice,
     ));
     put_lines(&lines, area, buf);
+    if let Some(review) = practice.review().filter(|_| practice.review_shown()) {
+        // The review's plays are in the mover's numbers, which the board shows unless it is
+        // absolute: then it says whose they are.
+        let m = table.match_();
+        let mover = m.game().start().position.to_move;
+        let whose = (table.viewer() != mover)
+            .then(|| fill(s.numbering_own, &[("side", &m.players()[mover])]));
+        let title = review::verdict_words(review.verdict, s);
+        review::draw(
+            options,
+            review,
+            (title, whose, s.practice_keys),
+            &layout,
+            buf,
+        );
+    }
+    // A window of the board's (the help, the quit question) opens over the review.
     match play.overlay() {
         Some(Overlay::Quit { .. }) => popup(
             theme,
@@ -72,22 +89,6 @@ pub fn draw(practice: &Practice, area: Rect, buf: &mut Buffer) {
             draw_hint(hint, chosen, table, options, buf.area, buf);
         }
         _ => {}
-    }
-    if let Some(review) = practice.review().filter(|_| practice.review_shown()) {
-        // The review's plays are in the mover's numbers, which the board shows unless it is
-        // absolute: then it says whose they are.
-        let m = table.match_();
-        let mover = m.game().start().position.to_move;
-        let whose = (table.viewer() != mover)
-            .then(|| fill(s.numbering_own, &[("side", &m.players()[mover])]));
-        let title = review::verdict_words(review.verdict, s);
-        review::draw(
-            options,
-            review,
-            (title, whose, s.practice_keys),
-            &layout,
-            buf,
-        );
     }
     if theme.ascii {
         asciify(buf.area, buf);

@@ -131,6 +131,20 @@ fn esc_during_the_review_shows_the_board_and_the_session_goes_on() {
     assert_eq!(p.update(Msg::Enter), vec![]);
     assert!(p.screen.review_shown());
     assert_eq!(p.screen.score().answered, 1);
+    // ? opens the help its footer offers, over the review; Esc closes it, the review stays.
+    assert!(
+        p.screen
+            .footer()
+            .iter()
+            .any(|(_, msg)| *msg == Some(Msg::Help))
+    );
+    p.update(Msg::Help);
+    assert!(matches!(
+        p.screen.play().overlay(),
+        Some(crate::ui::table::overlay::Overlay::Help { .. })
+    ));
+    p.update(Msg::Cancel);
+    assert!(p.screen.play().overlay().is_none() && p.screen.review_shown());
     // n goes on to the next problem; q asks, y ends.
     p.update(Msg::NextGame);
     assert_eq!((p.screen.problem().0, p.screen.review_shown()), (1, false));
