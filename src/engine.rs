@@ -29,8 +29,8 @@ pub use benchmark::{
 #[cfg(feature = "lab")]
 pub use benchmark::{MakeSettings, NO_CHOICE, Unlabelled, draw_decisions, label, label_play};
 pub use book::{
-    Book, BookEntry, BookError, BookPlay, BookQuestion, book_answer, opening_questions, parse_key,
-    reply_questions, shipped_book,
+    Book, BookEntry, BookError, BookPlay, BookQuestion, Booked, book_answer, opening_questions,
+    parse_key, reply_questions, shipped_book,
 };
 #[cfg(feature = "lab")]
 pub use book::{BookSettings, roll_out_question};

@@ -17,6 +17,9 @@ use crate::rules::RuleSet;
 pub enum PlayerKind {
     /// The engine (the shipped net, or --weights).
     Engine,
+    /// The engine playing the opening book's choice where the book has one, as expert and world
+    /// class do at the table (to measure what the book gains).
+    EngineBook,
     /// The engine choosing a chain stage by stage, each as if the turn ended there (to measure
     /// what judging the whole turn gains).
     EngineStages,
@@ -170,6 +173,7 @@ pub fn run_duel(
         };
         match players.kinds[i] {
             PlayerKind::Engine => Box::new(engine(None)),
+            PlayerKind::EngineBook => Box::new(crate::engine::Booked::new(engine(None))),
             PlayerKind::EngineStages => Box::new(engine(Some(Search::Beam(1)))),
             PlayerKind::RolloutPlayer => Box::new(engine(Some(players.rollout))),
             PlayerKind::Heuristic => Box::new(Heuristic::new()),
@@ -202,6 +206,7 @@ pub fn run_duel(
 fn name(kind: PlayerKind, depth: Depth, level: Option<Level>) -> String {
     let base = match kind {
         PlayerKind::Engine => "engine",
+        PlayerKind::EngineBook => "engine-book",
         PlayerKind::EngineStages => "engine-stages",
         PlayerKind::RolloutPlayer => "rollout-player",
         PlayerKind::Heuristic => "heuristic",

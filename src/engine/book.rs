@@ -8,8 +8,9 @@ mod make;
 
 use serde::{Deserialize, Serialize};
 
+use super::player::Player;
 use super::situation::Situation;
-use super::turn::TurnDice;
+use super::turn::{Search, TurnDice, TurnEnd, Turns};
 use crate::rules::{Board, BySide, Die, Roll, RuleSet, Side};
 
 pub use file::{Book, BookError, parse_key};
@@ -48,6 +49,49 @@ pub fn book_answer(
         return None;
     }
     shipped_book().ok()?.answer(s, roll)
+}
+
+/// A player that plays the shipped book's best play where the book answers (a roll under the
+/// sheet's rules, in a position the book holds: an opening or a reply) and as `inner` plays
+/// elsewhere: the strongest levels play so at the table, and a duel measures what it gains.
+pub struct Booked<P> {
+    inner: P,
+    turns: Turns,
+}
+
+impl<P: std::fmt::Debug> std::fmt::Debug for Booked<P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Booked")
+            .field("inner", &self.inner)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<P> Booked<P> {
+    /// `inner`, playing by the book where the book answers.
+    pub fn new(inner: P) -> Booked<P> {
+        Booked {
+            inner,
+            turns: Turns::new(),
+        }
+    }
+}
+
+impl<P: Player> Player for Booked<P> {
+    fn choose(&mut self, s: &Situation, dice: TurnDice, rules: &RuleSet) -> TurnEnd {
+        let best = book_answer(s, dice, rules).and_then(|(_, plays)| plays.first().map(|p| p.0));
+        if let Some(best) = best {
+            // The book's questions are single stages (their doubles do not climb): every end
+            // is there to be found, whatever the beam.
+            let ends = self
+                .turns
+                .ends(s, dice, rules, Search::Beam(super::BEAM), &mut |_| 0.0);
+            if let Some(end) = ends.into_iter().find(|end| end.board == best) {
+                return end;
+            }
+        }
+        self.inner.choose(s, dice, rules)
+    }
 }
 
 /// One question of the book: a position with its exempt rolls, before its side plays a roll.

@@ -251,3 +251,31 @@ fn practice_drills_every_opening_and_the_replies_the_book_holds_each_titled_with
         }
     }
 }
+
+#[test]
+fn a_booked_player_plays_the_books_choice_where_it_answers_and_its_own_elsewhere() {
+    use gulbara::engine::{Booked, Heuristic, Player, Situation};
+    use gulbara::rules::{Roll, Side};
+    let rules = RuleSet::default();
+    let start = Situation::start(&rules, Side::White);
+    let book = shipped_book().unwrap();
+    let mut differs = 0;
+    for roll in ["6-5", "6-4", "6-1", "2-1", "4-3"] {
+        let roll = Roll::parse(roll).unwrap();
+        let (_, plays) = book.answer(&start, roll).unwrap();
+        let chosen = Booked::new(Heuristic::new()).choose(&start, TurnDice::Roll(roll), &rules);
+        assert_eq!(chosen.board, plays[0].0, "{roll}");
+        let own = Heuristic::new().choose(&start, TurnDice::Roll(roll), &rules);
+        differs += usize::from(own.board != chosen.board);
+    }
+    assert!(differs > 0, "the book changes some of the player's choices");
+    // Past the book (the start under other rules): the player's own choice.
+    let other = RuleSet {
+        exemption_per_game: true,
+        ..RuleSet::default()
+    };
+    let roll = Roll::parse("6-5").unwrap();
+    let own = Heuristic::new().choose(&start, TurnDice::Roll(roll), &other);
+    let booked = Booked::new(Heuristic::new()).choose(&start, TurnDice::Roll(roll), &other);
+    assert_eq!(booked.board, own.board);
+}

@@ -68,6 +68,10 @@ pub(super) const VALUES: &[(&str, &str)] = &[
     ),
     ("engine", "Motorul (rețeaua livrată, sau --weights)"),
     (
+        "engine-book",
+        "Motorul jucând alegerea cărții de deschideri acolo unde cartea o are, ca expert și clasă mondială la masă (ca să se măsoare cât câștigă cartea)",
+    ),
+    (
         "engine-stages",
         "Motorul alegând un lanț treaptă cu treaptă, fiecare ca și cum tura s-ar încheia acolo (ca să se măsoare cât câștigă judecarea turei întregi)",
     ),
