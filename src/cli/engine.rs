@@ -257,6 +257,9 @@ struct HintPlay {
     depth: u8,
     #[serde(flatten)]
     figures: Figures,
+    /// The level's play is the opening book's, and its figures the book's rollouts.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    book: bool,
 }
 
 #[derive(Serialize)]
@@ -318,6 +321,7 @@ pub fn hint(
             hands_over: judged.end.hands_over.map(|h| h.to_string()),
             depth: judged.depth.plies(),
             figures: Figures::of(judged.figures, w)?,
+            book: false,
         })
     };
     let plays = judged
@@ -336,13 +340,29 @@ pub fn hint(
                 .as_ref()
                 .filter(|_| level >= Level::Expert)
                 .and_then(|(_, plays)| plays.first())
-                .and_then(|&(best, _)| {
-                    engine
+                .and_then(|&(best, by_book)| {
+                    let found = engine
                         .judged(&s, dice, rules, depth, filter)
                         .into_iter()
-                        .find(|j| j.end.board == best)
+                        .find(|j| j.end.board == best)?;
+                    Some((found, by_book))
                 });
-            entry(booked.unwrap_or(played))
+            match booked {
+                // Judged as the level judges it: by the book's rollouts.
+                Some((found, by_book)) => {
+                    let rolled = crate::engine::Evaluation {
+                        win: by_book.win,
+                        win2: by_book.win2,
+                        lose2: by_book.lose2,
+                    };
+                    Ok(HintPlay {
+                        figures: Figures::of(rolled, w)?,
+                        book: true,
+                        ..entry(found)?
+                    })
+                }
+                None => entry(played),
+            }
         })
         .transpose()?;
     let book = book.map(|(entry, plays)| BookOutput {

@@ -127,7 +127,14 @@ fn words(text: &mut String, entry: &BookEntry, replies: &[Vec<&BookEntry>], s: &
         );
         for reply in answers {
             if let Some(best) = reply.plays.first() {
-                let _ = writeln!(text, "    {:<28} {}", best.play, s.signed(best.equity, 3));
+                // Its standard error too: a reply rolled out one slice is rougher than the rest.
+                let _ = writeln!(
+                    text,
+                    "    {:<28} {} ±{}",
+                    best.play,
+                    s.signed(best.equity, 3),
+                    s.number(best.equity_se, 3)
+                );
             }
         }
     }

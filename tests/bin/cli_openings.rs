@@ -61,6 +61,11 @@ fn the_hint_gives_the_books_figures_and_the_strongest_levels_play_the_book() {
     assert_eq!(book["plays"][0]["moves"], "6-5: 24/18 18/13");
     assert_eq!(book["plays"][0]["result"], "W:24x15 B:12x14,1 w");
     assert_eq!(json["level_play"]["moves"], "6-5: 24/18 18/13");
+    // Judged as the level judges it: by the book, and it says so.
+    assert_eq!(json["level_play"]["book"], true);
+    let equity = |v: &serde_json::Value| v["equity"].as_f64().unwrap();
+    assert!((equity(&json["level_play"]) - equity(&book["plays"][0])).abs() < 1e-12);
+    assert_eq!(json["level_play"]["win"], book["plays"][0]["win"]);
     // Past the openings and their replies, no book
     let json = json_of(&run_gulbara(
         &[
