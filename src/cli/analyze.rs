@@ -252,21 +252,7 @@ fn dice_lines(page: &mut Page, m: &Match, s: &Strings) {
         let Some(per_roll) = t.pips_per_roll() else {
             continue;
         };
-        let (low, high) = t.fair_doubles();
-        let (pips_low, pips_high) = t.fair_pips_per_roll();
-        let rolls = fill(
-            w.analyze_dice_rolls,
-            &[
-                ("side", &whose(m, side, s)),
-                ("rolls", &count(u64::from(t.rolls), &w.count_rolls, s)),
-                ("doubles", &count(u64::from(t.doubles), &w.count_doubles, s)),
-                ("low", &s.number(low.ceil(), 0)),
-                ("high", &s.number(high.floor(), 0)),
-                ("pips", &s.number(per_roll, 2)),
-                ("pips_low", &s.number(pips_low, 2)),
-                ("pips_high", &s.number(pips_high, 2)),
-            ],
-        );
+        let rolls = format!("{}: {}", whose(m, side, s), dice_words(&t, per_roll, s));
         let chains = fill(
             w.analyze_dice_chains,
             &[
@@ -299,6 +285,26 @@ fn totals_lines(page: &mut Page, m: &Match, totals: &crate::rules::BySide<Totals
             page.line(TOTALS_HANG, &format!("  {:<32} {more}", ""));
         }
     }
+}
+
+/// A side's dice beside fair dice's: its rolls, its doubles and its pips a roll (`per_roll`),
+/// each with the range 95% of fair dice fall in for as many rolls.
+pub(super) fn dice_words(t: &crate::analysis::DiceTally, per_roll: f64, s: &Strings) -> String {
+    let w = s.cli;
+    let (low, high) = t.fair_doubles();
+    let (pips_low, pips_high) = t.fair_pips_per_roll();
+    fill(
+        w.analyze_dice_rolls,
+        &[
+            ("rolls", &count(u64::from(t.rolls), &w.count_rolls, s)),
+            ("doubles", &count(u64::from(t.doubles), &w.count_doubles, s)),
+            ("low", &s.number(low.ceil(), 0)),
+            ("high", &s.number(high.floor(), 0)),
+            ("pips", &s.number(per_roll, 2)),
+            ("pips_low", &s.number(pips_low, 2)),
+            ("pips_high", &s.number(pips_high, 2)),
+        ],
+    )
 }
 
 /// A side as the totals name it: its colour, and its name where that says more.

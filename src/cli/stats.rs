@@ -86,6 +86,24 @@ fn players(rows: &[MatchRow], s: &Strings) -> String {
 fn player(name: &str, rows: &[MatchRow], s: &Strings) -> String {
     let mut out = format!("{}\n", fill(s.cli.stats_heading, &[("name", &name)]));
     let _ = writeln!(out, "  {}", totals_line(rows, s));
+    let record = PlayerRecord::of(rows);
+    if let Some(per_roll) = record.dice.pips_per_roll() {
+        let mut dice = fill(
+            s.cli.stats_dice,
+            &[(
+                "dice",
+                &super::analyze::dice_words(&record.dice, per_roll, s),
+            )],
+        );
+        if record.without_dice > 0 {
+            let older = s.count(record.without_dice, &s.count_matches);
+            dice = format!(
+                "{dice} {}",
+                fill(s.cli.stats_dice_older, &[("matches", &older)])
+            );
+        }
+        let _ = writeln!(out, "  {dice}");
+    }
     // Matches without a decision have no error rate to show.
     let trend: Vec<String> = error_rates(rows, TREND)
         .iter()

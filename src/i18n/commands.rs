@@ -76,8 +76,12 @@ messages! {
         "Dice beside fair dice (the range 95% of fair dice fall in, for as many rolls):",
         "Zarurile față de zaruri corecte (intervalul în care cad 95% dintre zarurile corecte, la tot atâtea aruncări):";
     analyze_dice_rolls: Text =
-        "{side}: {rolls}, {doubles} (fair {low}-{high}), {pips} pips a roll (fair {pips_low}-{pips_high})",
-        "{side}: {rolls}, {doubles} (corect {low}-{high}), {pips} puncte pe aruncare (corect {pips_low}-{pips_high})";
+        "{rolls}, {doubles} (fair {low}-{high}), {pips} pips a roll (fair {pips_low}-{pips_high})",
+        "{rolls}, {doubles} (corect {low}-{high}), {pips} puncte pe aruncare (corect {pips_low}-{pips_high})";
+    stats_dice: Text = "Dice: {dice}", "Zaruri: {dice}";
+    stats_dice_older: Text =
+        "({matches} analysed before dice were kept not counted: gulbara stats --rebuild counts them)",
+        "({matches} analizate înainte de păstrarea zarurilor nu sunt numărate: gulbara stats --rebuild le numără)";
     analyze_dice_chains: Text =
         "chains: {chains}, climbing {climbed}; the longest turn {longest}",
         "lanțuri: {chains}, urcând {climbed}; cea mai lungă tură {longest}";

@@ -54,6 +54,7 @@ pub fn rows(m: &Match, analysis: &Analysis, played: u64, s: &Strings) -> Vec<Mat
         return Vec::new();
     }
     let totals = analysis.totals(m, None);
+    let dice = crate::analysis::dice_tally(m);
     let key = crate::record::match_key(m);
     let rules = rules_text(m.settings().rules);
     Side::BOTH
@@ -72,6 +73,9 @@ pub fn rows(m: &Match, analysis: &Analysis, played: u64, s: &Strings) -> Vec<Mat
                 equity_lost: t.loss,
                 luck: t.luck,
                 luck_adjusted: t.luck_adjusted,
+                rolls: dice[side].rolls,
+                doubles: dice[side].doubles,
+                pips: dice[side].pips,
             }
         })
         .collect()

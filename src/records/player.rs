@@ -24,6 +24,10 @@ pub struct PlayerRecord {
     pub luck: f64,
     /// The result with the luck taken out.
     pub luck_adjusted: f64,
+    /// The player's dice over the matches that kept them.
+    pub dice: crate::analysis::DiceTally,
+    /// Matches kept before dice were kept (their dice are not counted).
+    pub without_dice: u32,
 }
 
 impl PlayerRecord {
@@ -39,6 +43,10 @@ impl PlayerRecord {
                 r.equity_lost += row.equity_lost;
                 r.luck += row.luck;
                 r.luck_adjusted += row.luck_adjusted;
+                r.dice.rolls = r.dice.rolls.saturating_add(row.rolls);
+                r.dice.doubles = r.dice.doubles.saturating_add(row.doubles.min(row.rolls));
+                r.dice.pips = r.dice.pips.saturating_add(row.pips);
+                r.without_dice += u32::from(row.rolls == 0);
                 r
             })
     }
@@ -90,6 +98,9 @@ mod tests {
             equity_lost: lost,
             luck: 0.5,
             luck_adjusted: result - 0.5,
+            rolls: 20,
+            doubles: 4,
+            pips: 170,
         }
     }
 
@@ -107,5 +118,10 @@ mod tests {
         assert_eq!(rates.len(), 2);
         assert!((rates[0] - 10.0).abs() < 1e-9 && (rates[1] - 16.666_666).abs() < 1e-3);
         assert!(PlayerRecord::of(&[]).skill().abs() < 1e-12);
+        // The dice add up over the matches that kept them
+        assert_eq!(
+            (r.dice.rolls, r.dice.doubles, r.dice.pips, r.without_dice),
+            (60, 12, 510, 0)
+        );
     }
 }

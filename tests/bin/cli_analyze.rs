@@ -476,6 +476,13 @@ fn analyze_keeps_one_record_per_person_of_a_finished_match_however_often_it_runs
         "{white}"
     );
     assert!(white.contains("  Computer (casual): 1 match"), "{white}");
+    // The player's dice over the match, as analyze counted them
+    let rolls = gulbara::analysis::dice_tally(&m)[gulbara::rules::Side::White].rolls;
+    assert_eq!(first[0].rolls, rolls);
+    assert!(
+        common::unwrapped(&white).contains(&format!("Dice: {rolls} rolls, ")),
+        "{white}"
+    );
     let nobody = stats(&["stats", "Nobody"]);
     let names = format!("players with records: {}", m.players().white);
     assert!(

@@ -181,6 +181,9 @@ fn names_from_the_database_are_printed_escaped_and_names_typed_are_refused_as_a_
             equity_lost: 0.5,
             luck: 0.1,
             luck_adjusted: 0.9,
+            rolls: 12,
+            doubles: 2,
+            pips: 100,
         }])
         .unwrap();
     }

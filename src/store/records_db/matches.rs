@@ -28,6 +28,13 @@ pub struct MatchRow {
     pub luck: f64,
     /// The result with the luck taken out.
     pub luck_adjusted: f64,
+    /// The person's rolls counted (as `analyze` counts them; 0 in a record kept before dice
+    /// were kept).
+    pub rolls: u32,
+    /// Doubles among them.
+    pub doubles: u32,
+    /// Their pips.
+    pub pips: u32,
 }
 
 impl RecordsDb {
@@ -67,7 +74,7 @@ impl RecordsDb {
         let read = || -> rusqlite::Result<Vec<MatchRow>> {
             let mut query = self.conn.prepare(
                 "SELECT match_key, player, played, opponent, rules, result, decisions,
-                        equity_lost, luck, luck_adjusted
+                        equity_lost, luck, luck_adjusted, rolls, doubles, pips
                  FROM match_record WHERE ?1 IS NULL OR player = ?1 ORDER BY played, id",
             )?;
             let rows = query.query_map([player], |r| {
@@ -82,6 +89,9 @@ impl RecordsDb {
                     equity_lost: r.get(7)?,
                     luck: r.get(8)?,
                     luck_adjusted: r.get(9)?,
+                    rolls: r.get(10)?,
+                    doubles: r.get(11)?,
+                    pips: r.get(12)?,
                 })
             })?;
             rows.collect()
@@ -95,13 +105,14 @@ fn put(tx: &Transaction, rows: &[MatchRow]) -> rusqlite::Result<()> {
     for r in rows {
         tx.execute(
             "INSERT INTO match_record (match_key, player, played, opponent, rules,
-                 result, decisions, equity_lost, luck, luck_adjusted)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                 result, decisions, equity_lost, luck, luck_adjusted, rolls, doubles, pips)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
              ON CONFLICT (match_key, player) DO UPDATE SET
                  played = MIN(played, excluded.played), opponent = excluded.opponent,
                  rules = excluded.rules, result = excluded.result,
                  decisions = excluded.decisions, equity_lost = excluded.equity_lost,
-                 luck = excluded.luck, luck_adjusted = excluded.luck_adjusted",
+                 luck = excluded.luck, luck_adjusted = excluded.luck_adjusted,
+                 rolls = excluded.rolls, doubles = excluded.doubles, pips = excluded.pips",
             params![
                 r.match_key,
                 r.player,
@@ -113,6 +124,9 @@ fn put(tx: &Transaction, rows: &[MatchRow]) -> rusqlite::Result<()> {
                 r.equity_lost,
                 r.luck,
                 r.luck_adjusted,
+                r.rolls,
+                r.doubles,
+                r.pips,
             ],
         )?;
     }

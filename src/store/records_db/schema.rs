@@ -5,7 +5,7 @@
 use rusqlite::Connection;
 
 /// The schema this gulbara writes.
-pub const SCHEMA_VERSION: u32 = 3;
+pub const SCHEMA_VERSION: u32 = 4;
 
 /// Each version's step, from the empty database (version 0) up.
 const STEPS: [&str; SCHEMA_VERSION as usize] = [
@@ -79,6 +79,11 @@ const STEPS: [&str; SCHEMA_VERSION as usize] = [
     ALTER TABLE drill_v3 RENAME TO drill;
     CREATE INDEX drill_due ON drill (player, due);
     CREATE TABLE drill_met (occurrence TEXT PRIMARY KEY, drill INTEGER NOT NULL);",
+    // 4: a record keeps the person's dice (rolls, doubles, pips), so that `stats` can set them
+    // beside fair dice; records kept before have none (0 rolls) until analysed again.
+    "ALTER TABLE match_record ADD COLUMN rolls INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE match_record ADD COLUMN doubles INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE match_record ADD COLUMN pips INTEGER NOT NULL DEFAULT 0;",
 ];
 
 /// The version `conn` is at.

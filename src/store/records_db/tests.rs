@@ -221,6 +221,9 @@ fn a_match_analysed_twice_keeps_one_record_per_person_with_the_later_figures() {
         equity_lost: lost,
         luck: 0.1,
         luck_adjusted: 0.9,
+        rolls: 30,
+        doubles: 6,
+        pips: 250,
     };
     db.put_match(&[row("Ana", 0.5), row("Dan", 0.7)]).unwrap();
     // Analysed again, deeper: the same two records, with the new figures
@@ -385,7 +388,13 @@ fn a_database_of_the_second_schema_is_migrated_keeping_its_records_and_drills() 
     }
     let db = RecordsDb::open(&path).unwrap();
     assert_eq!(db.version().unwrap(), SCHEMA_VERSION);
-    assert_eq!(db.matches(Some("Ana")).unwrap().len(), 1);
+    let records = db.matches(Some("Ana")).unwrap();
+    assert_eq!(records.len(), 1);
+    // Kept before dice were: none counted.
+    assert_eq!(
+        (records[0].rolls, records[0].doubles, records[0].pips),
+        (0, 0, 0)
+    );
     let drills = db.drills(None).unwrap();
     assert_eq!(drills.len(), 1);
     assert_eq!(
@@ -411,6 +420,9 @@ fn record_of(key: &str) -> super::MatchRow {
         equity_lost: 0.5,
         luck: 0.1,
         luck_adjusted: 0.9,
+        rolls: 30,
+        doubles: 6,
+        pips: 250,
     }
 }
 

@@ -33,6 +33,7 @@ fn record(matches: u32, won: u32, decisions: u32, lost: f64) -> PlayerRecord {
         equity_lost: lost,
         luck: 0.25,
         luck_adjusted: -0.5,
+        ..PlayerRecord::default()
     }
 }
 
