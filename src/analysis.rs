@@ -29,14 +29,14 @@ use situations::{situation, stage_now, turn_dice};
 /// What the advice's answers are made of, from the engine and the bear-off database.
 pub use crate::bearoff::PlayValue;
 pub use crate::engine::{
-    CandidateStats, Estimate, Evaluation, INPUTS, Level, NET_FORMAT, NetError, RolloutOutcome,
-    TurnEnd,
+    CandidateStats, Depth, Estimate, Evaluation, INPUTS, Level, NET_FORMAT, NetError,
+    RolloutOutcome, TurnEnd,
 };
 pub use crate::marks::Verdict;
 
 use crate::bearoff::Database;
 use crate::engine::{
-    BEAM, BookEntry, BookPlay, Depth, Engine, Judged, MoveFilter, Net, Player, Search, Situation,
+    BEAM, BookEntry, BookPlay, Engine, Judged, MoveFilter, Net, Player, Search, Situation,
     TurnDice, book_answer, engine_name, shipped_net,
 };
 use crate::game::{Game, Match, Turn};
@@ -195,6 +195,26 @@ impl Advisor {
             return Vec::new();
         };
         self.ranked(&s, dice, game)
+    }
+
+    /// [`Advisor::rank`], looking `depth` rolls ahead: the move filter gives the deeper look to
+    /// the plays it keeps (the others keep their depth-0 figures, after them).
+    pub fn rank_at(&mut self, game: &Game, depth: Depth) -> Vec<RankedPlay> {
+        if depth == Depth::Zero {
+            return self.rank(game);
+        }
+        let Some((s, dice)) = stage_now(game) else {
+            return Vec::new();
+        };
+        self.engine
+            .judged(&s, dice, game.rules(), depth, MoveFilter::DEFAULT)
+            .into_iter()
+            .map(|j| RankedPlay {
+                end: j.end,
+                figures: j.figures,
+                equity: j.figures.equity(),
+            })
+            .collect()
     }
 
     fn ranked(&mut self, s: &Situation, dice: TurnDice, game: &Game) -> Vec<RankedPlay> {

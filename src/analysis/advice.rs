@@ -14,6 +14,7 @@ use super::Advisor;
 use super::hints::{Hint, bear_off_hint, engine_hint, hint_is_exact};
 use super::review::{PracticeRoll, Review, bear_off_review, engine_review};
 use super::rollout_job::{RolloutJob, RolloutStart};
+use crate::engine::Depth;
 
 /// Where the service finds the bear-off database for a rule set (it depends only on the rules'
 /// [`RuleSet::bear_off_rules`]).
@@ -25,8 +26,8 @@ pub enum Question {
     /// The turn the computer plays in this game now (the whole chain from the stage being
     /// played), at the level given.
     Choose(Game, Level),
-    /// The hint for the game as it stands.
-    Hint(Game),
+    /// The hint for the game as it stands, the engine's looking this many rolls ahead.
+    Hint(Game, Depth),
     /// A practice roll, judged.
     Judge(Box<PracticeRoll>),
     /// A person's roll is to be played in this game: judge its plays now, while they think,
@@ -136,7 +137,7 @@ impl Advice {
     pub fn answer(&mut self, question: &Question) -> Answer {
         match question {
             Question::Choose(game, level) => Answer::Choice(self.choose(game, *level)),
-            Question::Hint(game) => Answer::Hint(self.hint(game)),
+            Question::Hint(game, depth) => Answer::Hint(self.hint(game, *depth)),
             Question::Judge(played) => Answer::Judged(self.judge(played)),
             Question::Tutor(played) => Answer::Tutored(self.judge(played)),
             Question::Prepare(game) => {
@@ -177,14 +178,14 @@ impl Advice {
             .ok_or(AdviceError::NothingToPlay)
     }
 
-    fn hint(&mut self, game: &Game) -> Result<Hint, AdviceError> {
+    fn hint(&mut self, game: &Game, depth: Depth) -> Result<Hint, AdviceError> {
         if hint_is_exact(game) {
             let db = self.database(game.rules());
             return bear_off_hint(db, game)
                 .map(Hint::Exact)
                 .ok_or(AdviceError::NothingToPlay);
         }
-        engine_hint(self.advisor(game.rules())?, game)
+        engine_hint(self.advisor(game.rules())?, game, depth)
             .map(Hint::Engine)
             .ok_or(AdviceError::NothingToPlay)
     }

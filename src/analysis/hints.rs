@@ -4,7 +4,7 @@
 //! with the opening book's rolled-out figures first where the book answers.
 
 use crate::bearoff::{Database, PlayValue, bear_off, race, rank_plays};
-use crate::engine::{BookEntry, BookPlay, CandidateStats, Estimate, Evaluation};
+use crate::engine::{BookEntry, BookPlay, CandidateStats, Depth, Estimate, Evaluation};
 use crate::game::{Game, Phase};
 use crate::rules::{Board, Roll, Side};
 
@@ -66,6 +66,8 @@ pub struct EngineHint {
     /// Where the opening book answers: its rolled-out figures for the first plays, which are
     /// the book's, in its order.
     pub book: Option<BookRows>,
+    /// How many rolls ahead the engine looked.
+    pub depth: Depth,
 }
 
 /// The opening book's figures in a hint: the first `stats.len()` plays are the book's, in its
@@ -153,17 +155,19 @@ pub fn bear_off_hint(db: &Database, game: &Game) -> Option<BearOffHint> {
     })
 }
 
-/// The engine's hint, or `None` where there is none (the opening roll, a game over).
-pub fn engine_hint(advisor: &mut Advisor, game: &Game) -> Option<EngineHint> {
+/// The engine's hint looking `depth` rolls ahead, or `None` where there is none (the opening
+/// roll, a game over).
+pub fn engine_hint(advisor: &mut Advisor, game: &Game, depth: Depth) -> Option<EngineHint> {
     match game.phase() {
         Phase::AwaitingRoll(side) => Some(EngineHint {
             side: *side,
             before: advisor.evaluate_to_roll(game),
             plays: None,
             book: None,
+            depth: Depth::Zero,
         }),
         Phase::Moving(turn) | Phase::TurnComplete(turn) => {
-            let plays = advisor.rank(game);
+            let plays = advisor.rank_at(game, depth);
             let (mut plays, book) = match book_now(game) {
                 Some(answer) => {
                     let (plays, rows) = booked(plays, answer);
@@ -178,6 +182,7 @@ pub fn engine_hint(advisor: &mut Advisor, game: &Game) -> Option<EngineHint> {
                 before: None,
                 plays: Some((turn.current().stage.dice_name(), plays, more)),
                 book,
+                depth,
             })
         }
         Phase::Opening | Phase::GameOver(_) => None,

@@ -484,6 +484,9 @@ messages! {
     key_hint_rollout: Text =
         "in the engine's hint: roll out its best five plays and the one chosen (shown as they come, with their 95% intervals; Esc stops)",
         "în indiciul motorului: simularea celor mai bune cinci mutări și a celei alese (arătate pe măsură ce vin, cu intervalele lor de 95%; Esc o oprește)";
+    key_hint_deeper: Text =
+        "in the engine's hint: look a roll deeper (depth 1, then 2, then back to 0); the window says how deep",
+        "în indiciul motorului: privește o aruncare mai departe (adâncimea 1, apoi 2, apoi înapoi la 0); fereastra spune cât de adânc";
     key_enter: Text =
         "pick the checker, then its destination; confirm a finished turn; during the computer's turn, play it out at once",
         "alege pulul, apoi destinația; confirmă o mutare completă; în timpul mutării calculatorului, o termină imediat";
@@ -602,6 +605,9 @@ messages! {
         "click the board: one step; click a turn in the move list: go there; the wheel scrolls the move list",
         "clic pe tablă: un pas; clic pe o mutare din listă: du-te acolo; rotița derulează lista de mutări";
     hint_title: Text = "Hint for {side}", "Sfat pentru {side}";
+    hint_title_depth: Text =
+        "Hint for {side} · depth {depth}",
+        "Sfat pentru {side} · adâncimea {depth}";
     hint_position: Text =
         "From here: {turns} expected turns to bear off (fewest-turns play).",
         "De aici: {turns} ture așteptate pentru scoatere (cu cel mai bun joc).";
@@ -703,8 +709,8 @@ messages! {
         "apoi {side} primește zarurile: {dice}";
     ehint_close: Text = "Esc or h closes", "Esc sau h închide";
     ehint_keys: Text =
-        "Esc or h closes · ↑↓ choose · Enter plays · r rolls out",
-        "Esc sau h închide · ↑↓ alege · Enter joacă · r simulare";
+        "Esc or h closes · ↑↓ choose · Enter plays · r rolls out · d deeper",
+        "Esc sau h închide · ↑↓ alege · Enter joacă · r simulare · d mai adânc";
     ehint_from_stage_start: Text =
         "Ranked from the start of this stage: Enter takes back the moves made in it, then plays the chosen line.",
         "Ordonate de la începutul acestei trepte: Enter ia înapoi mutările făcute în ea, apoi joacă linia aleasă.";

@@ -154,6 +154,7 @@ pub const HINT_BINDINGS: &[Binding<Msg>] = &[
     Binding::new(&[Up, Char('k')], Msg::Scroll(-1)),
     Binding::new(&[Down, Char('j')], Msg::Scroll(1)),
     Binding::new(&[Char('r')], Msg::Rollout).help("r", |s| s.key_hint_rollout),
+    Binding::new(&[Char('d')], Msg::HintDeeper).help("d", |s| s.key_hint_deeper),
 ];
 
 /// The tutor's window's keys: keep the play, take it back, take it back and see the hint.

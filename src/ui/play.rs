@@ -67,6 +67,8 @@ pub struct Play {
     records: Option<crate::records::Records>,
     /// The help this screen shows (practice's has its own keys).
     pub(in crate::ui) help: crate::ui::widgets::help::PlayHelp,
+    /// How many rolls ahead the engine's hint looks (`d` in its window changes it).
+    pub(in crate::ui) hint_depth: crate::analysis::Depth,
 }
 
 impl Play {
@@ -85,6 +87,7 @@ impl Play {
             area: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
             records: None,
             help: crate::ui::widgets::help::play_help,
+            hint_depth: crate::analysis::Depth::Zero,
         }
     }
 
@@ -193,6 +196,7 @@ impl Play {
             Outcome::Submit(text) => self.submit(&text),
             Outcome::PlayHint(index) => self.play_hint(index),
             Outcome::RollOut => self.roll_out_hint(),
+            Outcome::Deeper => self.deeper_hint(),
             Outcome::RollOn => self.roll_on_hint(),
             Outcome::Resume => self.resume(),
             Outcome::StartNew if !self.table.match_().has_play() => self.start_new(None),

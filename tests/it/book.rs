@@ -175,7 +175,7 @@ fn the_hint_puts_the_books_plays_first_with_the_books_figures() {
     for dice in [[6, 5], [5, 6]] {
         let m = opening(dice);
         let game = m.game();
-        let hint = engine_hint(&mut advisor, game).unwrap();
+        let hint = engine_hint(&mut advisor, game, gulbara::analysis::Depth::Zero).unwrap();
         let (_, plays, _) = hint.plays.as_ref().unwrap();
         let book = hint.book.as_ref().expect("the book answers the opening");
         let (entry, answer) = gulbara::analysis::book_now(game).unwrap();
@@ -203,7 +203,7 @@ fn the_hint_puts_the_books_plays_first_with_the_books_figures() {
     )
     .unwrap();
     m.apply(gulbara::game::Action::Roll).unwrap();
-    let hint = engine_hint(&mut advisor, m.game()).unwrap();
+    let hint = engine_hint(&mut advisor, m.game(), gulbara::analysis::Depth::Zero).unwrap();
     assert_eq!(hint.book, None);
 }
 

@@ -68,6 +68,8 @@ pub enum Msg {
     ComputerStep,
     /// In the engine's hint: roll out its best plays, or stop the rollout under way.
     Rollout,
+    /// In the engine's hint: look a roll deeper (after two, back to none).
+    HintDeeper,
     /// The hint's rollout's next trials (sent by the tick while it runs).
     RolloutMore,
     /// The tutor's next setting: off, then warning from `?!`, `?` or `??`.

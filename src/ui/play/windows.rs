@@ -52,10 +52,22 @@ impl Play {
             self.table.tell(Notice::of(Said::NoHint));
             return Vec::new();
         }
-        let question = Question::Hint(game.clone());
+        let question = Question::Hint(game.clone(), self.hint_depth);
         self.overlay = Some(Overlay::Hint(HintWindow::Pending));
         self.table.tell(Notice::of(Said::HintWorking));
         vec![Effect::Compute(question)]
+    }
+
+    /// The engine's hint again, a roll deeper (after depth 2, back to 0), where the hint open is
+    /// the engine's.
+    pub(in crate::ui) fn deeper_hint(&mut self) -> Vec<Effect> {
+        use crate::analysis::Depth;
+        self.hint_depth = match self.hint_depth {
+            Depth::Zero => Depth::One,
+            Depth::One => Depth::Two,
+            Depth::Two => Depth::Zero,
+        };
+        self.ask_hint()
     }
 
     /// Rolls out the engine's hint's best plays (and the one chosen, where it is not among

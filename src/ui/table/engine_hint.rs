@@ -144,9 +144,19 @@ pub fn draw(
     let rect = Rect::new(area.x + (area.width - width) / 2, area.y + 1, width, height);
     clear_for_window(rect, buf);
     let lines: Vec<Line> = above.into_iter().chain(list).chain(below).collect();
-    let title = fill(s.hint_title, &[("side", &players[hint.side])]);
+    let title = title(hint, players, s);
     let block = theme.window(&title, theme.heading(), Some(footer));
     Paragraph::new(lines).block(block).render(rect, buf);
+}
+
+/// The window's title: whose hint, and how deep the engine looked where it looked past the net
+/// alone.
+fn title(hint: &EngineHint, players: &BySide<String>, s: &Strings) -> String {
+    let side = &players[hint.side];
+    match hint.depth.plies() {
+        0 => fill(s.hint_title, &[("side", side)]),
+        depth => fill(s.hint_title_depth, &[("side", side), ("depth", &depth)]),
+    }
 }
 
 /// Whose figures the list shows, its first line: once rolled out, the rollout's, not the

@@ -115,6 +115,8 @@ pub enum Outcome {
     RollOut,
     /// Ask for the next slice of the hint's rollout.
     RollOn,
+    /// Ask for the engine's hint a roll deeper.
+    Deeper,
     /// Resume the unfinished match.
     Resume,
     /// Start the new match instead.
@@ -171,6 +173,13 @@ impl Overlay {
             }
             (Overlay::Hint(HintWindow::Shown { .. }), Msg::Rollout) => Outcome::RollOut,
             (Overlay::Hint(HintWindow::Shown { .. }), Msg::RolloutMore) => Outcome::RollOn,
+            (
+                Overlay::Hint(HintWindow::Shown {
+                    hint: Hint::Engine(_),
+                    ..
+                }),
+                Msg::HintDeeper,
+            ) => Outcome::Deeper,
             (Overlay::Prompt(_) | Overlay::Quit { .. }, Msg::Cancel)
             | (Overlay::Help { .. } | Overlay::Records { .. }, Msg::Help | Msg::Cancel)
             | (Overlay::Hint(HintWindow::Shown { .. }), Msg::Hint | Msg::Cancel) => Outcome::Close,

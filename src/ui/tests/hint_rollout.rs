@@ -137,7 +137,8 @@ fn no_rollout_is_made_in_the_computers_turn() {
     assert!(d.hint().is_none());
     // And a hint window somehow open then rolls nothing out
     let game = d.screen.table().match_().game().clone();
-    let Answer::Hint(Ok(hint)) = crate::ui::tests::support::advice().answer(&Question::Hint(game))
+    let Answer::Hint(Ok(hint)) = crate::ui::tests::support::advice()
+        .answer(&Question::Hint(game, crate::analysis::Depth::Zero))
     else {
         panic!()
     };

@@ -257,3 +257,52 @@ fn at_the_opening_the_hint_puts_the_books_plays_first_and_says_they_are_the_book
         );
     }
 }
+
+#[test]
+fn d_in_the_engines_hint_looks_a_roll_deeper_and_the_window_says_how_deep() {
+    use crate::analysis::{Depth, Question};
+    use crate::ui::runtime::effect::Effect;
+    // Given White's 4-2 in the middle of a game, its engine hint open at depth 0
+    let mut d = from_position(
+        "W:24x9,19,18,17,16,15,14 B:12x9,11,10,9,8,7,6 w",
+        &[4, 2, 3, 1],
+    );
+    d.update(Msg::Roll);
+    d.update(Msg::Hint);
+    let Some(Hint::Engine(hint)) = d.hint().cloned() else {
+        panic!("{:?}", d.overlay())
+    };
+    assert_eq!(hint.depth, Depth::Zero);
+    assert!(d.text(80, 24).contains("d deeper"), "{}", d.text(80, 24));
+    // When d is pressed, the hint is asked again a roll deeper, and the window says so
+    for (depth, title) in [
+        (Depth::One, "Hint for White · depth 1"),
+        (Depth::Two, "Hint for White · depth 2"),
+    ] {
+        let effects = d.screen.update(Msg::HintDeeper);
+        assert!(
+            matches!(effects.as_slice(), [Effect::Compute(Question::Hint(_, asked))] if *asked == depth),
+            "{effects:?}"
+        );
+        d.settle(effects);
+        let Some(Hint::Engine(hint)) = d.hint().cloned() else {
+            panic!("{:?}", d.overlay())
+        };
+        assert_eq!(hint.depth, depth);
+        assert!(d.text(80, 24).contains(title), "{}", d.text(80, 24));
+        // The deeper ranking is still a ranking of the same roll's plays, best first.
+        let (_, plays, _) = hint.plays.unwrap();
+        assert!(plays.len() > 1);
+    }
+    // And after two rolls ahead, back to the net alone
+    d.update(Msg::HintDeeper);
+    let Some(Hint::Engine(hint)) = d.hint().cloned() else {
+        panic!("{:?}", d.overlay())
+    };
+    assert_eq!(hint.depth, Depth::Zero);
+    assert!(
+        d.text(80, 24).contains("Hint for White ─"),
+        "{}",
+        d.text(80, 24)
+    );
+}
