@@ -21,7 +21,7 @@ pub const MAX_SEED_CHARS: usize = 64;
 const DOMAIN: &[u8] = b"gulbara sealed dice 1";
 
 /// The seeds a served match's dice are drawn from: the host's secret and each player's seed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct DiceSeal {
     secret: [u8; SECRET_BYTES],
     /// Each player's seed, as typed or generated (without control characters, at most
@@ -102,6 +102,17 @@ fn hex(bytes: &[u8]) -> String {
         let _ = write!(text, "{b:02x}");
         text
     })
+}
+
+/// The commitment and the seeds, never the secret (a log or a panic message must not show it
+/// before the match is over).
+impl std::fmt::Debug for DiceSeal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiceSeal")
+            .field("commitment", &self.commitment())
+            .field("seeds", &self.seeds)
+            .finish_non_exhaustive()
+    }
 }
 
 impl DiceSeal {

@@ -24,7 +24,9 @@ impl std::fmt::Display for AuthorizedError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             AuthorizedError::File(e) => write!(f, "{e}"),
-            AuthorizedError::Line(n, why) => write!(f, "line {n} is not a public key ({why})"),
+            AuthorizedError::Line(n, why) => {
+                write!(f, "line {n} is not a key this server takes ({why})")
+            }
             AuthorizedError::Empty => write!(f, "it holds no public key"),
         }
     }
@@ -55,6 +57,15 @@ pub fn authorized_in(text: &str) -> Result<Vec<PublicKey>, AuthorizedError> {
         let entry: Entry = line.parse().map_err(|e: russh::keys::ssh_key::Error| {
             AuthorizedError::Line(i + 1, e.to_string())
         })?;
+        // Restrictions (from=, expiry-time=, restrict, …) are not kept by this server: a
+        // restricted key would come in without them, so it is refused instead.
+        if !entry.config_opts().is_empty() {
+            let why = format!(
+                "options ({}) are not supported",
+                entry.config_opts().as_str()
+            );
+            return Err(AuthorizedError::Line(i + 1, why));
+        }
         keys.push(entry.public_key().clone());
     }
     if keys.is_empty() {
@@ -79,11 +90,11 @@ mod tests {
         assert_eq!(keys[0].key_data(), key.public_key().key_data());
         let refused = authorized_in(&format!("{line}\nssh-ed25519 AAAAnot-base64\n")).unwrap_err();
         assert!(
-            refused
-                .to_string()
-                .starts_with("line 2 is not a public key"),
+            refused.to_string().starts_with("line 2 is not a key"),
             "{refused}"
         );
+        // A key with restrictions is refused, never let in without them.
+        assert!(authorized_in(&format!("restrict {line}\n")).is_err());
         assert!(matches!(
             authorized_in("# nobody\n"),
             Err(AuthorizedError::Empty)

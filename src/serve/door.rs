@@ -19,6 +19,8 @@ use super::PassPhrase;
 
 /// The most connections inside at once (players, watchers and those still at the door).
 pub const MAX_CONNECTIONS: usize = 64;
+/// The most connections from one address at once: one client cannot take every place.
+pub const MAX_FROM_ONE_ADDRESS: usize = 4;
 /// Wrong pass phrases an address may type in [`GUESS_WINDOW`] before it is turned away.
 pub const MAX_WRONG_GUESSES: u32 = 5;
 /// The time over which an address's wrong pass phrases are counted.
@@ -34,6 +36,7 @@ pub struct Door {
     key: PrivateKey,
     guesses: Mutex<HashMap<IpAddr, (u32, Instant)>>,
     inside: AtomicUsize,
+    by_address: Mutex<HashMap<IpAddr, usize>>,
     log: Mutex<Box<dyn FnMut(String) + Send>>,
 }
 
@@ -56,6 +59,7 @@ impl Door {
             key,
             guesses: Mutex::new(HashMap::new()),
             inside: AtomicUsize::new(0),
+            by_address: Mutex::new(HashMap::new()),
             log: Mutex::new(log),
         }
     }
@@ -70,6 +74,50 @@ impl Door {
         if let Ok(mut log) = self.log.lock() {
             (*log)(line);
         }
+    }
+
+    /// Counts a connection from `ip` in, unless it already has [`MAX_FROM_ONE_ADDRESS`].
+    fn come_in(&self, ip: IpAddr) -> bool {
+        let Ok(mut by_address) = self.by_address.lock() else {
+            return false;
+        };
+        let n = by_address.entry(ip).or_insert(0);
+        if *n >= MAX_FROM_ONE_ADDRESS {
+            return false;
+        }
+        *n += 1;
+        true
+    }
+
+    /// Counts a connection from `ip` out.
+    fn go_out(&self, ip: IpAddr) {
+        if let Ok(mut by_address) = self.by_address.lock()
+            && let Some(n) = by_address.get_mut(&ip)
+        {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                by_address.remove(&ip);
+            }
+        }
+    }
+
+    /// A refusal that leaves the client its other tries: russh would otherwise stop offering
+    /// the method refused, and `ssh` would give up after one mistyped phrase.
+    fn try_again(&self) -> Auth {
+        Auth::Reject {
+            proceed_with_methods: Some(self.ways_in()),
+            partial_success: false,
+        }
+    }
+
+    /// The ways in: the pass phrase, and keys where guests were listed.
+    fn ways_in(&self) -> russh::MethodSet {
+        let mut methods = russh::MethodSet::empty();
+        methods.push(russh::MethodKind::Password);
+        if !self.guests.is_empty() {
+            methods.push(russh::MethodKind::PublicKey);
+        }
+        methods
     }
 
     /// Whether `ip` has guessed wrong too often lately.
@@ -97,14 +145,9 @@ impl Door {
     /// (a guess's answer takes as long whatever it was), three tries a connection, and the idle
     /// connection closed.
     fn config(&self) -> russh::server::Config {
-        let mut methods = russh::MethodSet::empty();
-        methods.push(russh::MethodKind::Password);
-        if !self.guests.is_empty() {
-            methods.push(russh::MethodKind::PublicKey);
-        }
         russh::server::Config {
             keys: vec![self.key.clone()],
-            methods,
+            methods: self.ways_in(),
             auth_rejection_time: Duration::from_secs(1),
             auth_rejection_time_initial: Some(Duration::ZERO),
             max_auth_attempts: 3,
@@ -124,13 +167,28 @@ impl Door {
 pub async fn open(door: Arc<Door>, listener: TcpListener) -> std::io::Result<()> {
     let config = Arc::new(door.config());
     loop {
-        let (socket, peer) = listener.accept().await?;
+        let (socket, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            // Out of file descriptors, or a connection aborted before it was taken: these
+            // pass, and the door stays open.
+            Err(e) => {
+                door.say(format!("a connection could not be taken: {e}"));
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        if !door.come_in(peer.ip()) {
+            door.say(format!(
+                "{peer}: turned away, {MAX_FROM_ONE_ADDRESS} connections from that address are inside"
+            ));
+            continue;
+        }
         if door.inside.fetch_add(1, Ordering::SeqCst) >= MAX_CONNECTIONS {
             door.inside.fetch_sub(1, Ordering::SeqCst);
+            door.go_out(peer.ip());
             door.say(format!(
                 "{peer}: turned away, {MAX_CONNECTIONS} connections are inside"
             ));
-            drop(socket);
             continue;
         }
         let _ = socket.set_nodelay(true);
@@ -138,6 +196,7 @@ pub async fn open(door: Arc<Door>, listener: TcpListener) -> std::io::Result<()>
             door: door.clone(),
             peer,
             name: None,
+            seated: false,
         };
         let config = config.clone();
         let door = door.clone();
@@ -146,6 +205,7 @@ pub async fn open(door: Arc<Door>, listener: TcpListener) -> std::io::Result<()>
                 let _ = session.await;
             }
             door.inside.fetch_sub(1, Ordering::SeqCst);
+            door.go_out(peer.ip());
         });
     }
 }
@@ -156,6 +216,8 @@ struct Guest {
     peer: SocketAddr,
     /// The name it came in under, once in.
     name: Option<String>,
+    /// Whether it has its session (one a connection: each would hold a screen).
+    seated: bool,
 }
 
 impl Guest {
@@ -205,7 +267,7 @@ impl Handler for Guest {
             self.peer,
             GUESS_WINDOW.as_secs() / 60
         ));
-        Ok(Auth::reject())
+        Ok(self.door.try_again())
     }
 
     async fn auth_publickey_offered(
@@ -252,8 +314,46 @@ impl Handler for Guest {
         reply: ChannelOpenHandle,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        reply.accept().await;
+        if self.seated {
+            self.refuse_channel("a second session", reply).await;
+        } else {
+            self.seated = true;
+            reply.accept().await;
+        }
         Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        _term: &str,
+        _columns: u32,
+        _rows: u32,
+        _pixel_width: u32,
+        _pixel_height: u32,
+        _modes: &[(russh::Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_success(channel)
+    }
+
+    async fn shell_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_success(channel)
+    }
+
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        _name: &str,
+        _value: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        // Nothing of the client's environment is used yet.
+        session.channel_failure(channel)
     }
 
     async fn channel_open_x11(
