@@ -31,6 +31,12 @@ pub fn is_hidden(c: char) -> bool {
         )
 }
 
+/// The first control or invisible character of `text`, if any: what a name, a seed or a pass
+/// phrase typed by a person may not hold.
+pub fn first_hidden(text: &str) -> Option<char> {
+    text.chars().find(|&c| is_hidden(c))
+}
+
 /// Longest word shown whole in a message (long enough for any path a person types); longer
 /// ones are cut in the middle.
 const MAX_WORD_CHARS: usize = 300;

@@ -86,10 +86,7 @@ pub fn player_seed(seed: &str) -> Result<String, SealError> {
     if n > MAX_SEED_CHARS {
         return Err(SealError::SeedTooLong(n));
     }
-    if let Some(c) = seed
-        .chars()
-        .find(|&c| c.is_control() || crate::text::is_hidden(c))
-    {
+    if let Some(c) = crate::text::first_hidden(seed) {
         return Err(SealError::SeedHidden(u32::from(c)));
     }
     Ok(seed.to_string())

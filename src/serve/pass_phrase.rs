@@ -105,10 +105,7 @@ impl PassPhrase {
         if n > MAX_PASS_PHRASE_CHARS {
             return Err(PassPhraseError::TooLong(n));
         }
-        if let Some(c) = text
-            .chars()
-            .find(|&c| c.is_control() || crate::text::is_hidden(c))
-        {
+        if let Some(c) = crate::text::first_hidden(text) {
             return Err(PassPhraseError::Hidden(u32::from(c)));
         }
         Ok(PassPhrase(text.to_string()))
