@@ -32,6 +32,7 @@ mod rollout;
 mod rollout_report;
 mod rule_args;
 mod search_args;
+mod serve;
 mod stats;
 mod stats_rebuild;
 mod usage;
@@ -137,6 +138,7 @@ fn run(command: Command, look: Look) -> anyhow::Result<Ending> {
             .and_then(|rules| moves::run(&position, moves::dice(&dice, handed, s)?, &rules, s))
             .map(|()| Ending::Quit),
         Command::Check { file } => done(check::run(&file, s)),
+        Command::Serve(args) => serve::run(&args, look),
         Command::Analyze { file, how } => done(analyze::run(&file, &how, s)),
         Command::Hint {
             position,

@@ -6,11 +6,13 @@
 mod authorized;
 mod door;
 mod host_key;
+mod hub;
 mod keys;
 mod pass_phrase;
 
 pub use authorized::{AuthorizedError, authorized_in, authorized_keys};
 pub use door::{Door, GUESS_WINDOW, IDLE, MAX_CONNECTIONS, MAX_WRONG_GUESSES, open};
 pub use host_key::{HOST_KEY_FILE, HostKeyError, fingerprint, host_key};
+pub use hub::{Arrival, Event, Hub, MAX_COLUMNS, MAX_ROWS, Out};
 pub use keys::{MAX_KEYS_A_READ, keys};
 pub use pass_phrase::{GENERATED_WORDS, MAX_PASS_PHRASE_CHARS, PassPhrase, PassPhraseError};

@@ -13,6 +13,7 @@ mod practice;
 mod replay;
 mod runtime;
 mod scene;
+mod served;
 mod spoken;
 mod table;
 #[cfg(test)]
@@ -28,6 +29,9 @@ pub use runtime::effect::{Continuation, Effect, Reply, Screen};
 pub use runtime::terminal::{Ending, require_terminal};
 pub use runtime::{Continue, edit, play, practice, replay};
 pub use scene::text::rule_names;
+pub use served::{
+    GuestId, GuestView, Heard, SERVED_EN, SERVED_RO, ServedTable, ServedWords, guest_name,
+};
 pub use spoken::{play_spoken, practice_spoken, replay_spoken};
 pub use table::notice::{Notice, Said};
 pub use widgets::help::key_reference;

@@ -350,6 +350,15 @@ pub enum Command {
         #[command(flatten)]
         rules: rule_args::RuleArgs,
     },
+    /// Serve a match over SSH: guests play with nothing but `ssh`, on dice nobody can fix.
+    ///
+    /// The first two guests to come take the seats (or the seats kept for their names); later
+    /// ones watch. Each player gives a seed before the first roll; every roll is drawn from the
+    /// seeds and a secret of the host's, whose hash is shown first and which is shown itself
+    /// when the match is won. `gulbara check` then checks every roll.
+    ///
+    /// Example: gulbara serve --listen 0.0.0.0:2222 --match-to 3
+    Serve(super::serve::ServeArgs),
     /// Check a saved match and print a one-line summary (exit status 2 if it does not load).
     ///
     /// Example: gulbara check assets/games/sheet-opening.json

@@ -205,7 +205,7 @@ fn dice(args: &PlayArgs) -> Box<dyn DiceSource> {
 }
 
 /// Whether a player given on the command line is the computer (`--black computer`).
-fn is_computer(given: Option<&String>) -> bool {
+pub(super) fn is_computer(given: Option<&String>) -> bool {
     given.is_some_and(|name| name.trim().eq_ignore_ascii_case("computer"))
 }
 
@@ -228,7 +228,7 @@ pub(super) fn computer(level: crate::engine::Level, s: &Strings) -> anyhow::Resu
     )))
 }
 
-fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
+pub(super) fn settings(args: &PlayArgs, lang: Lang) -> anyhow::Result<MatchSettings> {
     let strings = lang.strings();
     // Spaces typed around a name are not part of it.
     // The computer on both sides is told apart by its colour.

@@ -165,6 +165,14 @@ impl DiceSeal {
         }
     }
 
+    /// This seal's secret with the players' `seeds`, once they are given.
+    ///
+    /// # Errors
+    /// A seed [`player_seed`] refuses.
+    pub fn with_seeds(&self, seeds: BySide<String>) -> Result<DiceSeal, SealError> {
+        DiceSeal::new(self.secret, seeds)
+    }
+
     /// The commitment shown to every player before the first roll: the secret's SHA-256, in
     /// hexadecimal.
     pub fn commitment(&self) -> String {

@@ -5,7 +5,8 @@
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::mpsc::SyncSender;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -16,6 +17,7 @@ use russh::{Channel, ChannelId};
 use tokio::net::TcpListener;
 
 use super::PassPhrase;
+use super::hub::{Arrival, Event, FRAMES_QUEUED, Out, READS_QUEUED};
 
 /// The most connections inside at once (players, watchers and those still at the door).
 pub const MAX_CONNECTIONS: usize = 64;
@@ -38,6 +40,9 @@ pub struct Door {
     inside: AtomicUsize,
     by_address: Mutex<HashMap<IpAddr, usize>>,
     log: Mutex<Box<dyn FnMut(String) + Send>>,
+    /// The table a guest's terminal is joined to (none: the door alone, as its tests use it).
+    table: Option<SyncSender<Event>>,
+    next_guest: AtomicU64,
 }
 
 /// Neither the pass phrase nor the key: what is inside and how many guessed wrong.
@@ -61,6 +66,17 @@ impl Door {
             inside: AtomicUsize::new(0),
             by_address: Mutex::new(HashMap::new()),
             log: Mutex::new(log),
+            table: None,
+            next_guest: AtomicU64::new(1),
+        }
+    }
+
+    /// The door to `table`: each guest's terminal is joined to it.
+    #[must_use]
+    pub fn to_table(self, table: SyncSender<Event>) -> Door {
+        Door {
+            table: Some(table),
+            ..self
         }
     }
 
@@ -195,8 +211,13 @@ pub async fn open(door: Arc<Door>, listener: TcpListener) -> std::io::Result<()>
         let guest = Guest {
             door: door.clone(),
             peer,
+            id: door.next_guest.fetch_add(1, Ordering::SeqCst),
             name: None,
             seated: false,
+            terminal: None,
+            lang: None,
+            joined: false,
+            waiting: Arc::new(AtomicUsize::new(0)),
         };
         let config = config.clone();
         let door = door.clone();
@@ -218,6 +239,34 @@ struct Guest {
     name: Option<String>,
     /// Whether it has its session (one a connection: each would hold a screen).
     seated: bool,
+    /// The terminal asked for: its type, columns and rows.
+    terminal: Option<(String, u32, u32)>,
+    /// The language of the locale the client sent.
+    lang: Option<crate::i18n::Lang>,
+    /// Whether the table has it.
+    joined: bool,
+    /// Its reads still waiting for the table.
+    waiting: Arc<AtomicUsize>,
+    id: u64,
+}
+
+impl Guest {
+    /// Tells the table, if the door has one and it still listens.
+    fn tell_table(&self, event: Event) -> bool {
+        self.door
+            .table
+            .as_ref()
+            .is_some_and(|table| table.try_send(event).is_ok())
+    }
+}
+
+impl Drop for Guest {
+    /// However the line ended, the table hears that the guest is gone.
+    fn drop(&mut self) {
+        if self.joined {
+            self.tell_table(Event::Left(self.id));
+        }
+    }
 }
 
 impl Guest {
@@ -256,9 +305,9 @@ impl Handler for Guest {
             return Ok(Auth::reject());
         }
         if self.door.pass.matches(password) {
-            let name = crate::text::name_for_terminal(user);
+            let name = crate::ui::guest_name(user);
             self.door.say(format!("{}: in, as {name}", self.peer));
-            self.name = Some(name);
+            self.name = Some(user.to_string());
             return Ok(Auth::Accept);
         }
         let n = self.door.wrong_guess(ip);
@@ -299,10 +348,10 @@ impl Handler for Guest {
             .iter()
             .any(|k| k.key_data() == key.key_data())
         {
-            let name = crate::text::name_for_terminal(user);
+            let name = crate::ui::guest_name(user);
             self.door
                 .say(format!("{}: in by key, as {name}", self.peer));
-            self.name = Some(name);
+            self.name = Some(user.to_string());
             return Ok(Auth::Accept);
         }
         Ok(Auth::reject())
@@ -326,14 +375,16 @@ impl Handler for Guest {
     async fn pty_request(
         &mut self,
         channel: ChannelId,
-        _term: &str,
-        _columns: u32,
-        _rows: u32,
+        term: &str,
+        columns: u32,
+        rows: u32,
         _pixel_width: u32,
         _pixel_height: u32,
         _modes: &[(russh::Pty, u32)],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        let term: String = term.chars().take(64).collect();
+        self.terminal = Some((term, columns, rows));
         session.channel_success(channel)
     }
 
@@ -342,18 +393,111 @@ impl Handler for Guest {
         channel: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        if self.door.table.is_none() || self.joined {
+            return session.channel_success(channel);
+        }
+        let Some((term, columns, rows)) = self.terminal.clone() else {
+            // A table needs a screen: `ssh -T` gets a line saying so.
+            self.door.say(format!(
+                "{}: refused a session without a terminal",
+                self.peer
+            ));
+            let _ = session.data(
+                channel,
+                &b"gulbara needs a terminal: connect with ssh -t\r\n"[..],
+            );
+            session.channel_failure(channel)?;
+            return session.close(channel);
+        };
+        let (out, mut frames) = tokio::sync::mpsc::channel::<Out>(FRAMES_QUEUED);
+        let handle = session.handle();
+        tokio::spawn(async move {
+            while let Some(out) = frames.recv().await {
+                match out {
+                    Out::Bytes(bytes) => {
+                        if handle.data(channel, bytes).await.is_err() {
+                            break;
+                        }
+                    }
+                    Out::Close => {
+                        let _ = handle.close(channel).await;
+                        break;
+                    }
+                }
+            }
+        });
+        let arrival = Arrival {
+            id: self.id,
+            user: self.name.clone().unwrap_or_default(),
+            size: (columns, rows),
+            term,
+            lang: self.lang,
+            out,
+        };
+        self.joined = self.tell_table(Event::Arrived(arrival));
         session.channel_success(channel)
     }
 
     async fn env_request(
         &mut self,
         channel: ChannelId,
-        _name: &str,
-        _value: &str,
+        name: &str,
+        value: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        // Nothing of the client's environment is used yet.
+        // The locale says the guest's language; nothing else of the environment is used.
+        if matches!(name, "LC_ALL" | "LC_MESSAGES" | "LANG") && self.lang.is_none() {
+            self.lang = Some(crate::i18n::Lang::from_locale(&[Some(value.to_string())]));
+            return session.channel_success(channel);
+        }
         session.channel_failure(channel)
+    }
+
+    async fn data(
+        &mut self,
+        _channel: ChannelId,
+        data: &[u8],
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if !self.joined {
+            return Ok(());
+        }
+        // A guest whose keys pile up faster than the table takes them loses the excess.
+        if self.waiting.load(Ordering::SeqCst) >= READS_QUEUED {
+            return Ok(());
+        }
+        self.waiting.fetch_add(1, Ordering::SeqCst);
+        let event = Event::Keys(self.id, data.to_vec(), self.waiting.clone());
+        if !self.tell_table(event) {
+            self.waiting.fetch_sub(1, Ordering::SeqCst);
+        }
+        Ok(())
+    }
+
+    async fn window_change_request(
+        &mut self,
+        _channel: ChannelId,
+        columns: u32,
+        rows: u32,
+        _pixel_width: u32,
+        _pixel_height: u32,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.joined {
+            self.tell_table(Event::Resized(self.id, columns, rows));
+        }
+        Ok(())
+    }
+
+    async fn channel_close(
+        &mut self,
+        _channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if std::mem::take(&mut self.joined) {
+            self.tell_table(Event::Left(self.id));
+        }
+        Ok(())
     }
 
     async fn channel_open_x11(

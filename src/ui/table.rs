@@ -29,6 +29,9 @@ pub struct Table {
     pub(in crate::ui) log_scroll: u16,
     /// The first die of a roll typed by hand, waiting for the second.
     pub(in crate::ui) first_die: Option<Die>,
+    /// At a served table, the side of the person whose screen this is: their own numbers, on
+    /// every turn (the board does not turn for the other player's moves).
+    pub(in crate::ui) seen_by: Option<Side>,
     notice: Option<Notice>,
 }
 
@@ -43,6 +46,7 @@ impl Table {
             absolute: false,
             log_scroll: 0,
             first_die: None,
+            seen_by: None,
             notice: None,
         };
         table.place_cursor();
@@ -86,9 +90,11 @@ impl Table {
     }
 
     /// The numbering side for labels: the side on roll, White when none; against the
-    /// computer, always the person's (the board does not turn for the computer's moves).
+    /// computer, always the person's (the board does not turn for the computer's moves); at a
+    /// served table, always the player's whose screen it is.
     pub fn numbering_side(&self) -> Side {
-        crate::game::Player::person_against_computer(self.match_().played_by())
+        self.seen_by
+            .or_else(|| crate::game::Player::person_against_computer(self.match_().played_by()))
             .or_else(|| self.side_on_roll())
             .unwrap_or(Side::White)
     }

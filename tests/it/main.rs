@@ -35,4 +35,5 @@ mod rules_text;
 mod rules_variants;
 mod sealed_dice;
 mod serve_door;
+mod serve_table;
 mod tutor_saves;

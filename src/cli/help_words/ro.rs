@@ -102,6 +102,8 @@ pub(super) const VALUE_NAMES: &[(&str, &str)] = &[
     ("MATCH", "MECI"),
     ("MATCH.json", "MECI.json"),
     ("NAME", "NUME"),
+    ("ADDR:PORT", "ADRESĂ:PORT"),
+    ("WORDS", "CUVINTE"),
     ("PATH", "CALE"),
     ("PLAY", "MUTARE"),
     ("POINTS", "PUNCTE"),

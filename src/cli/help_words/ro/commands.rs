@@ -414,6 +414,56 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
         "Mutările pe care le judecă rețeaua lui `rollout-player`, dintre cele preferate de tangenta ei (0: toate)",
     ),
     (
+        "serve",
+        "about",
+        "Servește un meci prin SSH: oaspeții joacă doar cu `ssh`, cu zaruri pe care nimeni nu le poate măslui.",
+    ),
+    (
+        "serve",
+        "long_about",
+        "Servește un meci prin SSH: oaspeții joacă doar cu `ssh`, cu zaruri pe care nimeni nu le poate măslui.\n\nPrimii doi oaspeți care vin iau locurile (sau locurile păstrate pentru numele lor); următorii privesc. Fiecare jucător dă o sămânță înainte de prima aruncare; fiecare aruncare se trage din semințe și dintr-un secret al gazdei, al cărui hash se arată întâi și care se arată el însuși când meciul e câștigat. `gulbara check` verifică apoi fiecare aruncare.\n\nExemplu: gulbara serve --listen 0.0.0.0:2222 --match-to 3",
+    ),
+    (
+        "serve",
+        "listen",
+        "Unde se conectează oaspeții, ca ADRESĂ:PORT (`0.0.0.0:2222` lasă să intre orice rețea în care e gazda; implicit, doar mașina aceasta)",
+    ),
+    (
+        "serve",
+        "passphrase",
+        "Fraza de acces pe care oaspeții o scriu ca parolă SSH (implicit: cinci cuvinte alese acum și tipărite)",
+    ),
+    (
+        "serve",
+        "authorized_keys",
+        "Un fișier authorized-keys: un oaspete cu una dintre cheile lui intră fără fraza de acces",
+    ),
+    (
+        "serve",
+        "white",
+        "Păstrează locul Albului pentru oaspetele cu acest nume (`computer`: motorul joacă cu Alb)",
+    ),
+    (
+        "serve",
+        "black",
+        "Păstrează locul Negrului pentru oaspetele cu acest nume (`computer`: motorul joacă cu Negru)",
+    ),
+    (
+        "serve",
+        "save",
+        "Fișierul în care se salvează meciul servit, la fiecare aruncare și mutare (implicit: served.json în directorul de date). Un meci nou cere un fișier fără niciun meci în el",
+    ),
+    (
+        "serve",
+        "resume",
+        "Servește din nou meciul din fișierul de salvare, după ce gazda s-a oprit: jucătorii lui revin sub numele lor, la aceleași zaruri",
+    ),
+    (
+        "serve",
+        "hints",
+        "Lasă jucătorii să ceară sugestii și tutorele (oprite într-un meci între doi oameni)",
+    ),
+    (
         "check",
         "about",
         "Verifică un meci salvat și tipărește un rezumat pe o linie (cod de ieșire 2 dacă nu se încarcă).",

@@ -1,0 +1,325 @@
+//! The host's side of a served table: one thread holds the table and every guest's terminal,
+//! hears each connection's keys, sizes and goings in turn, carries out the saves and the
+//! engine's work, and sends each guest the part of their screen that changed. A guest whose
+//! line is slow misses frames (and gets the whole screen again), so no guest waits for another.
+
+use std::io::Write;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+
+use ratatui::backend::CrosstermBackend;
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
+use tokio::sync::mpsc::Sender;
+use tokio::sync::mpsc::error::TrySendError;
+
+use crate::analysis::Advice;
+use crate::i18n::Lang;
+use crate::record::MatchLock;
+use crate::ui::{GuestId, GuestView, Options, ServedTable};
+
+/// The widest and tallest screen drawn for a guest: a client claiming more gets this much.
+pub const MAX_COLUMNS: u16 = 400;
+/// See [`MAX_COLUMNS`].
+pub const MAX_ROWS: u16 = 200;
+/// Frames waiting for one guest's line before the next are dropped.
+pub const FRAMES_QUEUED: usize = 8;
+/// Reads of one guest's keys waiting for the table before the next are dropped.
+pub const READS_QUEUED: usize = 16;
+
+/// What a connection tells the table.
+#[derive(Debug)]
+pub enum Event {
+    /// A guest opened their terminal.
+    Arrived(Arrival),
+    /// What a guest typed (one read), and the count of their reads still waiting.
+    Keys(GuestId, Vec<u8>, Arc<AtomicUsize>),
+    /// A guest's window changed size.
+    Resized(GuestId, u32, u32),
+    /// A guest's line closed.
+    Left(GuestId),
+}
+
+/// A guest at the door with a terminal.
+#[derive(Debug)]
+pub struct Arrival {
+    /// The connection's number.
+    pub id: GuestId,
+    /// The SSH user name.
+    pub user: String,
+    /// The terminal's columns and rows.
+    pub size: (u32, u32),
+    /// The terminal's `TERM`.
+    pub term: String,
+    /// The language of the locale the client sent, if any.
+    pub lang: Option<Lang>,
+    /// Where the guest's screen is sent.
+    pub out: Sender<Out>,
+}
+
+/// What goes to a guest's line.
+#[derive(Debug)]
+pub enum Out {
+    /// Bytes for the terminal.
+    Bytes(Vec<u8>),
+    /// The end: the line is closed.
+    Close,
+}
+
+/// The bytes of one frame, gathered as the terminal writes them (shared with the hub, which
+/// takes them to send once the frame is drawn).
+#[derive(Clone, Debug, Default)]
+struct Frame(Arc<Mutex<Vec<u8>>>);
+
+impl Frame {
+    /// The bytes written so far, taken.
+    fn take(&self) -> Vec<u8> {
+        self.0
+            .lock()
+            .map(|mut b| std::mem::take(&mut *b))
+            .unwrap_or_default()
+    }
+}
+
+impl Write for Frame {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        if let Ok(mut written) = self.0.lock() {
+            written.extend_from_slice(bytes);
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A guest at the table: their view, their terminal, their line.
+struct Guest {
+    view: GuestView,
+    terminal: Terminal<CrosstermBackend<Frame>>,
+    /// What the terminal writes.
+    frame: Frame,
+    out: Sender<Out>,
+    /// A frame was dropped: the next is drawn whole.
+    lost: bool,
+}
+
+/// The table and the people at it.
+pub struct Hub {
+    table: ServedTable,
+    guests: Vec<Guest>,
+    file: MatchLock,
+    advice: Advice,
+    options: Options,
+    log: Box<dyn FnMut(String) + Send>,
+}
+
+impl Hub {
+    /// The table `table`, saved to `file`, the engine's work done by `advice`; `options` are a
+    /// guest's until their client says otherwise, and `log` hears the host's log.
+    pub fn new(
+        table: ServedTable,
+        file: MatchLock,
+        advice: Advice,
+        options: Options,
+        log: Box<dyn FnMut(String) + Send>,
+    ) -> Hub {
+        Hub {
+            table,
+            guests: Vec::new(),
+            file,
+            advice,
+            options,
+            log,
+        }
+    }
+
+    /// Hears the connections until every sender is gone.
+    pub fn run(mut self, events: &Receiver<Event>) {
+        loop {
+            let tick = self.table.tick();
+            let event = match tick {
+                Some((delay, _)) => events.recv_timeout(delay),
+                None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            };
+            match event {
+                Ok(event) => self.hear(event),
+                Err(RecvTimeoutError::Timeout) => {
+                    if let Some((_, msg)) = tick {
+                        let effects = self.table.step(msg);
+                        self.table.carry_out(effects, &self.file, &mut self.advice);
+                    }
+                }
+                Err(RecvTimeoutError::Disconnected) => return,
+            }
+            self.draw_all();
+        }
+    }
+
+    fn hear(&mut self, event: Event) {
+        match event {
+            Event::Arrived(arrival) => self.arrive(arrival),
+            Event::Keys(id, bytes, waiting) => {
+                waiting.fetch_sub(1, Ordering::SeqCst);
+                self.keys(id, &bytes);
+            }
+            Event::Resized(id, columns, rows) => {
+                if let Some(guest) = self.guests.iter_mut().find(|g| g.view.id() == id) {
+                    let _ = guest.terminal.resize(screen_area(columns, rows));
+                }
+            }
+            Event::Left(id) => {
+                if let Some(at) = self.guests.iter().position(|g| g.view.id() == id) {
+                    let guest = self.guests.remove(at);
+                    self.table.leave(&guest.view);
+                    (self.log)(format!("{} left", guest.view.name()));
+                }
+            }
+        }
+    }
+
+    fn arrive(&mut self, arrival: Arrival) {
+        let mut options = self.options;
+        if let Some(lang) = arrival.lang {
+            options.lang = lang;
+        }
+        // The guest's terminal decides what it can show: no colour for `dumb`, ASCII for the
+        // old terminals.
+        let ascii = options.theme.ascii || wants_ascii(&arrival.term);
+        let term = std::ffi::OsString::from(&arrival.term);
+        options.theme =
+            crate::ui::Theme::for_terminal(options.theme.name, ascii, None, Some(&term));
+        let view = self.table.arrive(arrival.id, &arrival.user, options);
+        let area = screen_area(arrival.size.0, arrival.size.1);
+        let mut frame = Frame::default();
+        // The screen of its own, no cursor, nothing under it.
+        let _ = ratatui::crossterm::execute!(
+            frame,
+            ratatui::crossterm::terminal::EnterAlternateScreen,
+            ratatui::crossterm::cursor::Hide,
+            ratatui::crossterm::terminal::Clear(ratatui::crossterm::terminal::ClearType::All)
+        );
+        let terminal = Terminal::with_options(
+            CrosstermBackend::new(frame.clone()),
+            TerminalOptions {
+                viewport: Viewport::Fixed(area),
+            },
+        );
+        let Ok(terminal) = terminal else {
+            return;
+        };
+        let seat = match view.side() {
+            Some(side) => side.to_string(),
+            None => "watching".to_string(),
+        };
+        (self.log)(format!("{} came in ({seat})", view.name()));
+        self.guests.push(Guest {
+            view,
+            terminal,
+            frame,
+            out: arrival.out,
+            lost: false,
+        });
+    }
+
+    fn keys(&mut self, id: GuestId, bytes: &[u8]) {
+        let Some(at) = self.guests.iter().position(|g| g.view.id() == id) else {
+            return;
+        };
+        let (keys, dropped) = super::keys(bytes);
+        let mut leave = false;
+        for key in keys {
+            let heard = self.table.key(&mut self.guests[at].view, key);
+            self.table
+                .carry_out(heard.effects, &self.file, &mut self.advice);
+            if heard.leave {
+                leave = true;
+                break;
+            }
+        }
+        if dropped {
+            let view = &mut self.guests[at].view;
+            let words = view.words().too_many_keys.to_string();
+            view.tell(words);
+            (self.log)(format!(
+                "{}: too many keys at once, the rest dropped",
+                view.name()
+            ));
+        }
+        if leave {
+            let guest = self.guests.remove(at);
+            self.table.leave(&guest.view);
+            (self.log)(format!("{} left", guest.view.name()));
+            let mut frame = Frame::default();
+            let _ = ratatui::crossterm::execute!(
+                frame,
+                ratatui::crossterm::cursor::Show,
+                ratatui::crossterm::terminal::LeaveAlternateScreen
+            );
+            let _ = guest.out.try_send(Out::Bytes(frame.take()));
+            let _ = guest.out.try_send(Out::Close);
+        }
+    }
+
+    /// Sends every guest what changed on their screen.
+    fn draw_all(&mut self) {
+        let table = &mut self.table;
+        self.guests.retain_mut(|guest| {
+            if guest.lost {
+                let _ = guest.terminal.clear();
+            }
+            let view = &mut guest.view;
+            let drawn = guest
+                .terminal
+                .draw(|frame| table.draw(view, frame.area(), frame.buffer_mut()));
+            if drawn.is_err() {
+                return false;
+            }
+            let bytes = guest.frame.take();
+            if bytes.is_empty() {
+                return true;
+            }
+            match guest.out.try_send(Out::Bytes(bytes)) {
+                Ok(()) => {
+                    guest.lost = false;
+                    true
+                }
+                Err(TrySendError::Full(_)) => {
+                    guest.lost = true;
+                    true
+                }
+                Err(TrySendError::Closed(_)) => {
+                    table.leave(&guest.view);
+                    false
+                }
+            }
+        });
+    }
+}
+
+/// The area drawn for a terminal of `columns` × `rows`, within the largest drawn.
+fn screen_area(columns: u32, rows: u32) -> Rect {
+    let fit = |n: u32, most: u16| u16::try_from(n).unwrap_or(most).min(most);
+    Rect::new(0, 0, fit(columns, MAX_COLUMNS), fit(rows, MAX_ROWS))
+}
+
+/// Whether a terminal of type `term` draws only ASCII.
+fn wants_ascii(term: &str) -> bool {
+    let term = term.to_ascii_lowercase();
+    term == "dumb"
+        || term == "vt100"
+        || term == "vt52"
+        || term.starts_with("vt220")
+        || term == "ansi"
+}
+
+/// Who is at the table, without the engine or the file's handle.
+impl std::fmt::Debug for Hub {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Hub")
+            .field("guests", &self.guests.len())
+            .finish_non_exhaustive()
+    }
+}

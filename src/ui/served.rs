@@ -1,0 +1,655 @@
+//! A match served to people at other terminals: one table, and for each connection its own
+//! screen — its size, language, point numbers (its own side's), help, message line and chat
+//! line. A seat moves only by its own connection's keys; everyone sees each move as it is made.
+//!
+//! Before the first roll the table gathers: the first two people to arrive take the free seats
+//! (or the seats kept for their names), and each gives a seed for the sealed dice — the one
+//! offered, or one typed. The match begins when both have. A player whose line drops keeps the
+//! seat, and gets it back by coming again under the same name.
+
+mod screen;
+mod words;
+
+pub use words::{SERVED_EN, SERVED_RO, ServedWords};
+
+use std::collections::VecDeque;
+use std::fmt::Write as _;
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use crate::analysis::Advice;
+use crate::game::{DiceSeal, Match, MatchSettings, Phase, Player, SealedDice};
+use crate::i18n::{Lang, fill};
+use crate::record::{MatchLock, Saved};
+use crate::rules::{BySide, Side};
+use crate::ui::input::msg::Msg;
+use crate::ui::play::{Options, Play};
+use crate::ui::runtime::effect::{Effect, Reply};
+use crate::ui::table::overlay::Overlay;
+
+/// A connection, as the host numbers them.
+pub type GuestId = u64;
+
+/// The most lines of chat kept (the screens show the last two).
+pub const CHAT_KEPT: usize = 50;
+/// The most characters of one chat line.
+pub const MAX_CHAT_CHARS: usize = 200;
+
+/// One connection's screen: who it is, the seat it holds, and how it sees the table.
+#[derive(Debug)]
+pub struct GuestView {
+    id: GuestId,
+    name: String,
+    side: Option<Side>,
+    options: Options,
+    absolute: bool,
+    /// Its own window: the help or the question before leaving.
+    overlay: Option<Overlay>,
+    /// Its own message line (a refusal, a welcome), until its next key.
+    line: Option<String>,
+    /// The chat line being typed.
+    typing: Option<String>,
+}
+
+impl GuestView {
+    /// The connection's number.
+    pub fn id(&self) -> GuestId {
+        self.id
+    }
+
+    /// The name it came in under.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The seat it plays, if it does.
+    pub fn side(&self) -> Option<Side> {
+        self.side
+    }
+
+    /// Says `line` on this screen alone.
+    pub fn tell(&mut self, line: String) {
+        self.line = Some(line);
+    }
+
+    /// The words in its language.
+    pub fn words(&self) -> &'static ServedWords {
+        self.options.lang.pick(&SERVED_EN, &SERVED_RO)
+    }
+}
+
+/// A seat: who holds it (by name), whether their connection is here, and their seed.
+#[derive(Debug, Default)]
+struct Seat {
+    name: Option<String>,
+    here: Option<GuestId>,
+    seed: String,
+    /// The seed shown is one the guest typed (the offered one is replaced by the first key).
+    typed: bool,
+    ready: bool,
+    computer: bool,
+}
+
+/// Where the table is: gathering its players, or playing.
+#[derive(Debug)]
+enum Stage {
+    Gathering(Box<Gathering>),
+    Playing(Box<Play>),
+}
+
+/// What the match is made of once its players are here.
+#[derive(Debug)]
+struct Gathering {
+    settings: MatchSettings,
+    played_by: BySide<Player>,
+    /// The host's secret, its players' seeds still to come.
+    seal: DiceSeal,
+}
+
+/// What a key did: the effects for the host to carry out, and whether the guest leaves.
+#[derive(Debug, Default)]
+pub struct Heard {
+    /// Saves and the engine's work, for the shared match.
+    pub effects: Vec<Effect>,
+    /// The guest asked to leave.
+    pub leave: bool,
+}
+
+/// The served table.
+#[derive(Debug)]
+pub struct ServedTable {
+    stage: Stage,
+    seats: BySide<Seat>,
+    hints: bool,
+    chat: VecDeque<String>,
+    /// The dice's commitment, shown before the first roll.
+    commitment: String,
+}
+
+impl ServedTable {
+    /// A new match of `settings`, gathering its players: a side given a name in `settings`
+    /// (`reserved`) is kept for the guest of that name; a side `played_by` the computer takes
+    /// nobody. `hints` lets the players ask for hints and the tutor.
+    pub fn new(
+        settings: MatchSettings,
+        played_by: BySide<Player>,
+        reserved: BySide<bool>,
+        hints: bool,
+    ) -> ServedTable {
+        let seal = DiceSeal::from_os();
+        let commitment = seal.commitment();
+        let seats = by_side(|side| {
+            let computer = matches!(played_by[side], Player::Computer(_));
+            Seat {
+                name: (reserved[side] || computer).then(|| settings.players[side].clone()),
+                seed: offered_seed(),
+                ready: computer,
+                computer,
+                ..Seat::default()
+            }
+        });
+        ServedTable {
+            stage: Stage::Gathering(Box::new(Gathering {
+                settings,
+                played_by,
+                seal,
+            })),
+            seats,
+            hints,
+            chat: VecDeque::new(),
+            commitment,
+        }
+    }
+
+    /// The match of `saved` again, its dice drawn on from its seal; its players take their seats
+    /// by coming under their names.
+    ///
+    /// # Errors
+    /// A match that was not served (it has no sealed dice to go on with).
+    pub fn resumed(mut saved: Saved, options: Options, hints: bool) -> Result<ServedTable, String> {
+        let Some(seal) = saved.sealed_dice.clone() else {
+            return Err(options
+                .lang
+                .pick(&SERVED_EN, &SERVED_RO)
+                .not_served
+                .to_string());
+        };
+        let drawn = crate::game::check_dice(&saved.match_, &seal).map_err(|e| e.to_string())?;
+        saved
+            .match_
+            .set_dice(Box::new(SealedDice::new(seal.clone(), drawn)));
+        let commitment = seal.commitment();
+        let seats = by_side(|side| {
+            let computer = saved.match_.is_computer(side);
+            Seat {
+                name: Some(saved.match_.players()[side].clone()),
+                seed: seal.seeds[side].clone(),
+                ready: true,
+                computer,
+                ..Seat::default()
+            }
+        });
+        let mut play = Play::new(saved, options);
+        play.table.tell_next();
+        Ok(ServedTable {
+            stage: Stage::Playing(Box::new(play)),
+            seats,
+            hints,
+            chat: VecDeque::new(),
+            commitment,
+        })
+    }
+
+    /// The commitment to the host's secret, shown before the first roll.
+    pub fn commitment(&self) -> &str {
+        &self.commitment
+    }
+
+    /// The match and what its file keeps, once it is played.
+    pub fn saved(&self) -> Option<&Saved> {
+        match &self.stage {
+            Stage::Playing(play) => Some(play.table().saved()),
+            Stage::Gathering(_) => None,
+        }
+    }
+
+    /// A guest arrives under `name` (made safe to show): the seat kept for that name, or a free
+    /// one, or a place to watch. `options` are the connection's (its language, its glyphs).
+    pub fn arrive(&mut self, id: GuestId, name: &str, options: Options) -> GuestView {
+        let name = guest_name(name);
+        let same = |seat: &Seat| {
+            seat.name
+                .as_deref()
+                .is_some_and(|n| n.to_lowercase() == name.to_lowercase())
+        };
+        let kept = Side::BOTH
+            .into_iter()
+            .find(|&s| !self.seats[s].computer && same(&self.seats[s]));
+        let free = || {
+            Side::BOTH
+                .into_iter()
+                .find(|&s| self.seats[s].name.is_none())
+        };
+        let side = match kept {
+            // Someone is here under that name already: the newcomer watches.
+            Some(s) if self.seats[s].here.is_some() => None,
+            Some(s) => Some(s),
+            None if self.playing() => None,
+            None => free(),
+        };
+        let mut view = GuestView {
+            id,
+            name: name.clone(),
+            side,
+            options,
+            absolute: false,
+            overlay: None,
+            line: None,
+            typing: None,
+        };
+        if let Some(s) = side {
+            let playing = self.playing();
+            let seat = &mut self.seats[s];
+            let back = seat.name.is_some() && (seat.ready || playing);
+            seat.name = Some(name.clone());
+            seat.here = Some(id);
+            if back {
+                view.line = Some(fill(view.words().welcome_back, &[("name", &name)]));
+            }
+        }
+        view
+    }
+
+    /// A guest's connection is gone: a player's seat stays theirs, for their return.
+    pub fn leave(&mut self, view: &GuestView) {
+        if let Some(side) = view.side
+            && self.seats[side].here == Some(view.id)
+        {
+            self.seats[side].here = None;
+            // Gone before the match began: the seat is free again unless kept for the name.
+            if !self.playing() && !self.seats[side].ready {
+                self.seats[side].name = None;
+                self.seats[side].seed = offered_seed();
+                self.seats[side].typed = false;
+            }
+        }
+    }
+
+    fn playing(&self) -> bool {
+        matches!(self.stage, Stage::Playing(_))
+    }
+
+    /// The next step the table takes of itself (the computer's), and after how long.
+    pub fn tick(&self) -> Option<(std::time::Duration, Msg)> {
+        match &self.stage {
+            Stage::Playing(play) => play.tick(),
+            Stage::Gathering(_) => None,
+        }
+    }
+
+    /// Applies a message of the table's own (the computer's step).
+    pub fn step(&mut self, msg: Msg) -> Vec<Effect> {
+        match &mut self.stage {
+            Stage::Playing(play) => play.update(msg),
+            Stage::Gathering(_) => Vec::new(),
+        }
+    }
+
+    /// Carries out `effects` on the match file and with the engine, and what their replies
+    /// bring, until nothing is left to do.
+    pub fn carry_out(&mut self, mut effects: Vec<Effect>, file: &MatchLock, advice: &mut Advice) {
+        let Stage::Playing(play) = &mut self.stage else {
+            return;
+        };
+        while !effects.is_empty() {
+            let mut next = Vec::new();
+            for effect in effects {
+                match effect {
+                    Effect::Compute(question) => {
+                        let answer = advice.answer(&question);
+                        next.extend(play.reply(Reply::Computed(answer)));
+                    }
+                    other => {
+                        for reply in crate::ui::runtime::carry_out(&other, &**play, Some(file)) {
+                            next.extend(play.reply(reply));
+                        }
+                    }
+                }
+            }
+            effects = next;
+        }
+    }
+
+    /// A key pressed at `view`'s terminal.
+    pub fn key(&mut self, view: &mut GuestView, key: KeyEvent) -> Heard {
+        if key.kind == KeyEventKind::Release {
+            return Heard::default();
+        }
+        let ctrl_c = key.modifiers.contains(KeyModifiers::CONTROL)
+            && matches!(key.code, KeyCode::Char('c' | 'C'));
+        if ctrl_c {
+            return Heard {
+                leave: true,
+                ..Heard::default()
+            };
+        }
+        view.line = None;
+        if view.typing.is_some() {
+            self.chat_key(view, key.code);
+            return Heard::default();
+        }
+        if self.playing() {
+            self.playing_key(view, key)
+        } else {
+            self.gathering_key(view, key.code)
+        }
+    }
+
+    /// A key while the chat line is typed.
+    fn chat_key(&mut self, view: &mut GuestView, code: KeyCode) {
+        let Some(text) = view.typing.as_mut() else {
+            return;
+        };
+        match code {
+            KeyCode::Esc => view.typing = None,
+            KeyCode::Backspace => {
+                text.pop();
+            }
+            KeyCode::Enter => {
+                let said = text.trim().to_string();
+                view.typing = None;
+                if !said.is_empty() {
+                    self.chat.push_back(format!("{}: {said}", view.name));
+                    while self.chat.len() > CHAT_KEPT {
+                        self.chat.pop_front();
+                    }
+                }
+            }
+            KeyCode::Char(c)
+                if !crate::text::is_hidden(c) && text.chars().count() < MAX_CHAT_CHARS =>
+            {
+                text.push(c);
+            }
+            _ => {}
+        }
+    }
+
+    /// The keys every screen takes: `L` for the language, `m` to say something.
+    fn common_key(view: &mut GuestView, code: KeyCode) -> bool {
+        match code {
+            KeyCode::Char('L') => {
+                view.options.lang = match view.options.lang {
+                    Lang::En => Lang::Ro,
+                    Lang::Ro => Lang::En,
+                };
+                true
+            }
+            KeyCode::Char('m') => {
+                view.typing = Some(String::new());
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// A key before the first roll: a player types their seed and says they are ready.
+    fn gathering_key(&mut self, view: &mut GuestView, code: KeyCode) -> Heard {
+        let seated = view.side.filter(|&s| !self.seats[s].ready);
+        let Some(side) = seated else {
+            if code == KeyCode::Char('q') {
+                return Heard {
+                    leave: true,
+                    ..Heard::default()
+                };
+            }
+            Self::common_key(view, code);
+            return Heard::default();
+        };
+        let seat = &mut self.seats[side];
+        match code {
+            KeyCode::Enter => match crate::game::player_seed(&seat.seed) {
+                Ok(seed) if !seed.trim().is_empty() => {
+                    seat.seed = seed;
+                    seat.ready = true;
+                    self.begin_if_ready(view.options);
+                }
+                Ok(_) => {
+                    seat.seed = offered_seed();
+                    seat.typed = false;
+                }
+                Err(why) => {
+                    let why = why.to_string();
+                    view.line = Some(fill(view.words().bad_seed, &[("why", &why)]));
+                }
+            },
+            KeyCode::Backspace => {
+                if !seat.typed {
+                    seat.seed.clear();
+                    seat.typed = true;
+                }
+                seat.seed.pop();
+            }
+            KeyCode::Char(c) if !crate::text::is_hidden(c) => {
+                if !seat.typed {
+                    seat.seed.clear();
+                    seat.typed = true;
+                }
+                if seat.seed.chars().count() < crate::game::MAX_SEED_CHARS {
+                    seat.seed.push(c);
+                }
+            }
+            _ => {}
+        }
+        Heard::default()
+    }
+
+    /// Both seats taken and both seeds given: the match begins, its dice drawn from the seal.
+    fn begin_if_ready(&mut self, options: Options) {
+        if !Side::BOTH.iter().all(|&s| self.seats[s].ready) {
+            return;
+        }
+        let Stage::Gathering(gathering) = &self.stage else {
+            return;
+        };
+        let Gathering {
+            settings,
+            played_by,
+            seal,
+        } = &**gathering;
+        let mut settings = settings.clone();
+        for side in Side::BOTH {
+            if let Some(name) = &self.seats[side].name {
+                settings.players[side].clone_from(name);
+            }
+        }
+        let seeds = by_side(|s| self.seats[s].seed.clone());
+        let Ok(seal) = seal.with_seeds(seeds) else {
+            return;
+        };
+        let dice = Box::new(SealedDice::new(seal.clone(), 0));
+        let Ok(mut m) = Match::new(settings, dice) else {
+            return;
+        };
+        for side in Side::BOTH {
+            m.set_played_by(side, played_by[side].clone());
+        }
+        let saved = Saved {
+            sealed_dice: Some(seal),
+            ..Saved::from(m)
+        };
+        self.stage = Stage::Playing(Box::new(Play::new(saved, options)));
+    }
+
+    /// A key during the match.
+    fn playing_key(&mut self, view: &mut GuestView, key: KeyEvent) -> Heard {
+        let hints = self.hints;
+        let may_act = view.side.is_some_and(|s| self.may_act(s));
+        let Stage::Playing(play) = &mut self.stage else {
+            return Heard::default();
+        };
+        // Its own window first: the help scrolls and closes, the question is answered.
+        if view.overlay.is_some() {
+            let effects = in_view(play, view, |play| {
+                let msg = crate::ui::input::key(crate::ui::table::input::table_keys(play), key)?;
+                Some(play.update(msg))
+            });
+            let leave = effects.is_some_and(|e| e.contains(&Effect::Quit));
+            return Heard {
+                leave,
+                ..Heard::default()
+            };
+        }
+        if Self::common_key(view, key.code) {
+            return Heard::default();
+        }
+        let msg = in_view(play, view, |play| {
+            crate::ui::input::key(crate::ui::table::input::table_keys(play), key)
+        });
+        let Some(msg) = msg else {
+            return Heard::default();
+        };
+        let w = view.words();
+        match msg {
+            Msg::Help => {
+                view.overlay = Some(Overlay::Help {
+                    scroll: 0,
+                    back: None,
+                });
+            }
+            Msg::Quit => view.overlay = Some(Overlay::Quit { back: None }),
+            Msg::ForceQuit => {
+                return Heard {
+                    leave: true,
+                    ..Heard::default()
+                };
+            }
+            Msg::ToggleNumbers => view.absolute = !view.absolute,
+            Msg::Hint | Msg::Tutor | Msg::HintDeeper | Msg::Rollout if !hints => {
+                view.line = Some(w.hints_off.to_string());
+            }
+            Msg::Records | Msg::Resume | Msg::StartNew => view.line = Some(w.not_here.to_string()),
+            // The arrows and paging move nothing that others see but the mover's.
+            msg if may_act => {
+                let before = play.table().notice().cloned();
+                let effects = in_view(play, view, |play| play.update(msg));
+                // A refusal is said to the one who pressed, not to the table.
+                if let Some(crate::ui::table::notice::Notice::Refused(_)) = play.table().notice() {
+                    let line = in_view(play, view, |play| {
+                        let table = play.table();
+                        table.notice().map(|notice| {
+                            let voice = crate::ui::table::notice_words::Voice::of(
+                                table,
+                                play.options.lang.strings(),
+                            );
+                            crate::ui::table::notice_words::words(notice, &voice).0
+                        })
+                    });
+                    view.line = line;
+                    play.table.tell(before);
+                }
+                // The table's quit is each guest's own: it never ends the match for all.
+                let effects = effects.into_iter().filter(|e| *e != Effect::Quit).collect();
+                return Heard {
+                    effects,
+                    leave: false,
+                };
+            }
+            Msg::Scroll(_) => {}
+            _ => view.line = Some(self.whose_turn(view)),
+        }
+        Heard::default()
+    }
+
+    /// What a guest who may not act is told.
+    fn whose_turn(&self, view: &GuestView) -> String {
+        let w = view.words();
+        let Stage::Playing(play) = &self.stage else {
+            return w.only_watching.to_string();
+        };
+        let s = view.options.lang.strings();
+        match (view.side, play.table().side_on_roll()) {
+            (Some(_), Some(side)) => fill(
+                w.not_your_turn,
+                &[
+                    ("name", &play.table().match_().players()[side]),
+                    ("side", &s.side(side)),
+                ],
+            ),
+            _ => w.only_watching.to_string(),
+        }
+    }
+
+    /// Whether the player of `side` may act now: on their own turn, and either player at the
+    /// opening roll and between games; nobody for the computer or once the match is won.
+    fn may_act(&self, side: Side) -> bool {
+        let Stage::Playing(play) = &self.stage else {
+            return false;
+        };
+        let m = play.table().match_();
+        if m.winner().is_some() || self.seats[side].computer {
+            return false;
+        }
+        match m.game().phase() {
+            Phase::Opening | Phase::GameOver(_) => !m.computer_to_act(),
+            Phase::AwaitingRoll(s) => *s == side,
+            Phase::Moving(t) | Phase::TurnComplete(t) => t.side() == side,
+        }
+    }
+}
+
+/// Runs `f` on the shared screen as `view` sees it: its language and numbers, its own window in
+/// place of the table's (put back after), so that the keys and the drawing are its own.
+fn in_view<R>(play: &mut Play, view: &mut GuestView, f: impl FnOnce(&mut Play) -> R) -> R {
+    let options = std::mem::replace(&mut play.options, view.options);
+    let absolute = std::mem::replace(&mut play.table.absolute, view.absolute);
+    let seen_by = std::mem::replace(&mut play.table.seen_by, view.side);
+    let own = view.overlay.is_some();
+    let shared = if own {
+        std::mem::replace(&mut play.overlay, view.overlay.take())
+    } else {
+        None
+    };
+    let out = f(play);
+    if own {
+        // Only the help and the question stay the guest's own; anything else closed them.
+        view.overlay = match std::mem::replace(&mut play.overlay, shared) {
+            Some(o @ (Overlay::Help { .. } | Overlay::Quit { .. })) => Some(o),
+            _ => None,
+        };
+    }
+    play.options = options;
+    play.table.absolute = absolute;
+    play.table.seen_by = seen_by;
+    out
+}
+
+/// A pair made side by side.
+fn by_side<T>(mut f: impl FnMut(Side) -> T) -> BySide<T> {
+    BySide {
+        white: f(Side::White),
+        black: f(Side::Black),
+    }
+}
+
+/// A seed offered to a player who does not type one: 16 hexadecimal digits from the system.
+fn offered_seed() -> String {
+    let mut bytes = [0u8; 8];
+    rand::fill(&mut bytes);
+    bytes.iter().fold(String::new(), |mut hex, b| {
+        let _ = write!(hex, "{b:02x}");
+        hex
+    })
+}
+
+/// The name a guest's SSH user becomes: escaped where it holds what would drive a terminal,
+/// cut to a player's name's length, "guest" where nothing is left.
+pub fn guest_name(user: &str) -> String {
+    let escaped = crate::text::for_terminal(user.trim());
+    let cut: String = escaped.chars().take(crate::game::MAX_NAME_CHARS).collect();
+    let cut = cut.trim().to_string();
+    if crate::game::check_player_name(&cut).is_ok() {
+        cut
+    } else {
+        "guest".to_string()
+    }
+}

@@ -1,0 +1,158 @@
+//! Drawing a guest's screen: the gathering before the first roll, or the table as the guest
+//! sees it, with the guest's own lines (a refusal, the chat, the secret once the match is won)
+//! at the foot of the message space, and the footer of what the guest's keys do.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+
+use crate::i18n::fill;
+use crate::rules::Side;
+use crate::ui::input::msg::Msg;
+use crate::ui::play::view as table_view;
+use crate::ui::served::{GuestView, ServedTable, Stage, in_view};
+use crate::ui::widgets::layout::Layout;
+use crate::ui::widgets::popup::{asciify, popup};
+use crate::ui::widgets::{footer, wrap};
+
+/// Chat lines shown under the table.
+const CHAT_SHOWN: usize = 2;
+
+impl ServedTable {
+    /// Draws `view`'s screen into `buf`, which covers `area`.
+    pub fn draw(&mut self, view: &mut GuestView, area: Rect, buf: &mut Buffer) {
+        let may_act = view.side.is_some_and(|s| self.may_act(s));
+        let own = self.own_lines(view, area.width);
+        match &mut self.stage {
+            Stage::Playing(play) => {
+                in_view(play, view, |play| {
+                    play.set_area(area);
+                    table_view::draw(play, area, buf);
+                });
+                let Some(layout) = Layout::of(area) else {
+                    return;
+                };
+                let theme = view.options.theme;
+                put_at_foot(&own, layout.message, buf);
+                if !may_act || view.typing.is_some() {
+                    clear(layout.hints, buf);
+                    footer::draw(&self_footer(view, false), theme, layout.hints, buf);
+                }
+            }
+            Stage::Gathering(_) => {
+                let body = self.gathering_lines(view);
+                popup(view.options.theme, area, view.words().title, &body, buf);
+                let foot = Rect::new(area.x, area.bottom().saturating_sub(1), area.width, 1);
+                let above = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
+                put_at_foot(&own, above, buf);
+                let typing_seed = view.side.is_some_and(|s| !self.seats[s].ready);
+                let items = self_footer(view, typing_seed);
+                footer::draw(&items, view.options.theme, foot, buf);
+            }
+        }
+        if view.options.theme.ascii {
+            asciify(area, buf);
+        }
+        view.options.theme.ground(buf);
+    }
+
+    /// The gathering's window: the seats, the dice's commitment, and the guest's seed.
+    fn gathering_lines(&self, view: &GuestView) -> Vec<String> {
+        let (w, s) = (view.words(), view.options.lang.strings());
+        let mut lines: Vec<String> = Side::BOTH
+            .iter()
+            .map(|&side| {
+                let seat = &self.seats[side];
+                let side_name = s.side(side);
+                let template = match (&seat.name, seat.computer) {
+                    (_, true) => w.seat_computer,
+                    (None, _) => w.seat_free,
+                    (Some(_), _) if seat.ready => w.seat_ready,
+                    (Some(_), _) if seat.here.is_none() => w.seat_away,
+                    (Some(_), _) => w.seat_taken,
+                };
+                let name = seat.name.clone().unwrap_or_default();
+                fill(template, &[("side", &side_name), ("name", &name)])
+            })
+            .collect();
+        lines.extend([String::new(), w.sealed.to_string(), self.commitment.clone()]);
+        lines.push(String::new());
+        match view.side {
+            Some(side) if !self.seats[side].ready => {
+                let seed = format!("{}_", self.seats[side].seed);
+                lines.push(fill(w.your_seed, &[("seed", &seed)]));
+                lines.push(w.seed_how.to_string());
+            }
+            Some(_) => lines.push(w.seed_kept.to_string()),
+            None => lines.push(w.watching.to_string()),
+        }
+        lines
+    }
+
+    /// The guest's own lines: its message, the secret once the match is won, the last of the
+    /// chat, and the chat line being typed.
+    fn own_lines(&self, view: &GuestView, width: u16) -> Vec<Line<'static>> {
+        let theme = view.options.theme;
+        let w = view.words();
+        let mut lines = Vec::new();
+        let mut say = |text: &str, style| lines.extend(wrap::message_lines(text, style, width));
+        if let Some(line) = &view.line {
+            say(line, theme.error());
+        }
+        if let Some(seal) = self
+            .saved()
+            .filter(|saved| saved.match_.winner().is_some())
+            .and_then(|saved| saved.sealed_dice.as_ref())
+        {
+            say(
+                &fill(w.revealed, &[("secret", &seal.secret())]),
+                theme.info(),
+            );
+        }
+        let skip = self.chat.len().saturating_sub(CHAT_SHOWN);
+        for said in self.chat.iter().skip(skip) {
+            say(said, theme.dim());
+        }
+        if let Some(text) = &view.typing {
+            say(&fill(w.chat_prompt, &[("text", text)]), theme.heading());
+        }
+        lines
+    }
+}
+
+/// The footer of a guest who is not moving (or is typing): the keys that are theirs.
+fn self_footer(view: &GuestView, typing_seed: bool) -> Vec<(&'static str, Option<Msg>)> {
+    let (w, s) = (view.words(), view.options.lang.strings());
+    if view.typing.is_some() {
+        return vec![(w.key_send, None), (w.key_cancel, None)];
+    }
+    if typing_seed {
+        return vec![(w.key_ready, None), (w.key_leave, None)];
+    }
+    vec![
+        (w.key_chat, None),
+        (w.key_language, None),
+        (s.hint_help, Some(Msg::Help)),
+        (w.key_leave_q, Some(Msg::Quit)),
+    ]
+}
+
+/// Puts `lines` at the foot of `area`, the last of them on its last line.
+fn put_at_foot(lines: &[Line], area: Rect, buf: &mut Buffer) {
+    let shown = lines.len().min(usize::from(area.height));
+    let top = area.bottom() - shown as u16;
+    let from = lines.len() - shown;
+    for (line, y) in lines[from..].iter().zip(top..) {
+        clear(Rect::new(area.x, y, area.width, 1), buf);
+        buf.set_line(area.x, y, line, area.width);
+    }
+}
+
+/// Blanks `area`.
+fn clear(area: Rect, buf: &mut Buffer) {
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            buf[(x, y)].reset();
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! The words of a served table: the gathering before the first roll, the lines a guest's own
+//! screen says, and its footer.
+
+use crate::i18n::{Text, messages};
+
+messages! {
+    /// What a served table says to the people at it.
+    pub struct ServedWords in SERVED_EN, SERVED_RO;
+
+    title: Text = "gulbara · a served table", "gulbara · o masă servită";
+    seat_taken: Text = "{side}: {name}", "{side}: {name}";
+    seat_ready: Text = "{side}: {name} (ready)", "{side}: {name} (gata)";
+    seat_away: Text = "{side}: {name} (away)", "{side}: {name} (plecat)";
+    seat_free: Text = "{side}: waiting for a player", "{side}: se așteaptă un jucător";
+    seat_computer: Text = "{side}: the computer", "{side}: calculatorul";
+    sealed: Text =
+        "The dice are sealed. SHA-256 of the host's secret:",
+        "Zarurile sunt sigilate. SHA-256 al secretului gazdei:";
+    your_seed: Text = "Your seed: {seed}", "Sămânța ta: {seed}";
+    seed_how: Text =
+        "Type your own seed, or keep this one. Enter: ready.",
+        "Scrie-ți propria sămânță sau păstreaz-o pe aceasta. Enter: gata.";
+    seed_kept: Text =
+        "Your seed is given. The first roll waits for the other player.",
+        "Sămânța ta e dată. Prima aruncare așteaptă celălalt jucător.";
+    watching: Text = "You are watching this table.", "Privești această masă.";
+    bad_seed: Text = "That seed cannot be used: {why}", "Sămânța nu poate fi folosită: {why}";
+    not_your_turn: Text = "It is {name}'s turn ({side}).", "E rândul lui {name} ({side}).";
+    only_watching: Text = "You are watching: the players move.", "Doar privești: jucătorii mută.";
+    hints_off: Text =
+        "Hints and the tutor are off at this table.",
+        "Sugestiile și tutorele sunt oprite la această masă.";
+    not_here: Text = "That is not used at a served table.", "Asta nu se folosește la o masă servită.";
+    too_many_keys: Text =
+        "Too many keys at once: the rest were dropped.",
+        "Prea multe taste deodată: restul s-au pierdut.";
+    revealed: Text =
+        "The host's secret: {secret}. `gulbara check` on the match file checks every roll.",
+        "Secretul gazdei: {secret}. `gulbara check` pe fișierul partidei verifică fiecare aruncare.";
+    welcome_back: Text = "Welcome back, {name}: your seat was kept.", "Bine ai revenit, {name}: locul ți-a fost păstrat.";
+    not_served: Text =
+        "this match was not served (it has no sealed dice): play it with `gulbara play --resume`",
+        "partida nu a fost servită (nu are zaruri sigilate): joac-o cu `gulbara play --resume`";
+    chat_prompt: Text = "say: {text}_", "spune: {text}_";
+    key_ready: Text = "Enter ready", "Enter gata";
+    key_leave: Text = "Ctrl-C leave", "Ctrl-C pleci";
+    key_leave_q: Text = "q leave", "q pleci";
+    key_chat: Text = "m say", "m spune";
+    key_language: Text = "L language", "L limba";
+    key_send: Text = "Enter send", "Enter trimite";
+    key_cancel: Text = "Esc cancel", "Esc renunță";
+}
