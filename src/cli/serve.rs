@@ -141,7 +141,9 @@ pub fn run(args: &ServeArgs, look: super::Look) -> anyhow::Result<Ending> {
         })?;
         ServedTable::resumed(saved, options, args.hints).map_err(|e| anyhow!(e))?
     };
-    super::warm_bear_off_database(crate::rules::RuleSet::default());
+    if table.needs_engine() {
+        super::warm_bear_off_database(table.rules());
+    }
     let (key, made) = crate::serve::host_key(&data).map_err(|e| anyhow!(e.to_string()))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)

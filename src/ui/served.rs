@@ -200,6 +200,19 @@ impl ServedTable {
         })
     }
 
+    /// Whether the engine has work here: a computer's seat, or hints allowed.
+    pub fn needs_engine(&self) -> bool {
+        self.hints || Side::BOTH.iter().any(|&s| self.seats[s].computer)
+    }
+
+    /// The rules of the match.
+    pub fn rules(&self) -> crate::rules::RuleSet {
+        match &self.stage {
+            Stage::Gathering(gathering) => gathering.settings.rules,
+            Stage::Playing(play) => play.table().match_().settings().rules,
+        }
+    }
+
     /// The commitment to the host's secret, shown before the first roll.
     pub fn commitment(&self) -> &str {
         &self.commitment

@@ -18,6 +18,7 @@ mod cli_records;
 mod cli_rollout;
 mod cli_safety;
 mod cli_sealed_dice;
+mod cli_serve;
 mod cli_spoken;
 mod cli_variants;
 mod ui_pty;

@@ -9,6 +9,7 @@ pub mod play;
 pub mod pty;
 mod random;
 pub mod reference;
+pub mod ssh_guest;
 
 // Each crate that includes these helpers uses its own part of them.
 #[allow(unused_imports)]
