@@ -9,6 +9,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 
 use ratatui::backend::CrosstermBackend;
+use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 use tokio::sync::mpsc::Sender;
@@ -101,6 +102,8 @@ struct Guest {
     terminal: Terminal<CrosstermBackend<Frame>>,
     /// What the terminal writes.
     frame: Frame,
+    /// The size drawn.
+    area: Rect,
     out: Sender<Out>,
     /// A frame was dropped: the next is drawn whole.
     lost: bool,
@@ -167,7 +170,8 @@ impl Hub {
             }
             Event::Resized(id, columns, rows) => {
                 if let Some(guest) = self.guests.iter_mut().find(|g| g.view.id() == id) {
-                    let _ = guest.terminal.resize(screen_area(columns, rows));
+                    guest.area = screen_area(columns, rows);
+                    let _ = guest.terminal.resize(guest.area);
                 }
             }
             Event::Left(id) => {
@@ -219,6 +223,7 @@ impl Hub {
             view,
             terminal,
             frame,
+            area,
             out: arrival.out,
             lost: false,
         });
@@ -263,39 +268,55 @@ impl Hub {
         }
     }
 
-    /// Sends every guest what changed on their screen.
+    /// Sends every guest what changed on their screen. Screens alike (the watchers', mostly)
+    /// are drawn once.
     fn draw_all(&mut self) {
         let table = &mut self.table;
-        self.guests.retain_mut(|guest| {
+        let mut drawn: Vec<(usize, Buffer)> = Vec::new();
+        let mut gone = Vec::new();
+        for at in 0..self.guests.len() {
+            let alike = drawn.iter().find(|(earlier, buffer)| {
+                let earlier = &self.guests[*earlier];
+                buffer.area == self.guests[at].area
+                    && earlier.view.same_screen_as(&self.guests[at].view)
+            });
+            let alike = alike.map(|(_, buffer)| buffer.clone());
+            let guest = &mut self.guests[at];
             if guest.lost {
                 let _ = guest.terminal.clear();
             }
             let view = &mut guest.view;
-            let drawn = guest
-                .terminal
-                .draw(|frame| table.draw(view, frame.area(), frame.buffer_mut()));
-            if drawn.is_err() {
-                return false;
+            let mut made = None;
+            let result = guest.terminal.draw(|frame| {
+                let area = frame.area();
+                if let Some(buffer) = &alike {
+                    frame.buffer_mut().clone_from(buffer);
+                } else {
+                    table.draw(view, area, frame.buffer_mut());
+                    made = Some(frame.buffer_mut().clone());
+                }
+            });
+            if result.is_err() {
+                gone.push(at);
+                continue;
+            }
+            if let Some(buffer) = made {
+                drawn.push((at, buffer));
             }
             let bytes = guest.frame.take();
             if bytes.is_empty() {
-                return true;
+                continue;
             }
             match guest.out.try_send(Out::Bytes(bytes)) {
-                Ok(()) => {
-                    guest.lost = false;
-                    true
-                }
-                Err(TrySendError::Full(_)) => {
-                    guest.lost = true;
-                    true
-                }
-                Err(TrySendError::Closed(_)) => {
-                    table.leave(&guest.view);
-                    false
-                }
+                Ok(()) => guest.lost = false,
+                Err(TrySendError::Full(_)) => guest.lost = true,
+                Err(TrySendError::Closed(_)) => gone.push(at),
             }
-        });
+        }
+        for at in gone.into_iter().rev() {
+            let guest = self.guests.remove(at);
+            self.table.leave(&guest.view);
+        }
     }
 }
 

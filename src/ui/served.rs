@@ -67,6 +67,18 @@ impl GuestView {
         self.side
     }
 
+    /// Whether this screen shows what `other`'s shows, at the same size: the same seat (or
+    /// none), language, glyphs and numbers, and nothing of its own (no window, line or chat
+    /// being typed). The host then draws the screen once for both.
+    pub fn same_screen_as(&self, other: &GuestView) -> bool {
+        let plain = |v: &GuestView| v.overlay.is_none() && v.line.is_none() && v.typing.is_none();
+        plain(self)
+            && plain(other)
+            && self.side == other.side
+            && self.options == other.options
+            && self.absolute == other.absolute
+    }
+
     /// Says `line` on this screen alone.
     pub fn tell(&mut self, line: String) {
         self.line = Some(line);

@@ -3,66 +3,19 @@
 //! players back to the same roll on the same sealed dice; it never serves a new match over a
 //! file that holds one.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use crate::common::ssh_guest::{At, Guest};
+use crate::common::ssh_guest::{Guest, after, served_at, serving};
 
 const PASS: &str = "quiet amber river stone";
 
-/// `gulbara serve` started with `args` on a free port of 127.0.0.1, and what it printed once
-/// it listens.
-fn start(data: &std::path::Path, args: &[&str]) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gulbara"))
-        .args(["serve", "--listen", "127.0.0.1:0", "--passphrase", PASS])
-        .args(args)
-        .env("GULBARA_DATA_DIR", data)
+/// `gulbara serve` with `args`, as the tests run it.
+fn start(data: &std::path::Path, args: &[&str]) -> (std::process::Child, String) {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_gulbara"));
+    command
         .env("GULBARA_CACHE_DIR", crate::common::TEST_CACHE)
-        .env("XDG_CONFIG_HOME", data)
-        .env("LANG", "C.UTF-8")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (said, heard) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if said.send(line).is_err() {
-                return;
-            }
-        }
-    });
-    let mut printed = String::new();
-    while !printed.contains("--resume") {
-        let line = heard
-            .recv_timeout(Duration::from_secs(20))
-            .unwrap_or_else(|_| panic!("serve says where it listens; it printed:\n{printed}"));
-        printed.push_str(&line);
-        printed.push('\n');
-    }
-    (child, printed)
-}
-
-/// The word after `label` in what serve printed (lines may be wrapped).
-fn after<'a>(printed: &'a str, label: &str) -> &'a str {
-    let at = printed
-        .find(label)
-        .unwrap_or_else(|| panic!("{label} in {printed}"))
-        + label.len();
-    printed[at..].split_whitespace().next().unwrap()
-}
-
-/// Where a started serve listens.
-fn at(printed: &str) -> At {
-    let address = after(printed, "Serving a match on").trim_end_matches('.');
-    At {
-        port: address.rsplit(':').next().unwrap().parse().unwrap(),
-        fingerprint: after(printed, "Host key:").to_string(),
-        pass: PASS.to_string(),
-    }
+        .env("XDG_CONFIG_HOME", data);
+    serving(command, data, PASS, args)
 }
 
 #[test]
@@ -81,7 +34,7 @@ async fn killed_and_resumed() {
     let save = save.to_str().unwrap();
     let (mut host, printed) = start(dir.path(), &["--save", save]);
     let sealed = after(&printed, "SHA-256").to_string();
-    let at_first = at(&printed);
+    let at_first = served_at(&printed, PASS);
     let ana = Guest::join(&at_first, "ana").await;
     let dan = Guest::join(&at_first, "dan").await;
     ana.press("\r").await;
@@ -114,7 +67,7 @@ async fn killed_and_resumed() {
 
     let (mut host, printed) = start(dir.path(), &["--resume", "--save", save]);
     assert_eq!(after(&printed, "SHA-256"), sealed, "the same seal");
-    let again = at(&printed);
+    let again = served_at(&printed, PASS);
     assert_eq!(again.fingerprint, at_first.fingerprint, "the same host key");
     let ana = Guest::join(&again, "ana").await;
     ana.sees("Welcome back, ana").await;

@@ -23,6 +23,20 @@ impl client::Handler for Client {
     }
 }
 
+/// A client's connection to the table from the loopback address `from`, not yet signed in.
+pub async fn connect_from(at: &At, from: std::net::Ipv4Addr) -> client::Handle<Client> {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(std::net::SocketAddr::from((from, 0))).unwrap();
+    let stream = socket
+        .connect(std::net::SocketAddr::from(([127, 0, 0, 1], at.port)))
+        .await
+        .expect("the door answers");
+    let config = Arc::new(client::Config::default());
+    client::connect_stream(config, stream, Client(at.fingerprint.clone()))
+        .await
+        .expect("the door speaks SSH")
+}
+
 /// A guest at the table: their keys go out, their screen comes in.
 pub struct Guest {
     keys: mpsc::Sender<Vec<u8>>,
@@ -42,14 +56,13 @@ pub struct At {
 impl Guest {
     /// Comes to the table as `name`, with an 80×24 terminal.
     pub async fn join(at: &At, name: &str) -> Guest {
-        let config = Arc::new(client::Config::default());
-        let mut handle = client::connect(
-            config,
-            ("127.0.0.1", at.port),
-            Client(at.fingerprint.clone()),
-        )
-        .await
-        .expect("the door answers");
+        Guest::join_from(at, name, std::net::Ipv4Addr::LOCALHOST).await
+    }
+
+    /// Comes to the table as `name` from the loopback address `from` (127.0.0.2 and so on: the
+    /// door counts connections by address).
+    pub async fn join_from(at: &At, name: &str, from: std::net::Ipv4Addr) -> Guest {
+        let mut handle = connect_from(at, from).await;
         let result = handle
             .authenticate_password(name, &at.pass)
             .await
@@ -132,5 +145,65 @@ impl Guest {
             .find(|l| l.contains("Dice"))
             .map(|l| l.split("Dice").nth(1).unwrap_or("").trim().to_string())
             .unwrap_or_default()
+    }
+}
+
+/// Runs `command` (the gulbara binary) as `gulbara serve` on a free port of 127.0.0.1 with the
+/// pass phrase `pass`, its data in `data`, and `args`; returns it with what it printed once it
+/// listens (within 20 seconds).
+pub fn serving(
+    mut command: std::process::Command,
+    data: &std::path::Path,
+    pass: &str,
+    args: &[&str],
+) -> (std::process::Child, String) {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let mut child = command
+        .args(["serve", "--listen", "127.0.0.1:0", "--passphrase", pass])
+        .args(args)
+        .env("GULBARA_DATA_DIR", data)
+        .env("LANG", "C.UTF-8")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (said, heard) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if said.send(line).is_err() {
+                return;
+            }
+        }
+    });
+    let mut printed = String::new();
+    while !printed.contains("--resume") {
+        let line = heard
+            .recv_timeout(Duration::from_secs(20))
+            .unwrap_or_else(|_| panic!("serve says where it listens; it printed:\n{printed}"));
+        printed.push_str(&line);
+        printed.push('\n');
+    }
+    (child, printed)
+}
+
+/// The word after `label` in what serve printed (its lines may be wrapped).
+pub fn after<'a>(printed: &'a str, label: &str) -> &'a str {
+    let at = printed
+        .find(label)
+        .unwrap_or_else(|| panic!("{label} in {printed}"))
+        + label.len();
+    printed[at..].split_whitespace().next().unwrap()
+}
+
+/// Where a serve that printed `printed` listens, entered with `pass`.
+pub fn served_at(printed: &str, pass: &str) -> At {
+    let address = after(printed, "Serving a match on").trim_end_matches('.');
+    At {
+        port: address.rsplit(':').next().unwrap().parse().unwrap(),
+        fingerprint: after(printed, "Host key:").to_string(),
+        pass: pass.to_string(),
     }
 }
