@@ -1,7 +1,8 @@
 //! Remote play: a table served over SSH, so that a guest needs nothing but the `ssh` every
-//! system has. So far the door: the host's key, the pass phrase, who may come in, how often an
-//! address may guess, and what a client may ask once in (a terminal, nothing else); and the
-//! keys a guest's terminal sends, read as the screens take them.
+//! system has. The door: the host's key, the pass phrase, who may come in, how often an address
+//! may guess, and what a client may ask once in (a terminal, nothing else); the keys a guest's
+//! terminal sends, read as the screens take them; and the hub, the one thread that holds the
+//! table and every guest's screen.
 
 mod authorized;
 mod door;
@@ -11,7 +12,9 @@ mod keys;
 mod pass_phrase;
 
 pub use authorized::{AuthorizedError, authorized_in, authorized_keys};
-pub use door::{Door, GUESS_WINDOW, IDLE, MAX_CONNECTIONS, MAX_WRONG_GUESSES, open};
+pub use door::{
+    Door, GUESS_WINDOW, IDLE, LOGIN_DEADLINE, MAX_CONNECTIONS, MAX_WRONG_GUESSES, open,
+};
 pub use host_key::{HOST_KEY_FILE, HostKeyError, fingerprint, host_key};
 pub use hub::{Arrival, Event, Hub, MAX_COLUMNS, MAX_ROWS, Out};
 pub use keys::{MAX_KEYS_A_READ, keys};

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::SyncSender;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -29,6 +29,8 @@ pub const MAX_WRONG_GUESSES: u32 = 5;
 pub const GUESS_WINDOW: Duration = Duration::from_secs(600);
 /// A connection that sends nothing for this long is closed.
 pub const IDLE: Duration = Duration::from_secs(1800);
+/// A connection not signed in by then is closed: one at the door cannot hold a place for long.
+pub const LOGIN_DEADLINE: Duration = Duration::from_secs(60);
 
 /// The door's settings and what it remembers between connections.
 pub struct Door {
@@ -208,8 +210,10 @@ pub async fn open(door: Arc<Door>, listener: TcpListener) -> std::io::Result<()>
             continue;
         }
         let _ = socket.set_nodelay(true);
+        let signed_in = Arc::new(AtomicBool::new(false));
         let guest = Guest {
             door: door.clone(),
+            signed_in: signed_in.clone(),
             peer,
             id: door.next_guest.fetch_add(1, Ordering::SeqCst),
             name: None,
@@ -223,6 +227,21 @@ pub async fn open(door: Arc<Door>, listener: TcpListener) -> std::io::Result<()>
         let door = door.clone();
         tokio::spawn(async move {
             if let Ok(session) = russh::server::run_stream(config, socket, guest).await {
+                let handle = session.handle();
+                let deadline = door.clone();
+                tokio::spawn(async move {
+                    tokio::time::sleep(LOGIN_DEADLINE).await;
+                    if !signed_in.load(Ordering::SeqCst) {
+                        deadline.say(format!("{peer}: closed, not signed in within a minute"));
+                        let _ = handle
+                            .disconnect(
+                                russh::Disconnect::ByApplication,
+                                "not signed in in time".to_string(),
+                                String::new(),
+                            )
+                            .await;
+                    }
+                });
                 let _ = session.await;
             }
             door.inside.fetch_sub(1, Ordering::SeqCst);
@@ -234,6 +253,8 @@ pub async fn open(door: Arc<Door>, listener: TcpListener) -> std::io::Result<()>
 /// One connection, from its address.
 struct Guest {
     door: Arc<Door>,
+    /// Set once the guest is in: the door's deadline then passes it by.
+    signed_in: Arc<AtomicBool>,
     peer: SocketAddr,
     /// The name it came in under, once in.
     name: Option<String>,
@@ -308,6 +329,7 @@ impl Handler for Guest {
             let name = crate::ui::guest_name(user);
             self.door.say(format!("{}: in, as {name}", self.peer));
             self.name = Some(user.to_string());
+            self.signed_in.store(true, Ordering::SeqCst);
             return Ok(Auth::Accept);
         }
         let n = self.door.wrong_guess(ip);
@@ -352,6 +374,7 @@ impl Handler for Guest {
             self.door
                 .say(format!("{}: in by key, as {name}", self.peer));
             self.name = Some(user.to_string());
+            self.signed_in.store(true, Ordering::SeqCst);
             return Ok(Auth::Accept);
         }
         Ok(Auth::reject())
