@@ -152,7 +152,8 @@ impl Hub {
                 Err(RecvTimeoutError::Timeout) => {
                     if let Some((_, msg)) = tick {
                         let effects = self.table.step(msg);
-                        self.table.carry_out(effects, &self.file, &mut self.advice);
+                        self.table
+                            .carry_out(None, effects, &self.file, &mut self.advice);
                     }
                 }
                 Err(RecvTimeoutError::Disconnected) => return,
@@ -236,9 +237,10 @@ impl Hub {
         let (keys, dropped) = super::keys(bytes);
         let mut leave = false;
         for key in keys {
-            let heard = self.table.key(&mut self.guests[at].view, key);
+            let view = &mut self.guests[at].view;
+            let heard = self.table.key(view, key);
             self.table
-                .carry_out(heard.effects, &self.file, &mut self.advice);
+                .carry_out(Some(view), heard.effects, &self.file, &mut self.advice);
             if heard.leave {
                 leave = true;
                 break;

@@ -321,27 +321,36 @@ impl ServedTable {
     }
 
     /// Carries out `effects` on the match file and with the engine, and what their replies
-    /// bring, until nothing is left to do.
-    pub fn carry_out(&mut self, mut effects: Vec<Effect>, file: &MatchLock, advice: &mut Advice) {
+    /// bring, until nothing is left to do: as `view` sees the table where a guest's key brought
+    /// them (a hint or the tutor's verdict then opens on that guest's screen alone).
+    pub fn carry_out(
+        &mut self,
+        mut view: Option<&mut GuestView>,
+        mut effects: Vec<Effect>,
+        file: &MatchLock,
+        advice: &mut Advice,
+    ) {
         let Stage::Playing(play) = &mut self.stage else {
             return;
         };
         while !effects.is_empty() {
             let mut next = Vec::new();
             for effect in effects {
-                match effect {
+                let replies = match effect {
                     Effect::Compute(question) => {
-                        let answer = advice.answer(&question);
-                        next.extend(play.reply(Reply::Computed(answer)));
+                        vec![Reply::Computed(advice.answer(&question))]
                     }
-                    other => {
-                        for reply in crate::ui::runtime::carry_out(&other, &**play, Some(file)) {
-                            next.extend(play.reply(reply));
-                        }
-                    }
+                    other => crate::ui::runtime::carry_out(&other, &**play, Some(file)),
+                };
+                for reply in replies {
+                    next.extend(match view.as_deref_mut() {
+                        Some(view) => in_view(play, view, |play| play.reply(reply)),
+                        None => play.reply(reply),
+                    });
                 }
             }
-            effects = next;
+            // The table's quit is each guest's own: it never ends the match for all.
+            effects = next.into_iter().filter(|e| *e != Effect::Quit).collect();
         }
     }
 
@@ -514,15 +523,26 @@ impl ServedTable {
         };
         // Its own window first: the help scrolls and closes, the question is answered.
         if view.overlay.is_some() {
-            let effects = in_view(play, view, |play| {
-                let msg = crate::ui::input::key(crate::ui::table::input::table_keys(play), key)?;
-                Some(play.update(msg))
+            let msg = in_view(play, view, |play| {
+                crate::ui::input::key(crate::ui::table::input::table_keys(play), key)
             });
-            let leave = effects.is_some_and(|e| e.contains(&Effect::Quit));
-            return Heard {
-                leave,
-                ..Heard::default()
+            let Some(msg) = msg else {
+                return Heard::default();
             };
+            // A rollout runs on the host's ticks, which serve the table, not one guest.
+            if msg == Msg::Rollout {
+                view.line = Some(view.words().not_here.to_string());
+                return Heard::default();
+            }
+            let effects = in_view(play, view, |play| play.update(msg));
+            let leave = effects.contains(&Effect::Quit);
+            // Only the one on turn changes the match from a window (a typed play, a hint's).
+            let effects = if may_act {
+                effects.into_iter().filter(|e| *e != Effect::Quit).collect()
+            } else {
+                Vec::new()
+            };
+            return Heard { effects, leave };
         }
         if Self::common_key(view, key.code) {
             return Heard::default();
@@ -549,10 +569,12 @@ impl ServedTable {
                 };
             }
             Msg::ToggleNumbers => view.absolute = !view.absolute,
-            Msg::Hint | Msg::Tutor | Msg::HintDeeper | Msg::Rollout if !hints => {
+            Msg::Hint | Msg::Tutor | Msg::HintDeeper if !hints => {
                 view.line = Some(w.hints_off.to_string());
             }
-            Msg::Records | Msg::Resume | Msg::StartNew => view.line = Some(w.not_here.to_string()),
+            Msg::Records | Msg::Resume | Msg::StartNew | Msg::Rollout => {
+                view.line = Some(w.not_here.to_string());
+            }
             // The arrows and paging move nothing that others see but the mover's.
             msg if may_act => {
                 let before = play.table().notice().cloned();
@@ -622,26 +644,39 @@ impl ServedTable {
     }
 }
 
-/// Runs `f` on the shared screen as `view` sees it: its language and numbers, its own window in
-/// place of the table's (put back after), so that the keys and the drawing are its own.
+/// Runs `f` on the shared screen as `view` sees it: its language and numbers, and its own
+/// window in place of the table's, so that the keys, the replies and the drawing are its own.
+/// Every window is the guest's own — the help, the question before leaving, the prompt, the
+/// hint, the tutor — but the result of a game, which everyone sees.
 fn in_view<R>(play: &mut Play, view: &mut GuestView, f: impl FnOnce(&mut Play) -> R) -> R {
     let options = std::mem::replace(&mut play.options, view.options);
     let absolute = std::mem::replace(&mut play.table.absolute, view.absolute);
     let seen_by = std::mem::replace(&mut play.table.seen_by, view.side);
-    let own = view.overlay.is_some();
-    let shared = if own {
-        std::mem::replace(&mut play.overlay, view.overlay.take())
+    let own = view.overlay.take();
+    let had_own = own.is_some();
+    let shared = if had_own {
+        std::mem::replace(&mut play.overlay, own)
     } else {
         None
     };
     let out = f(play);
-    if own {
-        // Only the help and the question stay the guest's own; anything else closed them.
-        view.overlay = match std::mem::replace(&mut play.overlay, shared) {
-            Some(o @ (Overlay::Help { .. } | Overlay::Quit { .. })) => Some(o),
-            _ => None,
-        };
-    }
+    let after = if had_own {
+        let after = std::mem::replace(&mut play.overlay, shared);
+        // A game ended from the guest's window (a typed play): its result is everyone's.
+        if matches!(after, Some(Overlay::Result)) && play.overlay.is_none() {
+            play.overlay = Some(Overlay::Result);
+        }
+        after
+    } else {
+        match play.overlay.take() {
+            Some(Overlay::Result) => {
+                play.overlay = Some(Overlay::Result);
+                None
+            }
+            other => other,
+        }
+    };
+    view.overlay = after.filter(|o| !matches!(o, Overlay::Result));
     play.options = options;
     play.table.absolute = absolute;
     play.table.seen_by = seen_by;

@@ -19,6 +19,7 @@ mod render_text;
 mod replay;
 mod replay_analysis;
 mod replay_review;
+mod served;
 mod spoken;
 mod support;
 mod tutor;

@@ -1,0 +1,128 @@
+//! The served table without the network: each guest's keys and screen, as the host's hub
+//! drives them. A hint opens on the asker's screen alone, a player off turn and a watcher change
+//! nothing, and the result of a game is everyone's.
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+
+use crate::game::{GameStart, MatchSettings, Player, playable_position};
+use crate::i18n::Lang;
+use crate::record::MatchLock;
+use crate::rules::BySide;
+use crate::ui::served::{GuestView, ServedTable};
+use crate::ui::tests::support::{advice, options};
+
+/// A table whose players have both given their seeds, White to roll in `position`.
+fn seated(position: &str, hints: bool) -> (ServedTable, GuestView, GuestView, GuestView) {
+    let settings = MatchSettings {
+        start: GameStart::from_position(playable_position(position).unwrap(), BySide::default()),
+        ..MatchSettings::default()
+    };
+    let people = BySide {
+        white: Player::Person,
+        black: Player::Person,
+    };
+    let mut table = ServedTable::new(settings, people, BySide::default(), hints);
+    let mut ana = table.arrive(1, "ana", options(Lang::En));
+    let mut dan = table.arrive(2, "dan", options(Lang::En));
+    let eve = table.arrive(3, "eve", options(Lang::En));
+    for guest in [&mut ana, &mut dan] {
+        table.key(guest, key(KeyCode::Enter));
+    }
+    assert!(
+        table.saved().is_some(),
+        "the match begins once both seeds are in"
+    );
+    (table, ana, dan, eve)
+}
+
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+/// Presses `code` at `view`'s terminal and carries out what it brings.
+fn press(table: &mut ServedTable, view: &mut GuestView, code: KeyCode, file: &MatchLock) {
+    let heard = table.key(view, key(code));
+    table.carry_out(Some(view), heard.effects, file, &mut advice());
+}
+
+/// What `view`'s 100×30 screen shows.
+fn screen(table: &mut ServedTable, view: &mut GuestView) -> String {
+    let area = Rect::new(0, 0, 100, 30);
+    let mut buf = Buffer::empty(area);
+    table.draw(view, area, &mut buf);
+    (0..area.height)
+        .map(|y| {
+            (0..area.width)
+                .map(|x| buf[(x, y)].symbol())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn match_json(table: &ServedTable) -> String {
+    crate::record::match_json(&table.saved().unwrap().match_)
+}
+
+const MIDDLE_GAME: &str = "W:24x3,19x4,17x4,13x4 B:12x4,7x4,5x4,1x3 w";
+
+#[test]
+fn a_hint_opens_on_the_askers_screen_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = MatchLock::acquire(&dir.path().join("m.json")).unwrap();
+    let (mut table, mut ana, mut dan, mut eve) = seated(MIDDLE_GAME, true);
+    press(&mut table, &mut ana, KeyCode::Char('r'), &file);
+    press(&mut table, &mut ana, KeyCode::Char('h'), &file);
+    assert!(screen(&mut table, &mut ana).contains("Hint for"));
+    assert!(!screen(&mut table, &mut dan).contains("Hint for"));
+    assert!(!screen(&mut table, &mut eve).contains("Hint for"));
+    // Without --hints, nobody gets one.
+    let (mut table, mut ana, ..) = seated(MIDDLE_GAME, false);
+    press(&mut table, &mut ana, KeyCode::Char('r'), &file);
+    press(&mut table, &mut ana, KeyCode::Char('h'), &file);
+    let shown = screen(&mut table, &mut ana);
+    assert!(!shown.contains("Hint for"));
+    assert!(shown.contains("Hints and the tutor are off"), "{shown}");
+}
+
+#[test]
+fn the_player_off_turn_and_a_watcher_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = MatchLock::acquire(&dir.path().join("m.json")).unwrap();
+    let (mut table, mut ana, mut dan, mut eve) = seated(MIDDLE_GAME, false);
+    let before = match_json(&table);
+    for guest in [&mut dan, &mut eve] {
+        for code in [
+            KeyCode::Char('r'),
+            KeyCode::Char(' '),
+            KeyCode::Enter,
+            KeyCode::Tab,
+            KeyCode::Char('u'),
+        ] {
+            press(&mut table, guest, code, &file);
+        }
+    }
+    assert_eq!(match_json(&table), before);
+    assert!(screen(&mut table, &mut dan).contains("It is ana's turn (White)."));
+    assert!(screen(&mut table, &mut eve).contains("You are watching"));
+    // White's own roll is hers to make, and everyone sees it.
+    press(&mut table, &mut ana, KeyCode::Char('r'), &file);
+    assert_ne!(match_json(&table), before);
+}
+
+#[test]
+fn each_guest_reads_the_points_in_their_own_numbers_and_language() {
+    let (mut table, mut ana, mut dan, _) = seated(MIDDLE_GAME, false);
+    let white_sees = screen(&mut table, &mut ana);
+    let black_sees = screen(&mut table, &mut dan);
+    assert!(white_sees.contains("numbers: ana's"), "{white_sees}");
+    assert!(black_sees.contains("numbers: dan's"), "{black_sees}");
+    let dir = tempfile::tempdir().unwrap();
+    let file = MatchLock::acquire(&dir.path().join("m.json")).unwrap();
+    press(&mut table, &mut dan, KeyCode::Char('L'), &file);
+    let romanian = screen(&mut table, &mut dan);
+    assert!(romanian.contains("ajutor"), "{romanian}");
+    assert!(!screen(&mut table, &mut ana).contains("ajutor"));
+}
