@@ -276,7 +276,9 @@ impl ServedTable {
             let playing = self.playing();
             let seat = &mut self.seats[s];
             let back = seat.name.is_some() && (seat.ready || playing);
-            seat.name = Some(name.clone());
+            // Back under the same name in other capitals: the seat's name stays as it was.
+            let name = seat.name.get_or_insert_with(|| name.clone()).clone();
+            view.name.clone_from(&name);
             seat.here = Some(id);
             if back {
                 view.line = Some(fill(view.words().welcome_back, &[("name", &name)]));

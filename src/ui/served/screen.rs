@@ -11,6 +11,7 @@ use crate::rules::Side;
 use crate::ui::input::msg::Msg;
 use crate::ui::play::view as table_view;
 use crate::ui::served::{GuestView, ServedTable, Stage, in_view};
+use crate::ui::table::overlay::Overlay;
 use crate::ui::widgets::layout::Layout;
 use crate::ui::widgets::popup::{asciify, popup};
 use crate::ui::widgets::{footer, wrap};
@@ -37,6 +38,19 @@ impl ServedTable {
                 if !may_act || view.typing.is_some() {
                     clear(layout.hints, buf);
                     footer::draw(&self_footer(view, false), theme, layout.hints, buf);
+                } else if !self.hints && view.overlay.is_none() {
+                    // No hint to ask for: the footer does not offer one.
+                    let items: Vec<_> = in_view(play, view, |play| play.footer())
+                        .into_iter()
+                        .filter(|(_, msg)| *msg != Some(Msg::Hint))
+                        .collect();
+                    clear(layout.hints, buf);
+                    footer::draw(&items, theme, layout.hints, buf);
+                }
+                if matches!(view.overlay, Some(Overlay::Quit { .. })) {
+                    let w = view.words();
+                    let hint = [w.leave_hint.to_string()];
+                    popup(theme, area, w.leave_question, &hint, buf);
                 }
             }
             Stage::Gathering(_) => {

@@ -41,6 +41,10 @@ messages! {
     not_served: Text =
         "this match was not served (it has no sealed dice): play it with `gulbara play --resume`",
         "partida nu a fost servită (nu are zaruri sigilate): joac-o cu `gulbara play --resume`";
+    leave_question: Text =
+        "Leave the table? Your seat is kept for you.",
+        "Pleci de la masă? Locul îți rămâne păstrat.";
+    leave_hint: Text = "y: leave   n or Esc: stay", "d sau y: pleci   n sau Esc: rămâi";
     chat_prompt: Text = "say: {text}_", "spune: {text}_";
     key_ready: Text = "Enter ready", "Enter gata";
     key_leave: Text = "Ctrl-C leave", "Ctrl-C pleci";

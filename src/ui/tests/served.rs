@@ -126,3 +126,23 @@ fn each_guest_reads_the_points_in_their_own_numbers_and_language() {
     assert!(romanian.contains("ajutor"), "{romanian}");
     assert!(!screen(&mut table, &mut ana).contains("ajutor"));
 }
+
+#[test]
+fn a_guest_who_leaves_is_asked_first_and_keeps_the_seat() {
+    let (mut table, mut ana, mut dan, _) = seated(MIDDLE_GAME, false);
+    assert!(!table.key(&mut dan, key(KeyCode::Char('q'))).leave);
+    let asked = screen(&mut table, &mut dan);
+    assert!(
+        asked.contains("Leave the table? Your seat is kept"),
+        "{asked}"
+    );
+    assert!(!screen(&mut table, &mut ana).contains("Leave the table?"));
+    assert!(table.key(&mut dan, key(KeyCode::Char('y'))).leave);
+    table.leave(&dan);
+    let back = table.arrive(4, "Dan", options(Lang::En));
+    assert_eq!(
+        back.side(),
+        Some(crate::rules::Side::Black),
+        "the seat kept for the name"
+    );
+}
