@@ -49,6 +49,8 @@ pub struct GuestView {
     line: Option<String>,
     /// The chat line being typed.
     typing: Option<String>,
+    /// The size of the screen last drawn.
+    area: ratatui::layout::Rect,
 }
 
 impl GuestView {
@@ -271,6 +273,7 @@ impl ServedTable {
             overlay: None,
             line: None,
             typing: None,
+            area: ratatui::layout::Rect::default(),
         };
         if let Some(s) = side {
             let playing = self.playing();
@@ -366,6 +369,14 @@ impl ServedTable {
         if ctrl_c {
             return Heard {
                 leave: true,
+                ..Heard::default()
+            };
+        }
+        // Too small to be drawn, the screen only says so: q leaves, and nothing acts unseen.
+        let too_small = crate::ui::widgets::layout::Layout::of(view.area).is_none();
+        if too_small && self.playing() {
+            return Heard {
+                leave: key.code == KeyCode::Char('q'),
                 ..Heard::default()
             };
         }

@@ -22,6 +22,7 @@ const CHAT_SHOWN: usize = 2;
 impl ServedTable {
     /// Draws `view`'s screen into `buf`, which covers `area`.
     pub fn draw(&mut self, view: &mut GuestView, area: Rect, buf: &mut Buffer) {
+        view.area = area;
         let may_act = view.side.is_some_and(|s| self.may_act(s));
         let own = self.own_lines(view, area.width);
         match &mut self.stage {

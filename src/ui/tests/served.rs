@@ -26,9 +26,12 @@ fn seated(position: &str, hints: bool) -> (ServedTable, GuestView, GuestView, Gu
     let mut table = ServedTable::new(settings, people, BySide::default(), hints);
     let mut ana = table.arrive(1, "ana", options(Lang::En));
     let mut dan = table.arrive(2, "dan", options(Lang::En));
-    let eve = table.arrive(3, "eve", options(Lang::En));
+    let mut eve = table.arrive(3, "eve", options(Lang::En));
     for guest in [&mut ana, &mut dan] {
         table.key(guest, key(KeyCode::Enter));
+    }
+    for guest in [&mut ana, &mut dan, &mut eve] {
+        screen(&mut table, guest);
     }
     assert!(
         table.saved().is_some(),
@@ -145,4 +148,20 @@ fn a_guest_who_leaves_is_asked_first_and_keeps_the_seat() {
         Some(crate::rules::Side::Black),
         "the seat kept for the name"
     );
+}
+
+#[test]
+fn a_screen_too_small_to_draw_acts_on_nothing_but_q() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = MatchLock::acquire(&dir.path().join("m.json")).unwrap();
+    let (mut table, mut ana, ..) = seated(MIDDLE_GAME, false);
+    let small = Rect::new(0, 0, 60, 20);
+    table.draw(&mut ana, small, &mut Buffer::empty(small));
+    let before = match_json(&table);
+    press(&mut table, &mut ana, KeyCode::Char('r'), &file);
+    assert_eq!(match_json(&table), before, "nothing acts unseen");
+    assert!(table.key(&mut ana, key(KeyCode::Char('q'))).leave);
+    screen(&mut table, &mut ana);
+    press(&mut table, &mut ana, KeyCode::Char('r'), &file);
+    assert_ne!(match_json(&table), before, "drawn again, the keys act");
 }
