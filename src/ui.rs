@@ -26,7 +26,7 @@ pub use play::{Earlier, Options, Play};
 pub use practice::Practice;
 pub use replay::Viewer;
 pub use runtime::effect::{Continuation, Effect, Reply, Screen};
-pub use runtime::terminal::{Ending, require_terminal};
+pub use runtime::terminal::{Ending, require_terminal, watch_signals};
 pub use runtime::{Continue, edit, play, practice, replay};
 pub use scene::text::rule_names;
 pub use served::{

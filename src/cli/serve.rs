@@ -13,7 +13,7 @@ use crate::game::{ManualDice, Player};
 use crate::i18n::{Strings, Text, fill, messages};
 use crate::record::{LoadError, load_match};
 use crate::rules::{BySide, Side};
-use crate::serve::{Door, Hub, PassPhrase};
+use crate::serve::{Door, Event, Hub, PassPhrase};
 use crate::store::FileError;
 use crate::ui::{Ending, ServedTable};
 
@@ -183,7 +183,15 @@ pub fn run(args: &ServeArgs, look: super::Look) -> anyhow::Result<Ending> {
         options,
         Box::new(|line| eprintln!("{line}")),
     );
-    std::thread::spawn(move || hub.run(&heard));
+    let stop = events.clone();
+    crate::ui::watch_signals(move |signal| stop.send(Event::Stop(signal)).is_ok());
+    std::thread::spawn(move || {
+        if let Some(signal) = hub.run(&heard) {
+            // The guests' last bytes leave through the runtime's tasks before the process ends.
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            std::process::exit(128 + signal);
+        }
+    });
     let door = Door::new(pass, key, Box::new(|line| eprintln!("{line}")))
         .with_guests(guests)
         .to_table(events);

@@ -40,6 +40,8 @@ pub enum Event {
     Resized(GuestId, u32, u32),
     /// A guest's line closed.
     Left(GuestId),
+    /// The host stops the table (the signal that said so).
+    Stop(i32),
 }
 
 /// A guest at the door with a terminal.
@@ -139,8 +141,9 @@ impl Hub {
         }
     }
 
-    /// Hears the connections until every sender is gone.
-    pub fn run(mut self, events: &Receiver<Event>) {
+    /// Hears the connections until the host stops the table (the signal is returned, once
+    /// every guest has been told and had their terminal put back) or every sender is gone.
+    pub fn run(mut self, events: &Receiver<Event>) -> Option<i32> {
         loop {
             let tick = self.table.tick();
             let event = match tick {
@@ -148,6 +151,15 @@ impl Hub {
                 None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
             };
             match event {
+                Ok(Event::Stop(signal)) => {
+                    (self.log)("the host stopped the table".to_string());
+                    while !self.guests.is_empty() {
+                        let guest = self.guests.remove(0);
+                        let words = guest.view.words().host_stopped;
+                        farewell(&guest, words);
+                    }
+                    return Some(signal);
+                }
                 Ok(event) => self.hear(event),
                 Err(RecvTimeoutError::Timeout) => {
                     if let Some((_, msg)) = tick {
@@ -156,7 +168,7 @@ impl Hub {
                             .carry_out(None, effects, &self.file, &mut self.advice);
                     }
                 }
-                Err(RecvTimeoutError::Disconnected) => return,
+                Err(RecvTimeoutError::Disconnected) => return None,
             }
             self.draw_all();
         }
@@ -175,6 +187,8 @@ impl Hub {
                     let _ = guest.terminal.resize(guest.area);
                 }
             }
+            // Heard by the loop itself, which ends.
+            Event::Stop(_) => {}
             Event::Left(id) => {
                 if let Some(at) = self.guests.iter().position(|g| g.view.id() == id) {
                     let guest = self.guests.remove(at);
@@ -259,14 +273,7 @@ impl Hub {
             let guest = self.guests.remove(at);
             self.table.leave(&guest.view);
             (self.log)(format!("{} left", guest.view.name()));
-            let mut frame = Frame::default();
-            let _ = ratatui::crossterm::execute!(
-                frame,
-                ratatui::crossterm::cursor::Show,
-                ratatui::crossterm::terminal::LeaveAlternateScreen
-            );
-            let _ = guest.out.try_send(Out::Bytes(frame.take()));
-            let _ = guest.out.try_send(Out::Close);
+            farewell(&guest, "");
         }
     }
 
@@ -320,6 +327,23 @@ impl Hub {
             self.table.leave(&guest.view);
         }
     }
+}
+
+/// Puts a leaving guest's terminal back (its screen, its cursor), says `words` under it, and
+/// closes the line.
+fn farewell(guest: &Guest, words: &str) {
+    let mut frame = Frame::default();
+    let _ = ratatui::crossterm::execute!(
+        frame,
+        ratatui::crossterm::cursor::Show,
+        ratatui::crossterm::terminal::LeaveAlternateScreen
+    );
+    let mut bytes = frame.take();
+    if !words.is_empty() {
+        bytes.extend_from_slice(format!("{words}\r\n").as_bytes());
+    }
+    let _ = guest.out.try_send(Out::Bytes(bytes));
+    let _ = guest.out.try_send(Out::Close);
 }
 
 /// The area drawn for a terminal of `columns` × `rows`, within the largest drawn.

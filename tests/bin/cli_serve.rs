@@ -1,7 +1,7 @@
 //! `gulbara serve` as the host runs it: it prints where to connect, the host key and the pass
 //! phrase; killed in the middle of a game and served again with `--resume`, it brings the
 //! players back to the same roll on the same sealed dice; it never serves a new match over a
-//! file that holds one.
+//! file that holds one; stopped with Ctrl-C, it tells every guest and puts their terminal back.
 
 use std::time::Duration;
 
@@ -72,6 +72,18 @@ async fn killed_and_resumed() {
     let ana = Guest::join(&again, "ana").await;
     ana.sees("Welcome back, ana").await;
     assert_eq!(ana.dice_line(), rolled, "the same roll");
-    host.kill().unwrap();
-    host.wait().unwrap();
+
+    // Ctrl-C at the host: each guest is told, and their terminal put back, before it ends.
+    let pid = host.id().to_string();
+    std::process::Command::new("kill")
+        .args(["-INT", &pid])
+        .status()
+        .unwrap();
+    let status = host.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let raw = String::from_utf8_lossy(&ana.raw.lock().unwrap()).to_string();
+    let told = raw.rfind("The host stopped the table").expect("told");
+    let restored = raw.rfind("\x1b[?1049l").expect("the screen put back");
+    assert!(restored < told, "the words under the restored screen");
 }

@@ -227,7 +227,7 @@ fn inputs() -> &'static Mutex<Receiver<Input>> {
 /// A second signal ends the program at once (with 128 + its number), in case the first one's
 /// save is stuck: whoever sends two means it.
 #[cfg(unix)]
-pub(in crate::ui) fn watch_signals(tell: impl Fn(i32) -> bool + Send + 'static) {
+pub fn watch_signals(tell: impl Fn(i32) -> bool + Send + 'static) {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
     const SIGNALS: [i32; 4] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT];
     let signalled = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -252,4 +252,4 @@ pub(in crate::ui) fn watch_signals(tell: impl Fn(i32) -> bool + Send + 'static) 
 }
 
 #[cfg(not(unix))]
-pub(in crate::ui) fn watch_signals(_tell: impl Fn(i32) -> bool + Send + 'static) {}
+pub fn watch_signals(_tell: impl Fn(i32) -> bool + Send + 'static) {}

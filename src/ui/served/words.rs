@@ -45,6 +45,9 @@ messages! {
         "Leave the table? Your seat is kept for you.",
         "Pleci de la masă? Locul îți rămâne păstrat.";
     leave_hint: Text = "y: leave   n or Esc: stay", "d sau y: pleci   n sau Esc: rămâi";
+    host_stopped: Text =
+        "The host stopped the table. The match is saved, and goes on when the host serves it again.",
+        "Gazda a oprit masa. Meciul e salvat și continuă când gazda îl servește din nou.";
     chat_prompt: Text = "say: {text}_", "spune: {text}_";
     key_ready: Text = "Enter ready", "Enter gata";
     key_leave: Text = "Ctrl-C leave", "Ctrl-C pleci";
