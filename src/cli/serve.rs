@@ -127,19 +127,7 @@ pub fn run(args: &ServeArgs, look: super::Look) -> anyhow::Result<Ending> {
         }
         table
     } else {
-        let saved = load_match(&save_path, Box::new(ManualDice)).map_err(|e| match e {
-            LoadError::File(FileError::Io(io)) if io.kind() == std::io::ErrorKind::NotFound => {
-                anyhow!(fill(
-                    s.cli.err_nothing_to_resume,
-                    &[("path", &save_path.display())]
-                ))
-            }
-            e => anyhow!(e).context(fill(
-                s.cli.err_cannot_resume,
-                &[("path", &save_path.display())],
-            )),
-        })?;
-        ServedTable::resumed(saved, options, args.hints).map_err(|e| anyhow!(e))?
+        resumed(&save_path, options, args.hints, s)?
     };
     if table.needs_engine() {
         super::warm_bear_off_database(table.rules());
@@ -236,6 +224,25 @@ fn new_table(args: &ServeArgs, look: super::Look, s: &Strings) -> anyhow::Result
         }
     }
     Ok(ServedTable::new(settings, played_by, reserved, args.hints))
+}
+
+/// The served match in `path` again, or why not.
+fn resumed(
+    path: &Path,
+    options: crate::ui::Options,
+    hints: bool,
+    s: &Strings,
+) -> anyhow::Result<ServedTable> {
+    let saved = load_match(path, Box::new(ManualDice)).map_err(|e| match e {
+        LoadError::File(FileError::Io(io)) if io.kind() == std::io::ErrorKind::NotFound => {
+            anyhow!(fill(
+                s.cli.err_nothing_to_resume,
+                &[("path", &path.display())]
+            ))
+        }
+        e => anyhow!(e).context(fill(s.cli.err_cannot_resume, &[("path", &path.display())])),
+    })?;
+    ServedTable::resumed(saved, options, hints).map_err(|e| anyhow!(e))
 }
 
 /// Whether `path` holds something a new match would replace: a match with dice rolled, or
