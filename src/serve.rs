@@ -13,7 +13,8 @@ mod pass_phrase;
 
 pub use authorized::{AuthorizedError, authorized_in, authorized_keys};
 pub use door::{
-    Door, GUESS_WINDOW, IDLE, LOGIN_DEADLINE, MAX_CONNECTIONS, MAX_WRONG_GUESSES, open,
+    Door, GUESS_WINDOW, IDLE, LOGIN_DEADLINE, MAX_CONNECTIONS, MAX_WRONG_FROM_ONE_ADDRESS,
+    MAX_WRONG_GUESSES, open,
 };
 pub use host_key::{HOST_KEY_FILE, HostKeyError, fingerprint, host_key};
 pub use hub::{Arrival, Event, Hub, MAX_COLUMNS, MAX_ROWS, Out};

@@ -6,8 +6,8 @@ use clap::{Args, Parser, Subcommand};
 pub use super::play_args::PlayArgs;
 use super::{duel, rule_args, search_args};
 
-/// Gul Bara for the terminal: hot-seat play at one keyboard or against the computer, saved and
-/// analysed games, practice.
+/// Gul Bara for the terminal: play at one keyboard, against the computer or with a friend over
+/// SSH; saved and analysed games, practice.
 ///
 /// Run without a command to play. Every command has its own --help with an example.
 ///

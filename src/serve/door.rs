@@ -23,8 +23,12 @@ use super::hub::{Arrival, Event, FRAMES_QUEUED, Out, READS_QUEUED};
 pub const MAX_CONNECTIONS: usize = 64;
 /// The most connections from one address at once: one client cannot take every place.
 pub const MAX_FROM_ONE_ADDRESS: usize = 4;
-/// Wrong pass phrases an address may type in [`GUESS_WINDOW`] before it is turned away.
+/// Wrong pass phrases a name may type from one address in [`GUESS_WINDOW`] before that name
+/// is turned away there: a friend who mistypes locks out no one else behind the same router.
 pub const MAX_WRONG_GUESSES: u32 = 5;
+/// Wrong pass phrases an address may type in [`GUESS_WINDOW`], whatever the names, before it is
+/// turned away.
+pub const MAX_WRONG_FROM_ONE_ADDRESS: u32 = 20;
 /// The time over which an address's wrong pass phrases are counted.
 pub const GUESS_WINDOW: Duration = Duration::from_secs(600);
 /// A connection that sends nothing for this long is closed.
@@ -32,13 +36,17 @@ pub const IDLE: Duration = Duration::from_secs(1800);
 /// A connection not signed in by then is closed: one at the door cannot hold a place for long.
 pub const LOGIN_DEADLINE: Duration = Duration::from_secs(60);
 
+/// Who guessed: an address, or a name (lowercase) at an address.
+type Guesser = (IpAddr, Option<String>);
+
 /// The door's settings and what it remembers between connections.
 pub struct Door {
     pass: PassPhrase,
     /// Guests who may come in by key, with no pass phrase.
     guests: Vec<russh::keys::PublicKey>,
     key: PrivateKey,
-    guesses: Mutex<HashMap<IpAddr, (u32, Instant)>>,
+    /// Wrong guesses by address (the name `None`) and by address and name.
+    guesses: Mutex<HashMap<Guesser, (u32, Instant)>>,
     inside: AtomicUsize,
     by_address: Mutex<HashMap<IpAddr, usize>>,
     log: Mutex<Box<dyn FnMut(String) + Send>>,
@@ -138,23 +146,27 @@ impl Door {
         methods
     }
 
-    /// Whether `ip` has guessed wrong too often lately.
-    fn turned_away(&self, ip: IpAddr) -> bool {
+    /// Whether `ip`, or `name` from `ip`, has guessed wrong too often lately.
+    fn turned_away(&self, ip: IpAddr, name: &str) -> bool {
         let Ok(mut guesses) = self.guesses.lock() else {
             return true;
         };
         guesses.retain(|_, (_, since)| since.elapsed() < GUESS_WINDOW);
-        guesses
-            .get(&ip)
-            .is_some_and(|&(n, _)| n >= MAX_WRONG_GUESSES)
+        let count = |key: &Guesser| guesses.get(key).map_or(0, |&(n, _)| n);
+        count(&(ip, Some(name.to_lowercase()))) >= MAX_WRONG_GUESSES
+            || count(&(ip, None)) >= MAX_WRONG_FROM_ONE_ADDRESS
     }
 
-    /// Counts a wrong pass phrase from `ip`; returns how many in the window.
-    fn wrong_guess(&self, ip: IpAddr) -> u32 {
+    /// Counts a wrong pass phrase from `name` at `ip`; returns how many that name has made there
+    /// in the window.
+    fn wrong_guess(&self, ip: IpAddr, name: &str) -> u32 {
         let Ok(mut guesses) = self.guesses.lock() else {
             return MAX_WRONG_GUESSES;
         };
-        let entry = guesses.entry(ip).or_insert((0, Instant::now()));
+        guesses.entry((ip, None)).or_insert((0, Instant::now())).0 += 1;
+        let entry = guesses
+            .entry((ip, Some(name.to_lowercase())))
+            .or_insert((0, Instant::now()));
         entry.0 += 1;
         entry.0
     }
@@ -221,6 +233,7 @@ pub async fn open(door: Arc<Door>, listener: TcpListener) -> std::io::Result<()>
             terminal: None,
             lang: None,
             joined: false,
+            key: None,
             waiting: Arc::new(AtomicUsize::new(0)),
         };
         let config = config.clone();
@@ -266,6 +279,8 @@ struct Guest {
     lang: Option<crate::i18n::Lang>,
     /// Whether the table has it.
     joined: bool,
+    /// The fingerprint of the key it came in by, if by a key.
+    key: Option<String>,
     /// Its reads still waiting for the table.
     waiting: Arc<AtomicUsize>,
     id: u64,
@@ -318,10 +333,12 @@ impl Handler for Guest {
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
         let ip = self.peer.ip();
-        if self.door.turned_away(ip) {
+        if self.door.turned_away(ip, user) {
             self.door.say(format!(
-                "{}: turned away after {MAX_WRONG_GUESSES} wrong pass phrases",
-                self.peer
+                "{}: turned away after {MAX_WRONG_GUESSES} wrong pass phrases as {} (or \
+                 {MAX_WRONG_FROM_ONE_ADDRESS} from that address)",
+                self.peer,
+                crate::ui::guest_name(user)
             ));
             return Ok(Auth::reject());
         }
@@ -332,11 +349,12 @@ impl Handler for Guest {
             self.signed_in.store(true, Ordering::SeqCst);
             return Ok(Auth::Accept);
         }
-        let n = self.door.wrong_guess(ip);
+        let n = self.door.wrong_guess(ip, user);
         self.door.say(format!(
-            "{}: a wrong pass phrase ({n} in {} minutes)",
+            "{}: a wrong pass phrase ({n} in {} minutes) as {}",
             self.peer,
-            GUESS_WINDOW.as_secs() / 60
+            GUESS_WINDOW.as_secs() / 60,
+            crate::ui::guest_name(user)
         ));
         Ok(self.door.try_again())
     }
@@ -374,6 +392,7 @@ impl Handler for Guest {
             self.door
                 .say(format!("{}: in by key, as {name}", self.peer));
             self.name = Some(user.to_string());
+            self.key = Some(key.fingerprint(russh::keys::HashAlg::Sha256).to_string());
             self.signed_in.store(true, Ordering::SeqCst);
             return Ok(Auth::Accept);
         }
@@ -452,6 +471,7 @@ impl Handler for Guest {
         let arrival = Arrival {
             id: self.id,
             user: self.name.clone().unwrap_or_default(),
+            key: self.key.clone(),
             size: (columns, rows),
             term,
             lang: self.lang,

@@ -51,6 +51,8 @@ pub struct Arrival {
     pub id: GuestId,
     /// The SSH user name.
     pub user: String,
+    /// The fingerprint of the key it signed in by, if by a key.
+    pub key: Option<String>,
     /// The terminal's columns and rows.
     pub size: (u32, u32),
     /// The terminal's `TERM`.
@@ -210,7 +212,9 @@ impl Hub {
         let term = std::ffi::OsString::from(&arrival.term);
         options.theme =
             crate::ui::Theme::for_terminal(options.theme.name, ascii, None, Some(&term));
-        let view = self.table.arrive(arrival.id, &arrival.user, options);
+        let view = self
+            .table
+            .arrive(arrival.id, &arrival.user, arrival.key.as_deref(), options);
         let area = screen_area(arrival.size.0, arrival.size.1);
         let mut frame = Frame::default();
         // The screen of its own, no cursor, nothing under it.

@@ -7,7 +7,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// The most keys taken from one read of a connection: a guest pasting a book cannot keep the
 /// table busy (the rest is dropped, and the guest told).
-pub const MAX_KEYS_A_READ: usize = 64;
+pub const MAX_KEYS_A_READ: usize = 256;
 
 /// The keys in `bytes` (one read), and whether some were dropped past [`MAX_KEYS_A_READ`].
 /// A lone escape at the end of a read is the Esc key: terminals send a sequence whole.

@@ -101,7 +101,28 @@ struct Seat {
     /// The seed shown is one the guest typed (the offered one is replaced by the first key).
     typed: bool,
     ready: bool,
-    computer: bool,
+    /// Whose the seat is before anyone comes.
+    kept: Kept,
+    /// The fingerprint of the key its player came in by, if by a key.
+    key: Option<String>,
+}
+
+/// Whose a seat is before anyone comes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Kept {
+    /// The first to come takes it.
+    #[default]
+    Open,
+    /// Kept by the host for a name (`--white NAME`).
+    ForName,
+    /// The computer plays it.
+    Computer,
+}
+
+impl Seat {
+    fn computer(&self) -> bool {
+        self.kept == Kept::Computer
+    }
 }
 
 /// Where the table is: gathering its players, or playing.
@@ -120,6 +141,17 @@ struct Gathering {
     seal: DiceSeal,
 }
 
+/// A line of the table's chat: what someone said, or a player gone or back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::ui) enum TableNote {
+    /// A guest's line (their name, their words).
+    Said(String, String),
+    /// A player's line dropped or they left: the seat is kept.
+    Left(String),
+    /// A player came back to their seat.
+    Back(String),
+}
+
 /// What a key did: the effects for the host to carry out, and whether the guest leaves.
 #[derive(Debug, Default)]
 pub struct Heard {
@@ -135,7 +167,7 @@ pub struct ServedTable {
     stage: Stage,
     seats: BySide<Seat>,
     hints: bool,
-    chat: VecDeque<String>,
+    chat: VecDeque<TableNote>,
     /// The dice's commitment, shown before the first roll.
     commitment: String,
 }
@@ -158,10 +190,16 @@ impl ServedTable {
                 name: (reserved[side] || computer).then(|| settings.players[side].clone()),
                 seed: offered_seed(),
                 ready: computer,
-                computer,
+                kept: match (computer, reserved[side]) {
+                    (true, _) => Kept::Computer,
+                    (false, true) => Kept::ForName,
+                    (false, false) => Kept::Open,
+                },
                 ..Seat::default()
             }
         });
+        // Against the computer nobody is wronged by a hint: they are on, as at home.
+        let hints = hints || Side::BOTH.iter().any(|&s| seats[s].computer());
         ServedTable {
             stage: Stage::Gathering(Box::new(Gathering {
                 settings,
@@ -199,12 +237,17 @@ impl ServedTable {
                 name: Some(saved.match_.players()[side].clone()),
                 seed: seal.seeds[side].clone(),
                 ready: true,
-                computer,
+                kept: if computer {
+                    Kept::Computer
+                } else {
+                    Kept::ForName
+                },
                 ..Seat::default()
             }
         });
         let mut play = Play::new(saved, options);
         play.table.tell_next();
+        let hints = hints || Side::BOTH.iter().any(|&s| seats[s].computer());
         Ok(ServedTable {
             stage: Stage::Playing(Box::new(play)),
             seats,
@@ -216,7 +259,7 @@ impl ServedTable {
 
     /// Whether the engine has work here: a computer's seat, or hints allowed.
     pub fn needs_engine(&self) -> bool {
-        self.hints || Side::BOTH.iter().any(|&s| self.seats[s].computer)
+        self.hints || Side::BOTH.iter().any(|&s| self.seats[s].computer())
     }
 
     /// The rules of the match.
@@ -240,18 +283,33 @@ impl ServedTable {
         }
     }
 
-    /// A guest arrives under `name` (made safe to show): the seat kept for that name, or a free
-    /// one, or a place to watch. `options` are the connection's (its language, its glyphs).
-    pub fn arrive(&mut self, id: GuestId, name: &str, options: Options) -> GuestView {
+    /// A guest arrives under `name` (made safe to show), signed in by `key` (its fingerprint)
+    /// or by the pass phrase: the seat kept for that name, or a free one, or a place to watch.
+    /// A seat taken by a key is given back only to that key. `options` are the connection's
+    /// (its language, its glyphs).
+    pub fn arrive(
+        &mut self,
+        id: GuestId,
+        name: &str,
+        key: Option<&str>,
+        options: Options,
+    ) -> GuestView {
         let name = guest_name(name);
         let same = |seat: &Seat| {
             seat.name
                 .as_deref()
                 .is_some_and(|n| n.to_lowercase() == name.to_lowercase())
+                && (seat.key.is_none() || seat.key.as_deref() == key)
         };
+        let taken = Side::BOTH.iter().any(|&s| {
+            self.seats[s]
+                .name
+                .as_deref()
+                .is_some_and(|n| n.to_lowercase() == name.to_lowercase())
+        });
         let kept = Side::BOTH
             .into_iter()
-            .find(|&s| !self.seats[s].computer && same(&self.seats[s]));
+            .find(|&s| !self.seats[s].computer() && same(&self.seats[s]));
         let free = || {
             Side::BOTH
                 .into_iter()
@@ -261,12 +319,18 @@ impl ServedTable {
             // Someone is here under that name already: the newcomer watches.
             Some(s) if self.seats[s].here.is_some() => None,
             Some(s) => Some(s),
-            None if self.playing() => None,
+            None if self.playing() || taken => None,
             None => free(),
+        };
+        // A watcher under a player's name is told apart from the player wherever it shows.
+        let shown = if side.is_none() && taken {
+            format!("{name} (2)")
+        } else {
+            name.clone()
         };
         let mut view = GuestView {
             id,
-            name: name.clone(),
+            name: shown,
             side,
             options,
             absolute: false,
@@ -283,8 +347,12 @@ impl ServedTable {
             let name = seat.name.get_or_insert_with(|| name.clone()).clone();
             view.name.clone_from(&name);
             seat.here = Some(id);
+            if seat.key.is_none() {
+                seat.key = key.map(str::to_string);
+            }
             if back {
                 view.line = Some(fill(view.words().welcome_back, &[("name", &name)]));
+                self.note(TableNote::Back(name));
             }
         }
         view
@@ -296,12 +364,24 @@ impl ServedTable {
             && self.seats[side].here == Some(view.id)
         {
             self.seats[side].here = None;
+            self.note(TableNote::Left(view.name.clone()));
             // Gone before the match began: the seat is free again unless kept for the name.
-            if !self.playing() && !self.seats[side].ready {
-                self.seats[side].name = None;
-                self.seats[side].seed = offered_seed();
-                self.seats[side].typed = false;
+            let playing = self.playing();
+            let seat = &mut self.seats[side];
+            if !playing && !seat.ready && seat.kept != Kept::ForName {
+                seat.name = None;
+                seat.key = None;
+                seat.seed = offered_seed();
+                seat.typed = false;
             }
+        }
+    }
+
+    /// Adds `note` to what the table's chat shows.
+    fn note(&mut self, note: TableNote) {
+        self.chat.push_back(note);
+        while self.chat.len() > CHAT_KEPT {
+            self.chat.pop_front();
         }
     }
 
@@ -381,14 +461,23 @@ impl ServedTable {
             };
         }
         view.line = None;
+        // A control key is not a letter of what is typed.
+        let typed = if key
+            .modifiers
+            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+        {
+            KeyCode::Null
+        } else {
+            key.code
+        };
         if view.typing.is_some() {
-            self.chat_key(view, key.code);
+            self.chat_key(view, typed);
             return Heard::default();
         }
         if self.playing() {
             self.playing_key(view, key)
         } else {
-            self.gathering_key(view, key.code)
+            self.gathering_key(view, typed)
         }
     }
 
@@ -406,10 +495,7 @@ impl ServedTable {
                 let said = text.trim().to_string();
                 view.typing = None;
                 if !said.is_empty() {
-                    self.chat.push_back(format!("{}: {said}", view.name));
-                    while self.chat.len() > CHAT_KEPT {
-                        self.chat.pop_front();
-                    }
+                    self.note(TableNote::Said(view.name.clone(), said));
                 }
             }
             KeyCode::Char(c)
@@ -588,6 +674,7 @@ impl ServedTable {
             Msg::Records | Msg::Resume | Msg::StartNew | Msg::Rollout => {
                 view.line = Some(w.not_here.to_string());
             }
+            Msg::Save => view.line = Some(w.saved_anyway.to_string()),
             // The arrows and paging move nothing that others see but the mover's.
             msg if may_act => {
                 let before = play.table().notice().cloned();
@@ -646,7 +733,7 @@ impl ServedTable {
             return false;
         };
         let m = play.table().match_();
-        if m.winner().is_some() || self.seats[side].computer {
+        if m.winner().is_some() || self.seats[side].computer() {
             return false;
         }
         match m.game().phase() {

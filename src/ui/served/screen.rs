@@ -10,7 +10,8 @@ use crate::i18n::fill;
 use crate::rules::Side;
 use crate::ui::input::msg::Msg;
 use crate::ui::play::view as table_view;
-use crate::ui::served::{GuestView, ServedTable, Stage, in_view};
+use crate::ui::served::{GuestView, ServedTable, Stage, TableNote, in_view};
+use crate::ui::table::notice::Notice;
 use crate::ui::table::overlay::Overlay;
 use crate::ui::widgets::layout::Layout;
 use crate::ui::widgets::popup::{asciify, popup};
@@ -24,26 +25,65 @@ impl ServedTable {
     pub fn draw(&mut self, view: &mut GuestView, area: Rect, buf: &mut Buffer) {
         view.area = area;
         let may_act = view.side.is_some_and(|s| self.may_act(s));
-        let own = self.own_lines(view, area.width);
+        // The guest's own lines wrap within the space under the board.
+        let width = match (&self.stage, Layout::of(area)) {
+            (Stage::Playing(_), Some(layout)) => layout.message.width,
+            _ => area.width,
+        };
+        let own = self.own_lines(view, width);
         match &mut self.stage {
             Stage::Playing(play) => {
+                // What the mover is told to do next is the mover's: the others read whose turn
+                // it is instead.
+                let waiting = !may_act
+                    && play.table().notice() == play.table().next().map(Notice::of).as_ref();
+                let to_play = waiting
+                    .then(|| play.table().side_on_roll())
+                    .flatten()
+                    .map(|side| {
+                        let name = &play.table().match_().players()[side];
+                        let side = view.options.lang.strings().side(side);
+                        fill(view.words().to_play, &[("name", name), ("side", &side)])
+                    });
                 in_view(play, view, |play| {
                     play.set_area(area);
+                    let notice = if waiting {
+                        play.table.notice().cloned()
+                    } else {
+                        None
+                    };
+                    if waiting {
+                        play.table.tell(None);
+                    }
                     table_view::draw(play, area, buf);
+                    if waiting {
+                        play.table.tell(notice);
+                    }
                 });
                 let Some(layout) = Layout::of(area) else {
                     return;
                 };
+                if let Some(line) = to_play {
+                    let lines =
+                        wrap::message_lines(&line, view.options.theme.info(), layout.message.width);
+                    crate::ui::play::view::put_lines(&lines, layout.message, buf);
+                }
                 let theme = view.options.theme;
                 put_at_foot(&own, layout.message, buf);
                 if !may_act || view.typing.is_some() {
                     clear(layout.hints, buf);
                     footer::draw(&self_footer(view, false), theme, layout.hints, buf);
-                } else if !self.hints && view.overlay.is_none() {
-                    // No hint to ask for: the footer does not offer one.
+                } else if view.overlay.is_none() {
+                    // The match saves itself at every move, and hints may be off: the footer
+                    // offers neither, but the guest's own keys.
+                    let hints = self.hints;
+                    let w = view.words();
                     let items: Vec<_> = in_view(play, view, |play| play.footer())
                         .into_iter()
-                        .filter(|(_, msg)| *msg != Some(Msg::Hint))
+                        .filter(|(_, msg)| {
+                            *msg != Some(Msg::Save) && (hints || *msg != Some(Msg::Hint))
+                        })
+                        .chain([(w.key_chat, None), (w.key_language, None)])
                         .collect();
                     clear(layout.hints, buf);
                     footer::draw(&items, theme, layout.hints, buf);
@@ -79,7 +119,7 @@ impl ServedTable {
             .map(|&side| {
                 let seat = &self.seats[side];
                 let side_name = s.side(side);
-                let template = match (&seat.name, seat.computer) {
+                let template = match (&seat.name, seat.computer()) {
                     (_, true) => w.seat_computer,
                     (None, _) => w.seat_free,
                     (Some(_), _) if seat.ready => w.seat_ready,
@@ -125,8 +165,13 @@ impl ServedTable {
             );
         }
         let skip = self.chat.len().saturating_sub(CHAT_SHOWN);
-        for said in self.chat.iter().skip(skip) {
-            say(said, theme.dim());
+        for note in self.chat.iter().skip(skip) {
+            let line = match note {
+                TableNote::Said(name, text) => format!("{name}: {text}"),
+                TableNote::Left(name) => fill(w.player_left, &[("name", name)]),
+                TableNote::Back(name) => fill(w.player_back, &[("name", name)]),
+            };
+            say(&line, theme.dim());
         }
         if let Some(text) = &view.typing {
             say(&fill(w.chat_prompt, &[("text", text)]), theme.heading());

@@ -26,10 +26,14 @@ messages! {
     watching: Text = "You are watching this table.", "Privești această masă.";
     bad_seed: Text = "That seed cannot be used: {why}", "Sămânța nu poate fi folosită: {why}";
     not_your_turn: Text = "It is {name}'s turn ({side}).", "E rândul lui {name} ({side}).";
+    to_play: Text = "{name} ({side}) to play.", "{name} ({side}) are mutarea.";
     only_watching: Text = "You are watching: the players move.", "Doar privești: jucătorii mută.";
     hints_off: Text =
         "Hints and the tutor are off at this table.",
         "Sugestiile și tutorele sunt oprite la această masă.";
+    saved_anyway: Text =
+        "The match is saved on the host at every move.",
+        "Meciul se salvează la gazdă la fiecare mutare.";
     not_here: Text = "That is not used at a served table.", "Asta nu se folosește la o masă servită.";
     too_many_keys: Text =
         "Too many keys at once: the rest were dropped.",
@@ -48,6 +52,8 @@ messages! {
     host_stopped: Text =
         "The host stopped the table. The match is saved, and goes on when the host serves it again.",
         "Gazda a oprit masa. Meciul e salvat și continuă când gazda îl servește din nou.";
+    player_left: Text = "{name} left; the seat is kept.", "{name} a plecat; locul rămâne păstrat.";
+    player_back: Text = "{name} is back.", "{name} a revenit.";
     chat_prompt: Text = "say: {text}_", "spune: {text}_";
     key_ready: Text = "Enter ready", "Enter gata";
     key_leave: Text = "Ctrl-C leave", "Ctrl-C pleci";

@@ -24,9 +24,9 @@ fn seated(position: &str, hints: bool) -> (ServedTable, GuestView, GuestView, Gu
         black: Player::Person,
     };
     let mut table = ServedTable::new(settings, people, BySide::default(), hints);
-    let mut ana = table.arrive(1, "ana", options(Lang::En));
-    let mut dan = table.arrive(2, "dan", options(Lang::En));
-    let mut eve = table.arrive(3, "eve", options(Lang::En));
+    let mut ana = table.arrive(1, "ana", None, options(Lang::En));
+    let mut dan = table.arrive(2, "dan", None, options(Lang::En));
+    let mut eve = table.arrive(3, "eve", None, options(Lang::En));
     for guest in [&mut ana, &mut dan] {
         table.key(guest, key(KeyCode::Enter));
     }
@@ -142,7 +142,7 @@ fn a_guest_who_leaves_is_asked_first_and_keeps_the_seat() {
     assert!(!screen(&mut table, &mut ana).contains("Leave the table?"));
     assert!(table.key(&mut dan, key(KeyCode::Char('y'))).leave);
     table.leave(&dan);
-    let back = table.arrive(4, "Dan", options(Lang::En));
+    let back = table.arrive(4, "Dan", None, options(Lang::En));
     assert_eq!(
         back.side(),
         Some(crate::rules::Side::Black),
@@ -164,4 +164,42 @@ fn a_screen_too_small_to_draw_acts_on_nothing_but_q() {
     screen(&mut table, &mut ana);
     press(&mut table, &mut ana, KeyCode::Char('r'), &file);
     assert_ne!(match_json(&table), before, "drawn again, the keys act");
+}
+
+#[test]
+fn the_table_hears_who_left_and_who_came_back_and_a_second_ana_is_told_apart() {
+    let (mut table, ana, _, mut eve) = seated(MIDDLE_GAME, false);
+    table.leave(&ana);
+    assert!(screen(&mut table, &mut eve).contains("ana left; the seat is kept."));
+    let mut ana = table.arrive(5, "ana", None, options(Lang::En));
+    assert!(screen(&mut table, &mut eve).contains("ana is back."));
+    let mut second = table.arrive(6, "ana", None, options(Lang::En));
+    assert_eq!(second.side(), None, "the seat is taken");
+    assert_eq!(second.name(), "ana (2)");
+    let dir = tempfile::tempdir().unwrap();
+    let file = MatchLock::acquire(&dir.path().join("m.json")).unwrap();
+    screen(&mut table, &mut second);
+    for code in "mhi".chars().map(KeyCode::Char).chain([KeyCode::Enter]) {
+        press(&mut table, &mut second, code, &file);
+    }
+    assert!(screen(&mut table, &mut ana).contains("ana (2): hi"));
+}
+
+#[test]
+fn a_seat_taken_by_a_key_is_given_back_to_that_key_alone() {
+    let settings = MatchSettings::default();
+    let people = BySide {
+        white: Player::Person,
+        black: Player::Person,
+    };
+    let mut table = ServedTable::new(settings, people, BySide::default(), false);
+    let mut ana = table.arrive(1, "ana", Some("SHA256:ana"), options(Lang::En));
+    assert_eq!(ana.side(), Some(crate::rules::Side::White));
+    // Her seed given, the seat is hers whether she is here or not.
+    table.key(&mut ana, key(KeyCode::Enter));
+    table.leave(&ana);
+    let thief = table.arrive(2, "ana", None, options(Lang::En));
+    assert_ne!(thief.side(), Some(crate::rules::Side::White));
+    let back = table.arrive(3, "ana", Some("SHA256:ana"), options(Lang::En));
+    assert_eq!(back.side(), Some(crate::rules::Side::White));
 }

@@ -12,7 +12,7 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
     (
         "",
         "long_about",
-        "Gul Bara în terminal: joc la aceeași tastatură sau contra calculatorului, partide salvate și analizate, exerciții.\n\nFără nicio comandă, gulbara pornește jocul. Fiecare comandă are propriul --help, cu un exemplu.\n\nCodul de ieșire: 0; 2 după o eroare (o linie pe stderr); 128 + numărul semnalului când un semnal (TERM, HUP, INT, QUIT) încheie o sesiune, care se salvează întâi.",
+        "Gul Bara în terminal: joc la aceeași tastatură, contra calculatorului sau cu un prieten prin SSH; partide salvate și analizate, exerciții.\n\nFără nicio comandă, gulbara pornește jocul. Fiecare comandă are propriul --help, cu un exemplu.\n\nCodul de ieșire: 0; 2 după o eroare (o linie pe stderr); 128 + numărul semnalului când un semnal (TERM, HUP, INT, QUIT) încheie o sesiune, care se salvează întâi.",
     ),
     (
         "",
