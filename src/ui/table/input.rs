@@ -194,6 +194,10 @@ impl Table {
         } else {
             self.movable().into_iter().map(|p| p.to_abs(side)).collect()
         };
+        // Highest first, so that going down and round again meets each once.
+        let mut targets = targets;
+        targets.sort_unstable_by_key(|p| std::cmp::Reverse(p.to_own(side)));
+        targets.dedup();
         let current = self.cursor.to_own(side);
         let next = targets
             .iter()

@@ -134,3 +134,22 @@ fn after_the_hints_play_enter_plays_no_checker_the_hint_did_not_move() {
         );
     }
 }
+
+#[test]
+fn tab_goes_round_every_destination_of_the_picked_checker_and_back_to_the_first() {
+    // One checker on 18 with 3-1 can go to 17, 15 or 14.
+    let mut d = exempt_from("W:18x1 B:12x1 w", &[3, 1]);
+    d.update(Msg::Roll);
+    d.update(Msg::NextTarget);
+    assert_eq!(d.screen.table.cursor, Point::new(18).unwrap());
+    d.update(Msg::Enter);
+    let mut seen = vec![d.screen.table.cursor.number()];
+    for _ in 0..3 {
+        d.update(Msg::NextTarget);
+        seen.push(d.screen.table.cursor.number());
+    }
+    let mut round: Vec<u8> = seen[..3].to_vec();
+    round.sort_unstable();
+    assert_eq!(round, [14, 15, 17], "every destination once: {seen:?}");
+    assert_eq!(seen[3], seen[0], "and back to the first: {seen:?}");
+}
