@@ -7,6 +7,7 @@
 //! offered, or one typed. The match begins when both have. A player whose line drops keeps the
 //! seat, and gets it back by coming again under the same name.
 
+pub(in crate::ui) mod help;
 mod screen;
 mod words;
 
@@ -246,6 +247,7 @@ impl ServedTable {
             }
         });
         let mut play = Play::new(saved, options);
+        play.help = help::served_help;
         play.table.tell_next();
         let hints = hints || Side::BOTH.iter().any(|&s| seats[s].computer());
         Ok(ServedTable {
@@ -610,7 +612,9 @@ impl ServedTable {
             sealed_dice: Some(seal),
             ..Saved::from(m)
         };
-        self.stage = Stage::Playing(Box::new(Play::new(saved, options)));
+        let mut play = Play::new(saved, options);
+        play.help = help::served_help;
+        self.stage = Stage::Playing(Box::new(play));
     }
 
     /// A key during the match.

@@ -54,6 +54,12 @@ messages! {
         "Gazda a oprit masa. Meciul e salvat și continuă când gazda îl servește din nou.";
     player_left: Text = "{name} left; the seat is kept.", "{name} a plecat; locul rămâne păstrat.";
     player_back: Text = "{name} is back.", "{name} a revenit.";
+    help_say: Text =
+        "say something: a line everyone at the table sees",
+        "spune ceva: un rând pe care îl văd toți de la masă";
+    help_language: Text = "English or Romanian, on your screen", "engleză sau română, pe ecranul tău";
+    help_leave: Text = "leave the table (asks first; your seat is kept)", "pleci de la masă (întreabă întâi; locul îți rămâne)";
+    help_leave_now: Text = "leave at once (your seat is kept)", "pleci imediat (locul îți rămâne)";
     chat_prompt: Text = "say: {text}_", "spune: {text}_";
     key_ready: Text = "Enter ready", "Enter gata";
     key_leave: Text = "Ctrl-C leave", "Ctrl-C pleci";

@@ -203,3 +203,20 @@ fn a_seat_taken_by_a_key_is_given_back_to_that_key_alone() {
     let back = table.arrive(3, "ana", Some("SHA256:ana"), options(Lang::En));
     assert_eq!(back.side(), Some(crate::rules::Side::White));
 }
+
+#[test]
+fn the_help_of_a_guest_lists_the_guests_keys_and_not_the_hosts() {
+    let (mut table, mut ana, ..) = seated(MIDDLE_GAME, false);
+    table.key(&mut ana, key(KeyCode::Char('?')));
+    assert!(screen(&mut table, &mut ana).contains("Help"));
+    let s = Lang::En.strings();
+    let rows = crate::ui::served::help::served_help(s, None).rows;
+    let says = |words: &str| rows.iter().any(|(_, w)| *w == words);
+    assert!(says(crate::ui::served::SERVED_EN.help_say));
+    assert!(says(crate::ui::served::SERVED_EN.help_leave));
+    assert!(!says(s.mouse_help), "a served terminal sends no mouse");
+    assert!(
+        !rows.iter().any(|(k, _)| k == "s"),
+        "the match saves itself"
+    );
+}
