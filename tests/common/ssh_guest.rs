@@ -25,16 +25,23 @@ impl client::Handler for Client {
 
 /// A client's connection to the table from the loopback address `from`, not yet signed in.
 pub async fn connect_from(at: &At, from: std::net::Ipv4Addr) -> client::Handle<Client> {
-    let socket = tokio::net::TcpSocket::new_v4().unwrap();
-    socket.bind(std::net::SocketAddr::from((from, 0))).unwrap();
-    let stream = socket
-        .connect(std::net::SocketAddr::from(([127, 0, 0, 1], at.port)))
-        .await
-        .expect("the door answers");
-    let config = Arc::new(client::Config::default());
-    client::connect_stream(config, stream, Client(at.fingerprint.clone()))
+    try_connect_from(at, from)
         .await
         .expect("the door speaks SSH")
+}
+
+/// The same, or why the door did not take it (a connection turned away is reset).
+pub async fn try_connect_from(
+    at: &At,
+    from: std::net::Ipv4Addr,
+) -> Result<client::Handle<Client>, russh::Error> {
+    let socket = tokio::net::TcpSocket::new_v4()?;
+    socket.bind(std::net::SocketAddr::from((from, 0)))?;
+    let stream = socket
+        .connect(std::net::SocketAddr::from(([127, 0, 0, 1], at.port)))
+        .await?;
+    let config = Arc::new(client::Config::default());
+    client::connect_stream(config, stream, Client(at.fingerprint.clone())).await
 }
 
 /// A guest at the table: their keys go out, their screen comes in.
