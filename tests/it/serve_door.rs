@@ -5,23 +5,9 @@
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use crate::common::ssh_guest::Client;
 use gulbara::serve::{Door, MAX_WRONG_GUESSES, PassPhrase, host_key, open};
 use russh::client;
-
-/// A guest's client, which knows the host's fingerprint (as the host printed it).
-struct Client(String);
-
-impl client::Handler for Client {
-    type Error = russh::Error;
-
-    async fn check_server_key(
-        &mut self,
-        key: &russh::keys::PublicKeyOrCertificate,
-    ) -> Result<bool, Self::Error> {
-        let shown = key.public_key().fingerprint(russh::keys::HashAlg::Sha256);
-        Ok(shown.to_string() == self.0)
-    }
-}
 
 /// Signs in as `name` with `pass` at `port`: whether the door let it in, and the handle.
 async fn sign_in(door: &(u16, String), name: &str, pass: &str) -> (bool, client::Handle<Client>) {
