@@ -172,7 +172,7 @@ impl Door {
     }
 
     /// The SSH settings: the host key, passwords only, a constant second for every refusal
-    /// (a guess's answer takes as long whatever it was), three tries a connection, and the idle
+    /// (a guess's answer takes as long whatever it was), six tries a connection, and the idle
     /// connection closed.
     fn config(&self) -> russh::server::Config {
         russh::server::Config {
@@ -180,7 +180,8 @@ impl Door {
             methods: self.ways_in(),
             auth_rejection_time: Duration::from_secs(1),
             auth_rejection_time_initial: Some(Duration::ZERO),
-            max_auth_attempts: 3,
+            // As OpenSSH's own server: the client's first, silent try counts too.
+            max_auth_attempts: 6,
             inactivity_timeout: Some(IDLE),
             nodelay: true,
             ..russh::server::Config::default()
@@ -242,7 +243,7 @@ pub async fn open(door: Arc<Door>, listener: TcpListener) -> std::io::Result<()>
             if let Ok(session) = russh::server::run_stream(config, socket, guest).await {
                 let handle = session.handle();
                 let deadline = door.clone();
-                tokio::spawn(async move {
+                let watch = tokio::spawn(async move {
                     tokio::time::sleep(LOGIN_DEADLINE).await;
                     if !signed_in.load(Ordering::SeqCst) {
                         deadline.say(format!("{peer}: closed, not signed in within a minute"));
@@ -256,6 +257,8 @@ pub async fn open(door: Arc<Door>, listener: TcpListener) -> std::io::Result<()>
                     }
                 });
                 let _ = session.await;
+                // Gone before the deadline: nothing is left to close.
+                watch.abort();
             }
             door.inside.fetch_sub(1, Ordering::SeqCst);
             door.go_out(peer.ip());

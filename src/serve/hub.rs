@@ -165,9 +165,11 @@ impl Hub {
                 Ok(event) => self.hear(event),
                 Err(RecvTimeoutError::Timeout) => {
                     if let Some((_, msg)) = tick {
+                        let won_before = self.table.winner().is_some();
                         let effects = self.table.step(msg);
                         self.table
                             .carry_out(None, effects, &self.file, &mut self.advice);
+                        self.say_if_won(won_before);
                     }
                 }
                 Err(RecvTimeoutError::Disconnected) => return None,
@@ -248,7 +250,17 @@ impl Hub {
         });
     }
 
+    /// Says in the host's log that the match is won, once.
+    fn say_if_won(&mut self, won_before: bool) {
+        if let (false, Some(side)) = (won_before, self.table.winner()) {
+            (self.log)(format!(
+                "the match is over: {side} wins; the file keeps it with the dice's secret"
+            ));
+        }
+    }
+
     fn keys(&mut self, id: GuestId, bytes: &[u8]) {
+        let won_before = self.table.winner().is_some();
         let Some(at) = self.guests.iter().position(|g| g.view.id() == id) else {
             return;
         };
@@ -264,10 +276,11 @@ impl Hub {
                 break;
             }
         }
+        self.say_if_won(won_before);
         if dropped {
             let view = &mut self.guests[at].view;
             let words = view.words().too_many_keys.to_string();
-            view.tell(words);
+            view.tell(words, self.table.changes());
             (self.log)(format!(
                 "{}: too many keys at once, the rest dropped",
                 view.name()

@@ -46,8 +46,11 @@ pub struct GuestView {
     absolute: bool,
     /// Its own window: the help or the question before leaving.
     overlay: Option<Overlay>,
-    /// Its own message line (a refusal, a welcome), until its next key.
+    /// Its own message line (a refusal, a welcome), until its next key or the table's next
+    /// change.
     line: Option<String>,
+    /// The table's change count when the line was said.
+    line_at: u64,
     /// The chat line being typed.
     typing: Option<String>,
     /// The size of the screen last drawn.
@@ -82,9 +85,10 @@ impl GuestView {
             && self.absolute == other.absolute
     }
 
-    /// Says `line` on this screen alone.
-    pub fn tell(&mut self, line: String) {
+    /// Says `line` on this screen alone (until the table changes; `at` is its change count).
+    pub fn tell(&mut self, line: String, at: u64) {
         self.line = Some(line);
+        self.line_at = at;
     }
 
     /// The words in its language.
@@ -171,6 +175,9 @@ pub struct ServedTable {
     chat: VecDeque<TableNote>,
     /// The dice's commitment, shown before the first roll.
     commitment: String,
+    /// How many times the match has changed by a key: a guest's own line is about the table
+    /// as it was when said, and goes when it changes.
+    changes: u64,
 }
 
 impl ServedTable {
@@ -211,6 +218,7 @@ impl ServedTable {
             hints,
             chat: VecDeque::new(),
             commitment,
+            changes: 0,
         }
     }
 
@@ -256,6 +264,7 @@ impl ServedTable {
             hints,
             chat: VecDeque::new(),
             commitment,
+            changes: 0,
         })
     }
 
@@ -270,6 +279,16 @@ impl ServedTable {
             Stage::Gathering(gathering) => gathering.settings.rules,
             Stage::Playing(play) => play.table().match_().settings().rules,
         }
+    }
+
+    /// How many times the match has changed by a key.
+    pub fn changes(&self) -> u64 {
+        self.changes
+    }
+
+    /// The winner of the match, once it is won.
+    pub fn winner(&self) -> Option<Side> {
+        self.saved().and_then(|saved| saved.match_.winner())
     }
 
     /// The commitment to the host's secret, shown before the first roll.
@@ -338,6 +357,7 @@ impl ServedTable {
             absolute: false,
             overlay: None,
             line: None,
+            line_at: self.changes,
             typing: None,
             area: ratatui::layout::Rect::default(),
         };
@@ -476,11 +496,23 @@ impl ServedTable {
             self.chat_key(view, typed);
             return Heard::default();
         }
-        if self.playing() {
+        let before = self
+            .saved()
+            .map(|saved| crate::record::match_json(&saved.match_));
+        let heard = if self.playing() {
             self.playing_key(view, key)
         } else {
             self.gathering_key(view, typed)
+        };
+        if self
+            .saved()
+            .map(|saved| crate::record::match_json(&saved.match_))
+            != before
+        {
+            self.changes += 1;
         }
+        view.line_at = self.changes;
+        heard
     }
 
     /// A key while the chat line is typed.
@@ -505,6 +537,8 @@ impl ServedTable {
             {
                 text.push(c);
             }
+            // A tab in a pasted line is a gap between words.
+            KeyCode::Tab if text.chars().count() < MAX_CHAT_CHARS => text.push(' '),
             _ => {}
         }
     }
@@ -718,6 +752,9 @@ impl ServedTable {
             return w.only_watching.to_string();
         };
         let s = view.options.lang.strings();
+        if play.table().match_().winner().is_some() {
+            return w.match_is_over.to_string();
+        }
         match (view.side, play.table().side_on_roll()) {
             (Some(_), Some(side)) => fill(
                 w.not_your_turn,

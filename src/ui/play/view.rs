@@ -17,7 +17,6 @@ use crate::ui::table::Table;
 use crate::ui::table::notice_words::{Voice, words};
 use crate::ui::table::overlay::{HintRollout, HintWindow, Offer, Overlay};
 use crate::ui::table::{engine_hint, exact_hint};
-use crate::ui::widgets::help::play_help;
 use crate::ui::widgets::layout::Layout;
 use crate::ui::widgets::popup::{asciify, popup, too_small};
 use crate::ui::widgets::{board, footer, panel, review, wrap};
@@ -115,7 +114,7 @@ fn draw_overlay(play: &Play, overlay: &Overlay, area: Rect, buf: &mut Buffer) {
     match overlay {
         Overlay::Help { scroll, .. } => {
             let rules = play.rules_in_force();
-            play_help(s, rules.as_deref()).draw(theme, s, *scroll, area, buf);
+            (play.help)(s, rules.as_deref()).draw(theme, s, *scroll, area, buf);
         }
         Overlay::Quit { .. } => popup(
             theme,

@@ -11,7 +11,7 @@ use crate::rules::Side;
 use crate::ui::input::msg::Msg;
 use crate::ui::play::view as table_view;
 use crate::ui::served::{GuestView, ServedTable, Stage, TableNote, in_view};
-use crate::ui::table::notice::Notice;
+use crate::ui::table::notice::{Notice, Said};
 use crate::ui::table::overlay::Overlay;
 use crate::ui::widgets::layout::Layout;
 use crate::ui::widgets::popup::{asciify, popup};
@@ -33,11 +33,10 @@ impl ServedTable {
         let own = self.own_lines(view, width);
         match &mut self.stage {
             Stage::Playing(play) => {
-                // What the mover is told to do next is the mover's: the others read whose turn
-                // it is instead.
-                let waiting = !may_act
-                    && play.table().notice() == play.table().next().map(Notice::of).as_ref();
-                let to_play = waiting
+                // What the mover is told to do is the mover's: the others read whose turn it
+                // is instead, and the rest of the message (what was played).
+                let others = !may_act && play.table().match_().winner().is_none();
+                let to_play = others
                     .then(|| play.table().side_on_roll())
                     .flatten()
                     .map(|side| {
@@ -47,29 +46,34 @@ impl ServedTable {
                     });
                 in_view(play, view, |play| {
                     play.set_area(area);
-                    let notice = if waiting {
-                        play.table.notice().cloned()
-                    } else {
-                        None
-                    };
-                    if waiting {
-                        play.table.tell(None);
+                    let notice = play.table.notice().cloned();
+                    if others {
+                        play.table.tell(notice.clone().and_then(for_the_others));
                     }
                     table_view::draw(play, area, buf);
-                    if waiting {
-                        play.table.tell(notice);
-                    }
+                    play.table.tell(notice);
                 });
                 let Some(layout) = Layout::of(area) else {
                     return;
                 };
-                if let Some(line) = to_play {
+                let to_play_shown = to_play.is_some() && view.overlay.is_none();
+                if let Some(line) = to_play.filter(|_| view.overlay.is_none()) {
                     let lines =
                         wrap::message_lines(&line, view.options.theme.info(), layout.message.width);
-                    crate::ui::play::view::put_lines(&lines, layout.message, buf);
+                    put_at_foot(&lines, layout.message, buf);
                 }
                 let theme = view.options.theme;
-                put_at_foot(&own, layout.message, buf);
+                // A window of the guest's own stays on top of their lines.
+                if view.overlay.is_none() {
+                    let above = Rect {
+                        height: layout
+                            .message
+                            .height
+                            .saturating_sub(u16::from(to_play_shown)),
+                        ..layout.message
+                    };
+                    put_at_foot(&own, above, buf);
+                }
                 if !may_act || view.typing.is_some() {
                     clear(layout.hints, buf);
                     footer::draw(&self_footer(view, false), theme, layout.hints, buf);
@@ -91,7 +95,13 @@ impl ServedTable {
                 if matches!(view.overlay, Some(Overlay::Quit { .. })) {
                     let w = view.words();
                     let hint = [w.leave_hint.to_string()];
-                    popup(theme, area, w.leave_question, &hint, buf);
+                    let question = if view.side.is_some() {
+                        w.leave_question
+                    } else {
+                        w.leave_watching
+                    };
+                    // Drawn over the table's own question, which is at least as wide.
+                    popup(theme, area, question, &hint, buf);
                 }
             }
             Stage::Gathering(_) => {
@@ -151,7 +161,7 @@ impl ServedTable {
         let w = view.words();
         let mut lines = Vec::new();
         let mut say = |text: &str, style| lines.extend(wrap::message_lines(text, style, width));
-        if let Some(line) = &view.line {
+        if let Some(line) = view.line.as_ref().filter(|_| view.line_at == self.changes) {
             say(line, theme.error());
         }
         if let Some(seal) = self
@@ -178,6 +188,35 @@ impl ServedTable {
         }
         lines
     }
+}
+
+/// What of `notice` is for those who are not moving: what was played and what happened, not
+/// what the mover is told to do next.
+fn for_the_others(notice: Notice) -> Option<Notice> {
+    let Notice::Info(said) = notice else {
+        return Some(notice);
+    };
+    let kept: Vec<Said> = said
+        .into_iter()
+        .filter(|s| {
+            !matches!(
+                s,
+                Said::Roll(_)
+                    | Said::Pick
+                    | Said::Picked(_)
+                    | Said::PromptHint(_)
+                    | Said::TurnComplete
+                    | Said::CanEndEarly
+                    | Said::HintWorking
+                    | Said::NoHint
+                    | Said::Saved(_)
+                    | Said::TutorLooking
+                    | Said::TutorTakenBack
+                    | Said::TutorSet(_)
+            )
+        })
+        .collect();
+    (!kept.is_empty()).then_some(Notice::Info(kept))
 }
 
 /// The footer of a guest who is not moving (or is typing): the keys that are theirs.

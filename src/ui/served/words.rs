@@ -39,8 +39,8 @@ messages! {
         "Too many keys at once: the rest were dropped.",
         "Prea multe taste deodată: restul s-au pierdut.";
     revealed: Text =
-        "The host's secret: {secret}. `gulbara check` on the match file checks every roll.",
-        "Secretul gazdei: {secret}. `gulbara check` pe fișierul partidei verifică fiecare aruncare.";
+        "The host's secret: {secret}. Ask the host for the match file: `gulbara check` on it checks every roll.",
+        "Secretul gazdei: {secret}. Cere-i gazdei fișierul meciului: `gulbara check` pe el verifică fiecare aruncare.";
     welcome_back: Text = "Welcome back, {name}: your seat was kept.", "Bine ai revenit, {name}: locul ți-a fost păstrat.";
     not_served: Text =
         "this match was not served (it has no sealed dice): play it with `gulbara play --resume`",
@@ -48,6 +48,10 @@ messages! {
     leave_question: Text =
         "Leave the table? Your seat is kept for you.",
         "Pleci de la masă? Locul îți rămâne păstrat.";
+    leave_watching: Text = "Leave the table?", "Pleci de la masă?";
+    match_is_over: Text =
+        "The match is over. The host keeps it; `gulbara check` on the host's file checks every roll.",
+        "Meciul s-a terminat. Gazda îl păstrează; `gulbara check` pe fișierul gazdei verifică fiecare aruncare.";
     leave_hint: Text = "y: leave   n or Esc: stay", "d sau y: pleci   n sau Esc: rămâi";
     host_stopped: Text =
         "The host stopped the table. The match is saved, and goes on when the host serves it again.",

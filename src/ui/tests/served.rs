@@ -208,7 +208,18 @@ fn a_seat_taken_by_a_key_is_given_back_to_that_key_alone() {
 fn the_help_of_a_guest_lists_the_guests_keys_and_not_the_hosts() {
     let (mut table, mut ana, ..) = seated(MIDDLE_GAME, false);
     table.key(&mut ana, key(KeyCode::Char('?')));
-    assert!(screen(&mut table, &mut ana).contains("Help"));
+    let tall = Rect::new(0, 0, 100, 80);
+    let mut buf = Buffer::empty(tall);
+    table.draw(&mut ana, tall, &mut buf);
+    let shown: String = buf
+        .content()
+        .iter()
+        .map(ratatui::buffer::Cell::symbol)
+        .collect();
+    assert!(
+        shown.contains("say something"),
+        "the help drawn is the guest's"
+    );
     let s = Lang::En.strings();
     let rows = crate::ui::served::help::served_help(s, None).rows;
     let says = |words: &str| rows.iter().any(|(_, w)| *w == words);
@@ -219,4 +230,27 @@ fn the_help_of_a_guest_lists_the_guests_keys_and_not_the_hosts() {
         !rows.iter().any(|(k, _)| k == "s"),
         "the match saves itself"
     );
+}
+
+#[test]
+fn the_others_read_whose_turn_it_is_not_the_movers_instructions_and_no_stale_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = MatchLock::acquire(&dir.path().join("m.json")).unwrap();
+    let (mut table, mut ana, mut dan, mut eve) = seated(MIDDLE_GAME, false);
+    press(&mut table, &mut dan, KeyCode::Char('r'), &file);
+    assert!(screen(&mut table, &mut dan).contains("It is ana's turn"));
+    press(&mut table, &mut ana, KeyCode::Char('r'), &file);
+    press(&mut table, &mut ana, KeyCode::Tab, &file);
+    press(&mut table, &mut ana, KeyCode::Enter, &file);
+    let mover = screen(&mut table, &mut ana);
+    assert!(mover.contains("picked"), "{mover}");
+    for other in [&mut dan, &mut eve] {
+        let shown = screen(&mut table, other);
+        assert!(!shown.contains("picked"), "{shown}");
+        assert!(shown.contains("ana (White) to play."), "{shown}");
+        assert!(
+            !shown.contains("It is ana's turn"),
+            "gone once the table changed: {shown}"
+        );
+    }
 }
