@@ -7,6 +7,7 @@
 mod authorized;
 mod door;
 mod host_key;
+mod host_seat;
 mod hub;
 mod keys;
 mod pass_phrase;
@@ -17,6 +18,7 @@ pub use door::{
     MAX_WRONG_GUESSES, open,
 };
 pub use host_key::{HOST_KEY_FILE, HostKeyError, fingerprint, host_key};
-pub use hub::{Arrival, Event, Hub, MAX_COLUMNS, MAX_ROWS, Out};
+pub use host_seat::seat_at_this_terminal;
+pub use hub::{Arrival, Closing, Event, HOST_GUEST, Hub, MAX_COLUMNS, MAX_ROWS, Out};
 pub use keys::{MAX_KEYS_A_READ, keys};
 pub use pass_phrase::{GENERATED_WORDS, MAX_PASS_PHRASE_CHARS, PassPhrase, PassPhraseError};

@@ -13,7 +13,7 @@ use crate::game::{ManualDice, Player};
 use crate::i18n::{Strings, Text, fill, messages};
 use crate::record::{LoadError, load_match};
 use crate::rules::{BySide, Side};
-use crate::serve::{Door, Event, Hub, PassPhrase};
+use crate::serve::{Closing, Door, Event, Hub, PassPhrase};
 use crate::store::FileError;
 use crate::ui::{Ending, ServedTable};
 
@@ -57,6 +57,10 @@ pub struct ServeArgs {
     /// Let the players ask for hints and the tutor (off in a match between two people).
     #[arg(long)]
     pub hints: bool,
+    /// Play at this terminal too, under this name, as a guest would: the host's log then goes
+    /// to serve.log in the data directory, and leaving the table stops serving.
+    #[arg(long, value_name = "NAME")]
+    pub seat: Option<String>,
     /// The rules of a new match (see `rule_args`).
     #[command(flatten)]
     pub rules: rule_args::RuleArgs,
@@ -87,6 +91,9 @@ messages! {
     holds_a_match: Text =
         "{path} holds a match already: `gulbara serve --resume` serves it again, or --save another file",
         "{path} conține deja un meci: `gulbara serve --resume` îl servește din nou, sau --save alt fișier";
+    seat_here: Text =
+        "Press Enter to take your seat at this terminal. The host's log goes to {path}.",
+        "Apasă Enter ca să-ți iei locul la acest terminal. Jurnalul gazdei merge în {path}.";
     cannot_listen: Text = "cannot listen on {address}", "nu se poate asculta la {address}";
 }
 
@@ -94,21 +101,15 @@ messages! {
 pub fn run(args: &ServeArgs, look: super::Look) -> anyhow::Result<Ending> {
     let (lang, s) = (look.lang, look.strings());
     let w = lang.pick(&SERVE_EN, &SERVE_RO);
+    if args.seat.is_some() {
+        crate::ui::require_terminal(s)?;
+    }
     let data = crate::store::data_dir().ok_or_else(|| anyhow!(s.cli.err_no_autosave_dir))?;
     let save_path = args
         .save
         .clone()
         .unwrap_or_else(|| data.join("served.json"));
-    let pass = match &args.passphrase {
-        Some(words) => PassPhrase::given(words).map_err(|e| anyhow!(e.to_string()))?,
-        None => PassPhrase::generated(),
-    };
-    let guests = match &args.authorized_keys {
-        Some(path) => crate::serve::authorized_keys(path)
-            .map_err(|e| anyhow!(e.to_string()))
-            .with_context(|| path.display().to_string())?,
-        None => Vec::new(),
-    };
+    let (pass, guests) = ways_in(args)?;
     let options = look.options(false);
     // Everything is checked before a file is touched.
     let new = if args.resume {
@@ -163,28 +164,77 @@ pub fn run(args: &ServeArgs, look: super::Look) -> anyhow::Result<Ending> {
     said.push(fill(w.sealed, &[("commitment", &table.commitment())]));
     said.push(fill(w.saved_in, &[("path", &save_path.display())]));
     super::print_for_people(&format!("{}\n", said.join("\n")))?;
+    let log_file = args.seat.as_ref().map(|_| data.join("serve.log"));
+    if let Some(path) = &log_file {
+        let said = fill(w.seat_here, &[("path", &path.display())]);
+        super::print_for_people(&format!("{said}\n"))?;
+        let mut enter = String::new();
+        std::io::stdin().read_line(&mut enter)?;
+    }
     let (events, heard) = std::sync::mpsc::sync_channel(4096);
     let hub = Hub::new(
         table,
         file,
         super::cache::advice(),
         options,
-        Box::new(|line| eprintln!("{line}")),
+        host_log(log_file.as_deref()),
     );
     let stop = events.clone();
     crate::ui::watch_signals(move |signal| stop.send(Event::Stop(signal)).is_ok());
     std::thread::spawn(move || {
-        if let Some(signal) = hub.run(&heard) {
+        if let Some(closing) = hub.run(&heard) {
             // The guests' last bytes leave through the runtime's tasks before the process ends.
             std::thread::sleep(std::time::Duration::from_millis(300));
-            std::process::exit(128 + signal);
+            let _ = ratatui::crossterm::terminal::disable_raw_mode();
+            std::process::exit(match closing {
+                Closing::Signal(signal) => 128 + signal,
+                Closing::HostLeft => 0,
+            });
         }
     });
-    let door = Door::new(pass, key, Box::new(|line| eprintln!("{line}")))
+    if let Some(name) = &args.seat {
+        crate::serve::seat_at_this_terminal(name, look.lang, &events)?;
+    }
+    let door = Door::new(pass, key, host_log(log_file.as_deref()))
         .with_guests(guests)
         .to_table(events);
     runtime.block_on(crate::serve::open(Arc::new(door), listener))?;
     Ok(Ending::Quit)
+}
+
+/// The ways in: the pass phrase (given or made up) and the keys of `--authorized-keys`.
+fn ways_in(args: &ServeArgs) -> anyhow::Result<(PassPhrase, Vec<russh::keys::PublicKey>)> {
+    let pass = match &args.passphrase {
+        Some(words) => PassPhrase::given(words).map_err(|e| anyhow!(e.to_string()))?,
+        None => PassPhrase::generated(),
+    };
+    let guests = match &args.authorized_keys {
+        Some(path) => crate::serve::authorized_keys(path)
+            .map_err(|e| anyhow!(e.to_string()))
+            .with_context(|| path.display().to_string())?,
+        None => Vec::new(),
+    };
+    Ok((pass, guests))
+}
+
+/// Where the host's log goes: standard error, or `file` (appended to) where the host plays at
+/// this terminal, whose screen the table takes.
+fn host_log(file: Option<&Path>) -> Box<dyn FnMut(String) + Send> {
+    let Some(path) = file else {
+        return Box::new(|line| eprintln!("{line}"));
+    };
+    let opened = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path);
+    match opened {
+        Ok(mut file) => Box::new(move |line| {
+            use std::io::Write as _;
+            let _ = writeln!(file, "{line}");
+        }),
+        // No log rather than lines over the table.
+        Err(_) => Box::new(|_| {}),
+    }
 }
 
 /// The new match's table, gathering: its settings as `play` makes them, a seat kept for each

@@ -42,6 +42,20 @@ pub enum Event {
     Left(GuestId),
     /// The host stops the table (the signal that said so).
     Stop(i32),
+    /// A key pressed at the host's own terminal (already read as a key).
+    Pressed(GuestId, ratatui::crossterm::event::KeyEvent),
+}
+
+/// The number of the host's own seat at its terminal (the door numbers guests from 1).
+pub const HOST_GUEST: GuestId = 0;
+
+/// Why the table closed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Closing {
+    /// A signal (its number) stopped the host.
+    Signal(i32),
+    /// The host, playing at its own terminal, left the table.
+    HostLeft,
 }
 
 /// A guest at the door with a terminal.
@@ -143,9 +157,10 @@ impl Hub {
         }
     }
 
-    /// Hears the connections until the host stops the table (the signal is returned, once
-    /// every guest has been told and had their terminal put back) or every sender is gone.
-    pub fn run(mut self, events: &Receiver<Event>) -> Option<i32> {
+    /// Hears the connections until the host stops the table — by a signal, or by leaving it at
+    /// its own terminal — once every guest has been told and had their terminal put back; or
+    /// until every sender is gone.
+    pub fn run(mut self, events: &Receiver<Event>) -> Option<Closing> {
         loop {
             let tick = self.table.tick();
             let event = match tick {
@@ -154,15 +169,15 @@ impl Hub {
             };
             match event {
                 Ok(Event::Stop(signal)) => {
-                    (self.log)("the host stopped the table".to_string());
-                    while !self.guests.is_empty() {
-                        let guest = self.guests.remove(0);
-                        let words = guest.view.words().host_stopped;
-                        farewell(&guest, words);
-                    }
-                    return Some(signal);
+                    self.close();
+                    return Some(Closing::Signal(signal));
                 }
-                Ok(event) => self.hear(event),
+                Ok(event) => {
+                    if self.hear(event) {
+                        self.close();
+                        return Some(Closing::HostLeft);
+                    }
+                }
                 Err(RecvTimeoutError::Timeout) => {
                     if let Some((_, msg)) = tick {
                         let won_before = self.table.winner().is_some();
@@ -178,13 +193,26 @@ impl Hub {
         }
     }
 
-    fn hear(&mut self, event: Event) {
+    /// Tells every guest the table closes, and puts their terminal back.
+    fn close(&mut self) {
+        (self.log)("the host stopped the table".to_string());
+        while !self.guests.is_empty() {
+            let guest = self.guests.remove(0);
+            let words = guest.view.words().host_stopped;
+            farewell(&guest, words);
+        }
+    }
+
+    /// Hears one event; whether the host left the table at its own terminal.
+    fn hear(&mut self, event: Event) -> bool {
         match event {
             Event::Arrived(arrival) => self.arrive(arrival),
             Event::Keys(id, bytes, waiting) => {
                 waiting.fetch_sub(1, Ordering::SeqCst);
-                self.keys(id, &bytes);
+                let (keys, dropped) = super::keys(&bytes);
+                return self.pressed(id, keys, dropped);
             }
+            Event::Pressed(id, key) => return self.pressed(id, vec![key], false),
             Event::Resized(id, columns, rows) => {
                 if let Some(guest) = self.guests.iter_mut().find(|g| g.view.id() == id) {
                     guest.area = screen_area(columns, rows);
@@ -201,6 +229,7 @@ impl Hub {
                 }
             }
         }
+        false
     }
 
     fn arrive(&mut self, arrival: Arrival) {
@@ -259,12 +288,18 @@ impl Hub {
         }
     }
 
-    fn keys(&mut self, id: GuestId, bytes: &[u8]) {
+    /// `keys` pressed by guest `id` (`dropped`: more were cut); whether it was the host's own
+    /// seat that left.
+    fn pressed(
+        &mut self,
+        id: GuestId,
+        keys: Vec<ratatui::crossterm::event::KeyEvent>,
+        dropped: bool,
+    ) -> bool {
         let won_before = self.table.winner().is_some();
         let Some(at) = self.guests.iter().position(|g| g.view.id() == id) else {
-            return;
+            return false;
         };
-        let (keys, dropped) = super::keys(bytes);
         let mut leave = false;
         for key in keys {
             let view = &mut self.guests[at].view;
@@ -291,7 +326,9 @@ impl Hub {
             self.table.leave(&guest.view);
             (self.log)(format!("{} left", guest.view.name()));
             farewell(&guest, "");
+            return id == HOST_GUEST;
         }
+        false
     }
 
     /// Sends every guest what changed on their screen. Screens alike (the watchers', mostly)

@@ -87,3 +87,54 @@ async fn killed_and_resumed() {
     let restored = raw.rfind("\x1b[?1049l").expect("the screen put back");
     assert!(restored < told, "the words under the restored screen");
 }
+
+#[test]
+fn the_host_plays_at_its_own_terminal_and_leaving_stops_the_table_for_everyone() {
+    let dir = crate::common::temp_dir("cli-serve-seat");
+    let save = dir.path().join("served.json");
+    let mut host = crate::common::pty::Pty::start_sized(
+        &[
+            "serve",
+            "--listen",
+            "127.0.0.1:0",
+            "--passphrase",
+            PASS,
+            "--save",
+            save.to_str().unwrap(),
+            "--seat",
+            "ana",
+        ],
+        dir.path(),
+        100,
+        30,
+    );
+    host.wait_for("Press Enter");
+    let at = served_at(&host.text(), PASS);
+    host.send("\r");
+    host.wait_for("White: ana");
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let dan = runtime.block_on(async {
+        tokio::time::timeout(Duration::from_secs(30), async {
+            let dan = Guest::join(&at, "dan").await;
+            dan.sees("White: ana").await;
+            dan.sees("Black: dan").await;
+            dan
+        })
+        .await
+        .expect("dan joins within 30 seconds")
+    });
+    host.wait_for("Black: dan");
+    // Ctrl-C at the host's own seat: the host leaves, and the table stops for everyone.
+    host.send("\x03");
+    let status = host.wait_exit();
+    assert!(status.success(), "{status:?}");
+    assert!(host.screen_restored(), "{}", host.text());
+    assert!(host.tty_cooked());
+    runtime.block_on(async {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    });
+    let raw = String::from_utf8_lossy(&dan.raw.lock().unwrap()).to_string();
+    assert!(raw.contains("The host stopped the table"), "{raw}");
+    let log = std::fs::read_to_string(dir.path().join("serve.log")).unwrap();
+    assert!(log.contains("dan came in (Black)"), "{log}");
+}

@@ -464,6 +464,11 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
         "Lasă jucătorii să ceară sugestii și tutorele (oprite într-un meci între doi oameni)",
     ),
     (
+        "serve",
+        "seat",
+        "Joacă și la acest terminal, sub acest nume, cum ar juca un oaspete: jurnalul gazdei merge atunci în serve.log din directorul de date, iar plecarea de la masă oprește servirea",
+    ),
+    (
         "check",
         "about",
         "Verifică un meci salvat și tipărește un rezumat pe o linie (cod de ieșire 2 dacă nu se încarcă).",
