@@ -214,9 +214,11 @@ impl Hub {
             }
             Event::Pressed(id, key) => return self.pressed(id, vec![key], false),
             Event::Resized(id, columns, rows) => {
-                if let Some(guest) = self.guests.iter_mut().find(|g| g.view.id() == id) {
+                if let Some(at) = self.guests.iter().position(|g| g.view.id() == id) {
+                    let guest = &mut self.guests[at];
                     guest.area = screen_area(columns, rows);
                     let _ = guest.terminal.resize(guest.area);
+                    self.say_if_cut(at, (columns, rows));
                 }
             }
             // Heard by the loop itself, which ends.
@@ -269,6 +271,7 @@ impl Hub {
             None => "watching".to_string(),
         };
         (self.log)(format!("{} came in ({seat})", view.name()));
+        let size = arrival.size;
         self.guests.push(Guest {
             view,
             terminal,
@@ -277,6 +280,25 @@ impl Hub {
             out: arrival.out,
             lost: false,
         });
+        self.say_if_cut(self.guests.len() - 1, size);
+    }
+
+    /// Tells guest `at`, and the host's log, where their window of `size` is larger than is drawn.
+    fn say_if_cut(&mut self, at: usize, (columns, rows): (u32, u32)) {
+        if columns <= u32::from(MAX_COLUMNS) && rows <= u32::from(MAX_ROWS) {
+            return;
+        }
+        let changes = self.table.changes();
+        let view = &mut self.guests[at].view;
+        let words = crate::i18n::fill(
+            view.words().window_cut,
+            &[("w", &MAX_COLUMNS), ("h", &MAX_ROWS)],
+        );
+        view.tell(words, changes);
+        (self.log)(format!(
+            "{}: a window of {columns}x{rows}, drawn at {MAX_COLUMNS}x{MAX_ROWS}",
+            view.name()
+        ));
     }
 
     /// Says in the host's log that the match is won, once.

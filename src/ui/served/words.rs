@@ -64,6 +64,9 @@ messages! {
     help_language: Text = "English or Romanian, on your screen", "engleză sau română, pe ecranul tău";
     help_leave: Text = "leave the table (asks first; your seat is kept)", "pleci de la masă (întreabă întâi; locul îți rămâne)";
     help_leave_now: Text = "leave at once (your seat is kept)", "pleci imediat (locul îți rămâne)";
+    window_cut: Text =
+        "Your window is larger than is drawn: the table uses {w}x{h} of it.",
+        "Fereastra ta e mai mare decât se desenează: masa folosește {w}x{h} din ea.";
     chat_prompt: Text = "say: {text}_", "spune: {text}_";
     key_ready: Text = "Enter ready", "Enter gata";
     key_leave: Text = "Ctrl-C leave", "Ctrl-C pleci";
