@@ -108,6 +108,8 @@ struct Seat {
     ready: bool,
     /// Whose the seat is before anyone comes.
     kept: Kept,
+    /// The language its player last read the table in: theirs again when they come back.
+    lang: Option<Lang>,
     /// The fingerprint of the key its player came in by, if by a key.
     key: Option<String>,
 }
@@ -369,6 +371,9 @@ impl ServedTable {
             let name = seat.name.get_or_insert_with(|| name.clone()).clone();
             view.name.clone_from(&name);
             seat.here = Some(id);
+            if let Some(lang) = seat.lang {
+                view.options.lang = lang;
+            }
             if seat.key.is_none() {
                 seat.key = key.map(str::to_string);
             }
@@ -512,6 +517,9 @@ impl ServedTable {
             self.changes += 1;
         }
         view.line_at = self.changes;
+        if let Some(side) = view.side {
+            self.seats[side].lang = Some(view.options.lang);
+        }
         heard
     }
 

@@ -254,3 +254,12 @@ fn the_others_read_whose_turn_it_is_not_the_movers_instructions_and_no_stale_lin
         );
     }
 }
+
+#[test]
+fn a_player_who_comes_back_reads_the_table_in_the_language_they_chose() {
+    let (mut table, mut ana, ..) = seated(MIDDLE_GAME, false);
+    table.key(&mut ana, key(KeyCode::Char('L')));
+    table.leave(&ana);
+    let mut back = table.arrive(7, "ana", None, options(Lang::En));
+    assert!(screen(&mut table, &mut back).contains("ajutor"));
+}
