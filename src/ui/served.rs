@@ -173,12 +173,13 @@ pub struct Heard {
 pub struct ServedTable {
     stage: Stage,
     seats: BySide<Seat>,
+    /// Hints allowed by the host (`--hints`).
     hints: bool,
     chat: VecDeque<TableNote>,
     /// The dice's commitment, shown before the first roll.
     commitment: String,
-    /// How many times the match has changed by a key: a guest's own line is about the table
-    /// as it was when said, and goes when it changes.
+    /// How many times the match has changed: a guest's own line is about the table as it was
+    /// when said, and goes when it changes.
     changes: u64,
 }
 
@@ -208,8 +209,6 @@ impl ServedTable {
                 ..Seat::default()
             }
         });
-        // Against the computer nobody is wronged by a hint: they are on, as at home.
-        let hints = hints || Side::BOTH.iter().any(|&s| seats[s].computer());
         ServedTable {
             stage: Stage::Gathering(Box::new(Gathering {
                 settings,
@@ -259,7 +258,6 @@ impl ServedTable {
         let mut play = Play::new(saved, options);
         play.help = help::served_help;
         play.table.tell_next();
-        let hints = hints || Side::BOTH.iter().any(|&s| seats[s].computer());
         Ok(ServedTable {
             stage: Stage::Playing(Box::new(play)),
             seats,
@@ -270,9 +268,15 @@ impl ServedTable {
         })
     }
 
+    /// Whether the players may ask for hints and the tutor: where the host allows them, and
+    /// always against the computer, where nobody is wronged by one (as at home).
+    fn hints_on(&self) -> bool {
+        self.hints || Side::BOTH.iter().any(|&s| self.seats[s].computer())
+    }
+
     /// Whether the engine has work here: a computer's seat, or hints allowed.
     pub fn needs_engine(&self) -> bool {
-        self.hints || Side::BOTH.iter().any(|&s| self.seats[s].computer())
+        self.hints_on()
     }
 
     /// The rules of the match.
@@ -283,7 +287,7 @@ impl ServedTable {
         }
     }
 
-    /// How many times the match has changed by a key.
+    /// How many times the match has changed.
     pub fn changes(&self) -> u64 {
         self.changes
     }
@@ -318,18 +322,13 @@ impl ServedTable {
         options: Options,
     ) -> GuestView {
         let name = guest_name(name);
-        let same = |seat: &Seat| {
+        let named = |seat: &Seat| {
             seat.name
                 .as_deref()
                 .is_some_and(|n| n.to_lowercase() == name.to_lowercase())
-                && (seat.key.is_none() || seat.key.as_deref() == key)
         };
-        let taken = Side::BOTH.iter().any(|&s| {
-            self.seats[s]
-                .name
-                .as_deref()
-                .is_some_and(|n| n.to_lowercase() == name.to_lowercase())
-        });
+        let same = |seat: &Seat| named(seat) && (seat.key.is_none() || seat.key.as_deref() == key);
+        let taken = Side::BOTH.iter().any(|&s| named(&self.seats[s]));
         let kept = Side::BOTH
             .into_iter()
             .find(|&s| !self.seats[s].computer() && same(&self.seats[s]));
@@ -442,6 +441,9 @@ impl ServedTable {
         file: &MatchLock,
         advice: &mut Advice,
     ) {
+        if changes_match(&effects) {
+            self.changes += 1;
+        }
         let Stage::Playing(play) = &mut self.stage else {
             return;
         };
@@ -501,22 +503,14 @@ impl ServedTable {
             self.chat_key(view, typed);
             return Heard::default();
         }
-        let before = self
-            .saved()
-            .map(|saved| crate::record::match_json(&saved.match_));
         let heard = if self.playing() {
             self.playing_key(view, key)
         } else {
             self.gathering_key(view, typed)
         };
-        if self
-            .saved()
-            .map(|saved| crate::record::match_json(&saved.match_))
-            != before
-        {
-            self.changes += 1;
-        }
-        view.line_at = self.changes;
+        // Every change of the match asks for the autosave: the line said now is about the
+        // table as it will be once the effects are carried out.
+        view.line_at = self.changes + u64::from(changes_match(&heard.effects));
         if let Some(side) = view.side {
             self.seats[side].lang = Some(view.options.lang);
         }
@@ -661,7 +655,7 @@ impl ServedTable {
 
     /// A key during the match.
     fn playing_key(&mut self, view: &mut GuestView, key: KeyEvent) -> Heard {
-        let hints = self.hints;
+        let hints = self.hints_on();
         let may_act = view.side.is_some_and(|s| self.may_act(s));
         let Stage::Playing(play) = &mut self.stage else {
             return Heard::default();
@@ -830,6 +824,12 @@ fn in_view<R>(play: &mut Play, view: &mut GuestView, f: impl FnOnce(&mut Play) -
     play.table.absolute = absolute;
     play.table.seen_by = seen_by;
     out
+}
+
+/// Whether `effects` come of a change of the match: the table asks for the autosave at every
+/// change, and for nothing else.
+fn changes_match(effects: &[Effect]) -> bool {
+    effects.contains(&Effect::Autosave)
 }
 
 /// A pair made side by side.

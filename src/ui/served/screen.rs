@@ -9,6 +9,7 @@ use ratatui::text::Line;
 use crate::i18n::fill;
 use crate::rules::Side;
 use crate::ui::input::msg::Msg;
+use crate::ui::play::Play;
 use crate::ui::play::view as table_view;
 use crate::ui::served::{GuestView, ServedTable, Stage, TableNote, in_view};
 use crate::ui::table::notice::{Notice, Said};
@@ -25,6 +26,7 @@ impl ServedTable {
     pub fn draw(&mut self, view: &mut GuestView, area: Rect, buf: &mut Buffer) {
         view.area = area;
         let may_act = view.side.is_some_and(|s| self.may_act(s));
+        let hints = self.hints_on();
         // The guest's own lines wrap within the space under the board.
         let width = match (&self.stage, Layout::of(area)) {
             (Stage::Playing(_), Some(layout)) => layout.message.width,
@@ -32,78 +34,7 @@ impl ServedTable {
         };
         let own = self.own_lines(view, width);
         match &mut self.stage {
-            Stage::Playing(play) => {
-                // What the mover is told to do is the mover's: the others read whose turn it
-                // is instead, and the rest of the message (what was played).
-                let others = !may_act && play.table().match_().winner().is_none();
-                let to_play = others
-                    .then(|| play.table().side_on_roll())
-                    .flatten()
-                    .map(|side| {
-                        let name = &play.table().match_().players()[side];
-                        let side = view.options.lang.strings().side(side);
-                        fill(view.words().to_play, &[("name", name), ("side", &side)])
-                    });
-                in_view(play, view, |play| {
-                    play.set_area(area);
-                    let notice = play.table.notice().cloned();
-                    if others {
-                        play.table.tell(notice.clone().and_then(for_the_others));
-                    }
-                    table_view::draw(play, area, buf);
-                    play.table.tell(notice);
-                });
-                let Some(layout) = Layout::of(area) else {
-                    return;
-                };
-                let to_play_shown = to_play.is_some() && view.overlay.is_none();
-                if let Some(line) = to_play.filter(|_| view.overlay.is_none()) {
-                    let lines =
-                        wrap::message_lines(&line, view.options.theme.info(), layout.message.width);
-                    put_at_foot(&lines, layout.message, buf);
-                }
-                let theme = view.options.theme;
-                // A window of the guest's own stays on top of their lines.
-                if view.overlay.is_none() {
-                    let above = Rect {
-                        height: layout
-                            .message
-                            .height
-                            .saturating_sub(u16::from(to_play_shown)),
-                        ..layout.message
-                    };
-                    put_at_foot(&own, above, buf);
-                }
-                if !may_act || view.typing.is_some() {
-                    clear(layout.hints, buf);
-                    footer::draw(&self_footer(view, false), theme, layout.hints, buf);
-                } else if view.overlay.is_none() {
-                    // The match saves itself at every move, and hints may be off: the footer
-                    // offers neither, but the guest's own keys.
-                    let hints = self.hints;
-                    let w = view.words();
-                    let items: Vec<_> = in_view(play, view, |play| play.footer())
-                        .into_iter()
-                        .filter(|(_, msg)| {
-                            *msg != Some(Msg::Save) && (hints || *msg != Some(Msg::Hint))
-                        })
-                        .chain([(w.key_chat, None), (w.key_language, None)])
-                        .collect();
-                    clear(layout.hints, buf);
-                    footer::draw(&items, theme, layout.hints, buf);
-                }
-                if matches!(view.overlay, Some(Overlay::Quit { .. })) {
-                    let w = view.words();
-                    let hint = [w.leave_hint.to_string()];
-                    let question = if view.side.is_some() {
-                        w.leave_question
-                    } else {
-                        w.leave_watching
-                    };
-                    // Drawn over the table's own question, which is at least as wide.
-                    popup(theme, area, question, &hint, buf);
-                }
-            }
+            Stage::Playing(play) => draw_match(play, view, (may_act, hints), &own, area, buf),
             Stage::Gathering(_) => {
                 let body = self.gathering_lines(view);
                 popup(view.options.theme, area, view.words().title, &body, buf);
@@ -187,6 +118,85 @@ impl ServedTable {
             say(&fill(w.chat_prompt, &[("text", text)]), theme.heading());
         }
         lines
+    }
+}
+
+/// Draws the match as `view` sees it: the table, whose turn it is where it is not theirs, the
+/// guest's `own` lines, their footer and their leave question. `may_act`: the guest is the one
+/// to act; `hints`: hints are on at this table.
+fn draw_match(
+    play: &mut Play,
+    view: &mut GuestView,
+    (may_act, hints): (bool, bool),
+    own: &[Line],
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    // What the mover is told to do is the mover's: the others read whose turn it is instead,
+    // and the rest of the message (what was played).
+    let others = !may_act && play.table().match_().winner().is_none();
+    let to_play = others
+        .then(|| play.table().side_on_roll())
+        .flatten()
+        .map(|side| {
+            let name = &play.table().match_().players()[side];
+            let side = view.options.lang.strings().side(side);
+            fill(view.words().to_play, &[("name", name), ("side", &side)])
+        });
+    in_view(play, view, |play| {
+        play.set_area(area);
+        let notice = play.table.notice().cloned();
+        if others {
+            play.table.tell(notice.clone().and_then(for_the_others));
+        }
+        table_view::draw(play, area, buf);
+        play.table.tell(notice);
+    });
+    let Some(layout) = Layout::of(area) else {
+        return;
+    };
+    // A window of the guest's own stays on top of their lines.
+    let to_play = to_play.filter(|_| view.overlay.is_none());
+    if let Some(line) = &to_play {
+        let lines = wrap::message_lines(line, view.options.theme.info(), layout.message.width);
+        put_at_foot(&lines, layout.message, buf);
+    }
+    let theme = view.options.theme;
+    if view.overlay.is_none() {
+        let above = Rect {
+            height: layout
+                .message
+                .height
+                .saturating_sub(u16::from(to_play.is_some())),
+            ..layout.message
+        };
+        put_at_foot(own, above, buf);
+    }
+    if !may_act || view.typing.is_some() {
+        clear(layout.hints, buf);
+        footer::draw(&self_footer(view, false), theme, layout.hints, buf);
+    } else if view.overlay.is_none() {
+        // The match saves itself at every move, and hints may be off: the footer offers
+        // neither, but the guest's own keys.
+        let w = view.words();
+        let items: Vec<_> = in_view(play, view, |play| play.footer())
+            .into_iter()
+            .filter(|(_, msg)| *msg != Some(Msg::Save) && (hints || *msg != Some(Msg::Hint)))
+            .chain([(w.key_chat, None), (w.key_language, None)])
+            .collect();
+        clear(layout.hints, buf);
+        footer::draw(&items, theme, layout.hints, buf);
+    }
+    if matches!(view.overlay, Some(Overlay::Quit { .. })) {
+        let w = view.words();
+        let hint = [w.leave_hint.to_string()];
+        let question = if view.side.is_some() {
+            w.leave_question
+        } else {
+            w.leave_watching
+        };
+        // Drawn over the table's own question, which is at least as wide.
+        popup(theme, area, question, &hint, buf);
     }
 }
 
