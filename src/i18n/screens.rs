@@ -640,6 +640,10 @@ messages! {
         "Întâi cele mai bune, după șansa de câștig · Enter joacă linia aleasă";
     /// While the hint is worked out.
     hint_working: Text = "Working out the hint...", "Se pregătește sfatul...";
+    /// While a deeper hint is worked out: keys still work, and any but h calls it off.
+    hint_working_depth: Text =
+        "Working out the hint at depth {depth}... (any key but h calls it off)",
+        "Se pregătește sfatul la adâncimea {depth}... (orice tastă în afară de h îl oprește)";
     hint_close: Text =
         "Esc or h closes · ↑↓ choose · Enter plays",
         "Esc sau h închide · ↑↓ alege · Enter joacă";

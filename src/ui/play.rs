@@ -206,7 +206,7 @@ impl Play {
             Outcome::HintInstead => self.tutor_chose(Choice::Hint),
             Outcome::Board(msg) => {
                 // Anything pressed while the hint is worked out calls it off.
-                if matches!(self.overlay, Some(Overlay::Hint(HintWindow::Pending))) {
+                if matches!(self.overlay, Some(Overlay::Hint(HintWindow::Pending(_)))) {
                     self.overlay = None;
                 }
                 self.board(msg)
@@ -320,7 +320,7 @@ impl Play {
                 }
             }
             Reply::Computed(Answer::Hint(hint)) => {
-                if matches!(self.overlay, Some(Overlay::Hint(HintWindow::Pending))) {
+                if matches!(self.overlay, Some(Overlay::Hint(HintWindow::Pending(_)))) {
                     match hint {
                         Ok(hint) => {
                             self.overlay = Some(Overlay::Hint(HintWindow::shown(hint)));
@@ -403,7 +403,7 @@ impl Play {
                     ])
                     .collect()
             }
-            Some(Overlay::Hint(HintWindow::Pending)) | None => self.table.footer(s, true),
+            Some(Overlay::Hint(HintWindow::Pending(_))) | None => self.table.footer(s, true),
         }
     }
 }

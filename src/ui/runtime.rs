@@ -7,6 +7,7 @@
 pub(in crate::ui) mod clipboard;
 pub(in crate::ui) mod effect;
 pub(in crate::ui) mod terminal;
+pub(in crate::ui) mod thinking;
 
 use std::io;
 
@@ -172,30 +173,18 @@ fn drive<S: Screen>(
     mut session: Session,
 ) -> io::Result<Ending> {
     loop {
-        let drawn = match terminal.draw(|frame| screen.draw(frame.area(), frame.buffer_mut())) {
-            Ok(drawn) => drawn,
+        match draw(terminal, screen) {
+            Ok(area) => screen.screen_size(area),
             Err(e) => return drawing_failed(e),
-        };
-        screen.screen_size(drawn.area);
+        }
         let tick = screen.tick();
         let msg = match next_input(tick.as_ref().map(|(delay, _)| *delay)) {
             None => tick.map(|(_, msg)| msg),
-            // Too small to be drawn, the screen only says so: q (or Ctrl-C) leaves at once,
-            // and nothing else acts unseen.
-            Some(Input::Terminal(Event::Key(key))) if too_small(terminal) => {
-                if is_quit(key) {
-                    return Ok(Ending::Quit);
-                }
-                None
-            }
-            Some(Input::Terminal(Event::Key(key))) => screen.key(key),
-            Some(Input::Terminal(Event::Mouse(mouse))) => {
-                layout(terminal).and_then(|layout| screen.mouse(&layout, mouse))
-            }
-            Some(Input::Signal(signal)) => return Ok(Ending::Signal(signal)),
-            Some(Input::Failed(e)) => return Err(e),
-            // A resize only needs the redraw at the top of the loop.
-            Some(Input::Terminal(_)) => None,
+            Some(input) => match read(area(terminal), screen, input) {
+                Step::Msg(msg) => Some(msg),
+                Step::Nothing => None,
+                Step::End(ending) => return ending,
+            },
         };
         let Some(msg) = msg else { continue };
         let effects = screen.update(msg);
@@ -205,15 +194,50 @@ fn drive<S: Screen>(
     }
 }
 
-/// The screen's layout on the terminal as it is, if it can be drawn there.
-fn layout(terminal: &Term) -> Option<Layout> {
-    let size = terminal.size().ok()?;
-    Layout::of(Rect::new(0, 0, size.width, size.height))
+/// What an input is to a screen.
+enum Step<M> {
+    /// A message for it.
+    Msg(M),
+    /// Nothing (a resize only needs the next drawing; a key with no meaning here).
+    Nothing,
+    /// The session ends.
+    End(io::Result<Ending>),
 }
 
-/// Whether the terminal is smaller than the screen can be drawn in.
-fn too_small(terminal: &Term) -> bool {
-    terminal.size().is_ok() && layout(terminal).is_none()
+/// Reads `input` for `screen`, on a terminal of `area` (unknown: `None`).
+fn read<S: Screen>(area: Option<Rect>, screen: &S, input: Input) -> Step<S::Msg> {
+    let layout = area.and_then(Layout::of);
+    let msg = match input {
+        // Too small to be drawn, the screen only says so: q (or Ctrl-C) leaves at once, and
+        // nothing else acts unseen.
+        Input::Terminal(Event::Key(key)) if area.is_some() && layout.is_none() => {
+            return if is_quit(key) {
+                Step::End(Ok(Ending::Quit))
+            } else {
+                Step::Nothing
+            };
+        }
+        Input::Terminal(Event::Key(key)) => screen.key(key),
+        Input::Terminal(Event::Mouse(mouse)) => layout.and_then(|l| screen.mouse(&l, mouse)),
+        Input::Signal(signal) => return Step::End(Ok(Ending::Signal(signal))),
+        Input::Failed(e) => return Step::End(Err(e)),
+        // A resize only needs the redraw.
+        Input::Terminal(_) => None,
+    };
+    msg.map_or(Step::Nothing, Step::Msg)
+}
+
+/// Draws the screen; the area it was drawn on.
+fn draw<S: Screen>(terminal: &mut Term, screen: &S) -> io::Result<Rect> {
+    terminal
+        .draw(|frame| screen.draw(frame.area(), frame.buffer_mut()))
+        .map(|drawn| drawn.area)
+}
+
+/// The terminal's area as it is, if it can be told.
+fn area(terminal: &Term) -> Option<Rect> {
+    let size = terminal.size().ok()?;
+    Some(Rect::new(0, 0, size.width, size.height))
 }
 
 /// `q`, or Ctrl-C, pressed.
@@ -236,13 +260,32 @@ fn run_effects<S: Screen>(
         for effect in effects {
             match effect {
                 Effect::Quit => return Ok(Some(Ending::Quit)),
-                Effect::Compute(question) => {
+                // Called off before it began: not worked out.
+                Effect::Compute(question) if !screen.awaits(&question) => {}
+                Effect::Compute(question) if !thinking::beside_keys(&question) => {
                     // The screen says it is working before the work begins.
-                    if let Err(e) = terminal.draw(|f| screen.draw(f.area(), f.buffer_mut())) {
+                    if let Err(e) = draw(terminal, screen) {
                         return drawing_failed(e).map(Some);
                     }
                     let answer = session.advice.answer(&question);
                     next.extend(screen.reply(Reply::Computed(answer)));
+                }
+                Effect::Compute(question) => {
+                    let advice = &mut *session.advice;
+                    let worked = thinking::beside(
+                        |screen| draw(terminal, screen),
+                        screen,
+                        || advice.answer(&question),
+                        next_input,
+                    );
+                    // Called off while it ran: the answer is not shown.
+                    if screen.awaits(&question) {
+                        next.extend(screen.reply(Reply::Computed(worked.answer)));
+                    }
+                    next.extend(worked.pressed);
+                    if let Some(ending) = worked.ending {
+                        return ending.map(Some);
+                    }
                 }
                 Effect::Copy(text) => {
                     // A terminal that cannot copy ignores it; the screen shows the text anyway.

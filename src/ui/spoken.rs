@@ -275,7 +275,7 @@ fn run<S: Spoken, W: Write>(
                     // A hint takes a moment to work out; the computer's own choice is said
                     // once it is made.
                     let play = screen.table_screen();
-                    if matches!(play.overlay(), Some(Overlay::Hint(HintWindow::Pending))) {
+                    if matches!(play.overlay(), Some(Overlay::Hint(HintWindow::Pending(_)))) {
                         speaker.say(play.strings().spoken.hint_working)?;
                     }
                     let answer = advice.answer(&question);

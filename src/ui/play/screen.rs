@@ -45,6 +45,10 @@ impl Screen for Play {
         Play::update(self, msg)
     }
 
+    fn awaits(&self, question: &crate::analysis::Question) -> bool {
+        Play::awaits(self, question)
+    }
+
     fn reply(&mut self, reply: Reply) -> Vec<Effect> {
         Play::reply(self, reply)
     }

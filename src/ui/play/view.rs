@@ -145,7 +145,7 @@ fn draw_overlay(play: &Play, overlay: &Overlay, area: Rect, buf: &mut Buffer) {
                 crate::ui::play::records_window::draw(&at_table, s, theme, area, buf);
             }
         }
-        Overlay::Prompt(_) | Overlay::Hint(HintWindow::Pending) => {}
+        Overlay::Prompt(_) | Overlay::Hint(HintWindow::Pending(_)) => {}
     }
 }
 

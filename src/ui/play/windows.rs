@@ -45,7 +45,7 @@ impl Play {
     }
 
     /// The hint, asked of the engine: the message line says it is being worked out until it
-    /// comes.
+    /// comes. Keys still work meanwhile; any but `h` calls it off.
     pub(in crate::ui) fn ask_hint(&mut self) -> Vec<Effect> {
         let game = self.table.match_().game();
         if matches!(game.phase(), Phase::Opening | Phase::GameOver(_)) {
@@ -53,9 +53,25 @@ impl Play {
             return Vec::new();
         }
         let question = Question::Hint(game.clone(), self.hint_depth);
-        self.overlay = Some(Overlay::Hint(HintWindow::Pending));
-        self.table.tell(Notice::of(Said::HintWorking));
+        self.overlay = Some(Overlay::Hint(HintWindow::Pending(Box::new(
+            question.clone(),
+        ))));
+        self.table
+            .tell(Notice::of(Said::HintWorking(self.hint_depth)));
         vec![Effect::Compute(question)]
+    }
+
+    /// Whether the answer to `question` is still wanted: a hint only while its window waits
+    /// for that very question (asked again after a move, the earlier answer is another
+    /// position's).
+    pub(in crate::ui) fn awaits(&self, question: &Question) -> bool {
+        match question {
+            Question::Hint(..) => matches!(
+                &self.overlay,
+                Some(Overlay::Hint(HintWindow::Pending(asked))) if **asked == *question
+            ),
+            _ => true,
+        }
     }
 
     /// The engine's hint again, a roll deeper (after depth 2, back to 0), where the hint open is

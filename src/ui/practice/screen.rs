@@ -50,6 +50,10 @@ impl Screen for Practice {
         Practice::update(self, msg)
     }
 
+    fn awaits(&self, question: &crate::analysis::Question) -> bool {
+        self.play().awaits(question)
+    }
+
     fn reply(&mut self, reply: Reply) -> Vec<Effect> {
         Practice::reply(self, reply)
     }

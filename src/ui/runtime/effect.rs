@@ -125,6 +125,11 @@ pub trait Screen {
     fn update(&mut self, msg: Self::Msg) -> Vec<Effect>;
     /// Hears how an effect went.
     fn reply(&mut self, reply: Reply) -> Vec<Effect>;
+    /// Whether the answer to `question` is still wanted: work the screen called off, while it
+    /// ran or before it began, is not answered.
+    fn awaits(&self, _question: &crate::analysis::Question) -> bool {
+        true
+    }
     /// The match that the screen's file keeps, if it has one.
     fn saved(&self) -> Option<&Saved> {
         None

@@ -217,7 +217,7 @@ fn for_the_others(notice: Notice) -> Option<Notice> {
                     | Said::PromptHint(_)
                     | Said::TurnComplete
                     | Said::CanEndEarly
-                    | Said::HintWorking
+                    | Said::HintWorking(_)
                     | Said::NoHint
                     | Said::Saved(_)
                     | Said::TutorLooking

@@ -124,8 +124,8 @@ pub enum Said {
     ComputerPlayed(Box<Turn>),
     /// Taken back to this side's last turn.
     TakenBack(Side),
-    /// The hint is being worked out.
-    HintWorking,
+    /// The hint is being worked out, looking this deep.
+    HintWorking(crate::analysis::Depth),
     /// No hint now (before the opening roll, after the game).
     NoHint,
     /// The match is over: no next game.

@@ -177,7 +177,10 @@ fn phrase(said: &Said, v: &Voice) -> String {
             ],
         ),
         Said::TakenBack(side) => fill(s.msg_taken_back, &[("side", &v.who(*side))]),
-        Said::HintWorking => s.hint_working.to_string(),
+        Said::HintWorking(depth) => match depth.plies() {
+            0 => s.hint_working.to_string(),
+            plies => fill(s.hint_working_depth, &[("depth", &plies)]),
+        },
         Said::NoHint => s.ehint_none.to_string(),
         Said::QuitWithQ => s.msg_quit_with_q.to_string(),
         Said::NotPlayed => s.msg_not_played.to_string(),

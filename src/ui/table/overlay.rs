@@ -2,7 +2,7 @@
 //! the quit question, the hint, the offer to resume an unfinished match, a game's result. Each
 //! answers the keys with an [`Outcome`] for its screen to carry out; none reaches into the table.
 
-use crate::analysis::{Hint, Review};
+use crate::analysis::{Hint, Question, Review};
 use crate::game::Match;
 use crate::record::LocalTime;
 
@@ -49,8 +49,9 @@ pub enum Overlay {
 /// The hint window.
 #[derive(Clone, Debug, PartialEq)]
 pub enum HintWindow {
-    /// Asked for, being worked out: the message line says so, and any other key calls it off.
-    Pending,
+    /// Asked for, being worked out (the question asked, to know its answer by): the message
+    /// line says so, and any other key calls it off.
+    Pending(Box<Question>),
     /// The hint, a play of it chosen.
     Shown {
         /// The hint.
@@ -143,7 +144,7 @@ impl Overlay {
             Overlay::Hint(HintWindow::Shown { .. }) => Keys::Hint,
             Overlay::Offer(_) => Keys::Offer,
             Overlay::Tutor(_) => Keys::Tutor,
-            Overlay::Hint(HintWindow::Pending) | Overlay::Result => Keys::Board,
+            Overlay::Hint(HintWindow::Pending(_)) | Overlay::Result => Keys::Board,
         }
     }
 
@@ -215,8 +216,8 @@ impl Overlay {
                 | Overlay::Tutor(_),
                 Msg::Quit,
             ) => Outcome::AskQuit,
-            (Overlay::Hint(HintWindow::Pending), Msg::Hint) => Outcome::Stay,
-            (Overlay::Hint(HintWindow::Pending) | Overlay::Result, msg) => Outcome::Board(msg),
+            (Overlay::Hint(HintWindow::Pending(_)), Msg::Hint) => Outcome::Stay,
+            (Overlay::Hint(HintWindow::Pending(_)) | Overlay::Result, msg) => Outcome::Board(msg),
             _ => Outcome::Stay,
         }
     }

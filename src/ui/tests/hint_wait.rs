@@ -5,10 +5,12 @@ use crate::analysis::Hint;
 use crate::game::{GameStart, Match, MatchSettings, ScriptedDice};
 use crate::rules::{BySide, Position};
 
+use crate::analysis::Depth;
 use crate::ui::input::msg::Msg;
+use crate::ui::play::Play;
 use crate::ui::runtime::effect::Effect;
 use crate::ui::table::overlay::{HintWindow, Overlay};
-use crate::ui::tests::support::Driver;
+use crate::ui::tests::support::{Driver, screen_text};
 
 #[test]
 fn the_hint_says_it_is_working_before_it_waits_for_the_engine() {
@@ -30,7 +32,7 @@ fn the_hint_says_it_is_working_before_it_waits_for_the_engine() {
     );
     assert!(matches!(
         d.overlay(),
-        Some(Overlay::Hint(HintWindow::Pending))
+        Some(Overlay::Hint(HintWindow::Pending(_)))
     ));
     assert!(
         d.message().contains("Working out the hint"),
@@ -47,10 +49,89 @@ fn the_hint_says_it_is_working_before_it_waits_for_the_engine() {
     let asked = d.screen.update(Msg::Hint);
     assert!(matches!(
         d.overlay(),
-        Some(Overlay::Hint(HintWindow::Pending))
+        Some(Overlay::Hint(HintWindow::Pending(_)))
     ));
     // The answer, once the message is drawn: the hint opens.
     d.settle(asked);
     assert_eq!(d.hint_row(), Some(0));
     assert!(matches!(d.hint(), Some(Hint::Exact(h)) if h.plays.is_some()));
+}
+
+/// The hint asked at depth 0, called off, and asked again a roll deeper: the first answer,
+/// come late, is another question's and is not shown; the second is.
+#[test]
+fn an_answer_to_an_earlier_question_is_not_shown_for_a_later_one() {
+    let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5])));
+    d.update(Msg::Roll);
+    let shallow = d.screen.update(Msg::Hint);
+    d.screen.update(Msg::Cancel);
+    d.screen.hint_depth = Depth::One;
+    let deeper = d.screen.update(Msg::Hint);
+    assert!(d.message().contains("depth 1"), "{}", d.message());
+    d.settle(shallow);
+    assert!(
+        matches!(d.overlay(), Some(Overlay::Hint(HintWindow::Pending(_)))),
+        "{:?}",
+        d.overlay()
+    );
+    d.settle(deeper);
+    let Some(Hint::Engine(hint)) = d.hint() else {
+        panic!("{:?}", d.overlay())
+    };
+    assert_eq!(hint.depth, Depth::One);
+}
+
+/// The runtime's wait for a hint reads keys and draws while the engine works: a key pressed
+/// meanwhile is acted on at once (here it calls the hint off), before the work ends.
+#[test]
+fn keys_are_read_while_the_hint_is_worked_out() {
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEvent};
+
+    use crate::ui::runtime::effect::Screen;
+    use crate::ui::runtime::terminal::Input;
+    use crate::ui::runtime::thinking::beside;
+
+    let mut d = Driver::with_dice(Box::new(ScriptedDice::new(&[6, 5])));
+    d.update(Msg::Roll);
+    let asked = d.screen.update(Msg::Hint);
+    let [Effect::Compute(question)] = asked.as_slice() else {
+        panic!("{asked:?}")
+    };
+    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    let mut drawn = Vec::new();
+    // The work waits until every key has been read (at most 5 s: were the keys read only
+    // after it, it would give up and say so).
+    let (release, released) = mpsc::channel();
+    let mut keys = vec![Input::Terminal(Event::Key(KeyEvent::from(KeyCode::Right)))].into_iter();
+    let input = |_: Option<Duration>| {
+        let key = keys.next();
+        if key.is_none() {
+            let _ = release.send(());
+        }
+        key
+    };
+    let work = move || {
+        let waited = released.recv_timeout(Duration::from_secs(5)).is_ok();
+        assert!(waited, "the keys were not read while the work ran");
+        crate::analysis::Answer::Prepared
+    };
+    let draw = |screen: &Play| {
+        let Ok(frame) = terminal.draw(|f| screen.draw(f.area(), f.buffer_mut()));
+        let area = frame.area;
+        drawn.push(screen_text(&terminal));
+        Ok(area)
+    };
+    let worked = beside(draw, &mut d.screen, work, input);
+    assert!(worked.ending.is_none());
+    assert_eq!(worked.answer, crate::analysis::Answer::Prepared);
+    // Drawn saying it was working, then again after the key, which called the hint off.
+    assert!(drawn[0].contains("Working out the hint"), "{}", drawn[0]);
+    assert!(drawn.len() >= 2);
+    assert!(d.overlay().is_none(), "{:?}", d.overlay());
+    assert!(!d.screen.awaits(question));
 }

@@ -77,10 +77,11 @@ impl<S: Screen> Driver<S> {
             let mut next = Vec::new();
             for effect in effects {
                 match effect {
-                    Effect::Compute(question) => {
+                    Effect::Compute(question) if self.screen.awaits(&question) => {
                         let answer = self.advice.answer(&question);
                         next.extend(self.screen.reply(Reply::Computed(answer)));
                     }
+                    Effect::Compute(_) => {}
                     other => others.push(other),
                 }
             }
