@@ -205,9 +205,11 @@ impl Play {
             Outcome::TakeBackPlay => self.tutor_chose(Choice::TookBack),
             Outcome::HintInstead => self.tutor_chose(Choice::Hint),
             Outcome::Board(msg) => {
-                // Anything pressed while the hint is worked out calls it off.
+                // Anything pressed while the hint is worked out calls it off, and the message
+                // that it is being worked out goes with it.
                 if matches!(self.overlay, Some(Overlay::Hint(HintWindow::Pending(_)))) {
                     self.overlay = None;
+                    self.table.tell_next();
                 }
                 self.board(msg)
             }

@@ -134,4 +134,6 @@ fn keys_are_read_while_the_hint_is_worked_out() {
     assert!(drawn.len() >= 2);
     assert!(d.overlay().is_none(), "{:?}", d.overlay());
     assert!(!d.screen.awaits(question));
+    let last = drawn.last().unwrap();
+    assert!(!last.contains("Working out the hint"), "{last}");
 }
