@@ -20,6 +20,10 @@ use gulbara::engine::{
 };
 use gulbara::rules::{Position, RuleSet};
 
+#[path = "common/commit.rs"]
+mod commit;
+use commit::commit;
+
 /// Which questions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum Stage {
@@ -113,22 +117,6 @@ fn questions(
             }
             Ok(asked)
         }
-    }
-}
-
-fn commit(paths: &[&Path], message: &str) {
-    let add = std::process::Command::new("git")
-        .arg("add")
-        .args(paths)
-        .status();
-    let done = add.is_ok_and(|s| s.success())
-        && std::process::Command::new("git")
-            .args(["commit", "-q", "-m", message])
-            .args(paths)
-            .status()
-            .is_ok_and(|s| s.success());
-    if !done {
-        eprintln!("make_book: the commit did not go through ({message})");
     }
 }
 

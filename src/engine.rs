@@ -49,5 +49,8 @@ pub use search::{Depth, DepthError, Judged, MoveFilter};
 pub use shipped::{engine_name, engine_name_at, level_in_name, shipped_net};
 pub use situation::Situation;
 #[cfg(feature = "lab")]
-pub use train::{CheckpointError, TrainConfig, Trainer};
+pub use train::{
+    CheckpointError, Example, FitSettings, Label, LabelSettings, TrainConfig, Trainer,
+    equity_error, fit, held_out, label_game,
+};
 pub use turn::{Search, TurnDice, TurnEnd, Turns};

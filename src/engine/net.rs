@@ -12,6 +12,8 @@ mod learn;
 
 pub use fast::Incremental;
 pub use file::{NET_FORMAT, NetError};
+#[cfg(feature = "lab")]
+pub use learn::Adam;
 
 use super::encode::{COUNT_INPUTS, INPUTS};
 

@@ -7,12 +7,16 @@
 //! checkpoint (taken between batches) the net the uninterrupted run would have made.
 
 mod checkpoint;
+mod supervised;
 
 use rand::rngs::StdRng;
 use rand::{RngExt as _, SeedableRng};
 use rayon::prelude::*;
 
 pub use checkpoint::CheckpointError;
+pub use supervised::{
+    Example, FitSettings, Label, LabelSettings, equity_error, fit, held_out, label_game,
+};
 
 use crate::bearoff::Database;
 use crate::rules::{Die, Roll, RuleSet, opening_roll};

@@ -105,6 +105,133 @@ impl Net {
     }
 }
 
+impl Net {
+    /// A net of the same shape whose every weight is zero: a gradient, or Adam's moments.
+    pub fn zeroed(&self) -> Net {
+        let mut zero = self.clone();
+        zero.clear();
+        zero
+    }
+
+    /// Every weight set to zero.
+    pub fn clear(&mut self) {
+        for part in self.parts_mut() {
+            part.fill(0.0);
+        }
+    }
+
+    /// The weights, part by part, in one order.
+    fn parts_mut(&mut self) -> [&mut [f32]; 4] {
+        [
+            &mut self.input,
+            &mut self.hidden_bias,
+            &mut self.output,
+            &mut self.output_bias,
+        ]
+    }
+
+    /// The weights, part by part, in the order of [`Net::parts_mut`].
+    fn parts(&self) -> [&[f32]; 4] {
+        [
+            &self.input,
+            &self.hidden_bias,
+            &self.output,
+            &self.output_bias,
+        ]
+    }
+
+    /// Adds to `gradient` (a net of this shape) the gradient, at `x` (evaluated into `act` by
+    /// [`Net::forward`]), of the cross-entropy of each output against `target`.
+    pub fn add_gradient(
+        &self,
+        x: &[(u16, f32)],
+        act: &Activations,
+        target: [f32; OUTPUTS],
+        gradient: &mut Net,
+    ) {
+        let h = self.hidden;
+        let delta: [f32; OUTPUTS] = std::array::from_fn(|k| act.out[k] - target[k]);
+        let mut back = vec![0.0f32; h];
+        for (k, &d) in delta.iter().enumerate() {
+            let row = &self.output[k * h..k * h + h];
+            let grad = &mut gradient.output[k * h..k * h + h];
+            for (((g, b), &w), &a) in grad
+                .iter_mut()
+                .zip(back.iter_mut())
+                .zip(row)
+                .zip(&act.hidden)
+            {
+                *b += d * w;
+                *g += d * a;
+            }
+            gradient.output_bias[k] += d;
+        }
+        for (b, &a) in back.iter_mut().zip(&act.hidden) {
+            *b *= a * (1.0 - a);
+        }
+        for (g, &b) in gradient.hidden_bias.iter_mut().zip(&back) {
+            *g += b;
+        }
+        for &(i, v) in x.iter().filter(|&&(i, _)| usize::from(i) < self.inputs) {
+            let row = &mut gradient.input[usize::from(i) * h..usize::from(i) * h + h];
+            for (g, &b) in row.iter_mut().zip(&back) {
+                *g += b * v;
+            }
+        }
+    }
+}
+
+/// Adam (Kingma and Ba): each weight's step scaled by running averages of its gradient and of
+/// the gradient's square, so that rarely active inputs still learn.
+pub struct Adam {
+    /// The average gradient.
+    mean: Net,
+    /// The average squared gradient.
+    square: Net,
+    /// Steps taken.
+    steps: i32,
+    /// The step size.
+    rate: f32,
+}
+
+impl Adam {
+    const BETA1: f32 = 0.9;
+    const BETA2: f32 = 0.999;
+    const EPSILON: f32 = 1e-8;
+
+    /// Adam for a net of `net`'s shape, at step size `rate`.
+    pub fn for_net(net: &Net, rate: f32) -> Adam {
+        Adam {
+            mean: net.zeroed(),
+            square: net.zeroed(),
+            steps: 0,
+            rate,
+        }
+    }
+
+    /// One step of `net` against `gradient`, scaled by `scale` (one over the batch's size).
+    pub fn step(&mut self, net: &mut Net, gradient: &Net, scale: f32) {
+        self.steps = self.steps.saturating_add(1);
+        let fix1 = 1.0 - Self::BETA1.powi(self.steps);
+        let fix2 = 1.0 - Self::BETA2.powi(self.steps);
+        let size = self.rate * fix2.sqrt() / fix1;
+        let parts = net
+            .parts_mut()
+            .into_iter()
+            .zip(gradient.parts())
+            .zip(self.mean.parts_mut())
+            .zip(self.square.parts_mut());
+        for (((weights, grads), means), squares) in parts {
+            for (((w, &g), m), v) in weights.iter_mut().zip(grads).zip(means).zip(squares) {
+                let g = g * scale;
+                *m = Self::BETA1 * *m + (1.0 - Self::BETA1) * g;
+                *v = Self::BETA2 * *v + (1.0 - Self::BETA2) * g * g;
+                *w -= size * *m / (v.sqrt() + Self::EPSILON);
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::super::encode::COUNT_INPUTS;
@@ -171,5 +298,42 @@ mod tests {
         let counts = Net::random_with_inputs(8, COUNT_INPUTS, 1);
         assert!(Net::averaged(&[&a, &counts]).is_none());
         assert!(Net::averaged(&[]).is_none());
+    }
+
+    #[test]
+    fn the_gradient_is_the_cross_entropys_slope() {
+        // The loss summed over the outputs, and its slope by a small step of one weight.
+        let x = [(3u16, 1.0f32), (40, 0.5), (170, 0.25)];
+        let target = [0.7, 0.3, 0.1];
+        let loss = |net: &Net| -> f64 {
+            let out = net.evaluate(&x);
+            (0..OUTPUTS)
+                .map(|k| {
+                    let (p, t) = (f64::from(out[k]), f64::from(target[k]));
+                    -(t * p.ln() + (1.0 - t) * (1.0 - p).ln())
+                })
+                .sum()
+        };
+        let net = Net::random(8, 3);
+        let mut act = Activations::new();
+        net.forward(&x, &mut act);
+        let mut gradient = net.zeroed();
+        net.add_gradient(&x, &act, target, &mut gradient);
+        let h = 8;
+        // An output weight, a hidden bias, an active input's weight and an inactive one's.
+        for (part, i) in [
+            (2usize, 2 * h + 5),
+            (1, 4),
+            (0, 40 * h + 1),
+            (0, 41 * h + 1),
+        ] {
+            let step = 1e-2f32;
+            let (mut up, mut down) = (net.clone(), net.clone());
+            up.parts_mut()[part][i] += step;
+            down.parts_mut()[part][i] -= step;
+            let slope = (loss(&up) - loss(&down)) / (2.0 * f64::from(step));
+            let g = f64::from(gradient.parts()[part][i]);
+            assert!((slope - g).abs() < 1e-3, "part {part}, {i}: {slope} vs {g}");
+        }
     }
 }
