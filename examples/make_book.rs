@@ -6,6 +6,10 @@
 //!
 //! `cargo run --release --features lab --example make_book -- --stage openings`
 //! `cargo run --release --features lab --example make_book -- --stage replies --worth 0.05`
+//! `cargo run --release --features lab --example make_book -- --rules traditional --stage openings`
+//!
+//! Under `--rules traditional` the files are `assets/book/traditional.{jsonl,txt,log}` unless
+//! given: its openings are the 21 rolls of the starter's fresh throw, doubles included.
 
 use std::collections::HashSet;
 use std::io::Write as _;
@@ -35,21 +39,58 @@ enum Stage {
     Ship,
 }
 
+/// The rule sets a book is made for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Rules {
+    /// The sheet's.
+    Sheet,
+    /// The traditional set's (`--rules traditional` of the game).
+    Traditional,
+}
+
+impl Rules {
+    fn rule_set(self) -> RuleSet {
+        match self {
+            Rules::Sheet => RuleSet::SHEET,
+            Rules::Traditional => RuleSet::TRADITIONAL,
+        }
+    }
+
+    /// The files' paths unless given: the book's file, the book, the log.
+    fn paths(self) -> [&'static str; 3] {
+        match self {
+            Rules::Sheet => [
+                "assets/book/rollouts.jsonl",
+                "assets/book/book.txt",
+                "assets/book/make.log",
+            ],
+            Rules::Traditional => [
+                "assets/book/traditional.jsonl",
+                "assets/book/traditional.txt",
+                "assets/book/traditional.log",
+            ],
+        }
+    }
+}
+
 /// Makes the opening book, a question at a time.
 #[derive(Parser)]
 struct Args {
     /// Which questions.
     #[arg(long, value_enum)]
     stage: Stage,
-    /// The book's file: one JSON line per question answered.
-    #[arg(long, default_value = "assets/book/rollouts.jsonl")]
-    out: PathBuf,
-    /// The book the game reads, which `--stage ship` writes.
-    #[arg(long, default_value = "assets/book/book.txt")]
-    book: PathBuf,
-    /// The log, a line per question.
-    #[arg(long, default_value = "assets/book/make.log")]
-    log: PathBuf,
+    /// The rules the book is rolled out under.
+    #[arg(long, value_enum, default_value_t = Rules::Sheet)]
+    rules: Rules,
+    /// The book's file: one JSON line per question answered (default: the rules').
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// The book the game reads, which `--stage ship` writes (default: the rules').
+    #[arg(long)]
+    book: Option<PathBuf>,
+    /// The log, a line per question (default: the rules').
+    #[arg(long)]
+    log: Option<PathBuf>,
     /// The standard error each play's difference from the best must come under.
     #[arg(long, default_value_t = 0.005)]
     target_se: f64,
@@ -69,6 +110,10 @@ struct Args {
     /// Commit the file and the log every N questions answered (0: never).
     #[arg(long, default_value_t = 0)]
     commit_every: usize,
+    /// Roll out at least N plays of each roll that has them, beside the move filter's (the
+    /// sheet's book was made with 1).
+    #[arg(long, default_value_t = 1)]
+    least: usize,
     /// Stop after N questions (0: all of the stage).
     #[arg(long, default_value_t = 0)]
     most: usize,
@@ -125,23 +170,27 @@ fn main() -> anyhow::Result<()> {
     if args.slice == 0 || args.cap < args.slice {
         bail!("--slice must be at least 1 and at most --cap");
     }
-    let done = entries(&args.out)?;
+    let [out, book, log] = args.rules.paths();
+    let out = args.out.clone().unwrap_or_else(|| out.into());
+    let book_path = args.book.clone().unwrap_or_else(|| book.into());
+    let log_path = args.log.clone().unwrap_or_else(|| log.into());
+    let rules = args.rules.rule_set();
+    let done = entries(&out)?;
     if args.stage == Stage::Ship {
-        let book = gulbara::engine::Book::new(done);
+        let book = gulbara::engine::Book::new(rules, done);
         gulbara::store::write_atomic(
-            &args.book,
+            &book_path,
             book.to_text().as_bytes(),
             gulbara::store::Replace::Allowed,
         )
-        .with_context(|| format!("writing {}", args.book.display()))?;
+        .with_context(|| format!("writing {}", book_path.display()))?;
         eprintln!(
             "{} entries written to {}",
             book.entries().len(),
-            args.book.display()
+            book_path.display()
         );
         return Ok(());
     }
-    let rules = RuleSet::default();
     let net = shipped_net().context("the shipped weights")?;
     let db = Database::build(rules);
     let keys: HashSet<String> = done.iter().map(|e| e.key.clone()).collect();
@@ -153,7 +202,7 @@ fn main() -> anyhow::Result<()> {
         asked.len() - todo.len(),
         todo.len()
     );
-    if let Some(dir) = args.out.parent() {
+    if let Some(dir) = out.parent() {
         std::fs::create_dir_all(dir)?;
     }
     let settings = BookSettings {
@@ -161,6 +210,7 @@ fn main() -> anyhow::Result<()> {
         cap: args.cap,
         slice: args.slice,
         seed: args.seed,
+        least: args.least,
     };
     let limit = if args.most == 0 {
         todo.len()
@@ -170,8 +220,8 @@ fn main() -> anyhow::Result<()> {
     for (n, question) in todo.into_iter().take(limit).enumerate() {
         let entry = roll_out_question((net, &db, &rules), question, &settings, &mut |_| {});
         let line = serde_json::to_string(&entry)? + "\n";
-        gulbara::store::append_line(&args.out, &line)
-            .with_context(|| format!("writing {}", args.out.display()))?;
+        gulbara::store::append_line(&out, &line)
+            .with_context(|| format!("writing {}", out.display()))?;
         let best = entry.plays.first().map_or("-", |p| p.play.as_str());
         let widest = entry
             .plays
@@ -189,11 +239,11 @@ fn main() -> anyhow::Result<()> {
         let mut log = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
-            .open(&args.log)?;
+            .open(&log_path)?;
         writeln!(log, "{said}")?;
         if args.commit_every > 0 && (n + 1) % args.commit_every == 0 {
             commit(
-                &[&args.out, &args.log],
+                &[&out, &log_path],
                 &format!(
                     "book: {} more answers of the {:?} stage",
                     args.commit_every, args.stage

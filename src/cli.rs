@@ -255,7 +255,9 @@ fn run(command: Command, look: Look) -> anyhow::Result<Ending> {
             ..
         } => done(stats_rebuild::run(&files, s)),
         Command::Stats { name, .. } => done(stats::run(name.as_deref(), s)),
-        Command::Openings { roll, json } => done(openings::run(roll.as_deref(), json, s)),
+        Command::Openings { roll, json, rules } => {
+            done(openings::run(roll.as_deref(), json, &rules.rule_set(), s))
+        }
         Command::Completions { shell } => done(manuals::completions(
             shell,
             help_words::in_language(Cli::command_line(), lang),

@@ -369,17 +369,23 @@ pub enum Command {
     /// The opening book: each opening roll's plays rolled out, in order, with their figures and
     /// cost, and the best reply to each roll after them, as far as the book has them.
     ///
-    /// The figures are rollouts on common dice under the sheet's rules (docs/openings.md says how
-    /// they were made). Equity is for the side that plays; ± is one standard error.
+    /// The figures are rollouts on common dice under the sheet's rules, or with `--rules
+    /// traditional` the traditional set's openings (docs/openings.md says how they were made).
+    /// Equity is for the side that plays; ± is one standard error.
     ///
     /// Example: gulbara openings 6-5
     Openings {
-        /// One opening roll, e.g. 6-5 (without it, all fifteen).
+        /// One opening roll, e.g. 6-5 (without it, all fifteen; under the traditional rules,
+        /// all twenty-one, doubles included).
         #[arg(value_name = "DICE")]
         roll: Option<String>,
         /// Print JSON instead: each opening's plays, each with the book's replies to it.
         #[arg(long)]
         json: bool,
+        /// The rules of the book: the sheet's (openings and replies), or the traditional set's
+        /// (its 21 openings, the starter's fresh throw, doubles included).
+        #[arg(long, value_enum, value_name = "PRESET", default_value_t = super::rule_args::RulesPreset::Sheet)]
+        rules: super::rule_args::RulesPreset,
     },
     /// The settings in force and where each comes from: the settings file
     /// (`gulbara/config.toml` in the config folder, `$XDG_CONFIG_HOME` honoured), the command

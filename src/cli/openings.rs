@@ -10,27 +10,26 @@ use crate::engine::{Book, BookEntry, BookPlay, opening_questions, reply_question
 use crate::i18n::{Strings, fill};
 use crate::rules::{Position, Roll, RuleSet};
 
-/// Prints the book's openings (all, or the one of `roll`), in words or as JSON.
-pub fn run(roll: Option<&str>, json: bool, s: &Strings) -> anyhow::Result<()> {
+/// Prints the book of `rules`'s openings (all, or the one of `roll`), in words or as JSON.
+pub fn run(roll: Option<&str>, json: bool, rules: &RuleSet, s: &Strings) -> anyhow::Result<()> {
     let w = s.cli;
-    let book = crate::engine::shipped_book().context(w.err_book)?;
-    let rules = RuleSet::default();
+    let book = crate::engine::shipped_book(rules).context(w.err_book)?;
     let wanted = match roll {
         None => None,
         Some(text) => {
             let parsed = Roll::parse(text.trim())
                 .map_err(|_| anyhow::anyhow!(fill(w.err_openings_roll, &[("roll", &text)])))?;
-            if parsed.is_double() {
+            if parsed.is_double() && !rules.opening_reroll {
                 bail!(fill(w.err_openings_double, &[("roll", &parsed)]));
             }
             Some(parsed)
         }
     };
-    let openings: Vec<(&BookEntry, Vec<Vec<&BookEntry>>)> = opening_questions(&rules)
+    let openings: Vec<(&BookEntry, Vec<Vec<&BookEntry>>)> = opening_questions(rules)
         .iter()
         .filter(|q| wanted.is_none_or(|r| r == q.roll))
         .filter_map(|q| book.entry(q))
-        .map(|entry| (entry, replies(book, entry, &rules)))
+        .map(|entry| (entry, replies(book, entry, rules)))
         .collect();
     if openings.is_empty() {
         match wanted {

@@ -198,7 +198,8 @@ fn problems(
             }
         }
         Source::Openings => {
-            let book = crate::engine::shipped_book().context(s.cli.err_book)?;
+            let book = crate::engine::shipped_book(&crate::rules::RuleSet::SHEET)
+                .context(s.cli.err_book)?;
             let mut exercises = crate::practice::opening_exercises(book);
             if exercises.is_empty() {
                 bail!(s.cli.err_no_choice);

@@ -19,6 +19,16 @@ pub enum RulesPreset {
     Traditional,
 }
 
+impl RulesPreset {
+    /// The rule set it names.
+    pub fn rule_set(self) -> RuleSet {
+        match self {
+            RulesPreset::Sheet => RuleSet::SHEET,
+            RulesPreset::Traditional => RuleSet::TRADITIONAL,
+        }
+    }
+}
+
 /// Which dice that cannot be played go to the opponent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum RemainderArg {
@@ -205,11 +215,7 @@ impl RuleArgs {
     /// # Errors
     /// When the number of exempt rolls is above the limit.
     pub fn rules(&self, s: &Strings) -> anyhow::Result<RuleSet> {
-        let preset = match self.preset.unwrap_or(RulesPreset::Sheet) {
-            RulesPreset::Sheet => RuleSet::SHEET,
-            RulesPreset::Traditional => RuleSet::TRADITIONAL,
-        };
-        let mut rules = preset;
+        let mut rules = self.preset.unwrap_or(RulesPreset::Sheet).rule_set();
         for &option in &self.options {
             if let RuleOption::ExemptRolls(n) = option
                 && n > RuleSet::MAX_EXEMPT_ROLLS

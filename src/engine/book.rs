@@ -18,25 +18,40 @@ pub use file::{Book, BookError, parse_key};
 #[cfg(feature = "lab")]
 pub use make::{BookSettings, roll_out_question};
 
-/// The book that ships with gulbara, compiled into the program (`make_book --stage ship`
-/// writes it).
-const SHIPPED_BOOK: &str = include_str!("../../assets/book/book.txt");
+/// The books that ship with gulbara, compiled into the program (`make_book --stage ship`
+/// writes them): the sheet's rules', and the traditional set's openings.
+const SHIPPED_BOOKS: [(RuleSet, &str); 2] = [
+    (RuleSet::SHEET, include_str!("../../assets/book/book.txt")),
+    (
+        RuleSet::TRADITIONAL,
+        include_str!("../../assets/book/traditional.txt"),
+    ),
+];
 
-/// The shipped book, read once.
+/// The shipped book for `rules`, read once.
 ///
 /// # Errors
-/// A [`BookError`] if the book built into the program is damaged (a test guards this).
-pub fn shipped_book() -> Result<&'static Book, BookError> {
-    static BOOK: std::sync::OnceLock<Result<Book, BookError>> = std::sync::OnceLock::new();
-    BOOK.get_or_init(|| Book::parse(SHIPPED_BOOK))
+/// A [`BookError`] where no book is made for `rules` (line 0), or if the book built into the
+/// program is damaged (a test guards this).
+pub fn shipped_book(rules: &RuleSet) -> Result<&'static Book, BookError> {
+    type Read = std::sync::OnceLock<Result<Book, BookError>>;
+    static READ: [Read; 2] = [Read::new(), Read::new()];
+    let Some(i) = SHIPPED_BOOKS.iter().position(|(r, _)| r == rules) else {
+        return Err(BookError {
+            line: 0,
+            what: "no opening book is made for these rules".to_string(),
+        });
+    };
+    READ[i]
+        .get_or_init(|| Book::parse(SHIPPED_BOOKS[i].1))
         .as_ref()
         .map_err(Clone::clone)
 }
 
 /// The shipped book's answer to `dice` in `s` under `rules`: its entry and its plays, best
 /// first, each with the board it leaves in the colours of `s`. `None` where it does not answer:
-/// under other rules than the sheet's (it was rolled out under them alone), for dice handed
-/// over, for a position it does not hold, or if the book built in is damaged.
+/// under rules no book was rolled out under (the sheet's and the traditional set's have one),
+/// for dice handed over, for a position it does not hold, or if the book built in is damaged.
 pub fn book_answer(
     s: &Situation,
     dice: TurnDice,
@@ -45,10 +60,7 @@ pub fn book_answer(
     let TurnDice::Roll(roll) = dice else {
         return None;
     };
-    if *rules != RuleSet::default() {
-        return None;
-    }
-    shipped_book().ok()?.answer(s, roll)
+    shipped_book(rules).ok()?.answer(s, roll)
 }
 
 /// A player that plays the shipped book's best play where the book answers (a roll under the
@@ -167,12 +179,13 @@ fn rolls() -> impl Iterator<Item = Roll> {
     mixed.chain(doubles)
 }
 
-/// The 15 opening rolls, from the start with White to play (the opening roll is two different
-/// dice, one each; colours are alike, so White stands for the starter).
+/// The opening rolls, from the start with White to play (colours are alike, so White stands
+/// for the starter): the 15 mixed rolls where the opening roll is played (two different dice,
+/// one each), all 21 where the starter throws afresh (`opening_reroll`), doubles included.
 pub fn opening_questions(rules: &RuleSet) -> Vec<BookQuestion> {
     let start = Situation::start(rules, Side::White);
     rolls()
-        .filter(|roll| !roll.is_double())
+        .filter(|roll| rules.opening_reroll || !roll.is_double())
         .map(|roll| BookQuestion {
             situation: start,
             roll,

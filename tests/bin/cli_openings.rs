@@ -95,3 +95,29 @@ fn practice_from_the_openings_takes_no_files_and_no_other_rules() {
     );
     common::assert_refused(&out, &["practice"], "under the sheet's rules only");
 }
+
+#[test]
+fn the_traditional_sets_openings_have_a_book_of_their_own_doubles_included() {
+    let dir = common::temp_dir("openings-traditional");
+    let out = run_gulbara(&["openings", "--rules", "traditional"], dir.path());
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.matches("Opening ").count(), 21, "{text}");
+    assert!(text.contains("Opening 4-4 · "), "{text}");
+    // Its starter's fresh throw may be a double, and the hint of one answers from the book.
+    let json = json_of(&run_gulbara(
+        &["openings", "3-3", "--rules", "traditional", "--json"],
+        dir.path(),
+    ));
+    assert_eq!(json["openings"][0]["roll"], "3-3");
+    let args = ["hint", "W:24x15 B:12x15 w", "3-3", "--rules", "traditional"];
+    let json = json_of(&run_gulbara(&args, dir.path()));
+    assert!(json["book"]["trials"].as_u64().unwrap() > 1000, "{json}");
+    // The sheet's book is not the traditional set's: its 6-5 is another question.
+    let sheet = json_of(&run_gulbara(&["openings", "6-5", "--json"], dir.path()));
+    let traditional = json_of(&run_gulbara(
+        &["openings", "6-5", "--json", "--rules", "traditional"],
+        dir.path(),
+    ));
+    assert_ne!(sheet["openings"][0], traditional["openings"][0]);
+}

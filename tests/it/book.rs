@@ -9,9 +9,25 @@ use gulbara::rules::{Position, RuleSet};
 use crate::common::database;
 
 #[test]
-fn the_shipped_book_reads_covers_every_opening_and_holds_only_legal_plays_best_first() {
-    let book = shipped_book().unwrap();
-    let rules = RuleSet::default();
+fn the_shipped_books_read_cover_every_opening_and_hold_only_legal_plays_best_first() {
+    for rules in [RuleSet::SHEET, RuleSet::TRADITIONAL] {
+        shipped_book_holds_legal_plays(&rules);
+    }
+    // The traditional set's starter throws afresh: its doubles are openings too.
+    assert_eq!(opening_questions(&RuleSet::SHEET).len(), 15);
+    assert_eq!(opening_questions(&RuleSet::TRADITIONAL).len(), 21);
+    // No book is made for other rules.
+    let mut other = RuleSet::SHEET;
+    other.exempt_rolls = 2;
+    assert_eq!(shipped_book(&other).unwrap_err().line, 0);
+}
+
+/// The book of `rules` reads, answers every opening roll, and every play it holds is a legal
+/// turn of its roll from its position, best first.
+fn shipped_book_holds_legal_plays(rules: &RuleSet) {
+    let book = shipped_book(rules).unwrap();
+    assert_eq!(book.rules(), rules);
+    let rules = *rules;
     for question in opening_questions(&rules) {
         assert!(
             book.entry(&question).is_some(),
@@ -60,8 +76,11 @@ fn the_shipped_book_reads_covers_every_opening_and_holds_only_legal_plays_best_f
 
 #[test]
 fn a_damaged_or_foreign_book_is_refused_by_line() {
-    let text = shipped_book().unwrap().to_text();
-    assert_eq!(Book::parse(&text).unwrap(), *shipped_book().unwrap());
+    let text = shipped_book(&RuleSet::SHEET).unwrap().to_text();
+    assert_eq!(
+        Book::parse(&text).unwrap(),
+        *shipped_book(&RuleSet::SHEET).unwrap()
+    );
     // A byte changed in an entry: the checksum
     let damaged = text.replacen("\"trials\":", "\"trials\": ", 1);
     if damaged != text {
@@ -78,6 +97,11 @@ fn a_damaged_or_foreign_book_is_refused_by_line() {
     let sum = gulbara::digest::fnv1a(bad.as_bytes());
     let refused = Book::parse(&format!("{bad}end 1 {sum:016x}\n")).unwrap_err();
     assert_eq!(refused.line, 3, "{refused}");
+    // Rules no book is made for
+    let foreign = "gulbara book 1\nrules house\n";
+    let sum = gulbara::digest::fnv1a(foreign.as_bytes());
+    let refused = Book::parse(&format!("{foreign}end 0 {sum:016x}\n")).unwrap_err();
+    assert_eq!(refused.line, 2, "{refused}");
 }
 
 #[test]
@@ -85,7 +109,7 @@ fn the_strongest_levels_play_the_books_choice_for_either_colour_and_the_others_m
     use gulbara::analysis::Advisor;
     use gulbara::engine::{Level, Situation};
     use gulbara::game::Action;
-    let book = shipped_book().unwrap();
+    let book = shipped_book(&RuleSet::SHEET).unwrap();
     let mut advisor = Advisor::shipped(database()).unwrap();
     // White wins the opening roll with 6 against 5, then Black with 5 against 6: the same
     // opening 6-5, where the book (24/18 18/13) and the net alone (24/19 24/18) part
@@ -130,7 +154,7 @@ fn a_play_from_the_book_is_judged_by_its_rollouts_and_a_play_outside_it_by_the_e
     let mut advisor = Advisor::shipped(database()).unwrap();
     // The opening 6-5 played the book's second way, 24/19 24/18: the book's figures judge it.
     let mut m = opening([6, 5]);
-    let entry = shipped_book()
+    let entry = shipped_book(&RuleSet::SHEET)
         .unwrap()
         .entries()
         .iter()
@@ -210,7 +234,7 @@ fn the_hint_puts_the_books_plays_first_with_the_books_figures() {
 #[test]
 fn practice_drills_every_opening_and_the_replies_the_book_holds_each_titled_with_what_it_answers() {
     use gulbara::practice::opening_exercises;
-    let book = shipped_book().unwrap();
+    let book = shipped_book(&RuleSet::SHEET).unwrap();
     let exercises = opening_exercises(book);
     let openings = exercises
         .iter()
@@ -258,7 +282,7 @@ fn a_booked_player_plays_the_books_choice_where_it_answers_and_its_own_elsewhere
     use gulbara::rules::{Roll, Side};
     let rules = RuleSet::default();
     let start = Situation::start(&rules, Side::White);
-    let book = shipped_book().unwrap();
+    let book = shipped_book(&RuleSet::SHEET).unwrap();
     let mut differs = 0;
     for roll in ["6-5", "6-4", "6-1", "2-1", "4-3"] {
         let roll = Roll::parse(roll).unwrap();

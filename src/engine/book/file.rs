@@ -1,5 +1,5 @@
-//! The book's file: a version line, the rules line, a JSON line per question answered, and a
-//! checksum last.
+//! The book's file: a version line, the rules line (the sheet's, or the traditional set's), a
+//! JSON line per question answered, and a checksum last.
 //!
 //! ```text
 //! gulbara book 1
@@ -14,7 +14,7 @@
 use std::collections::HashMap;
 use std::fmt::{self, Write as _};
 
-use crate::rules::{Position, Roll};
+use crate::rules::{Position, Roll, RuleSet};
 
 use super::super::situation::Situation;
 use super::{BookEntry, BookQuestion};
@@ -28,9 +28,24 @@ const MAX_ENTRIES: usize = 10_000;
 /// The most plays an entry lists.
 const MAX_PLAYS: usize = 64;
 
-/// The book: the questions answered, by key.
-#[derive(Clone, Debug, Default, PartialEq)]
+/// The rule sets a book can be rolled out under, by the name its rules line gives them.
+const BOOK_RULES: [(&str, RuleSet); 2] = [
+    ("sheet", RuleSet::SHEET),
+    ("traditional", RuleSet::TRADITIONAL),
+];
+
+/// The name a book's rules line gives `rules`; `None` for rules no book is made for.
+fn book_rules_name(rules: &RuleSet) -> Option<&'static str> {
+    BOOK_RULES
+        .iter()
+        .find(|(_, r)| r == rules)
+        .map(|(name, _)| *name)
+}
+
+/// The book: the rules it was rolled out under, and the questions answered, by key.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Book {
+    rules: RuleSet,
     entries: Vec<BookEntry>,
     by_key: HashMap<String, usize>,
 }
@@ -75,13 +90,22 @@ pub fn parse_key(key: &str) -> Option<(Situation, Roll)> {
 }
 
 impl Book {
-    /// A book of `entries` (the first of two with one key is kept).
-    pub fn new(entries: Vec<BookEntry>) -> Book {
+    /// A book of `entries` rolled out under `rules` (the first of two with one key is kept).
+    pub fn new(rules: RuleSet, entries: Vec<BookEntry>) -> Book {
         let mut by_key = HashMap::new();
         for (i, entry) in entries.iter().enumerate() {
             by_key.entry(entry.key.clone()).or_insert(i);
         }
-        Book { entries, by_key }
+        Book {
+            rules,
+            entries,
+            by_key,
+        }
+    }
+
+    /// The rules it was rolled out under.
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
     }
 
     /// Every entry, in the file's order.
@@ -96,7 +120,8 @@ impl Book {
 
     /// The book as its file's text.
     pub fn to_text(&self) -> String {
-        let mut text = format!("{FORMAT_LINE} {VERSION}\nrules sheet\n");
+        let rules = book_rules_name(&self.rules).unwrap_or("sheet");
+        let mut text = format!("{FORMAT_LINE} {VERSION}\nrules {rules}\n");
         for entry in &self.entries {
             let line = serde_json::to_string(entry).unwrap_or_default();
             let _ = writeln!(text, "{line}");
@@ -132,9 +157,13 @@ impl Book {
             }
             _ => return Err(fail(1, "it does not start with \"gulbara book\"")),
         }
-        if lines.next().map(|(_, l)| l) != Some("rules sheet") {
-            return Err(fail(2, "it is not for the sheet's rules"));
-        }
+        let named = lines.next().and_then(|(_, l)| l.strip_prefix("rules "));
+        let Some(&(_, rules)) = BOOK_RULES.iter().find(|(name, _)| Some(*name) == named) else {
+            return Err(fail(
+                2,
+                "its rules line is not \"rules sheet\" or \"rules traditional\"",
+            ));
+        };
         let mut entries = Vec::new();
         for (n, line) in lines {
             if entries.len() == MAX_ENTRIES {
@@ -179,6 +208,6 @@ impl Book {
                 "the checksum does not match: the file is damaged",
             ));
         }
-        Ok(Book::new(entries))
+        Ok(Book::new(rules, entries))
     }
 }

@@ -25,10 +25,13 @@ pub struct BookSettings {
     pub slice: usize,
     /// The dice's seed (the same for every question: common dice across the book too).
     pub seed: u64,
+    /// The fewest plays rolled out where the roll has that many, beside those the move
+    /// filter keeps (1: the filter's alone, as the sheet's book was made).
+    pub least: usize,
 }
 
-/// Rolls `question`'s plays out (every play of its roll that the default move filter keeps:
-/// from the start, all of them) with `net` and `db`, on the current rayon pool; `progress`
+/// Rolls `question`'s plays out (every play of its roll that the default move filter keeps,
+/// and the next best up to [`BookSettings::least`]) with `net` and `db`, on the current rayon pool; `progress`
 /// hears the trials done.
 pub fn roll_out_question(
     (net, db, rules): (&Net, &dyn DatabaseSource, &RuleSet),
@@ -44,7 +47,7 @@ pub fn roll_out_question(
     let worths: Vec<f64> = judged.iter().map(|j| j.figures.equity()).collect();
     let ends: Vec<_> = judged
         .iter()
-        .take(MoveFilter::DEFAULT.kept(&worths))
+        .take(MoveFilter::DEFAULT.kept(&worths).max(settings.least))
         .map(|j| j.end)
         .collect();
     let candidates: Vec<Candidate> = ends.iter().copied().map(Candidate::Play).collect();

@@ -486,12 +486,17 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
     (
         "openings",
         "long_about",
-        "Cartea de deschideri: mutările fiecărei aruncări de deschidere, simulate, în ordine, cu cifrele și costul lor, și cel mai bun răspuns la fiecare aruncare după ele, câte are cartea până acum.\n\nCifrele sunt simulări cu aceleași zaruri, după regulile foii (docs/openings.md spune cum au fost făcute). Valoarea e a celui care mută; ± e o eroare standard.\n\nExemplu: gulbara openings 6-5",
+        "Cartea de deschideri: mutările fiecărei aruncări de deschidere, simulate, în ordine, cu cifrele și costul lor, și cel mai bun răspuns la fiecare aruncare după ele, câte are cartea până acum.\n\nCifrele sunt simulări cu aceleași zaruri, după regulile foii, sau cu `--rules traditional` deschiderile setului tradițional (docs/openings.md spune cum au fost făcute). Valoarea e a celui care mută; ± e o eroare standard.\n\nExemplu: gulbara openings 6-5",
     ),
     (
         "openings",
         "roll",
-        "O aruncare de deschidere, de ex. 6-5 (fără ea, toate cincisprezece).",
+        "O aruncare de deschidere, de ex. 6-5 (fără ea, toate cincisprezece; după regulile tradiționale, toate douăzeci și unu, cu duble cu tot).",
+    ),
+    (
+        "openings",
+        "rules",
+        "Regulile cărții: ale foii (deschideri și răspunsuri) sau ale setului tradițional (cele 21 de deschideri ale sale, aruncarea nouă a celui care începe, cu duble cu tot).",
     ),
     (
         "openings",
