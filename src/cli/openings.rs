@@ -107,7 +107,8 @@ fn words(text: &mut String, entry: &BookEntry, replies: &[Vec<&BookEntry>], s: &
         } else {
             format!(
                 "{} ±{}",
-                s.number(-play.versus_best, 3),
+                // Signed as the hint's cost column is: what the play gives away.
+                s.signed(play.versus_best, 3),
                 s.number(play.versus_best_se, 3)
             )
         };
