@@ -113,6 +113,21 @@ fn the_traditional_sets_openings_have_a_book_of_their_own_doubles_included() {
     let args = ["hint", "W:24x15 B:12x15 w", "3-3", "--rules", "traditional"];
     let json = json_of(&run_gulbara(&args, dir.path()));
     assert!(json["book"]["trials"].as_u64().unwrap() > 1000, "{json}");
+    // Its 6-5 splits where the sheet's runs, and the strongest levels play it so under
+    // these rules.
+    let args = [
+        "hint",
+        "W:24x15 B:12x15 w",
+        "6-5",
+        "--rules",
+        "traditional",
+        "--level",
+        "expert",
+    ];
+    let json = json_of(&run_gulbara(&args, dir.path()));
+    assert_eq!(json["book"]["plays"][0]["moves"], "6-5: 24/19 24/18");
+    assert_eq!(json["level_play"]["moves"], "6-5: 24/19 24/18");
+    assert_eq!(json["level_play"]["book"], true);
     // The sheet's book is not the traditional set's: its 6-5 is another question.
     let sheet = json_of(&run_gulbara(&["openings", "6-5", "--json"], dir.path()));
     let traditional = json_of(&run_gulbara(
