@@ -63,6 +63,8 @@ pub struct RankedPlay {
     pub figures: Evaluation,
     /// The equity of those chances (points per game).
     pub equity: f64,
+    /// How deep it was judged: the move filter gives the deeper look to the best only.
+    pub depth: Depth,
 }
 
 /// The engine with its net and the bear-off database, ready to advise, play and judge.
@@ -213,6 +215,7 @@ impl Advisor {
                 end: j.end,
                 figures: j.figures,
                 equity: j.figures.equity(),
+                depth: j.depth,
             })
             .collect()
     }
@@ -227,6 +230,7 @@ impl Advisor {
                     end,
                     figures,
                     equity,
+                    depth: Depth::Zero,
                 }
             })
             .collect()

@@ -485,8 +485,8 @@ messages! {
         "in the engine's hint: roll out its best five plays and the one chosen (shown as they come, with their 95% intervals; Esc stops)",
         "în indiciul motorului: simularea celor mai bune cinci mutări și a celei alese (arătate pe măsură ce vin, cu intervalele lor de 95%; Esc o oprește)";
     key_hint_deeper: Text =
-        "in the engine's hint: look a roll deeper (depth 1, then 2, then back to 0); the window says how deep, and while it works the keys still act (any but h calls it off)",
-        "în indiciul motorului: privește o aruncare mai departe (adâncimea 1, apoi 2, apoi înapoi la 0); fereastra spune cât de adânc, iar cât lucrează tastele merg mai departe (oricare în afară de h îl oprește)";
+        "in the engine's hint: look a roll deeper (depth 1, then 2, then back to 0); the window says how deep; while it works, the board's keys still act and call it off",
+        "în indiciul motorului: privește o aruncare mai departe (adâncimea 1, apoi 2, apoi înapoi la 0); fereastra spune cât de adânc; cât lucrează, tastele tablei merg mai departe și îl opresc";
     key_enter: Text =
         "pick the checker, then its destination; confirm a finished turn; during the computer's turn, play it out at once",
         "alege pulul, apoi destinația; confirmă o mutare completă; în timpul mutării calculatorului, o termină imediat";
@@ -640,10 +640,10 @@ messages! {
         "Întâi cele mai bune, după șansa de câștig · Enter joacă linia aleasă";
     /// While the hint is worked out.
     hint_working: Text = "Working out the hint...", "Se pregătește sfatul...";
-    /// While a deeper hint is worked out: keys still work, and any but h calls it off.
+    /// While a deeper hint is worked out: the board's keys still work, and call it off.
     hint_working_depth: Text =
-        "Working out the hint at depth {depth}... (any key but h calls it off)",
-        "Se pregătește sfatul la adâncimea {depth}... (orice tastă în afară de h îl oprește)";
+        "Working out the hint at depth {depth}... (Esc calls it off)",
+        "Se pregătește sfatul la adâncimea {depth}... (Esc îl oprește)";
     hint_close: Text =
         "Esc or h closes · ↑↓ choose · Enter plays",
         "Esc sau h închide · ↑↓ alege · Enter joacă";
@@ -712,6 +712,11 @@ messages! {
         "then {side} gets the dice handed over: {dice}",
         "apoi {side} primește zarurile: {dice}";
     ehint_close: Text = "Esc or h closes", "Esc sau h închide";
+    /// Under a hint judged at several depths: which rows at which (`ehint_depth_rows` each).
+    ehint_depths: Text =
+        "Only the best get the deeper look: rows {rows}.",
+        "Doar cele mai bune sunt judecate mai adânc: rândurile {rows}.";
+    ehint_depth_rows: Text = "{first}-{last} at depth {depth}", "{first}-{last} la adâncimea {depth}";
     ehint_keys: Text =
         "Esc or h closes · ↑↓ choose · Enter plays · r rolls out · d deeper",
         "Esc sau h închide · ↑↓ alege · Enter joacă · r simulare · d mai adânc";

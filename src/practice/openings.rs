@@ -23,9 +23,10 @@ pub fn opening_exercises(book: &Book) -> Vec<Exercise> {
             white: u32::from(situation.to_move == Side::Black),
             black: 0,
         };
-        // A roll with one play is no question.
-        let plays = crate::rules::legal_plays(&situation.board, situation.to_move, roll, &rules);
-        if plays.plays.len() < 2 {
+        // A question is a choice the book rolled out: where it holds one play, the roll has
+        // one play, or the move filter left the others far behind, and a play outside the book
+        // would be judged by the engine, not by the book's rollouts.
+        if entry.plays.len() < 2 {
             continue;
         }
         let answered = opening_play(book, &situation.board);

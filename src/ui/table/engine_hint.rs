@@ -113,8 +113,9 @@ pub fn draw(
                     inner,
                 ));
             }
-            if let Some(note) = starred(&rolled, hint, rollout, s) {
-                below.extend(message_lines(note, theme.dim(), inner));
+            let starred = starred(&rolled, hint, rollout, s).map(str::to_string);
+            for note in starred.into_iter().chain(depths_note(plays, s)) {
+                below.extend(message_lines(&note, theme.dim(), inner));
             }
             if let Some(r) = rollout {
                 below.extend(message_lines(&r.run.words(s), theme.dim(), inner));
@@ -186,6 +187,33 @@ fn starred(
             s.ehint_not_rolled
         }
     })
+}
+
+/// Where the plays were judged at different depths (the move filter gives the deeper look to
+/// the best only), which rows at which: the list is best first within each depth, and a row
+/// judged deeper is not comparable with one that was not.
+fn depths_note(plays: &[RankedPlay], s: &Strings) -> Option<String> {
+    let mut groups: Vec<(usize, usize, u8)> = Vec::new();
+    for (row, play) in plays.iter().enumerate() {
+        let depth = play.depth.plies();
+        match groups.last_mut() {
+            Some((_, last, d)) if *d == depth => *last = row + 1,
+            _ => groups.push((row + 1, row + 1, depth)),
+        }
+    }
+    if groups.len() < 2 {
+        return None;
+    }
+    let rows: Vec<String> = groups
+        .iter()
+        .map(|&(first, last, depth)| {
+            fill(
+                s.ehint_depth_rows,
+                &[("first", &first), ("last", &last), ("depth", &depth)],
+            )
+        })
+        .collect();
+    Some(fill(s.ehint_depths, &[("rows", &rows.join(", "))]))
 }
 
 /// The chosen play written in full under the list, with the chances the narrow list has no

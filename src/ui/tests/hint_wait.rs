@@ -137,3 +137,26 @@ fn keys_are_read_while_the_hint_is_worked_out() {
     let last = drawn.last().unwrap();
     assert!(!last.contains("Working out the hint"), "{last}");
 }
+
+/// A hint two rolls ahead judges only the best plays that deep: the window says which rows were
+/// judged at which depth, since a row judged deeper is not comparable with one that was not.
+#[test]
+fn a_deeper_hint_says_which_rows_were_judged_how_deep() {
+    let mut d = Driver::from_position("W:24x9,23,21x2,20,19,10 B:12x8,9,8x2,7,6x2,5 w", &[6, 5]);
+    d.update(Msg::Roll);
+    d.screen.hint_depth = Depth::Two;
+    d.update(Msg::Hint);
+    let Some(Hint::Engine(hint)) = d.hint() else {
+        panic!("{:?}", d.overlay())
+    };
+    let (_, plays, _) = hint.plays.as_ref().unwrap();
+    let deepest = plays.iter().take_while(|p| p.depth == Depth::Two).count();
+    assert!(
+        deepest >= 1 && deepest < plays.len(),
+        "{deepest} of {}",
+        plays.len()
+    );
+    let text = d.text(120, 50);
+    let said = format!("rows 1-{deepest} at depth 2, {}-", deepest + 1);
+    assert!(text.contains(&said), "{said}\n{text}");
+}
