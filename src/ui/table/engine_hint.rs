@@ -150,14 +150,11 @@ pub fn draw(
     Paragraph::new(lines).block(block).render(rect, buf);
 }
 
-/// The window's title: whose hint, and how deep the engine looked where it looked past the net
-/// alone.
+/// The window's title: whose hint, and how deep the engine looked (`d` changes it).
 fn title(hint: &EngineHint, players: &BySide<String>, s: &Strings) -> String {
     let side = &players[hint.side];
-    match hint.depth.plies() {
-        0 => fill(s.hint_title, &[("side", side)]),
-        depth => fill(s.hint_title_depth, &[("side", side), ("depth", &depth)]),
-    }
+    let depth = hint.depth.plies();
+    fill(s.hint_title_depth, &[("side", side), ("depth", &depth)])
 }
 
 /// Whose figures the list shows, its first line: once rolled out, the rollout's, not the

@@ -301,7 +301,7 @@ fn d_in_the_engines_hint_looks_a_roll_deeper_and_the_window_says_how_deep() {
     };
     assert_eq!(hint.depth, Depth::Zero);
     assert!(
-        d.text(80, 24).contains("Hint for White ─"),
+        d.text(80, 24).contains("Hint for White · depth 0"),
         "{}",
         d.text(80, 24)
     );

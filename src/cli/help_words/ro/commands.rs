@@ -491,7 +491,7 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
     (
         "openings",
         "roll",
-        "O aruncare de deschidere, de ex. 6-5 (fără ea, toate cincisprezece; după regulile tradiționale, toate douăzeci și unu, cu duble cu tot).",
+        "O aruncare de deschidere, de ex. 6-5 (fără ea, toate cele cincisprezece; după regulile tradiționale, toate cele douăzeci și una, cu duble cu tot).",
     ),
     (
         "openings",
