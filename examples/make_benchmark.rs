@@ -289,7 +289,14 @@ fn extend(
             .par_iter()
             .map_init(
                 || {
+                    // As the benchmark scores them: world class follows chains inside its
+                    // deeper look as the rollouts' players do.
                     Engine::new(&net, db, level.search())
+                        .searching_inside(if args.extend_wide {
+                            level.search_inside()
+                        } else {
+                            level.search()
+                        })
                         .at_depth(args.extend_depth, MoveFilter::DEFAULT)
                 },
                 |engine, d| {
