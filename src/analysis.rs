@@ -67,6 +67,20 @@ pub struct RankedPlay {
     pub depth: Depth,
 }
 
+/// The engine's best equity of `plays` (0 for none), which the others are costed against: the
+/// best of those judged deepest. A play the move filter left at a shallower depth is not
+/// comparable with them and may look better; the book, where it answers, may order them otherwise.
+pub fn engine_best(plays: &[RankedPlay]) -> f64 {
+    let Some(deepest) = plays.iter().map(|p| p.depth).max() else {
+        return 0.0;
+    };
+    plays
+        .iter()
+        .filter(|p| p.depth == deepest)
+        .map(|p| p.equity)
+        .fold(f64::NEG_INFINITY, f64::max)
+}
+
 /// The engine with its net and the bear-off database, ready to advise, play and judge.
 pub struct Advisor {
     engine: Engine<'static>,

@@ -714,9 +714,14 @@ messages! {
     ehint_close: Text = "Esc or h closes", "Esc sau h închide";
     /// Under a hint judged at several depths: which rows at which (`ehint_depth_rows` each).
     ehint_depths: Text =
-        "Only the best get the deeper look: rows {rows}.",
-        "Doar cele mai bune sunt judecate mai adânc: rândurile {rows}.";
-    ehint_depth_rows: Text = "{first}-{last} at depth {depth}", "{first}-{last} la adâncimea {depth}";
+        "Only the best get the deeper look: {rows}. A row judged less deeply is not comparable with them.",
+        "Doar cele mai bune sunt judecate mai adânc: {rows}. Un rând judecat mai puțin adânc nu se compară cu ele.";
+    /// One run of rows judged at the same depth, in `ehint_depths`.
+    ehint_depth_rows: Text =
+        "rows {first}-{last} at depth {depth}",
+        "rândurile {first}-{last} la adâncimea {depth}";
+    /// A single row judged at its own depth, in `ehint_depths`.
+    ehint_depth_row: Text = "row {first} at depth {depth}", "rândul {first} la adâncimea {depth}";
     ehint_keys: Text =
         "Esc or h closes · ↑↓ choose · Enter plays · r rolls out · d deeper",
         "Esc sau h închide · ↑↓ alege · Enter joacă · r simulare · d mai adânc";

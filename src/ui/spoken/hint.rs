@@ -1,6 +1,6 @@
 //! The hint and the tutor's warning read out: one line a play, best first, with its figures.
 
-use crate::analysis::Hint;
+use crate::analysis::{Hint, engine_best};
 use crate::i18n::{Strings, fill};
 use crate::rules::format_moves_seen;
 use crate::ui::scene::text::end_text;
@@ -32,11 +32,7 @@ pub fn lines(hint: &Hint, table: &Table, s: &Strings) -> Vec<String> {
             Some((_, plays, _)) => {
                 // The book's plays come first with its rolled-out figures; the others are
                 // costed against the engine's own best.
-                let best = plays
-                    .iter()
-                    .map(|p| p.equity)
-                    .reduce(f64::max)
-                    .unwrap_or(0.0);
+                let best = engine_best(plays);
                 let book = hint.book.as_ref();
                 if let Some(book) = book {
                     lines.push(fill(w.hint_book, &[("trials", &book.trials)]));

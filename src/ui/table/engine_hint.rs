@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::analysis::{CandidateStats, EngineHint, RankedPlay};
+use crate::analysis::{CandidateStats, EngineHint, RankedPlay, engine_best};
 use crate::rules::{BySide, Side};
 
 use crate::i18n::{Strings, fill};
@@ -204,8 +204,13 @@ fn depths_note(plays: &[RankedPlay], s: &Strings) -> Option<String> {
     let rows: Vec<String> = groups
         .iter()
         .map(|&(first, last, depth)| {
+            let words = if first == last {
+                s.ehint_depth_row
+            } else {
+                s.ehint_depth_rows
+            };
             fill(
-                s.ehint_depth_rows,
+                words,
                 &[("first", &first), ("last", &last), ("depth", &depth)],
             )
         })
@@ -272,12 +277,7 @@ fn play_rows(
     side: Side,
     s: &Strings,
 ) -> Vec<RankedRow> {
-    // The engine's best, which need not be first where the book orders the plays.
-    let best = plays
-        .iter()
-        .map(|p| p.equity)
-        .reduce(f64::max)
-        .unwrap_or(0.0);
+    let best = engine_best(plays);
     let mixed = rolled.iter().any(Option::is_some);
     plays
         .iter()

@@ -157,6 +157,52 @@ fn a_deeper_hint_says_which_rows_were_judged_how_deep() {
         plays.len()
     );
     let text = d.text(120, 50);
-    let said = format!("rows 1-{deepest} at depth 2, {}-", deepest + 1);
+    let said = if deepest == 1 {
+        format!("row 1 at depth 2, rows {}-", deepest + 1)
+    } else {
+        format!("rows 1-{deepest} at depth 2, rows {}-", deepest + 1)
+    };
     assert!(text.contains(&said), "{said}\n{text}");
+}
+
+/// The costs are measured from row 1, the best of the plays judged deepest. A play the filter left
+/// at a shallower depth can look better by its own figure; the others are not costed against it.
+#[test]
+fn a_deeper_hints_costs_are_measured_from_its_first_row() {
+    // Given White's 6-3 where a play judged one roll ahead looks better than depth 2's best
+    let mut d = Driver::from_position(
+        "W:23x2,21x2,20,19,18x2,17,14,13,10,5,3x2 B:22x2,16x5,15x2,4x2,2x2,1x2 w",
+        &[6, 3],
+    );
+    d.update(Msg::Roll);
+    d.screen.hint_depth = Depth::Two;
+    d.update(Msg::Hint);
+    let Some(Hint::Engine(hint)) = d.hint() else {
+        panic!("{:?}", d.overlay())
+    };
+    let (_, plays, _) = hint.plays.clone().unwrap();
+    let best = &plays[0];
+    assert!(
+        plays
+            .iter()
+            .any(|p| p.depth < best.depth && p.equity > best.equity),
+        "no shallower play looks better here: {:?}",
+        plays
+            .iter()
+            .map(|p| (p.depth, p.equity))
+            .collect::<Vec<_>>()
+    );
+    // Then row 2, judged as deep as row 1, is costed against row 1
+    assert_eq!(plays[1].depth, best.depth);
+    let s = crate::i18n::Lang::En.strings();
+    let cost = s.signed(plays[1].equity - best.equity, 3);
+    let text = d.text(120, 50);
+    let row = text
+        .lines()
+        .find(|l| l.trim_start_matches(['│', ' ']).starts_with("2 "))
+        .unwrap_or_else(|| panic!("no row 2\n{text}"));
+    assert!(
+        row.trim_end_matches(['│', ' ']).ends_with(&cost),
+        "{cost}\n{text}"
+    );
 }
