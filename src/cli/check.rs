@@ -5,6 +5,7 @@ use std::path::Path;
 
 use crate::game::Match;
 use crate::i18n::{Strings, fill};
+use crate::rules::Side;
 
 /// Loads the file and prints a one-line summary in the language of `s`.
 pub fn run(file: &Path, s: &Strings) -> anyhow::Result<()> {
@@ -23,7 +24,8 @@ pub fn run(file: &Path, s: &Strings) -> anyhow::Result<()> {
     super::print_text(&text)
 }
 
-/// `Ana vs Dan, match to 3, score 2-1, 3 games, 187 turns; game 3 in progress`.
+/// `Ana vs Dan, match to 3, score 2-1, 3 games, 187 turns; game 3 in progress`; the computer at
+/// another level than the default is named with it (`Ana vs Computer (world class), …`).
 pub fn summary(m: &Match, s: &Strings) -> String {
     let w = s.cli;
     let players = m.players();
@@ -49,8 +51,8 @@ pub fn summary(m: &Match, s: &Strings) -> String {
     fill(
         w.check_summary,
         &[
-            ("white", &players.white),
-            ("black", &players.black),
+            ("white", &s.seat_with_level(m, Side::White)),
+            ("black", &s.seat_with_level(m, Side::Black)),
             ("to", &m.settings().match_to),
             ("a", &m.score().white),
             ("b", &m.score().black),
@@ -69,5 +71,33 @@ fn variant_rules(m: &Match, s: &Strings) -> String {
     } else {
         let names = crate::ui::rule_names(s, &rules).join(", ");
         fill(s.cli.check_rules, &[("rules", &names)])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::game::{EngineId, Match, MatchSettings, Player, RandomDice};
+    use crate::i18n::Lang;
+    use crate::rules::Side;
+
+    /// The computer's level is part of who played: the summary names it, but for the default.
+    #[test]
+    fn the_summary_names_the_computers_level_but_the_default() {
+        let summary = |engine: &str, lang: Lang| {
+            let mut settings = MatchSettings::default();
+            settings.players.black = "Computer".to_string();
+            let mut m = Match::new(settings, Box::new(RandomDice::seeded(1))).unwrap();
+            m.set_played_by(Side::Black, Player::Computer(EngineId::new(engine)));
+            super::summary(&m, lang.strings())
+        };
+        let line = summary("gulbara 0.1.0 net ca21cdbb world-class", Lang::En);
+        assert!(
+            line.starts_with("White vs Computer (world class), "),
+            "{line}"
+        );
+        let line = summary("gulbara 0.1.0 net ca21cdbb casual", Lang::Ro);
+        assert!(line.contains("Computer (ocazional)"), "{line}");
+        let line = summary("gulbara 0.1.0 net ca21cdbb", Lang::En);
+        assert!(line.starts_with("White vs Computer, "), "{line}");
     }
 }

@@ -45,6 +45,7 @@ messages! {
     hint_choose: Text = "↑↓ choose", "↑↓ alege";
     /// See [`Strings::hint_enter_play`].
     hint_rollout: Text = "r roll out", "r simulare";
+    hint_deeper: Text = "d deeper", "d mai adânc";
     /// See [`Strings::hint_enter_play`].
     hint_esc_stop: Text = "Esc stop", "Esc oprește";
     /// See [`Strings::hint_enter_play`].

@@ -117,4 +117,16 @@ impl crate::i18n::Strings {
             None => m.players()[side].clone(),
         }
     }
+
+    /// Who plays `side` of `m` in a match's summary: the seat's name, and for the computer at
+    /// another level than the default, that level (`Computer (world class)`).
+    pub fn seat_with_level(&self, m: &crate::game::Match, side: Side) -> String {
+        let name = &m.players()[side];
+        match crate::analysis::level_of(&m.played_by()[side]) {
+            Some(level) if level != crate::engine::Level::default() => {
+                format!("{name} ({})", self.level_names[level as usize])
+            }
+            _ => name.clone(),
+        }
+    }
 }

@@ -372,11 +372,13 @@ impl Play {
                 vec![(s.hint_esc_close, Some(Msg::Cancel)), quit]
             }
             Some(Overlay::Hint(HintWindow::Shown { hint, .. })) => {
-                let rolls_out = matches!(hint, Hint::Engine(h) if h.plays.is_some());
-                let rollout = rolls_out.then_some((s.hint_rollout, Some(Msg::Rollout)));
+                let engines = matches!(hint, Hint::Engine(h) if h.plays.is_some());
+                let rollout = engines.then_some((s.hint_rollout, Some(Msg::Rollout)));
+                let deeper = engines.then_some((s.hint_deeper, Some(Msg::HintDeeper)));
                 [(s.hint_choose, None), (s.hint_enter_play, Some(Msg::Enter))]
                     .into_iter()
                     .chain(rollout)
+                    .chain(deeper)
                     .chain([(s.hint_esc_close, Some(Msg::Cancel)), quit])
                     .collect()
             }

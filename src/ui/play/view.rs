@@ -8,7 +8,7 @@ use ratatui::text::Line;
 
 use crate::analysis::Hint;
 use crate::game::Match;
-use crate::rules::GameResult;
+use crate::rules::{GameResult, Side};
 
 use crate::i18n::{Strings, fill};
 use crate::ui::play::{Options, Play};
@@ -229,7 +229,10 @@ pub(in crate::ui) fn offer_body(s: &Strings, m: &Match, offer: &Offer) -> Vec<St
     };
     let players = fill(
         s.offer_players,
-        &[("white", &m.players().white), ("black", &m.players().black)],
+        &[
+            ("white", &s.seat_with_level(m, Side::White)),
+            ("black", &s.seat_with_level(m, Side::Black)),
+        ],
     );
     let line = fill(s.offer_line, &[("date", &date), ("progress", &progress)]);
     vec![players, line, String::new(), s.offer_keys.to_string()]

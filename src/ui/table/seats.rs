@@ -216,9 +216,19 @@ impl Seats {
             Phase::TurnComplete(t) => Some(Said::ComputerPlayed(Box::new(t.clone()))),
             _ => None,
         };
+        let moves = matches!(action, Action::Move { .. } | Action::Play(_));
+        let before = table.notice().cloned();
         let effects = table.act(action);
         if ends_turn {
             self.rest();
+        }
+        // Its moves have nothing to say but that it is playing: what its roll said (the opening
+        // roll, where the earlier match was kept) stays on the line for the person to read.
+        if let (true, Some(before @ Notice::Info(_)), Some(Notice::Info(now))) =
+            (moves, before, table.notice())
+            && matches!(now.as_slice(), [Said::ComputerPlays(_)])
+        {
+            table.tell(before);
         }
         if let (Some(played), Some(Notice::Info(next))) = (played, table.notice()) {
             let said = std::iter::once(played)

@@ -303,3 +303,31 @@ fn the_computers_play_is_written_in_its_own_numbers_whatever_the_board_shows() {
     assert!(app.message().contains(&own));
     assert_eq!(app.panel_scene().log[0].text, format!("6-1: {own}"));
 }
+
+/// When the computer wins the opening roll, what the roll said stays on the message line while
+/// it moves: its moves have nothing else to say.
+#[test]
+fn the_opening_roll_stays_on_the_line_while_the_computer_plays_it() {
+    // Given a match where the computer wins the opening roll
+    let mut app = (0..100)
+        .map(|seed| {
+            let mut app = against_computer(seed);
+            app.update(Msg::Roll);
+            app
+        })
+        .find(|app| phase_side(app) == Some(Side::Black))
+        .expect("the computer starts in one of 100 seeds");
+    let opening = app.message();
+    assert!(opening.contains("Opening roll"), "{opening}");
+    // Then every step of its opening turn keeps the line, until it has played
+    let mut moved = 0;
+    while matches!(app.m().game().phase(), Phase::Moving(_)) {
+        app.update(Msg::ComputerStep);
+        moved += 1;
+        if matches!(app.m().game().phase(), Phase::Moving(_)) {
+            assert_eq!(app.message(), opening, "after its move {moved}");
+        }
+        assert!(moved < 20, "the computer is still moving");
+    }
+    assert!(moved >= 2, "{moved}");
+}
