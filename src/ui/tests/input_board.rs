@@ -219,6 +219,19 @@ fn the_opponents_last_play_stays_marked_until_the_next_move_starts() {
     assert!(d.board_scene().marked.is_empty());
 }
 
+/// ◆ marks a point the opponent's play emptied, not one its checker only passed through.
+#[test]
+fn the_last_play_marks_the_points_it_emptied_not_those_it_passed_through() {
+    let diamonds = |d: &Driver<crate::ui::play::Play>| d.text(80, 24).matches('◆').count();
+    // White's 6-5 run from a point of one checker, through 18
+    let mut d = from_position("W:24,13x14 B:12x15 w", &[6, 5, 3, 1]);
+    d.update(Msg::Roll);
+    d.type_play("24/18 18/13");
+    d.update(Msg::Enter);
+    // Then only 24, which it emptied, is marked
+    assert_eq!(diamonds(&d), 1, "{}", d.text(80, 24));
+}
+
 #[test]
 fn with_absolute_numbers_on_messages_name_the_points_as_the_board_labels_them() {
     let p = |n| Point::new(n).unwrap();

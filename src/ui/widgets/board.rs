@@ -72,7 +72,21 @@ pub fn draw(
             .marked
             .iter()
             .any(|&(from, to)| from == p || to == Some(p));
-        let column = Column { x, y0, mark, moved };
+        // More checkers left the point than came to it: a point only passed through was not
+        // emptied by the play.
+        let left = scene.marked.iter().filter(|&&(from, _)| from == p).count();
+        let came = scene
+            .marked
+            .iter()
+            .filter(|&&(_, to)| to == Some(p))
+            .count();
+        let column = Column {
+            x,
+            y0,
+            mark,
+            moved,
+            emptied: left > came,
+        };
         draw_stack(buf, theme, &scene.board, p, column, geometry);
     }
     for side in Side::BOTH {
@@ -156,6 +170,8 @@ struct Column {
     mark: Mark,
     /// The replayed move started or ended here: its top checker is reversed.
     moved: bool,
+    /// The play took more checkers from here than it brought: an empty point is marked ◆.
+    emptied: bool,
 }
 
 fn draw_stack(
@@ -166,7 +182,13 @@ fn draw_stack(
     column: Column,
     geometry: Geometry,
 ) {
-    let Column { x, y0, mark, moved } = column;
+    let Column {
+        x,
+        y0,
+        mark,
+        moved,
+        emptied,
+    } = column;
     let (half, _) = place(p);
     let owner = board.owner(p);
     let count = owner.map_or(0, |(_, n)| u16::from(n));
@@ -187,7 +209,7 @@ fn draw_stack(
                     buf.set_string(x + 1, y, glyph, style);
                 }
             }
-            _ if (mark == Mark::Destination || (moved && count == 0)) && row == count => {
+            _ if (mark == Mark::Destination || (emptied && count == 0)) && row == count => {
                 let (glyph, style) = theme.landing();
                 buf.set_string(x + 1, y, glyph, style);
             }
