@@ -484,10 +484,10 @@ messages! {
         "mutările zarurilor, ordonate: exact la scoatere fără contact, estimarea motorului în rest";
     key_hint_rollout: Text =
         "in the engine's hint: roll out its best five plays and the one chosen (shown as they come, with their 95% intervals; Esc stops)",
-        "în indiciul motorului: simularea celor mai bune cinci mutări și a celei alese (arătate pe măsură ce vin, cu intervalele lor de 95%; Esc o oprește)";
+        "în sfatul motorului: simularea celor mai bune cinci mutări și a celei alese (arătate pe măsură ce vin, cu intervalele lor de 95%; Esc o oprește)";
     key_hint_deeper: Text =
         "in the engine's hint: look a roll deeper (depth 1, then 2, then back to 0); the window's title says how deep; while it works, the board's keys still act and call it off",
-        "în indiciul motorului: privește o aruncare mai departe (adâncimea 1, apoi 2, apoi înapoi la 0); titlul ferestrei spune cât de adânc; cât lucrează, tastele tablei merg mai departe și îl opresc";
+        "în sfatul motorului: privește o aruncare mai departe (adâncimea 1, apoi 2, apoi înapoi la 0); titlul ferestrei spune cât de adânc; cât lucrează, tastele tablei merg mai departe și îl opresc";
     key_enter: Text =
         "pick the checker, then its destination; confirm a finished turn; during the computer's turn, play it out at once",
         "alege pulul, apoi destinația; confirmă o mutare completă; în timpul mutării calculatorului, o termină imediat";
