@@ -223,6 +223,9 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// Every language the program speaks.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ro];
+
     /// The language asked for: `flag` when given, else the locale (see [`Lang::from_locale`]).
     pub fn choose(flag: Option<Lang>) -> Lang {
         flag.unwrap_or_else(|| {

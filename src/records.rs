@@ -3,11 +3,13 @@
 //! statistics; the records of the people at a table; and the records made again from the
 //! saved matches.
 
+mod names;
 mod of_match;
 mod player;
 mod rebuild;
 mod table;
 
+pub use names::{kept_name, shown_name};
 pub use of_match::{Kept, file_name, keep, one_name, played, rows};
 pub use player::{PlayerRecord, error_rates, per_decision};
 pub use rebuild::{Rebuilt, rebuild, saved_matches, set_aside};

@@ -12,15 +12,8 @@ use crate::records::Kept;
 /// `played`) if it is finished, and the mistakes of the people who played it to drill; what was
 /// kept (where the database cannot be used, a line says why).
 pub fn keep_records(m: &Match, analysis: &Analysis, file: &Path, played: u64, s: &Strings) -> Kept {
-    let kept = super::records_db(s).and_then(|mut db| {
-        Ok(crate::records::keep(
-            &mut db,
-            (m, analysis),
-            file,
-            played,
-            s,
-        )?)
-    });
+    let kept = super::records_db(s)
+        .and_then(|mut db| Ok(crate::records::keep(&mut db, (m, analysis), file, played)?));
     kept.unwrap_or_else(|why| {
         // One line, whichever write could not be made.
         super::report(&fill(

@@ -35,7 +35,9 @@ pub(super) fn due_exercises(
     player: Option<&str>,
     s: &Strings,
 ) -> anyhow::Result<Option<(Drilling, Vec<Exercise>)>> {
-    match crate::drills::due_now(super::records_db(s)?, player, now())? {
+    // "Alb" asks for the drills kept as "White" (names are kept alike in every language).
+    let kept = player.map(crate::records::kept_name);
+    match crate::drills::due_now(super::records_db(s)?, kept.as_deref(), now())? {
         Due::NoneKept => {
             let none = match player {
                 Some(name) => fill(s.cli.drills_none_player, &[("name", &name)]),
@@ -78,7 +80,9 @@ fn not_due(kept: &[Drill], s: &Strings) -> String {
 /// The summary line of the drills of `player`: how many are due now, of how many.
 pub(super) fn summary(player: Option<&str>, s: &Strings) -> Option<String> {
     let db = super::records_db(s).ok()?;
-    let kept = db.drills(player).ok()?;
+    let kept = db
+        .drills(player.map(crate::records::kept_name).as_deref())
+        .ok()?;
     if kept.is_empty() {
         return None;
     }

@@ -145,7 +145,8 @@ pub fn run(options: &PracticeOptions<'_>) -> anyhow::Result<Ending> {
     } else {
         let player = options.player.unwrap_or_default();
         let ended = now();
-        let mistakes = crate::drills::of_practice(practice.answers(), player, ended);
+        let player = crate::records::kept_name(player);
+        let mistakes = crate::drills::of_practice(practice.answers(), &player, ended);
         super::drills::keep(&mistakes, s)
     };
     let ending = ended?;

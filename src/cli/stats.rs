@@ -7,8 +7,8 @@ use std::fmt::Write as _;
 
 use crate::game::Match;
 use crate::i18n::{Strings, Worded, fill};
-use crate::records::Records;
 use crate::records::{PlayerRecord, error_rates};
+use crate::records::{Records, kept_name, shown_name};
 use crate::store::{MatchRow, RECORDS_FILE, RecordsDb, data_dir};
 use crate::text::name_for_terminal;
 
@@ -26,12 +26,19 @@ pub fn run(name: Option<&str>, s: &Strings) -> anyhow::Result<()> {
         return super::print_for_people(&format!("{}\n", s.cli.stats_no_records));
     }
     let db = RecordsDb::open(&path)?;
-    let rows = db.matches(name)?;
+    // "Alb" asks for the records kept as "White": the records keep a colour's name, and the
+    // computer's, alike in every language.
+    let kept = name.map(kept_name);
+    let rows = db.matches(kept.as_deref())?;
     let text = match name {
         None => players(&rows, s),
         Some(name) if rows.is_empty() => {
             // Said with the names there are, which may differ only in their capitals.
-            let mut names: Vec<String> = db.matches(None)?.into_iter().map(|r| r.player).collect();
+            let mut names: Vec<String> = db
+                .matches(None)?
+                .into_iter()
+                .map(|r| shown_name(&r.player, s))
+                .collect();
             names.sort();
             names.dedup();
             if names.is_empty() {
@@ -56,7 +63,7 @@ pub(super) fn records_for(matches: &[&Match], s: &Strings) -> Records {
     let Some(path) = data_dir().map(|d| d.join(RECORDS_FILE)) else {
         return Records::Unavailable(s.cli.err_no_data_dir.to_string());
     };
-    match crate::records::of_people(matches, &path, s) {
+    match crate::records::of_people(matches, &path) {
         Ok(people) => Records::Kept(people),
         Err(why) => Records::Unavailable(why.words(s.lang)),
     }
@@ -76,7 +83,7 @@ fn players(rows: &[MatchRow], s: &Strings) -> String {
     }
     let mut out = format!("{}\n", s.cli.stats_players);
     for (name, count) in names {
-        let name = name_for_terminal(name);
+        let name = name_for_terminal(&shown_name(name, s));
         let _ = writeln!(out, "  {name}: {}", s.count(count as u32, &s.count_matches));
     }
     out
@@ -139,7 +146,7 @@ fn player(name: &str, rows: &[MatchRow], s: &Strings) -> String {
             .filter(|r| r.opponent == opponent)
             .cloned()
             .collect();
-        let shown = name_for_terminal(opponent);
+        let shown = name_for_terminal(&shown_name(opponent, s));
         let _ = writeln!(out, "    {shown}: {}", totals_line(&theirs, s));
     }
     out

@@ -60,7 +60,7 @@ pub fn run(files: &[PathBuf], s: &Strings) -> anyhow::Result<()> {
         files.to_vec()
     };
     let bar = super::progress_bar(files.len() as u64, w.unit_files);
-    let found = rebuild(&mut db, &files, s, |file, unread| {
+    let found = rebuild(&mut db, &files, |file, unread| {
         bar.inc(1);
         if let Some(why) = unread {
             bar.suspend(|| {

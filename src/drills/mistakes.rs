@@ -61,7 +61,8 @@ pub fn of_match(m: &Match, analysis: &Analysis, name: &str) -> Vec<Mistake> {
             {
                 continue;
             }
-            let player = &m.players()[turn.side()];
+            // Kept alike in every language, as the records keep it.
+            let player = &crate::records::kept_name(&m.players()[turn.side()]);
             let at = situation_before(game, t).position();
             let before = rolls_before(game, t);
             drills.push(Mistake {

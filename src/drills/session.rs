@@ -103,7 +103,11 @@ pub fn exercise(drill: &Drill) -> Option<Exercise> {
                     ("turn", &turn),
                     (
                         "side",
-                        &mover.as_deref().unwrap_or(s.side(position.to_move)),
+                        // A colour's name is kept in English: said in the title's language.
+                        &mover.as_deref().map_or_else(
+                            || s.side(position.to_move).to_string(),
+                            |kept| crate::records::shown_name(kept, s),
+                        ),
                     ),
                     ("dice", &roll),
                 ],

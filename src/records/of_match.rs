@@ -6,10 +6,12 @@
 use std::path::Path;
 
 use crate::game::Match;
-use crate::i18n::Strings;
+use crate::i18n::Lang;
 use crate::record::{Analysis, rules_text};
 use crate::rules::Side;
 use crate::store::{DbError, MatchRow, RecordsDb, now};
+
+use super::kept_name;
 
 /// What an analysis kept in the records database.
 #[derive(Clone, Debug, Default)]
@@ -25,7 +27,7 @@ pub struct Kept {
 
 /// Keeps in `db` the records of `m` (analysed as `analysis`, saved at `file`, last played at
 /// `played`) if it is finished, and the mistakes of the people who played it to drill, in one
-/// transaction; what was kept. The computer is named as `s` names it.
+/// transaction; what was kept. The names are kept alike in every language ([`kept_name`]).
 ///
 /// # Errors
 /// The database's problem; nothing is then kept.
@@ -34,9 +36,8 @@ pub fn keep(
     (m, analysis): (&Match, &Analysis),
     file: &Path,
     played: u64,
-    s: &Strings,
 ) -> Result<Kept, DbError> {
-    let rows = rows(m, analysis, played, s);
+    let rows = rows(m, analysis, played);
     let mistakes = crate::drills::of_match(m, analysis, &file_name(file));
     // The records and the drills in one transaction: neither is kept without the other.
     let drills = db.keep_match(&rows, &mistakes, now())?;
@@ -49,7 +50,7 @@ pub fn keep(
 
 /// The records of `m`, one per person who played it, if it is finished (none otherwise); a
 /// computer opponent is named with its level.
-pub fn rows(m: &Match, analysis: &Analysis, played: u64, s: &Strings) -> Vec<MatchRow> {
+pub fn rows(m: &Match, analysis: &Analysis, played: u64) -> Vec<MatchRow> {
     if m.winner().is_none() || one_name(m).is_some() {
         return Vec::new();
     }
@@ -64,9 +65,9 @@ pub fn rows(m: &Match, analysis: &Analysis, played: u64, s: &Strings) -> Vec<Mat
             let t = &totals[side];
             MatchRow {
                 match_key: key.clone(),
-                player: m.players()[side].clone(),
+                player: kept_name(&m.players()[side]),
                 played,
-                opponent: s.seat_in_records(m, side.opponent()),
+                opponent: seat_in_records(m, side.opponent()),
                 rules: rules.clone(),
                 result: t.result,
                 decisions: t.decisions,
@@ -107,17 +108,17 @@ pub fn played(file: &Path) -> u64 {
         .map_or(0, |d| d.as_secs())
 }
 
-impl crate::i18n::Strings {
-    /// Who plays `side` of `m` as the records name them: a person by name, the computer by
-    /// [`computer_at`](crate::i18n::Strings::computer_at) its level (so that its records at each level stay
-    /// apart whatever the seat is called).
-    pub fn seat_in_records(&self, m: &crate::game::Match, side: Side) -> String {
-        match crate::analysis::level_of(&m.played_by()[side]) {
-            Some(level) => self.computer_at(level),
-            None => m.players()[side].clone(),
-        }
+/// Who plays `side` of `m` as the records keep them: a person by [`kept_name`], the computer by
+/// its level in English, [`computer_at`](crate::i18n::Strings::computer_at) (so that its records
+/// at each level stay apart whatever the seat is called, and whatever the language).
+pub fn seat_in_records(m: &Match, side: Side) -> String {
+    match crate::analysis::level_of(&m.played_by()[side]) {
+        Some(level) => Lang::En.strings().computer_at(level),
+        None => kept_name(&m.players()[side]),
     }
+}
 
+impl crate::i18n::Strings {
     /// Who plays `side` of `m` in a match's summary: the seat's name, and for the computer at
     /// another level than the default, that level (`Computer (world class)`).
     pub fn seat_with_level(&self, m: &crate::game::Match, side: Side) -> String {

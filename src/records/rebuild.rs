@@ -5,7 +5,6 @@
 use std::path::{Path, PathBuf};
 
 use crate::game::ManualDice;
-use crate::i18n::Strings;
 use crate::record::{LoadError, load_match};
 use crate::store::{DbError, FileError, RecordsDb, rename_numbered};
 
@@ -33,7 +32,6 @@ pub struct Rebuilt {
 pub fn rebuild(
     db: &mut RecordsDb,
     files: &[PathBuf],
-    s: &Strings,
     mut each: impl FnMut(&Path, Option<&LoadError>),
 ) -> Result<Rebuilt, DbError> {
     let mut found = Rebuilt::default();
@@ -54,7 +52,7 @@ pub fn rebuild(
             found.not_analysed += usize::from(m.winner().is_some());
             continue;
         };
-        let kept = super::keep(db, (m, analysis), file, super::played(file), s)?;
+        let kept = super::keep(db, (m, analysis), file, super::played(file))?;
         found.drills += kept.drills;
         if seen.insert(crate::record::match_key(m)) {
             found.records += kept.records;

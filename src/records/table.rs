@@ -5,10 +5,11 @@
 use std::path::Path;
 
 use crate::game::Match;
-use crate::i18n::Strings;
 use crate::rules::Side;
 use crate::store::{DbError, RecordsDb, now};
 
+use super::kept_name;
+use super::of_match::seat_in_records;
 use super::player::{PlayerRecord, error_rates};
 
 /// The most matches the sparkline shows.
@@ -17,11 +18,11 @@ pub const TREND_MATCHES: usize = 30;
 /// One person's record, as the window shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PersonRecord {
-    /// The person's name.
+    /// The person's name, as the records keep it ([`kept_name`]).
     pub name: String,
     /// Over all their analysed matches.
     pub all: PlayerRecord,
-    /// The opponent of this match, and the record against them.
+    /// The opponent of this match (as the records keep it), and the record against them.
     pub against: (String, PlayerRecord),
     /// The error rate (per decision ×1000) of the last matches, oldest first.
     pub error_rates: Vec<f64>,
@@ -41,7 +42,7 @@ pub enum Records {
 impl Records {
     /// The records of the people playing `m`, each against their opponent there (the records
     /// given may be of another match too: the one offered beside it).
-    pub fn at_table(&self, m: &Match, s: &Strings) -> Records {
+    pub fn at_table(&self, m: &Match) -> Records {
         let Records::Kept(people) = self else {
             return self.clone();
         };
@@ -49,31 +50,30 @@ impl Records {
         let at_table = |p: &&PersonRecord| {
             Side::BOTH.into_iter().any(|side| {
                 !m.is_computer(side)
-                    && players[side] == p.name
-                    && s.seat_in_records(m, side.opponent()) == p.against.0
+                    && kept_name(&players[side]) == p.name
+                    && seat_in_records(m, side.opponent()) == p.against.0
             })
         };
         Records::Kept(people.iter().filter(at_table).cloned().collect())
     }
 }
 
-/// The records of the people who play `matches` (each against their opponent there, the
-/// computer named as `s` names it) from the database at `path`, which is read, never made:
-/// where there is none, nobody has records yet.
+/// The records of the people who play `matches` (each against their opponent there), by the
+/// names the records keep ([`kept_name`]), from the database at `path`, which is read, never
+/// made: where there is none, nobody has records yet.
 ///
 /// # Errors
 /// The database's problem.
-pub fn of_people(
-    matches: &[&Match],
-    path: &Path,
-    s: &Strings,
-) -> Result<Vec<PersonRecord>, DbError> {
+pub fn of_people(matches: &[&Match], path: &Path) -> Result<Vec<PersonRecord>, DbError> {
     let db = path.exists().then(|| RecordsDb::open(path)).transpose()?;
     let now = now();
     let mut people = Vec::new();
     for m in matches {
         for side in Side::BOTH.into_iter().filter(|&side| !m.is_computer(side)) {
-            let (name, opponent) = (&m.players()[side], &s.seat_in_records(m, side.opponent()));
+            let (name, opponent) = (
+                &kept_name(&m.players()[side]),
+                &seat_in_records(m, side.opponent()),
+            );
             let (rows, drills) = match &db {
                 Some(db) => (db.matches(Some(name))?, db.drills(Some(name))?),
                 None => (Vec::new(), Vec::new()),

@@ -647,3 +647,46 @@ fn with_nothing_to_read_rebuild_and_practice_stats_say_so_rather_than_report_not
     );
     assert!(!String::from_utf8_lossy(&out.stdout).contains("No practice sessions yet"));
 }
+
+/// A player who never typed a name keeps one record whatever the language: "Alb" in a match
+/// begun in Romanian and "White" in one begun in English are the same seat's name.
+#[test]
+fn a_colours_name_keeps_one_record_in_every_language_and_is_shown_in_the_readers() {
+    let dir = common::temp_dir("cli-records-languages");
+    for (names, seed, lang) in [(["Alb", "Negru"], 7, "ro"), (["White", "Black"], 8, "en")] {
+        let file = dir.path().join(format!("{lang}.json"));
+        let m = common::play::random_match_between(names, seed);
+        std::fs::write(&file, match_json(&m)).unwrap();
+        let out = common::run_gulbara(
+            &["analyze", file.to_str().unwrap(), "--lang", lang],
+            dir.path(),
+        );
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let stats = |args: &[&str]| {
+        let out = common::run_gulbara(args, dir.path());
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let english = stats(&["stats", "--lang", "en"]);
+    assert!(english.contains("White: 2 matches"), "{english}");
+    assert!(
+        english.contains("Black: 2 matches") && !english.contains("Alb"),
+        "{english}"
+    );
+    let romanian = stats(&["stats", "--lang", "ro"]);
+    assert!(romanian.contains("Alb: 2 meciuri"), "{romanian}");
+    // A name asked for in either language finds them, its opponent shown in the reader's
+    let alb = stats(&["stats", "Alb", "--lang", "ro"]);
+    assert!(alb.contains("Negru: 2 meciuri"), "{alb}");
+    let white = stats(&["stats", "White", "--lang", "en"]);
+    assert!(white.contains("Black: 2 matches"), "{white}");
+}

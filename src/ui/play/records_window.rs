@@ -12,7 +12,7 @@ use ratatui::widgets::{Paragraph, Sparkline, Widget};
 use crate::records::PlayerRecord;
 
 use crate::i18n::{Strings, fill};
-use crate::records::{Records, TREND_MATCHES};
+use crate::records::{Records, TREND_MATCHES, shown_name};
 use crate::ui::widgets::popup::{centered, clear_for_window};
 use crate::ui::widgets::theme::Theme;
 use crate::ui::widgets::wrap::{text_width, wrap};
@@ -52,14 +52,16 @@ fn rows(records: &Records, s: &Strings) -> Vec<Row> {
         if i > 0 {
             rows.push(Row::Text(String::new()));
         }
+        // The records keep a colour's name and the computer's in English: shown in the reader's.
+        let name = shown_name(&p.name, s);
         if p.all.matches == 0 {
-            rows.push(Row::Text(fill(c.records_none, &[("name", &p.name)])));
+            rows.push(Row::Text(fill(c.records_none, &[("name", &name)])));
         } else {
             let r = &p.all;
             rows.push(Row::Text(fill(
                 c.records_totals,
                 &[
-                    ("name", &p.name),
+                    ("name", &name),
                     ("matches", &s.count(r.matches, &s.count_matches)),
                     ("won", &s.count(r.won, &s.cli.count_won)),
                     ("points", &s.signed(r.points, 1)),
@@ -96,7 +98,7 @@ fn rows(records: &Records, s: &Strings) -> Vec<Row> {
                 rows.push(Row::Item(fill(
                     c.records_against,
                     &[
-                        ("name", opponent),
+                        ("name", &shown_name(opponent, s)),
                         ("matches", &s.count(theirs.matches, &s.count_matches)),
                         ("won", &s.count(theirs.won, &s.cli.count_won)),
                         ("skill", &skill_after(theirs, s)),

@@ -141,7 +141,7 @@ fn draw_overlay(play: &Play, overlay: &Overlay, area: Rect, buf: &mut Buffer) {
         Overlay::Tutor(review) => draw_tutor(play, review, area, buf),
         Overlay::Records { .. } => {
             if let Some(records) = play.records() {
-                let at_table = records.at_table(m, s);
+                let at_table = records.at_table(m);
                 crate::ui::play::records_window::draw(&at_table, s, theme, area, buf);
             }
         }
