@@ -450,15 +450,7 @@ fn analyze_keeps_one_record_per_person_of_a_finished_match_however_often_it_runs
     assert_eq!(again.len(), 1, "{again:?}");
     assert_eq!(again[0].match_key, first[0].match_key);
     // gulbara stats reads them back: who has records, and White's record
-    let stats = |args: &[&str]| {
-        let out = common::run_gulbara(args, dir.path());
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let stats = |args: &[&str]| common::printed_by(args, dir.path());
     let who = stats(&["stats"]);
     assert!(
         who.contains(&format!("  {}: 1 match", m.players().white)),

@@ -657,25 +657,12 @@ fn a_colours_name_keeps_one_record_in_every_language_and_is_shown_in_the_readers
         let file = dir.path().join(format!("{lang}.json"));
         let m = common::play::random_match_between(names, seed);
         std::fs::write(&file, match_json(&m)).unwrap();
-        let out = common::run_gulbara(
+        common::printed_by(
             &["analyze", file.to_str().unwrap(), "--lang", lang],
             dir.path(),
         );
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
     }
-    let stats = |args: &[&str]| {
-        let out = common::run_gulbara(args, dir.path());
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    };
+    let stats = |args: &[&str]| common::printed_by(args, dir.path());
     let english = stats(&["stats", "--lang", "en"]);
     assert!(english.contains("White: 2 matches"), "{english}");
     assert!(

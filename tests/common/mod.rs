@@ -68,6 +68,17 @@ pub fn run_gulbara(args: &[&str], data: &std::path::Path) -> std::process::Outpu
     run_gulbara_in(args, data, "C.UTF-8")
 }
 
+/// What [`run_gulbara`] prints, the test failing with its error where it does not succeed.
+pub fn printed_by(args: &[&str], data: &std::path::Path) -> String {
+    let out = run_gulbara(args, data);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// [`run_gulbara`] in the locale `lang` (`LANG`, nothing overriding it).
 pub fn run_gulbara_in(args: &[&str], data: &std::path::Path, lang: &str) -> std::process::Output {
     run_gulbara_with(args, data, &[("LANG", Some(lang))])
