@@ -77,6 +77,23 @@ fn the_first_nets_weights_still_load_and_give_the_figures_they_always_gave() {
 }
 
 #[test]
+fn the_second_nets_weights_the_new_one_was_fitted_from_give_the_figures_they_gave() {
+    // Given the net shipped before 5d4bce61, kept as the start of its fit and to duel against
+    let bytes = asset("weights-v2.bin");
+    let net = Net::from_bytes(&bytes).unwrap();
+    assert_eq!(net.to_bytes(), bytes);
+    assert_eq!(format!("{:08x}", net.fingerprint()), "ca21cdbb");
+    assert_figures(
+        &net,
+        [
+            [0.540_407, 0.232_997, 0.167_635],
+            [0.594_197, 0.247_387, 0.107_909],
+            [0.987_559, 0.839_196, 0.000_002],
+        ],
+    );
+}
+
+#[test]
 fn the_shipped_weights_are_the_trained_ones_and_give_their_known_figures() {
     let net = shipped();
     assert_eq!(net.inputs(), gulbara::engine::INPUTS);
