@@ -27,6 +27,9 @@ use gulbara::rules::{Position, RuleSet};
 #[path = "common/commit.rs"]
 mod commit;
 use commit::commit;
+#[path = "common/rules.rs"]
+mod rules;
+use rules::Rules;
 
 /// Which questions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -39,37 +42,19 @@ enum Stage {
     Ship,
 }
 
-/// The rule sets a book is made for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-enum Rules {
-    /// The sheet's.
-    Sheet,
-    /// The traditional set's (`--rules traditional` of the game).
-    Traditional,
-}
-
-impl Rules {
-    fn rule_set(self) -> RuleSet {
-        match self {
-            Rules::Sheet => RuleSet::SHEET,
-            Rules::Traditional => RuleSet::TRADITIONAL,
-        }
-    }
-
-    /// The files' paths unless given: the book's file, the book, the log.
-    fn paths(self) -> [&'static str; 3] {
-        match self {
-            Rules::Sheet => [
-                "assets/book/rollouts.jsonl",
-                "assets/book/book.txt",
-                "assets/book/make.log",
-            ],
-            Rules::Traditional => [
-                "assets/book/traditional.jsonl",
-                "assets/book/traditional.txt",
-                "assets/book/traditional.log",
-            ],
-        }
+/// The book's files unless given, for `rules`: the book's file, the book, the log.
+fn paths(rules: Rules) -> [&'static str; 3] {
+    match rules {
+        Rules::Sheet => [
+            "assets/book/rollouts.jsonl",
+            "assets/book/book.txt",
+            "assets/book/make.log",
+        ],
+        Rules::Traditional => [
+            "assets/book/traditional.jsonl",
+            "assets/book/traditional.txt",
+            "assets/book/traditional.log",
+        ],
     }
 }
 
@@ -170,7 +155,7 @@ fn main() -> anyhow::Result<()> {
     if args.slice == 0 || args.cap < args.slice {
         bail!("--slice must be at least 1 and at most --cap");
     }
-    let [out, book, log] = args.rules.paths();
+    let [out, book, log] = paths(args.rules);
     let out = args.out.clone().unwrap_or_else(|| out.into());
     let book_path = args.book.clone().unwrap_or_else(|| book.into());
     let log_path = args.log.clone().unwrap_or_else(|| log.into());

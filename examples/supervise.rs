@@ -15,6 +15,7 @@
 //! the new net if it won.
 //!
 //! `cargo run --release --features lab --example supervise -- label --games 200 --commit-every 10`
+//! (`--rules traditional` plays and labels under the traditional rules, into their own file)
 //! `cargo run --release --features lab --example supervise -- fit --out target/supervise/round1.bin`
 
 use std::collections::HashSet;
@@ -29,17 +30,21 @@ use gulbara::engine::{
     Benchmark, Example, FitSettings, Label, LabelSettings, Level, Net, SHIPPED_PATH, Situation,
     equity_error, fit, held_out, label_game,
 };
-use gulbara::rules::RuleSet;
 use gulbara::store::{LocalTime, Replace, append_line, read_text, write_atomic};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 #[path = "common/commit.rs"]
 mod commit;
+#[path = "common/rules.rs"]
+mod rules;
 use commit::commit;
+use rules::Rules;
 
-/// Where the labels go unless told.
+/// Where the labels go unless told: under the sheet's rules.
 const LABELS: &str = "assets/engine/training/search-labels.tsv";
+/// Where the labels of games under the traditional rules go unless told.
+const LABELS_TRADITIONAL: &str = "assets/engine/training/search-labels-traditional.tsv";
 
 /// Trains the net on its search's answers.
 #[derive(Parser)]
@@ -55,9 +60,13 @@ enum Step {
         /// The net that plays and labels.
         #[arg(long, default_value = "assets/engine/weights.bin")]
         net: PathBuf,
-        /// The labels file (appended to; its log is beside it, `.log`).
-        #[arg(long, default_value = LABELS)]
-        labels: PathBuf,
+        /// The labels file (appended to; its log is beside it, `.log`). By default the rules':
+        /// search-labels.tsv, or search-labels-traditional.tsv.
+        #[arg(long)]
+        labels: Option<PathBuf>,
+        /// The rules the games are played and labelled under.
+        #[arg(long, value_enum, default_value_t = Rules::Sheet)]
+        rules: Rules,
         /// Games to have labelled in all (those done already count).
         #[arg(long, default_value_t = 100)]
         games: u64,
@@ -105,6 +114,7 @@ fn main() -> anyhow::Result<()> {
         Step::Label {
             net,
             labels,
+            rules,
             games,
             seed,
             level,
@@ -117,7 +127,13 @@ fn main() -> anyhow::Result<()> {
                 level,
                 min_gap,
             };
-            label(&net, &labels, games, &settings, commit_every)
+            let labels = labels.unwrap_or_else(|| {
+                PathBuf::from(match rules {
+                    Rules::Sheet => LABELS,
+                    Rules::Traditional => LABELS_TRADITIONAL,
+                })
+            });
+            label(&net, &labels, games, (&settings, rules), commit_every)
         }
         Step::Fit {
             from,
@@ -147,10 +163,15 @@ fn read_net(path: &Path) -> anyhow::Result<Net> {
     Net::from_bytes(&bytes).with_context(|| path.display().to_string())
 }
 
-/// The first line of a labels file: how its labels were made.
-fn header(settings: &LabelSettings, net: &Net) -> String {
+/// The first line of a labels file: how its labels were made (the sheet's files name their
+/// rules as they always did).
+fn header(settings: &LabelSettings, rules: Rules, net: &Net) -> String {
+    let rules = match rules {
+        Rules::Sheet => "the sheet's rules",
+        Rules::Traditional => "the traditional rules",
+    };
     format!(
-        "# gulbara search labels 1: seed {}, level {}, min gap {}, net {:08x}, the sheet's rules",
+        "# gulbara search labels 1: seed {}, level {}, min gap {}, net {:08x}, {rules}",
         settings.seed,
         settings.level.name(),
         settings.min_gap,
@@ -224,11 +245,11 @@ fn label(
     net_path: &Path,
     path: &Path,
     games: u64,
-    settings: &LabelSettings,
+    (settings, rules): (&LabelSettings, Rules),
     commit_every: u64,
 ) -> anyhow::Result<()> {
     let net = read_net(net_path)?;
-    let head = header(settings, &net);
+    let head = header(settings, rules, &net);
     let (done, kept) = read_labels(path, Some(&head))?;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
@@ -240,7 +261,7 @@ fn label(
     };
     write_atomic(path, text.as_bytes(), Replace::Allowed).context("the labels file")?;
     let log_path = path.with_extension("log");
-    let rules = RuleSet::default();
+    let rules = rules.rule_set();
     let db = Database::build(rules);
     let excluded = benchmark_situations()?;
     let first = done.last_done.map_or(0, |g| g + 1);
