@@ -196,13 +196,15 @@ impl crate::i18n::Strings {
     /// default (a seat's name is the plain [`computer_name`](crate::i18n::Strings::computer_name); the panel
     /// shows its level on a line of its own).
     pub fn computer_at(&self, level: Level) -> String {
+        self.named_at(self.computer_name, level)
+    }
+
+    /// `name`, and the level in brackets unless it is the default: `Computer (world class)`.
+    pub fn named_at(&self, name: &str, level: Level) -> String {
         if level == Level::default() {
-            self.computer_name.to_string()
+            name.to_string()
         } else {
-            format!(
-                "{} ({})",
-                self.computer_name, self.level_names[level as usize]
-            )
+            format!("{name} ({})", self.level_names[level as usize])
         }
     }
 }

@@ -124,10 +124,8 @@ impl crate::i18n::Strings {
     pub fn seat_with_level(&self, m: &crate::game::Match, side: Side) -> String {
         let name = &m.players()[side];
         match crate::analysis::level_of(&m.played_by()[side]) {
-            Some(level) if level != crate::engine::Level::default() => {
-                format!("{name} ({})", self.level_names[level as usize])
-            }
-            _ => name.clone(),
+            Some(level) => self.named_at(name, level),
+            None => name.clone(),
         }
     }
 }
