@@ -9,7 +9,7 @@ mod player;
 mod rebuild;
 mod table;
 
-pub use names::{kept_name, shown_name};
+pub use names::{kept_name, said_in, shown_name};
 pub use of_match::{Kept, file_name, keep, one_name, played, rows};
 pub use player::{PlayerRecord, error_rates, per_decision};
 pub use rebuild::{Rebuilt, rebuild, saved_matches, set_aside};

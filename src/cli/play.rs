@@ -11,6 +11,7 @@ use crate::game::{
 };
 use crate::i18n::{Lang, Strings, fill};
 use crate::record::{LoadError, LocalTime, MatchLock, Saved, load_match};
+use crate::records::said_in;
 use crate::rules::{BySide, Side};
 use crate::store::{FileError, LockError, autosave_path};
 use crate::ui::{Earlier, Ending, Notice, Play, Said};
@@ -144,7 +145,7 @@ pub(super) fn lock(path: &Path, s: &Strings) -> anyhow::Result<MatchLock> {
 
 fn resume(path: &Path, dice: Box<dyn DiceSource>, s: &Strings) -> anyhow::Result<Saved> {
     match load_match(path, dice) {
-        Ok(m) => Ok(m),
+        Ok(saved) => Ok(in_readers_words(saved, s)),
         Err(LoadError::File(FileError::Io(io))) if io.kind() == std::io::ErrorKind::NotFound => {
             bail!(fill(
                 s.cli.err_nothing_to_resume,
@@ -155,6 +156,14 @@ fn resume(path: &Path, dice: Box<dyn DiceSource>, s: &Strings) -> anyhow::Result
             Err(e).with_context(|| fill(s.cli.err_cannot_resume, &[("path", &path.display())]))
         }
     }
+}
+
+/// `saved` with the colours' and the computer's names in the reader's words, whatever language
+/// the match was begun in; saved again, it keeps them.
+fn in_readers_words(mut saved: Saved, s: &Strings) -> Saved {
+    let players = saved.match_.players().map(|name| said_in(name, s));
+    saved.match_.set_players(players);
+    saved
 }
 
 /// What the match file holds before a new match is started on it.
@@ -190,7 +199,7 @@ fn existing(path: &Path, dice: Box<dyn DiceSource>, s: &Strings) -> Existing {
                     |_| LocalTime::of(std::time::SystemTime::now()),
                     LocalTime::of,
                 );
-                Existing::Unfinished(Box::new(saved), saved_at)
+                Existing::Unfinished(Box::new(in_readers_words(saved, s)), saved_at)
             }
         }
     }

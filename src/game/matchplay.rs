@@ -152,6 +152,12 @@ impl Match {
         &self.played_by
     }
 
+    /// Names the players anew: the same people, in the words of another language (a name the
+    /// match kept from the language it was begun in).
+    pub fn set_players(&mut self, players: BySide<String>) {
+        self.settings.players = players;
+    }
+
     /// Lets `player` play `side`.
     pub fn set_played_by(&mut self, side: Side, player: Player) {
         self.played_by[side] = player;

@@ -35,9 +35,15 @@ pub fn shown_name(kept: &str, s: &Strings) -> String {
         .map_or_else(|| kept.to_string(), |(_, shown)| shown)
 }
 
+/// `name` (a seat's name in any language) as a reader of `s`'s language says it: a match begun
+/// in Romanian and resumed in English shows "White", not "Alb"; a typed name is left alone.
+pub fn said_in(name: &str, s: &Strings) -> String {
+    shown_name(&kept_name(name), s)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{kept_name, shown_name};
+    use super::{kept_name, said_in, shown_name};
     use crate::i18n::Lang;
 
     #[test]
@@ -62,5 +68,8 @@ mod tests {
         );
         assert_eq!(shown_name("Ana", ro), "Ana");
         assert_eq!(shown_name("Black", Lang::En.strings()), "Black");
+        assert_eq!(said_in("Negru", Lang::En.strings()), "Black");
+        assert_eq!(said_in("Black", ro), "Negru");
+        assert_eq!(said_in("Ana", ro), "Ana");
     }
 }

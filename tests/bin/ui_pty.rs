@@ -177,6 +177,37 @@ fn dice_rolled_then_killed_come_back_the_same_on_resume() {
 }
 
 #[test]
+fn a_match_begun_in_romanian_and_resumed_in_english_names_its_colours_in_english() {
+    let tmp = temp_dir("language");
+    let dir = tmp.path();
+    let save = dir.join("match.json");
+    let s = save.to_str().unwrap();
+    let mut pty = Pty::start(&["--lang", "ro", "--seed", "1", "--save", s], dir);
+    pty.wait_for("Prima aruncare");
+    pty.send("r");
+    pty.wait_for("Începe");
+    pty.send("qd");
+    pty.wait_exit();
+    assert_eq!(load(&save).players().white, "Alb");
+
+    let mut pty = Pty::start(&["--lang", "en", "--resume", "--save", s], dir);
+    pty.wait_for("Match resumed");
+    let shown = pty.text();
+    assert!(
+        shown.contains("○ White") && shown.contains("● Black"),
+        "{shown}"
+    );
+    assert!(
+        !shown.contains("Alb") && !shown.contains("Negru"),
+        "{shown}"
+    );
+    pty.send("qy");
+    pty.wait_exit();
+    // Saved again, the match keeps the names it was shown with.
+    assert_eq!(load(&save).players().black, "Black");
+}
+
+#[test]
 fn a_file_holding_a_finished_match_is_left_alone_until_the_new_match_rolls() {
     let tmp = temp_dir("finished");
     let dir = tmp.path();
