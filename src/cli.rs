@@ -89,6 +89,7 @@ pub fn main(build: Build) -> ExitCode {
         lang: language(cli.lang),
         theme: cli.theme.unwrap_or_default(),
         numbering: file.settings.numbering.unwrap_or_default(),
+        hint_depth: file.settings.hint_depth.unwrap_or_default(),
         settings_problems: file.problems.len(),
     };
     let s = look.strings();

@@ -1,13 +1,13 @@
 //! The settings file (`config.toml` in gulbara's config folder): a player's standing choices —
 //! the language, the players' names, the computer's level, the tutor, the theme, ASCII, the
-//! point numbering and the data folder. Each key is read and checked on its own: a bad one is
+//! point numbering, the hint's depth and the data folder. Each key is read and checked on its own: a bad one is
 //! one line naming the key and its line, and leaves its default; the command line overrides
 //! them all.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use crate::engine::Level;
+use crate::engine::{Depth, Level};
 use crate::i18n::{Lang, Text, Worded, display_in_english, fill, messages};
 use crate::marks::Mark;
 use crate::store::FileError;
@@ -34,13 +34,15 @@ pub enum Key {
     Ascii,
     /// `numbering`: whose numbers the points show at the start.
     Numbering,
+    /// `hint_depth`: how many rolls ahead the engine's hint looks at first.
+    HintDepth,
     /// `data_dir`: where matches and records are kept.
     DataDir,
 }
 
 impl Key {
     /// Every key, in the order `gulbara config` lists them.
-    pub const ALL: [Key; 9] = [
+    pub const ALL: [Key; 10] = [
         Key::Lang,
         Key::White,
         Key::Black,
@@ -49,6 +51,7 @@ impl Key {
         Key::Theme,
         Key::Ascii,
         Key::Numbering,
+        Key::HintDepth,
         Key::DataDir,
     ];
 
@@ -63,6 +66,7 @@ impl Key {
             Key::Theme => "theme",
             Key::Ascii => "ascii",
             Key::Numbering => "numbering",
+            Key::HintDepth => "hint_depth",
             Key::DataDir => "data_dir",
         }
     }
@@ -142,6 +146,8 @@ pub struct Settings {
     pub ascii: Option<bool>,
     /// The point numbering.
     pub numbering: Option<Numbering>,
+    /// How many rolls ahead the hint looks when it opens.
+    pub hint_depth: Option<Depth>,
     /// The data folder.
     pub data_dir: Option<PathBuf>,
 }
@@ -160,6 +166,7 @@ impl Settings {
             Key::Theme => self.theme.map(|t| t.name().to_string()),
             Key::Ascii => self.ascii.map(|a| a.to_string()),
             Key::Numbering => self.numbering.map(|n| n.name().to_string()),
+            Key::HintDepth => self.hint_depth.map(|d| d.to_string()),
             Key::DataDir => self.data_dir.as_ref().map(|d| d.display().to_string()),
         }
     }
@@ -251,6 +258,7 @@ messages! {
         "unul dintre dark, light, high-contrast, mono";
     takes_bool: Text = "true or false", "true sau false";
     takes_numbering: Text = "own or absolute", "own sau absolute";
+    takes_depth: Text = "0, 1 or 2", "0, 1 sau 2";
     takes_dir: Text =
         "an absolute path in quotes (or one starting with ~/)",
         "o cale absolută între ghilimele (sau una care începe cu ~/)";
@@ -312,6 +320,7 @@ impl Worded for SettingsError {
                     Key::Theme => w.takes_theme,
                     Key::Ascii => w.takes_bool,
                     Key::Numbering => w.takes_numbering,
+                    Key::HintDepth => w.takes_depth,
                     Key::DataDir => w.takes_dir,
                 };
                 fill(
@@ -464,6 +473,10 @@ fn set(
                 _ => return Err(None),
             });
         }
+        Key::HintDepth => {
+            let plies = value.as_integer().and_then(|n| u8::try_from(n).ok());
+            settings.hint_depth = Some(plies.and_then(Depth::of_plies).ok_or_else(refused)?);
+        }
         Key::DataDir => settings.data_dir = Some(folder(text.ok_or_else(refused)?)?),
     }
     Ok(())
@@ -496,7 +509,7 @@ mod tests {
         let (settings, lines, problems) = parsed(
             "lang = \"ro\"\nwhite = \"Ana\"\nblack = \"computer\"\nlevel = \"world-class\"\n\
              tutor = \"??\"\ntheme = \"high-contrast\"\nascii = true\nnumbering = \"absolute\"\n\
-             data_dir = \"/srv/gulbara\"\n",
+             hint_depth = 2\ndata_dir = \"/srv/gulbara\"\n",
         );
         assert_eq!(problems, vec![]);
         assert_eq!(
@@ -510,6 +523,7 @@ mod tests {
                 theme: Some(ThemeName::HighContrast),
                 ascii: Some(true),
                 numbering: Some(Numbering::Absolute),
+                hint_depth: Some(Depth::Two),
                 data_dir: Some(PathBuf::from("/srv/gulbara")),
             }
         );
@@ -518,6 +532,7 @@ mod tests {
         // What is shown is what the file would write.
         assert_eq!(settings.shown(Key::Tutor).as_deref(), Some("??"));
         assert_eq!(settings.shown(Key::Level).as_deref(), Some("world-class"));
+        assert_eq!(settings.shown(Key::HintDepth).as_deref(), Some("2"));
     }
 
     #[test]
@@ -563,6 +578,23 @@ mod tests {
         let said = problems[0].words(Lang::En);
         assert!(said.contains("line 2, is not TOML"), "{said}");
         assert!(!said.contains('\n'), "{said}");
+    }
+
+    #[test]
+    fn a_hint_depth_is_a_number_the_engine_searches() {
+        for bad in [
+            "hint_depth = 3\n",
+            "hint_depth = -1\n",
+            "hint_depth = \"2\"\n",
+        ] {
+            let (settings, _, problems) = parsed(bad);
+            assert_eq!(settings.hint_depth, None, "{bad}");
+            let said = problems[0].words(Lang::En);
+            assert!(said.contains("`hint_depth` takes 0, 1 or 2"), "{said}");
+        }
+        let (settings, _, problems) = parsed("hint_depth = 1\n");
+        assert!(problems.is_empty());
+        assert_eq!(settings.hint_depth, Some(Depth::One));
     }
 
     #[test]

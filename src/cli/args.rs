@@ -392,8 +392,9 @@ pub enum Command {
     /// line, the environment, or the default.
     ///
     /// The file sets lang, white, black, level, tutor, theme, ascii, numbering (own or
-    /// absolute) and `data_dir`, one `key = value` a line; the command line overrides it. A bad
-    /// key is one line on stderr naming it and its line, and keeps its default.
+    /// absolute), `hint_depth` (0, 1 or 2) and `data_dir`, one `key = value` a line; the command
+    /// line overrides it. A bad key is one line on stderr naming it and its line, and keeps its
+    /// default.
     ///
     /// Example: gulbara config
     Config,

@@ -20,6 +20,8 @@ pub struct Look {
     pub theme: ThemeName,
     /// Whose numbers the points show at first.
     pub numbering: Numbering,
+    /// How many rolls ahead the engine's hint looks when it opens (`d` changes it).
+    pub hint_depth: crate::engine::Depth,
     /// How many problems the settings file had (the first screen of play says so).
     pub settings_problems: usize,
 }
@@ -101,12 +103,13 @@ fn in_force(key: Key, file: &SettingsFile, matches: &ArgMatches, look: Look) -> 
             };
             (look.lang.code().to_string(), source)
         }
-        Key::White | Key::Black | Key::Level | Key::Tutor | Key::Numbering => {
+        Key::White | Key::Black | Key::Level | Key::Tutor | Key::Numbering | Key::HintDepth => {
             let s = look.strings();
             let value = set.shown(key).unwrap_or_else(|| match key {
                 Key::Level => crate::engine::Level::default().name().to_string(),
                 Key::Tutor => "off".to_string(),
                 Key::Numbering => Numbering::default().name().to_string(),
+                Key::HintDepth => crate::engine::Depth::default().to_string(),
                 Key::White => s.white.to_string(),
                 _ => s.black.to_string(),
             });

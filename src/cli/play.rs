@@ -69,7 +69,7 @@ pub fn run(args: &PlayArgs, look: super::Look) -> anyhow::Result<Ending> {
             }
         }
     };
-    let mut play = play.tutored(args.tutor.0);
+    let mut play = play.tutored(args.tutor.0).with_hint_depth(look.hint_depth);
     if play.records().is_none() {
         let records = super::stats::records_for(&[play.table().match_()], s);
         play = play.with_records(records);

@@ -10,7 +10,7 @@ messages! {
     /// A cost in exact equity (the database's): {cost}.
     review_cost_exact: Text =
         "Cost: {cost} equity, exactly (the bear-off database's figures, gammons counted).",
-        "Cost: {cost} valoare, exact (cifrele bazei de scoatere, cu câștigurile de 2 puncte).";
+        "Costă {cost} din valoare, exact (cifrele bazei de scoatere, cu câștigurile de 2 puncte).";
     // The tutor's window: {verdict} is the mark's word.
     tutor_title: Text = "The tutor: {verdict}", "Antrenorul: {verdict}";
     tutor_keys: Text =

@@ -120,10 +120,10 @@ messages! {
         "A ta: {play} (valoare {equity})";
     review_cost_equity: Text =
         "Cost: {cost} equity. These are the engine's estimates, not exact figures.",
-        "Cost: {cost} valoare. Sunt estimările motorului, nu cifre exacte.";
+        "Costă {cost} din valoare. Sunt estimările motorului, nu cifre exacte.";
     review_cost_book: Text =
         "Cost: {cost} equity, by the opening book's rollouts ({trials} trials a play).",
-        "Cost: {cost} valoare, după simulările cărții de deschideri ({trials} de încercări pentru fiecare mutare).";
+        "Costă {cost} din valoare, după simulările cărții de deschideri ({trials} de încercări pentru fiecare mutare).";
     lost_win: Text = "{win} winning chance lost", "{win} șansă de câștig pierdută";
     lost_both: Text =
         "{turns} expected turns and {win} winning chance lost",
@@ -800,8 +800,8 @@ messages! {
     review_win: Text =
         "Chance to win: best {best}, yours {yours}",
         "Șansa de câștig: cea mai bună {best}, a ta {yours}";
-    review_cost_win: Text = "Cost: {cost} of winning chance", "Cost: {cost} din șansa de câștig";
-    review_cost_turns: Text = "Cost: {cost} expected turns", "Cost: {cost} ture așteptate";
+    review_cost_win: Text = "Cost: {cost} of winning chance", "Costă {cost} din șansa de câștig";
+    review_cost_turns: Text = "Cost: {cost} expected turns", "Costă {cost} ture așteptate";
     practice_keys: Text =
         "n: next problem · r: this roll again · Esc: the board · q: quit",
         "n: problema următoare · r: din nou · Esc: tabla · q: ieșire";

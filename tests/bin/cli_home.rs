@@ -28,7 +28,7 @@ fn the_settings_file_gives_the_defaults_and_the_command_line_overrides_them() {
     let dir = common::temp_dir("settings");
     write_settings(
         dir.path(),
-        "# mine\nlang = \"ro\"\nlevel = \"casual\"\ntheme = \"light\"\n",
+        "# mine\nlang = \"ro\"\nlevel = \"casual\"\ntheme = \"light\"\nhint_depth = 1\n",
     );
     // The file's language, with a locale that asks for none
     let out = run_gulbara(&["check", GAME], dir.path());
@@ -62,6 +62,7 @@ fn the_settings_file_gives_the_defaults_and_the_command_line_overrides_them() {
     assert_eq!(row("level"), "level casual settings file, line 3");
     assert_eq!(row("theme"), "theme mono command line");
     assert_eq!(row("tutor"), "tutor off default");
+    assert_eq!(row("hint_depth"), "hint_depth 1 settings file, line 5");
     assert_eq!(row("data_dir").split(' ').nth(2), Some("environment"));
 }
 

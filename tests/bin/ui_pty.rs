@@ -208,6 +208,34 @@ fn a_match_begun_in_romanian_and_resumed_in_english_names_its_colours_in_english
 }
 
 #[test]
+fn the_hint_opens_at_the_depth_the_settings_file_asks_for() {
+    let tmp = temp_dir("hint-depth");
+    let dir = tmp.path();
+    let config = common::test_config_home(dir).join("gulbara");
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(config.join("config.toml"), "hint_depth = 2\n").unwrap();
+    let save = dir.join("match.json");
+    let mut pty = Pty::start(
+        &[
+            "--lang",
+            "en",
+            "--seed",
+            "1",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        dir,
+    );
+    pty.wait_for("press r");
+    pty.send("r");
+    pty.wait_for("to move");
+    pty.send("h");
+    pty.wait_for("· depth 2");
+    pty.send("\u{1b}qy");
+    pty.wait_exit();
+}
+
+#[test]
 fn a_file_holding_a_finished_match_is_left_alone_until_the_new_match_rolls() {
     let tmp = temp_dir("finished");
     let dir = tmp.path();

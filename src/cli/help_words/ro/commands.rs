@@ -511,7 +511,7 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
     (
         "config",
         "long_about",
-        "Setările în vigoare și de unde vine fiecare: fișierul de setări (`gulbara/config.toml` în dosarul de configurare, cu `$XDG_CONFIG_HOME` respectat), linia de comandă, mediul sau valoarea implicită.\n\nFișierul setează lang, white, black, level, tutor, theme, ascii, numbering (own sau absolute) și `data_dir`, câte o `cheie = valoare` pe rând; linia de comandă are întâietate. O cheie greșită e o linie pe stderr care o numește, cu rândul ei, și își păstrează valoarea implicită.\n\nExemplu: gulbara config",
+        "Setările în vigoare și de unde vine fiecare: fișierul de setări (`gulbara/config.toml` în dosarul de configurare, cu `$XDG_CONFIG_HOME` respectat), linia de comandă, mediul sau valoarea implicită.\n\nFișierul setează lang, white, black, level, tutor, theme, ascii, numbering (own sau absolute), `hint_depth` (0, 1 sau 2) și `data_dir`, câte o `cheie = valoare` pe rând; linia de comandă are întâietate. O cheie greșită e o linie pe stderr care o numește, cu rândul ei, și își păstrează valoarea implicită.\n\nExemplu: gulbara config",
     ),
     (
         "completions",
