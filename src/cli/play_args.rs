@@ -42,9 +42,9 @@ pub struct PlayArgs {
     /// bear-off: "W:6x3,5x3,4x3 B:18x5,17x5,16x5 w".
     #[arg(long, value_name = "POSITION")]
     pub position: Option<String>,
-    /// With --position: the exempt rolls (no chain) White and Black still have, as W,B — the
-    /// option hint, eval, rollout and edit take, and the line the editor prints (default 0,0:
-    /// the chain is active).
+    /// With --position: the exempt rolls White and Black still have, as W,B (default 0,0: the
+    /// chain is active). While the side to roll has any, its doubles do not chain. Hint, eval,
+    /// rollout and edit take the same option, and the editor prints it.
     #[arg(long, value_name = "W,B", requires = "position")]
     pub exempt: Option<String>,
     /// The same, as one count for each side (what earlier versions took).

@@ -27,7 +27,7 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
     (
         "",
         "exempt",
-        "Cu --position: aruncările scutite (fără lanț) pe care Albul și Negrul le mai au, ca W,B — aceeași opțiune ca la hint, eval, rollout și edit, și aceeași linie pe care o tipărește editorul (implicit 0,0: lanțul e activ)",
+        "Cu --position: aruncările scutite pe care Albul și Negrul le mai au, ca A,N (implicit 0,0: lanțul e activ). Cât timp partea care aruncă mai are, dublele ei nu urcă. Hint, eval, rollout și edit primesc aceeași opțiune, iar editorul o tipărește",
     ),
     (
         "",
@@ -47,7 +47,7 @@ pub(in crate::cli::help_words) const COMMANDS: &[(&str, &str, &str)] = &[
     (
         "play",
         "exempt",
-        "Cu --position: aruncările scutite (fără lanț) pe care Albul și Negrul le mai au, ca W,B — aceeași opțiune ca la hint, eval, rollout și edit, și aceeași linie pe care o tipărește editorul (implicit 0,0: lanțul e activ)",
+        "Cu --position: aruncările scutite pe care Albul și Negrul le mai au, ca A,N (implicit 0,0: lanțul e activ). Cât timp partea care aruncă mai are, dublele ei nu urcă. Hint, eval, rollout și edit primesc aceeași opțiune, iar editorul o tipărește",
     ),
     (
         "play",
