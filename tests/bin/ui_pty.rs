@@ -215,17 +215,8 @@ fn the_hint_opens_at_the_depth_the_settings_file_asks_for() {
     std::fs::create_dir_all(&config).unwrap();
     std::fs::write(config.join("config.toml"), "hint_depth = 2\n").unwrap();
     let save = dir.join("match.json");
-    let mut pty = Pty::start(
-        &[
-            "--lang",
-            "en",
-            "--seed",
-            "1",
-            "--save",
-            save.to_str().unwrap(),
-        ],
-        dir,
-    );
+    let s = save.to_str().unwrap();
+    let mut pty = Pty::start(&["--lang", "en", "--seed", "1", "--save", s], dir);
     pty.wait_for("press r");
     pty.send("r");
     pty.wait_for("to move");
