@@ -69,12 +69,12 @@ fn a_slice_of_the_benchmark_scores_the_shipped_net_as_it_did() {
     }
 }
 
-/// The slice's figures for net 5d4bce61 at depth 0, per class (contact, race, chain, bear-off):
+/// The slice's figures for net 77bcf64a at depth 0, per class (contact, race, chain, bear-off):
 /// a new net, a change in how the engine plays at depth 0, or new labels change them on purpose.
-const EXPECTED_LOST: [&str; 4] = ["13.58", "4.15", "21.58", "0.00"];
-const EXPECTED_BEST: [usize; 4] = [15, 18, 8, 25];
+const EXPECTED_LOST: [&str; 4] = ["13.58", "4.15", "24.16", "0.00"];
+const EXPECTED_BEST: [usize; 4] = [15, 18, 7, 25];
 /// The same with the wide chain search.
-const EXPECTED_LOST_WIDE: [&str; 4] = ["13.58", "4.15", "21.45", "0.00"];
+const EXPECTED_LOST_WIDE: [&str; 4] = ["13.58", "4.15", "22.30", "0.00"];
 const EXPECTED_BEST_WIDE: [usize; 4] = [15, 18, 7, 25];
 
 #[cfg(feature = "lab")]
