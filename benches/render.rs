@@ -34,6 +34,7 @@ fn frame(c: &mut Criterion) {
         },
         lang: Lang::En,
         numbering: gulbara::settings::Numbering::Own,
+        hint_depth: gulbara::engine::Depth::Zero,
     };
     let mut play = Play::new(m, options);
     play.update(Msg::Enter);

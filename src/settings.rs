@@ -1,8 +1,8 @@
 //! The settings file (`config.toml` in gulbara's config folder): a player's standing choices —
 //! the language, the players' names, the computer's level, the tutor, the theme, ASCII, the
-//! point numbering, the hint's depth and the data folder. Each key is read and checked on its own: a bad one is
-//! one line naming the key and its line, and leaves its default; the command line overrides
-//! them all.
+//! point numbering, the hint's depth and the data folder. Each key is read and checked on its
+//! own: a bad one is one line naming the key and its line, and leaves its default; the command
+//! line overrides them all.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -474,8 +474,12 @@ fn set(
             });
         }
         Key::HintDepth => {
-            let plies = value.as_integer().and_then(|n| u8::try_from(n).ok());
-            settings.hint_depth = Some(plies.and_then(Depth::of_plies).ok_or_else(refused)?);
+            // A number, or the number in quotes as every other key's value is.
+            let depth = match value.as_integer() {
+                Some(n) => u8::try_from(n).ok().and_then(Depth::of_plies),
+                None => text.and_then(|t| t.parse().ok()),
+            };
+            settings.hint_depth = Some(depth.ok_or_else(refused)?);
         }
         Key::DataDir => settings.data_dir = Some(folder(text.ok_or_else(refused)?)?),
     }
@@ -585,16 +589,22 @@ mod tests {
         for bad in [
             "hint_depth = 3\n",
             "hint_depth = -1\n",
-            "hint_depth = \"2\"\n",
+            "hint_depth = \"two\"\n",
         ] {
             let (settings, _, problems) = parsed(bad);
             assert_eq!(settings.hint_depth, None, "{bad}");
             let said = problems[0].words(Lang::En);
             assert!(said.contains("`hint_depth` takes 0, 1 or 2"), "{said}");
         }
-        let (settings, _, problems) = parsed("hint_depth = 1\n");
-        assert!(problems.is_empty());
-        assert_eq!(settings.hint_depth, Some(Depth::One));
+        // A number, quoted or not
+        for (good, depth) in [
+            ("hint_depth = 1\n", Depth::One),
+            ("hint_depth = \"2\"\n", Depth::Two),
+        ] {
+            let (settings, _, problems) = parsed(good);
+            assert!(problems.is_empty(), "{good}");
+            assert_eq!(settings.hint_depth, Some(depth), "{good}");
+        }
     }
 
     #[test]

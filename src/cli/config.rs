@@ -33,6 +33,7 @@ impl Look {
             theme: Theme::from_env(self.theme, ascii),
             lang: self.lang,
             numbering: self.numbering,
+            hint_depth: self.hint_depth,
         }
     }
 

@@ -69,7 +69,7 @@ pub fn run(args: &PlayArgs, look: super::Look) -> anyhow::Result<Ending> {
             }
         }
     };
-    let mut play = play.tutored(args.tutor.0).with_hint_depth(look.hint_depth);
+    let mut play = play.tutored(args.tutor.0);
     if play.records().is_none() {
         let records = super::stats::records_for(&[play.table().match_()], s);
         play = play.with_records(records);
@@ -159,9 +159,21 @@ fn resume(path: &Path, dice: Box<dyn DiceSource>, s: &Strings) -> anyhow::Result
 }
 
 /// `saved` with the colours' and the computer's names in the reader's words, whatever language
-/// the match was begun in; saved again, it keeps them.
+/// the match was begun in, if it is still being played; saved again, it keeps them. A finished
+/// match keeps its names: its records and drills are filed under the match as it stands. A name
+/// that would be too long in the reader's words stays as it was.
 fn in_readers_words(mut saved: Saved, s: &Strings) -> Saved {
-    let players = saved.match_.players().map(|name| said_in(name, s));
+    if saved.match_.winner().is_some() {
+        return saved;
+    }
+    let players = saved.match_.players().map(|name| {
+        let said = said_in(name, s);
+        if crate::game::check_player_name(&said).is_ok() {
+            said
+        } else {
+            name.clone()
+        }
+    });
     saved.match_.set_players(players);
     saved
 }
@@ -312,6 +324,40 @@ mod tests {
     use super::super::Cli;
     use super::settings;
     use crate::i18n::Lang;
+
+    #[test]
+    fn a_resumed_match_is_named_in_the_readers_words_unless_finished_or_too_long() {
+        use crate::game::{Match, MatchSettings, ScriptedDice};
+        use crate::record::Saved;
+        use crate::rules::BySide;
+        let named = |white: &str, black: &str| {
+            let settings = MatchSettings {
+                players: BySide {
+                    white: white.to_string(),
+                    black: black.to_string(),
+                },
+                ..MatchSettings::default()
+            };
+            Saved::from(Match::new(settings, Box::new(ScriptedDice::new(&[6, 5]))).unwrap())
+        };
+        let players = |saved: &Saved| saved.match_.players().clone();
+        // A match begun in Romanian, resumed in English
+        let saved = super::in_readers_words(named("Alb", "Negru"), Lang::En.strings());
+        assert_eq!(players(&saved).white, "White");
+        assert_eq!(players(&saved).black, "Black");
+        // The computer's English name is too long in Romanian: it stays
+        let saved =
+            super::in_readers_words(named("Computer (world class)", "White"), Lang::Ro.strings());
+        assert_eq!(players(&saved).white, "Computer (world class)");
+        assert_eq!(players(&saved).black, "Alb");
+        // A finished match keeps the names its records are filed under
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/games/sheet-opening.json");
+        let finished = crate::record::load_match(&path, Box::new(crate::game::ManualDice)).unwrap();
+        assert!(finished.match_.winner().is_some());
+        let saved = super::in_readers_words(finished, Lang::En.strings());
+        assert_eq!(players(&saved).white, "Alb");
+    }
 
     /// The settings of `gulbara ARGS`, or why they are refused.
     fn settings_of(args: &[&str]) -> anyhow::Result<crate::game::MatchSettings> {

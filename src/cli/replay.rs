@@ -97,6 +97,7 @@ mod tests {
             theme: Theme::PLAIN,
             lang: Lang::En,
             numbering: crate::settings::Numbering::Own,
+            hint_depth: crate::engine::Depth::Zero,
         };
         // When it is set up to be played
         let (play, _lock) = super::continued(c, dir.path(), options).unwrap();
@@ -129,6 +130,7 @@ mod tests {
             theme: Theme::PLAIN,
             lang: Lang::En,
             numbering: crate::settings::Numbering::Own,
+            hint_depth: crate::engine::Depth::Zero,
         };
         // When it is set up, it is refused, and nothing is written in the folder
         assert!(super::continued(c, dir.path(), options).is_err());

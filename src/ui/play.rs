@@ -39,6 +39,8 @@ pub struct Options {
     pub lang: Lang,
     /// Whose numbers the points show at first (`a` changes it).
     pub numbering: Numbering,
+    /// How many rolls ahead the engine's hint looks when it first opens (`d` changes it).
+    pub hint_depth: crate::analysis::Depth,
 }
 
 /// What the match file held that is kept aside (renamed, never replaced) before the new match
@@ -87,7 +89,7 @@ impl Play {
             area: Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT),
             records: None,
             help: crate::ui::widgets::help::play_help,
-            hint_depth: crate::analysis::Depth::Zero,
+            hint_depth: options.hint_depth,
         }
     }
 

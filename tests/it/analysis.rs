@@ -209,6 +209,7 @@ fn the_replay_marks_the_errors_shows_the_best_play_and_sums_up_each_game() {
         },
         lang: Lang::En,
         numbering: gulbara::settings::Numbering::Own,
+        hint_depth: gulbara::engine::Depth::Zero,
     };
     let mut viewer = Viewer::new(saved, "game.json".into(), options);
     let screen = |v: &Viewer| -> String {

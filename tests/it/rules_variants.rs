@@ -144,6 +144,7 @@ fn with_compulsory_bear_off_every_number_is_used_bear_offs_included() {
         },
         lang: gulbara::i18n::Lang::En,
         numbering: gulbara::settings::Numbering::Own,
+        hint_depth: gulbara::engine::Depth::Zero,
     };
     let mut play = gulbara::ui::Play::new(m, options);
     gulbara::ui::Screen::update(&mut play, gulbara::ui::Msg::EndEarly);

@@ -52,6 +52,7 @@ async fn serve(table: ServedTable) -> Served {
             theme: gulbara::ui::Theme::PLAIN,
             lang: gulbara::i18n::Lang::En,
             numbering: gulbara::settings::Numbering::default(),
+            hint_depth: gulbara::engine::Depth::Zero,
         },
         Box::new(move |line| heard.lock().unwrap().push(line)),
     );

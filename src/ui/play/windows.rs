@@ -44,13 +44,6 @@ impl Play {
         self.overlay = Some(Overlay::Quit { back });
     }
 
-    /// The screen whose engine hint looks `depth` rolls ahead when it opens (the settings
-    /// file's `hint_depth`); `d` in its window still changes it.
-    pub fn with_hint_depth(mut self, depth: crate::analysis::Depth) -> Play {
-        self.hint_depth = depth;
-        self
-    }
-
     /// The hint, asked of the engine: the message line says it is being worked out until it
     /// comes. Keys still work meanwhile; any but `h` calls it off.
     pub(in crate::ui) fn ask_hint(&mut self) -> Vec<Effect> {

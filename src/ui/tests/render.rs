@@ -26,6 +26,7 @@ pub(in crate::ui) fn options(lang: Lang, ascii: bool) -> Options {
         },
         lang,
         numbering: crate::settings::Numbering::Own,
+        hint_depth: crate::engine::Depth::Zero,
     }
 }
 

@@ -321,6 +321,7 @@ fn the_footer_and_the_help_fit_80_columns_in_both_languages() {
             },
             lang,
             numbering: crate::settings::Numbering::Own,
+            hint_depth: crate::engine::Depth::Zero,
         };
         let mut v = Viewer::new(m, path.clone(), options);
         let row = |t: &Terminal<TestBackend>, y: u16| -> String {

@@ -38,6 +38,7 @@ pub fn options(lang: Lang) -> Options {
         },
         lang,
         numbering: crate::settings::Numbering::Own,
+        hint_depth: crate::engine::Depth::Zero,
     }
 }
 
