@@ -166,15 +166,11 @@ fn in_readers_words(mut saved: Saved, s: &Strings) -> Saved {
     if saved.match_.winner().is_some() {
         return saved;
     }
-    let players = saved.match_.players().map(|name| {
-        let said = said_in(name, s);
-        if crate::game::check_player_name(&said).is_ok() {
-            said
-        } else {
-            name.clone()
-        }
-    });
-    saved.match_.set_players(players);
+    for side in Side::BOTH {
+        let said = said_in(&saved.match_.players()[side], s);
+        // Refused (too long in these words), the name stays as it was.
+        let _ = saved.match_.rename(side, said);
+    }
     saved
 }
 

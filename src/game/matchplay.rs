@@ -152,10 +152,16 @@ impl Match {
         &self.played_by
     }
 
-    /// Names the players anew: the same people, in the words of another language (a name the
-    /// match kept from the language it was begun in).
-    pub fn set_players(&mut self, players: BySide<String>) {
-        self.settings.players = players;
+    /// Names `side`'s player anew: the same person, in the words of another language (a name
+    /// the match kept from the language it was begun in).
+    ///
+    /// # Errors
+    /// The [`NameError`] of a name the match could not be saved and read back with; the name is
+    /// then as it was.
+    pub fn rename(&mut self, side: Side, name: String) -> Result<(), NameError> {
+        super::check_player_name(&name)?;
+        self.settings.players[side] = name;
+        Ok(())
     }
 
     /// Lets `player` play `side`.
