@@ -478,7 +478,8 @@ fn set(
             let depth = match value.as_integer() {
                 Some(n) => u8::try_from(n).ok().and_then(Depth::of_plies),
                 None => text.and_then(|t| t.parse().ok()),
-            };
+            }
+            .filter(|&depth| depth <= Depth::DEEPEST_AT_THE_TABLE);
             settings.hint_depth = Some(depth.ok_or_else(refused)?);
         }
         Key::DataDir => settings.data_dir = Some(folder(text.ok_or_else(refused)?)?),
@@ -588,6 +589,7 @@ mod tests {
     fn a_hint_depth_is_a_number_the_engine_searches() {
         for bad in [
             "hint_depth = 3\n",
+            "hint_depth = \"3\"\n",
             "hint_depth = -1\n",
             "hint_depth = \"two\"\n",
         ] {

@@ -54,10 +54,10 @@ pub struct SeatArgs {
     #[arg(long, value_name = "FILE")]
     pub black_weights: Option<PathBuf>,
     /// The first player's depth, when it is the engine (default: --depth).
-    #[arg(long, value_name = "0|1|2", help_heading = "Search")]
+    #[arg(long, value_name = "0|1|2|3", help_heading = "Search")]
     pub white_depth: Option<Depth>,
     /// The second player's depth, when it is the engine (default: --depth).
-    #[arg(long, value_name = "0|1|2", help_heading = "Search")]
+    #[arg(long, value_name = "0|1|2|3", help_heading = "Search")]
     pub black_depth: Option<Depth>,
     /// Both engines' level (beginner, casual, intermediate, advanced, expert, world-class): the
     /// noise added to their figures, their depth and how widely they follow a chain.

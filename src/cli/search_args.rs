@@ -9,13 +9,14 @@ use crate::engine::{Depth, MoveFilter};
 #[derive(Debug, Clone, clap::Args)]
 pub struct SearchArgs {
     /// How many rolls ahead the engine looks: 0 (the net where the turn ends), 1 (the average
-    /// over the opponent's 21 rolls of its best reply) or 2 (one roll further).
-    #[arg(long, value_name = "0|1|2", default_value_t = Depth::Zero, help_heading = "Search")]
+    /// over the opponent's 21 rolls of its best reply), 2 (one roll further) or 3 (two rolls
+    /// further: slow, for analysis).
+    #[arg(long, value_name = "0|1|2|3", default_value_t = Depth::Zero, help_heading = "Search")]
     pub depth: Depth,
-    /// At depth 1 or 2, the most plays given the deeper look (the best by depth 0).
+    /// At depth 1 or more, the most plays given the deeper look (the best by depth 0).
     #[arg(long, value_name = "N", default_value_t = MoveFilter::DEFAULT.keep, help_heading = "Search")]
     pub filter_keep: usize,
-    /// At depth 1 or 2, how far below the best at depth 0 (points per game) a play may be to be
+    /// At depth 1 or more, how far below the best at depth 0 (points per game) a play may be to be
     /// looked at more deeply.
     #[arg(long, value_name = "POINTS", default_value_t = MoveFilter::DEFAULT.within, help_heading = "Search")]
     pub filter_within: f64,

@@ -1,6 +1,6 @@
 //! Looking deeper than the net: depth 1 judges a play by the average, over the opponent's 21
-//! rolls, of the position after the opponent's best reply; depth 2 looks one roll further
-//! (GNU Backgammon's plies). A move filter keeps only the plays worth the deeper look.
+//! rolls, of the position after the opponent's best reply; depths 2 and 3 look one and two rolls
+//! further (GNU Backgammon's plies). A move filter keeps only the plays worth the deeper look.
 
 use std::fmt;
 use std::str::FromStr;
@@ -25,11 +25,18 @@ pub enum Depth {
     One,
     /// One roll further: the opponent's best reply (chosen at depth 0) judged at depth 1.
     Two,
+    /// One roll further again: the opponent's best reply judged at depth 2. For analysis: it
+    /// costs about ten times depth 2 (see docs/engine.md, a deeper search).
+    Three,
 }
 
 impl Depth {
+    /// The deepest the hint at the table looks: depth 3 can take half a minute on two cores,
+    /// and the screen waits for a hint's answer before it quits.
+    pub const DEEPEST_AT_THE_TABLE: Depth = Depth::Two;
+
     /// Every depth, shallowest first.
-    pub const ALL: [Depth; 3] = [Depth::Zero, Depth::One, Depth::Two];
+    pub const ALL: [Depth; 4] = [Depth::Zero, Depth::One, Depth::Two, Depth::Three];
 
     /// The rolls looked ahead (GNU Backgammon's plies).
     pub fn plies(self) -> u8 {
@@ -59,7 +66,11 @@ pub struct DepthError(pub String);
 
 impl fmt::Display for DepthError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "depth {:?}: the engine searches depth 0, 1 or 2", self.0)
+        write!(
+            f,
+            "depth {:?}: the engine searches depth 0, 1, 2 or 3",
+            self.0
+        )
     }
 }
 
@@ -114,6 +125,13 @@ impl MoveFilter {
         keep: 3,
         within: 0.08,
     };
+
+    /// Which plays judged at depth 2 get the look at depth 3: the best 2 within 0.04. Each
+    /// costs about twenty times its look at depth 2, so only a close call gets it.
+    pub const THIRD: MoveFilter = MoveFilter {
+        keep: 2,
+        within: 0.04,
+    };
 }
 
 impl Default for MoveFilter {
@@ -150,8 +168,9 @@ pub(super) fn rolls() -> &'static [(Roll, f64); 21] {
 
 impl Engine<'_> {
     /// Every play of `dice` from `s`, judged at `depth`: the plays `filter` keeps of those
-    /// judged at depth 0 are judged at depth 1, and at depth 2 the plays [`MoveFilter::SECOND`]
-    /// keeps of those (GNU Backgammon's move filters, a stage each); the plays judged deepest
+    /// judged at depth 0 are judged at depth 1, at depth 2 the plays [`MoveFilter::SECOND`]
+    /// keeps of those, and at depth 3 the plays [`MoveFilter::THIRD`] keeps of those (GNU
+    /// Backgammon's move filters, a stage each); the plays judged deepest
     /// come first, best first, then the others by their figures.
     pub fn judged(
         &mut self,
@@ -172,7 +191,11 @@ impl Engine<'_> {
             })
             .collect();
         let mut kept = judged.len();
-        for (look, filter) in [(Depth::One, filter), (Depth::Two, MoveFilter::SECOND)] {
+        for (look, filter) in [
+            (Depth::One, filter),
+            (Depth::Two, MoveFilter::SECOND),
+            (Depth::Three, MoveFilter::THIRD),
+        ] {
             if look > depth {
                 break;
             }
@@ -438,6 +461,40 @@ mod tests {
         );
     }
 
+    #[test]
+    fn depth_3_averages_over_one_roll_more_the_best_replies_judged_at_depth_2() {
+        let db = Database::build(RuleSet::default());
+        let rules = RuleSet::default();
+        let mut engine = engine(&db);
+        let s = situation("W:20,3x2 B:8,18x2 w");
+        let deep = engine.worth_to_roll(&s, Depth::Three, &rules).equity();
+        let by_hand: f64 = rolls()
+            .iter()
+            .map(|&(r, share)| {
+                let (best, _) = engine.ranked(&s, r, &rules)[0];
+                share * engine.worth_after(&s, &best, Depth::Two, &rules).equity()
+            })
+            .sum();
+        assert!((deep - by_hand).abs() < 1e-5, "{deep} against {by_hand}");
+        let shallow = engine.worth_to_roll(&s, Depth::Two, &rules).equity();
+        assert!(
+            (deep - shallow).abs() > 1e-4,
+            "depth 3 looks further: {deep} {shallow}"
+        );
+        // Depth 3 goes to the plays the third filter keeps of those judged at depth 2.
+        let judged = engine.judged(
+            &s,
+            TurnDice::Roll(Roll::parse("5-2").expect("a roll")),
+            &rules,
+            Depth::Three,
+            MoveFilter::DEFAULT,
+        );
+        let at = |depth| judged.iter().filter(|j| j.depth == depth).count();
+        assert!(judged[0].depth == Depth::Three && at(Depth::Three) <= MoveFilter::THIRD.keep);
+        let by_hand = engine.worth_after(&s, &judged[0].end, Depth::Three, &rules);
+        assert_eq!(by_hand, judged[0].figures);
+    }
+
     // The figures must be the same bit for bit, whatever the threads.
     #[allow(clippy::float_cmp)]
     #[test]
@@ -482,7 +539,8 @@ mod tests {
     fn depths_read_as_plies_and_the_rolls_share_out_every_outcome() {
         assert_eq!("2".parse::<Depth>(), Ok(Depth::Two));
         assert_eq!(" 0 ".parse::<Depth>(), Ok(Depth::Zero));
-        assert!("3".parse::<Depth>().is_err());
+        assert_eq!("3".parse::<Depth>(), Ok(Depth::Three));
+        assert!("4".parse::<Depth>().is_err());
         assert!("one".parse::<Depth>().is_err());
         assert!((rolls().iter().map(|(_, p)| p).sum::<f64>() - 1.0).abs() < 1e-12);
         assert_eq!(rolls().iter().filter(|(r, _)| r.is_double()).count(), 6);

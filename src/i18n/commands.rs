@@ -495,8 +495,8 @@ messages! {
     usage_not_number: Text = "it is not a number", "nu este un număr";
     usage_range: Text = "{value} is not in {low}-{high}", "{value} nu este între {low} și {high}";
     usage_depth: Text =
-        "the engine searches depth 0, 1 or 2",
-        "motorul caută la adâncimea 0, 1 sau 2";
+        "the engine searches depth 0, 1, 2 or 3",
+        "motorul caută la adâncimea 0, 1, 2 sau 3";
     // `config`
     config_file: Text = "Settings file: {path}", "Fișierul de setări: {path}";
     config_no_file: Text =

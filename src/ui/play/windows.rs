@@ -74,14 +74,13 @@ impl Play {
         }
     }
 
-    /// The engine's hint again, a roll deeper (after depth 2, back to 0), where the hint open is
-    /// the engine's.
+    /// The engine's hint again, a roll deeper (after the deepest the table looks, back to 0),
+    /// where the hint open is the engine's.
     pub(in crate::ui) fn deeper_hint(&mut self) -> Vec<Effect> {
         use crate::analysis::Depth;
-        self.hint_depth = match self.hint_depth {
-            Depth::Zero => Depth::One,
-            Depth::One => Depth::Two,
-            Depth::Two => Depth::Zero,
+        self.hint_depth = match Depth::of_plies(self.hint_depth.plies() + 1) {
+            Some(deeper) if deeper <= Depth::DEEPEST_AT_THE_TABLE => deeper,
+            _ => Depth::Zero,
         };
         self.ask_hint()
     }

@@ -103,14 +103,14 @@ pub(in crate::cli::help_words) const OPTIONS: &[(&str, &str)] = &[
     ),
     (
         "depth",
-        "Câte aruncări înainte privește motorul: 0 (rețeaua acolo unde se termină mutarea), 1 (media celui mai bun răspuns al adversarului pe cele 21 de aruncări ale lui) sau 2 (încă o aruncare mai departe)",
+        "Câte aruncări înainte privește motorul: 0 (rețeaua acolo unde se termină mutarea), 1 (media celui mai bun răspuns al adversarului pe cele 21 de aruncări ale lui) 2 (încă o aruncare mai departe) sau 3 (două aruncări mai departe: lent, pentru analiză)",
     ),
     (
         "filter_keep",
-        "La adâncimea 1 sau 2, câte mutări cel mult sunt privite mai adânc (cele mai bune la adâncimea 0)",
+        "La adâncimea 1 sau mai mare, câte mutări cel mult sunt privite mai adânc (cele mai bune la adâncimea 0)",
     ),
     (
         "filter_within",
-        "La adâncimea 1 sau 2, cât de mult sub cea mai bună la adâncimea 0 (puncte pe partidă) poate fi o mutare ca să fie privită mai adânc",
+        "La adâncimea 1 sau mai mare, cât de mult sub cea mai bună la adâncimea 0 (puncte pe partidă) poate fi o mutare ca să fie privită mai adânc",
     ),
 ];
