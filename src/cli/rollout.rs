@@ -135,6 +135,9 @@ fn run(args: &RolloutArgs<'_>) -> anyhow::Result<()> {
     if args.play.is_some() && args.dice.is_none() {
         bail!(w.cli.err_play_needs_dice);
     }
+    if args.engine.search.depth > Depth::Two {
+        bail!(w.cli.err_rollout_depth);
+    }
     let asked = Asked::new(args.position, args.engine, w)?;
     let (s, rules) = (asked.s, asked.rules);
     let filter = args.engine.search.filter(w)?;

@@ -432,6 +432,9 @@ messages! {
     err_rollout_trials: Text =
         "--rollout {n}: give 2 to {most} trials",
         "--rollout {n}: dă între 2 și {most} încercări";
+    err_rollout_depth: Text =
+        "--depth 3: a rollout's players look at most 2 rolls ahead (at 3, a rollout would take days)",
+        "--depth 3: jucătorii unei simulări privesc cel mult 2 aruncări înainte (la 3, o simulare ar dura zile)";
     err_play_needs_dice: Text =
         "--play needs --dice: the roll the play is of",
         "--play are nevoie de --dice: aruncarea din care e mutarea";

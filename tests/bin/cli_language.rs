@@ -134,7 +134,11 @@ fn every_error_is_in_the_language_asked_for() {
         ),
         (
             &["analyze", GAME, "--depth", "5"],
-            "motorul caută la adâncimea 0, 1 sau 2",
+            "motorul caută la adâncimea 0, 1, 2 sau 3",
+        ),
+        (
+            &["rollout", "W:24x15 B:12x15 w", "--depth", "3"],
+            "privesc cel mult 2 aruncări înainte",
         ),
     ] {
         let out = run_gulbara_in(args, dir.path(), ROMANIAN);

@@ -174,7 +174,8 @@ fn a_rollout_refuses_what_it_cannot_do_in_one_line() {
         ],
         "every stage",
     );
-    refused(&["rollout", START, "--depth", "3"], "depth");
+    refused(&["rollout", START, "--depth", "3"], "at most 2 rolls ahead");
+    refused(&["rollout", START, "--depth", "4"], "depth");
     refused(&["rollout", START, "--threads", "0"], "--threads");
     refused(&["rollout", "W:24x16 B:12x15 w"], "position");
 }
