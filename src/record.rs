@@ -32,8 +32,8 @@ pub use json::{
 };
 pub use load::{LoadError, NotAMatch, Place, json_detail, match_from_json, replay};
 pub use review::{
-    ANALYSIS_VERSION, Alternative, Analysis, Chances, JudgedAt, OLDEST_ANALYSIS_VERSION, TOP_PLAYS,
-    TurnReview,
+    ANALYSIS_VERSION, Alternative, Analysis, Chances, DEEPEST_ANALYSIS, JudgedAt,
+    OLDEST_ANALYSIS_VERSION, TOP_PLAYS, TurnReview,
 };
 pub use review_rows::PlayRow;
 pub use rewind::rewound;

@@ -98,13 +98,17 @@ impl TurnReview {
     }
 }
 
-/// How deep an analysis looked, where it looked deeper than the net alone: its depth (1 or 2)
-/// and the move filter that chose the plays given that look. An analysis without it judged
-/// at depth 0 (older analyses all did).
+/// The deepest an analysis can have looked: the engine's deepest search (`engine::Depth`,
+/// which a test of the analysis holds this to).
+pub const DEEPEST_ANALYSIS: u8 = 3;
+
+/// How deep an analysis looked, where it looked deeper than the net alone: its depth (1 to
+/// [`DEEPEST_ANALYSIS`]) and the move filter that chose the plays given that look. An analysis
+/// without it judged at depth 0 (older analyses all did).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct JudgedAt {
-    /// Rolls looked ahead: 1 or 2.
+    /// Rolls looked ahead: 1 to [`DEEPEST_ANALYSIS`].
     pub depth: u8,
     /// The most plays given the deeper look.
     pub keep: u32,
@@ -148,7 +152,7 @@ impl Analysis {
         }
         check_text(&self.engine, "the analysis's engine name")?;
         if let Some(at) = self.judged_at
-            && !((1..=2).contains(&at.depth)
+            && !((1..=DEEPEST_ANALYSIS).contains(&at.depth)
                 && at.keep >= 1
                 && at.within.is_finite()
                 && (0.0..=4.0).contains(&at.within))
@@ -321,6 +325,13 @@ mod tests {
     }
 
     #[test]
+    fn every_depth_the_engine_searches_can_be_recorded() {
+        // An analysis at the engine's deepest must read back (it once could not at depth 3).
+        let deepest = crate::engine::Depth::ALL.last().map(|d| d.plies());
+        assert_eq!(deepest, Some(DEEPEST_ANALYSIS));
+    }
+
+    #[test]
     fn a_claimed_analysis_must_fit_its_match() {
         let good = Analysis {
             judged_at: None,
@@ -339,7 +350,8 @@ mod tests {
             ..good.clone()
         };
         assert_eq!(deeper(2, 8, 0.16).check(&[2]), Ok(()));
-        for (depth, keep, within) in [(0, 8, 0.16), (3, 8, 0.16), (1, 0, 0.16), (1, 8, f64::NAN)] {
+        assert_eq!(deeper(3, 8, 0.16).check(&[2]), Ok(()));
+        for (depth, keep, within) in [(0, 8, 0.16), (4, 8, 0.16), (1, 0, 0.16), (1, 8, f64::NAN)] {
             let refused = deeper(depth, keep, within).check(&[2]).unwrap_err();
             assert!(refused.contains("not one gulbara searches"), "{refused}");
         }
