@@ -20,7 +20,7 @@ use gulbara::store::read_text;
 /// Scores an engine on the benchmark.
 #[derive(Parser)]
 struct Args {
-    /// How many rolls ahead the engine looks: 0, 1 or 2.
+    /// How many rolls ahead the engine looks: 0, 1, 2 or 3.
     #[arg(long, default_value_t = Depth::Zero)]
     depth: Depth,
     /// Another weights file.

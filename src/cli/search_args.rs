@@ -10,7 +10,7 @@ use crate::engine::{Depth, MoveFilter};
 pub struct SearchArgs {
     /// How many rolls ahead the engine looks: 0 (the net where the turn ends), 1 (the average
     /// over the opponent's 21 rolls of its best reply), 2 (one roll further) or 3 (two rolls
-    /// further: slow, for analysis).
+    /// further: slow, for analysis; not for a rollout's players).
     #[arg(long, value_name = "0|1|2|3", default_value_t = Depth::Zero, help_heading = "Search")]
     pub depth: Depth,
     /// At depth 1 or more, the most plays given the deeper look (the best by depth 0).

@@ -26,7 +26,8 @@ pub enum Depth {
     /// One roll further: the opponent's best reply (chosen at depth 0) judged at depth 1.
     Two,
     /// One roll further again: the opponent's best reply judged at depth 2. For analysis: it
-    /// costs about ten times depth 2 (see docs/engine.md, a deeper search).
+    /// costs ten to a hundred times depth 2, by the position (see docs/engine.md, a deeper
+    /// search).
     Three,
 }
 
@@ -127,7 +128,7 @@ impl MoveFilter {
     };
 
     /// Which plays judged at depth 2 get the look at depth 3: the best 2 within 0.04. Each
-    /// costs about twenty times its look at depth 2, so only a close call gets it.
+    /// looks at 21 times as many turns as at depth 2, so only a close call gets it.
     pub const THIRD: MoveFilter = MoveFilter {
         keep: 2,
         within: 0.04,
@@ -423,35 +424,43 @@ mod tests {
         }
     }
 
+    /// Checks by hand, from `s`, that `depth` is the average over the rolls of the best play
+    /// judged a roll less deep, and that it differs from that shallower depth's own figure.
+    fn averages_the_best_plays_a_roll_less_deep(
+        engine: &mut Engine<'_>,
+        s: &Situation,
+        depth: Depth,
+        rules: &RuleSet,
+    ) {
+        let shallower = depth.shallower();
+        let deep = engine.worth_to_roll(s, depth, rules).equity();
+        let by_hand: f64 = rolls()
+            .iter()
+            .map(|&(r, share)| {
+                let (best, _) = engine.ranked(s, r, rules)[0];
+                share * engine.worth_after(s, &best, shallower, rules).equity()
+            })
+            .sum();
+        assert!((deep - by_hand).abs() < 1e-5, "{deep} against {by_hand}");
+        let shallow = engine.worth_to_roll(s, shallower, rules).equity();
+        assert!(
+            (deep - shallow).abs() > 1e-4,
+            "depth {depth} looks further: {deep} {shallow}"
+        );
+    }
+
     #[test]
-    fn depth_2_averages_over_one_roll_more_the_best_replies_judged_at_depth_1() {
+    fn depths_2_and_3_average_over_one_roll_more_the_best_replies_judged_a_roll_less_deep() {
         let db = Database::build(RuleSet::default());
         let rules = RuleSet::default();
         let mut engine = engine(&db);
         // Few checkers, still in contact: every depth is cheap and the database does not apply.
         let s = situation("W:20,3x2 B:8,18x2 w");
-        let deep = engine.worth_to_roll(&s, Depth::Two, &rules).equity();
-        let by_hand: f64 = rolls()
-            .iter()
-            .map(|&(r, share)| {
-                let (best, _) = engine.ranked(&s, r, &rules)[0];
-                share * engine.worth_after(&s, &best, Depth::One, &rules).equity()
-            })
-            .sum();
-        assert!((deep - by_hand).abs() < 1e-5, "{deep} against {by_hand}");
-        let shallow = engine.worth_to_roll(&s, Depth::One, &rules).equity();
-        assert!(
-            (deep - shallow).abs() > 1e-4,
-            "depth 2 looks further: {deep} {shallow}"
-        );
-        // And a hint at depth 2 marks the plays the filter kept as judged there, best first.
-        let judged = engine.judged(
-            &s,
-            TurnDice::Roll(Roll::parse("5-2").expect("a roll")),
-            &rules,
-            Depth::Two,
-            MoveFilter::DEFAULT,
-        );
+        averages_the_best_plays_a_roll_less_deep(&mut engine, &s, Depth::Two, &rules);
+        averages_the_best_plays_a_roll_less_deep(&mut engine, &s, Depth::Three, &rules);
+        let dice = TurnDice::Roll(Roll::parse("5-2").expect("a roll"));
+        // A hint at depth 2 marks the plays the filter kept as judged there, best first.
+        let judged = engine.judged(&s, dice, &rules, Depth::Two, MoveFilter::DEFAULT);
         let deep_ones: Vec<&Judged> = judged.iter().filter(|j| j.depth == Depth::Two).collect();
         assert!(!deep_ones.is_empty() && judged[0].depth == Depth::Two);
         assert!(
@@ -459,36 +468,8 @@ mod tests {
                 .windows(2)
                 .all(|w| w[0].figures.equity() >= w[1].figures.equity())
         );
-    }
-
-    #[test]
-    fn depth_3_averages_over_one_roll_more_the_best_replies_judged_at_depth_2() {
-        let db = Database::build(RuleSet::default());
-        let rules = RuleSet::default();
-        let mut engine = engine(&db);
-        let s = situation("W:20,3x2 B:8,18x2 w");
-        let deep = engine.worth_to_roll(&s, Depth::Three, &rules).equity();
-        let by_hand: f64 = rolls()
-            .iter()
-            .map(|&(r, share)| {
-                let (best, _) = engine.ranked(&s, r, &rules)[0];
-                share * engine.worth_after(&s, &best, Depth::Two, &rules).equity()
-            })
-            .sum();
-        assert!((deep - by_hand).abs() < 1e-5, "{deep} against {by_hand}");
-        let shallow = engine.worth_to_roll(&s, Depth::Two, &rules).equity();
-        assert!(
-            (deep - shallow).abs() > 1e-4,
-            "depth 3 looks further: {deep} {shallow}"
-        );
         // Depth 3 goes to the plays the third filter keeps of those judged at depth 2.
-        let judged = engine.judged(
-            &s,
-            TurnDice::Roll(Roll::parse("5-2").expect("a roll")),
-            &rules,
-            Depth::Three,
-            MoveFilter::DEFAULT,
-        );
+        let judged = engine.judged(&s, dice, &rules, Depth::Three, MoveFilter::DEFAULT);
         let at = |depth| judged.iter().filter(|j| j.depth == depth).count();
         assert!(judged[0].depth == Depth::Three && at(Depth::Three) <= MoveFilter::THIRD.keep);
         let by_hand = engine.worth_after(&s, &judged[0].end, Depth::Three, &rules);

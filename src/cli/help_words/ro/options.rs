@@ -103,7 +103,7 @@ pub(in crate::cli::help_words) const OPTIONS: &[(&str, &str)] = &[
     ),
     (
         "depth",
-        "Câte aruncări înainte privește motorul: 0 (rețeaua acolo unde se termină mutarea), 1 (media celui mai bun răspuns al adversarului pe cele 21 de aruncări ale lui) 2 (încă o aruncare mai departe) sau 3 (două aruncări mai departe: lent, pentru analiză)",
+        "Câte aruncări înainte privește motorul: 0 (rețeaua acolo unde se termină mutarea), 1 (media celui mai bun răspuns al adversarului pe cele 21 de aruncări ale lui), 2 (încă o aruncare mai departe) sau 3 (două aruncări mai departe: e lentă, pentru analiză; nu pentru jucătorii unei simulări)",
     ),
     (
         "filter_keep",
