@@ -234,7 +234,7 @@ impl Asked {
 pub fn eval(position: &str, args: &EngineArgs, w: &Strings) -> anyhow::Result<()> {
     let asked = Asked::new(position, args, w)?;
     let depth = args.search.depth;
-    // Depth 1 or more chooses the replies at depth 0 and filter nothing: the options are only checked.
+    // Any depth chooses the replies at depth 0 and filters nothing: the options are only checked.
     args.search.filter(w)?;
     let worth = asked.engine().worth_to_roll(&asked.s, depth, &asked.rules);
     let figures = Figures::of(worth, w)?;

@@ -56,61 +56,62 @@ fn assert_figures(net: &Net, known: [[f64; 3]; 3]) {
     }
 }
 
-/// The net kept in `file`: it writes back the same bytes, under the fingerprint its saves name it
-/// by, and judges as it always did (`known`, as in [`assert_figures`]).
-fn kept_net(file: &str, fingerprint: &str, known: [[f64; 3]; 3]) -> Net {
+/// Checks the net kept in `file`: it writes back the same bytes, under the fingerprint its saves
+/// name it by, reads `inputs` inputs, and judges as it always did (`known`, as in
+/// [`assert_figures`]).
+fn kept_net(file: &str, fingerprint: &str, inputs: usize, known: [[f64; 3]; 3]) {
     let bytes = asset(file);
     let net = Net::from_bytes(&bytes).unwrap();
     assert_eq!(net.to_bytes(), bytes, "{file}");
     assert_eq!(format!("{:08x}", net.fingerprint()), fingerprint, "{file}");
+    assert_eq!(net.inputs(), inputs, "{file}");
     assert_figures(&net, known);
-    net
 }
 
 #[test]
 fn the_first_nets_weights_still_load_and_give_the_figures_they_always_gave() {
     // The first net's file is of format 1 (the raw counts' 174 inputs)
-    let net = kept_net(
+    kept_net(
         "weights-v1.bin",
         "94bcbb0e",
+        gulbara::engine::COUNT_INPUTS,
         [
             [0.537_257, 0.249_890, 0.184_234],
             [0.573_606, 0.278_090, 0.148_582],
             [0.982_409, 0.867_507, 0.000_005],
         ],
     );
-    assert_eq!(net.inputs(), gulbara::engine::COUNT_INPUTS);
 }
 
 #[test]
 fn the_second_nets_weights_still_give_the_figures_they_gave() {
     // The net shipped before 5d4bce61, kept as the start of that net's fit and as the net the
     // supervised nets are duelled against
-    let net = kept_net(
+    kept_net(
         "weights-v2.bin",
         "ca21cdbb",
+        gulbara::engine::INPUTS,
         [
             [0.540_407, 0.232_997, 0.167_635],
             [0.594_197, 0.247_387, 0.107_909],
             [0.987_559, 0.839_196, 0.000_002],
         ],
     );
-    assert_eq!(net.inputs(), gulbara::engine::INPUTS);
 }
 
 #[test]
 fn the_third_nets_weights_the_new_one_was_fitted_from_give_the_figures_they_gave() {
     // The net shipped before 77bcf64a, kept as the start of its fit
-    let net = kept_net(
+    kept_net(
         "weights-v3.bin",
         "5d4bce61",
+        gulbara::engine::INPUTS,
         [
             [0.548_927, 0.239_549, 0.161_711],
             [0.589_150, 0.243_714, 0.112_336],
             [0.987_462, 0.841_103, 0.000_002],
         ],
     );
-    assert_eq!(net.inputs(), gulbara::engine::INPUTS);
 }
 
 #[test]
